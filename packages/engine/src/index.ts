@@ -1,0 +1,3 @@
+export * from './geometry/index.ts'
+export * from './protocol/index.ts'
+export * from './rng/index.ts'

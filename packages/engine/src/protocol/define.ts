@@ -1,0 +1,78 @@
+/**
+ * defineRuleset turns an imperative reducer into the pure `apply` of the contract: the reducer
+ * works on a deep copy of the state (a draft), so it may mutate freely, and any error — returned
+ * or thrown — discards the draft and leaves the caller's state untouched.
+ *
+ * @example
+ * const r = defineRuleset({ id: 'x', start, prompt, legal, outcome, view,
+ *   reduce(draft, d, ctx) { ctx.dice.d6(); ctx.emit({ type: 'Rolled' }) } })
+ */
+import { Dice, DiceScriptError } from '../rng/dice.ts'
+import { err, ok, type Result, type RuleError } from './result.ts'
+import type { BaseState, Decision, GameEvent, Outcome, Prompt, Ruleset, Seat, Step } from './types.ts'
+
+export interface ReduceContext {
+  dice: Dice
+  emit(event: GameEvent): void
+}
+
+export interface RulesetImpl<Setup, State extends BaseState, D extends Decision> {
+  id: string
+  start(setup: Setup, seed: string): Result<State, RuleError>
+  prompt(state: State): Prompt | null
+  legal(state: State): D[]
+  /** Mutates `draft`; returns a RuleError (or throws) to reject the decision. */
+  reduce(draft: State, decision: D, ctx: ReduceContext): RuleError | undefined
+  outcome(state: State): Outcome | null
+  view(state: State, seat: Seat): unknown
+}
+
+/** Checks the answer fits the question before the ruleset sees it. */
+function checkTurn(prompt: Prompt | null, d: Decision): RuleError | undefined {
+  if (typeof d !== 'object' || d === null || typeof d.seat !== 'string' || typeof d.kind !== 'string')
+    return { code: 'engine/malformed_decision', message: 'A decision needs a seat and a kind.' }
+  if (!prompt) return { code: 'engine/game_over', message: 'The game is over; no more decisions are taken.' }
+  if (d.seat !== prompt.seat)
+    return {
+      code: 'engine/not_your_turn',
+      message: `It is ${prompt.seat}'s decision, not ${d.seat}'s.`,
+      detail: { expected: prompt.seat, got: d.seat },
+    }
+  return undefined
+}
+
+export function defineRuleset<Setup, State extends BaseState, D extends Decision>(
+  impl: RulesetImpl<Setup, State, D>,
+): Ruleset<Setup, State, D> {
+  return {
+    id: impl.id,
+    start: (setup, seed) => {
+      try {
+        return impl.start(setup, seed)
+      } catch (e) {
+        return err('engine/setup_failed', `Setup could not be built: ${(e as Error).message}`)
+      }
+    },
+    prompt: impl.prompt,
+    legal: impl.legal,
+    outcome: impl.outcome,
+    view: impl.view,
+    apply(state: State, decision: D): Result<Step<State>, RuleError> {
+      const turnError = checkTurn(impl.prompt(state), decision)
+      if (turnError) return { ok: false, error: turnError }
+      const draft = structuredClone(state)
+      const events: GameEvent[] = []
+      const ctx: ReduceContext = { dice: new Dice(draft.rng), emit: (e) => events.push(e) }
+      try {
+        const error = impl.reduce(draft, decision, ctx)
+        if (error) return { ok: false, error }
+      } catch (e) {
+        if (e instanceof DiceScriptError) return err(e.code, e.message)
+        return err('engine/internal_error', `The rules engine failed on this decision: ${(e as Error).message}`, {
+          decision: decision as unknown as Record<string, unknown>,
+        })
+      }
+      return ok({ state: draft, events })
+    },
+  }
+}

@@ -1,0 +1,2 @@
+export * from './dice.ts'
+export * from './state.ts'

@@ -1,0 +1,96 @@
+/**
+ * The contract between the battle (turn, actions, attacks) and the battlefield (terrain,
+ * movement, line of sight, cover). The battle asks these questions and never measures the table
+ * itself, so the terrain rules can grow without touching the battle.
+ */
+import type { Result, Vec } from '@sortie/engine'
+
+export type TerrainQuality = 'blocking' | 'dangerous' | 'difficult' | 'elevated' | 'obscuring'
+export type TerrainCategory = 'decorative' | 'obstacle' | 'area'
+
+export interface TerrainFeature {
+  id: string // 'terrain:…'
+  name: string
+  category: TerrainCategory
+  qualities: TerrainQuality[]
+  /** Height in inches (for elevation, climbing, falls and tall blocking features). */
+  height: number
+  /** Counts as hard cover (a solid feature such as a bunker wall). */
+  hardCover?: boolean
+  /** Outline, counter-clockwise, inches. */
+  polygon: Vec[]
+}
+
+export interface Battlefield {
+  name?: string
+  /** Table size in inches, x across, y from player 1's edge (y = 0) to player 2's. */
+  width: number
+  depth: number
+  terrain: TerrainFeature[]
+}
+
+/** A unit as the table sees it: a disc with a facing and a height. */
+export interface Figure {
+  id: string
+  side: string
+  pos: Vec
+  /** Facing in radians (0 = +x, counter-clockwise). */
+  facing: number
+  radius: number
+  /** Figure height in inches (elevated features under half of it are free to cross). */
+  height: number
+  /** Height of the ground it stands on (top of an elevated feature), inches. */
+  elevation: number
+  flying: boolean
+  /** Conventional infantry/tanks/flyers etc. may matter to some rules. */
+  frame: string
+}
+
+export type MoveMode = 'ground' | 'fly' | 'jump' | 'climb'
+
+export interface MoveRequest {
+  unitId: string
+  /** Waypoints, the first being the unit's current position. */
+  path: Vec[]
+  /** Facing at the end of the move, radians (free to choose). */
+  facing: number
+  mode: MoveMode
+  /** Inches the unit may spend (Speed, modified). */
+  allowance: number
+  /** The move is towards the nearest enemy / away etc.; unused by the validator for now. */
+  involuntary?: boolean
+}
+
+export interface MoveCheck {
+  /** Inches spent, with difficult terrain counted double. */
+  cost: number
+  end: Vec
+  /** Enemy units in base contact at the end. */
+  engagedWith: string[]
+  /** Dangerous features entered (each needs a pilot skill roll). */
+  dangerousEntered: string[]
+  /** Elevation at the end point. */
+  endElevation: number
+}
+
+export interface SightCheck {
+  /** Some ray from the attacker reaches the target through its front arc. */
+  visible: boolean
+  /** The target is partly hidden or seen through obscuring terrain. */
+  obscured: boolean
+  cover: 'none' | 'cover' | 'hard'
+  /** The target lies (at least partly) in the attacker's front arc. */
+  inFrontArc: boolean
+  /** The attacker lies in the target's back arc (rear attack). */
+  fromRear: boolean
+  /** Edge-to-edge distance, inches. */
+  distance: number
+}
+
+export interface TableRules {
+  measureMove(field: Battlefield, figures: readonly Figure[], req: MoveRequest): Result<MoveCheck>
+  lineOfSight(field: Battlefield, figures: readonly Figure[], fromId: string, toId: string): SightCheck
+  edgeDistance(a: Figure, b: Figure): number
+  /** A finite, useful set of legal paths for bots and for `legal()` (each validated). */
+  moveCandidates(field: Battlefield, figures: readonly Figure[], unitId: string, allowance: number): Vec[][]
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+// One suite for the whole workspace: `npm test` runs it through scripts/test.mjs,
+// which adds the closing `N passed, N failed` line CI reads.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/e2e/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+})
