@@ -1,12 +1,60 @@
+import { readFileSync } from 'node:fs'
+import { replay } from '@sortie/engine'
 import type { Command } from 'commander'
+import { z } from 'zod'
+import { rulesets } from '../rulesets.ts'
 
-// Placeholder until its issue lands; see DESIGN §7 for the contract.
+const GameFile = z.object({
+  ruleset: z.string(),
+  setup: z.unknown(),
+  seed: z.string(),
+  decisions: z.array(z.object({ seat: z.string(), kind: z.string() }).passthrough()),
+  hash: z.string().optional(),
+})
+
+function fail(message: string, code = 1): void {
+  process.stderr.write(`sortie replay: ${message}\n`)
+  process.exitCode = code
+}
+
+/** Re-runs a saved game (setup + seed + decisions) and checks the final state hash. */
 export function registerReplay(program: Command): void {
   program
-    .command('replay')
-    .description('(not yet available)')
-    .action(() => {
-      process.stderr.write('sortie replay: not implemented yet\n')
-      process.exitCode = 2
+    .command('replay <file>')
+    .description('re-run a saved game and verify its hash')
+    .option('--json', 'machine-readable result on stdout')
+    .action(async (file: string, opts: { json?: boolean }) => {
+      let raw: unknown
+      try {
+        raw = JSON.parse(readFileSync(file, 'utf8'))
+      } catch (e) {
+        return fail(`cannot read ${file} as JSON: ${(e as Error).message}`, 2)
+      }
+      const parsed = GameFile.safeParse(raw)
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        return fail(`${file} is not a saved game:\n  ${issues.join('\n  ')}`, 2)
+      }
+      const game = parsed.data
+      const make = rulesets[game.ruleset]
+      if (!make)
+        return fail(`unknown ruleset '${game.ruleset}' (known: ${Object.keys(rulesets).join(', ')})`, 2)
+      const result = replay(await make(), game.setup, game.seed, game.decisions)
+      if (!result.ok) return fail(`${result.error.code}: ${result.error.message}`)
+      const matches = game.hash === undefined ? null : game.hash === result.value.hash
+      if (opts.json)
+        process.stdout.write(
+          `${JSON.stringify({ ok: matches !== false, hash: result.value.hash, expected: game.hash ?? null, decisions: game.decisions.length })}\n`,
+        )
+      else
+        process.stdout.write(
+          `${game.decisions.length} decisions replayed; hash ${result.value.hash}` +
+            (matches === null
+              ? ' (file has no hash to compare)\n'
+              : matches
+                ? ' matches\n'
+                : ` DIFFERS from ${game.hash}\n`),
+        )
+      if (matches === false) process.exitCode = 1
     })
 }

@@ -68,9 +68,13 @@ export function defineRuleset<Setup, State extends BaseState, D extends Decision
         if (error) return { ok: false, error }
       } catch (e) {
         if (e instanceof DiceScriptError) return err(e.code, e.message)
-        return err('engine/internal_error', `The rules engine failed on this decision: ${(e as Error).message}`, {
-          decision: decision as unknown as Record<string, unknown>,
-        })
+        return err(
+          'engine/internal_error',
+          `The rules engine failed on this decision: ${(e as Error).message}`,
+          {
+            decision: decision as unknown as Record<string, unknown>,
+          },
+        )
       }
       return ok({ state: draft, events })
     },

@@ -1,5 +1,5 @@
-import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import type { RngState } from './state.ts'
 
 /** Thrown when scripted dice run out or do not fit the die; rulesets' apply turns it into a RuleError. */

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Architecture checks that lint cannot express: the engine imports no ruleset, and no module
+// imports itself through a cycle. Relative `.ts` imports and `@sortie/<pkg>[/<area>]` imports
+// are resolved through the workspace's export maps.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
+const files = []
+function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue
+    const p = join(dir, name)
+    if (statSync(p).isDirectory()) walk(p)
+    else if (/\.(ts|tsx)$/.test(name)) files.push(p)
+  }
+}
+for (const top of ['packages', 'apps']) if (existsSync(join(root, top))) walk(join(root, top))
+
+const pkgs = new Map()
+for (const top of ['packages', 'apps']) {
+  for (const d of readdirSync(join(root, top))) {
+    const pj = join(root, top, d, 'package.json')
+    if (!existsSync(pj)) continue
+    const json = JSON.parse(readFileSync(pj, 'utf8'))
+    pkgs.set(json.name, { dir: join(root, top, d), exports: json.exports ?? {} })
+  }
+}
+
+function resolveSpec(from, spec) {
+  if (spec.startsWith('.')) return resolve(dirname(from), spec)
+  const m = spec.match(/^(@sortie\/[^/]+)(\/.*)?$/)
+  if (!m) return null
+  const pkg = pkgs.get(m[1])
+  if (!pkg) return null
+  const target = typeof pkg.exports === 'string' ? pkg.exports : pkg.exports[`.${m[2] ?? ''}`]
+  return target ? resolve(pkg.dir, target) : null
+}
+
+const importRe = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+const graph = new Map()
+const problems = []
+for (const f of files) {
+  // Comments may hold examples that import the module itself: scan code only.
+  const src = readFileSync(f, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+  const deps = []
+  for (const m of src.matchAll(importRe)) {
+    const spec = m[1] ?? m[2]
+    const rel = relative(root, f)
+    if (rel.startsWith('packages/engine/') && /^@sortie\/(?!engine)/.test(spec))
+      problems.push(`${rel}: the engine must not import a ruleset or app (${spec})`)
+    const target = resolveSpec(f, spec)
+    if (target && !/\.test\.tsx?$/.test(f)) deps.push(target)
+  }
+  graph.set(f, deps)
+}
+
+const state = new Map()
+const stack = []
+function visit(n) {
+  state.set(n, 1)
+  stack.push(n)
+  for (const d of graph.get(n) ?? []) {
+    if (!graph.has(d)) continue
+    if (state.get(d) === 1) {
+      const cycle = stack
+        .slice(stack.indexOf(d))
+        .concat(d)
+        .map((p) => relative(root, p))
+      problems.push(`import cycle: ${cycle.join(' -> ')}`)
+    } else if (!state.has(d)) visit(d)
+  }
+  stack.pop()
+  state.set(n, 2)
+}
+for (const f of graph.keys()) if (!state.has(f)) visit(f)
+
+if (problems.length) {
+  for (const p of problems) console.error(p)
+  process.exit(1)
+}
+console.log(`imports ok: ${files.length} files, no cycles, engine imports no ruleset`)
