@@ -19,6 +19,11 @@ export interface TerrainFeature {
   hardCover?: boolean
   /** Outline, counter-clockwise, inches. */
   polygon: Vec[]
+  /**
+   * Added: whether the feature is solid (gives cover when touched, stops sight below its height).
+   * Default: obstacles and blocking or elevated features are solid; a bridge sets false.
+   */
+  solid?: boolean
 }
 
 export interface Battlefield {
@@ -59,6 +64,18 @@ export interface MoveRequest {
   allowance: number
   /** The move is towards the nearest enemy / away etc.; unused by the validator for now. */
   involuntary?: boolean
+  /** Added: moving fast (one straight line; difficult terrain and obstacles crossed count as dangerous). */
+  fast?: boolean
+  /** Added: the move must be one straight line (fast, jump, fast flyer). Jumps are always straight. */
+  straight?: boolean
+  /** Added: least distance the move must cover (a fast flyer moves at least its Speed). */
+  minLength?: number
+  /** Added: most the unit may turn from its current facing before moving, radians (fast flyer: π/2). */
+  maxTurn?: number
+  /** Added: All Terrain upgrade (difficult terrain counts as open). Infantry always have it. */
+  allTerrain?: boolean
+  /** Added: Climb upgrade (climbing costs 1" per vertical inch, not 2"). Infantry always have it. */
+  climbAtSpeed?: boolean
 }
 
 export interface MoveCheck {
@@ -71,6 +88,16 @@ export interface MoveCheck {
   dangerousEntered: string[]
   /** Elevation at the end point. */
   endElevation: number
+  /** Added: inches moved inside difficult terrain, rounded up to whole inches (each costs 2"). */
+  difficultInches?: number
+  /** Added: Speed spent on vertical movement while climbing. */
+  climbCost?: number
+  /** Added: enemies in base contact at the start: leaving them needs the disengage roll. */
+  disengagingFrom?: string[]
+  /** Added: damage for ending a jump (or landing) in difficult terrain: 1 or 0. */
+  landingDamage?: number
+  /** Added: the facing the move forces at its end (fast, fast flyer), radians; absent when free. */
+  forcedFacing?: number
 }
 
 export interface SightCheck {
@@ -87,9 +114,21 @@ export interface SightCheck {
   distance: number
 }
 
+/** Added: options for one line-of-sight question. */
+export interface SightOptions {
+  turreted?: boolean
+}
+
 export interface TableRules {
   measureMove(field: Battlefield, figures: readonly Figure[], req: MoveRequest): Result<MoveCheck>
-  lineOfSight(field: Battlefield, figures: readonly Figure[], fromId: string, toId: string): SightCheck
+  lineOfSight(
+    field: Battlefield,
+    figures: readonly Figure[],
+    fromId: string,
+    toId: string,
+    /** Added: a turreted weapon system also sees through the back arc. */
+    opts?: SightOptions,
+  ): SightCheck
   edgeDistance(a: Figure, b: Figure): number
   /** A finite, useful set of legal paths for bots and for `legal()` (each validated). */
   moveCandidates(field: Battlefield, figures: readonly Figure[], unitId: string, allowance: number): Vec[][]

@@ -1,0 +1,89 @@
+/**
+ * A finite set of useful, legal moves for bots and for the ruleset's `legal()`: straight moves
+ * in sixteen directions at full and half Speed, towards each of the nearest enemies (stopping in
+ * base contact), directly away from the nearest one, towards the table centre, and into the lee
+ * of nearby solid terrain. Every path returned has passed measureMove.
+ */
+import { closestPointOnPolygon, polygonCentroid, type Vec } from '@sortie/engine'
+import type { Battlefield, Figure, MoveMode } from './contract.ts'
+import { edgeDistance } from './figures.ts'
+import { measureMove } from './move.ts'
+import { isSolid, prepare } from './terrain.ts'
+
+const DIRECTIONS = 16
+/** Shorter tries when the full line is illegal (an obstacle, a wall, a base in the way). */
+const FRACTIONS = [1, 0.8, 0.6, 0.4, 0.2]
+const MAX_CANDIDATES = 48
+
+export function moveCandidates(
+  field: Battlefield,
+  figures: readonly Figure[],
+  unitId: string,
+  allowance: number,
+): Vec[][] {
+  const me = figures.find((f) => f.id === unitId)
+  if (!me || !(allowance > 0)) return []
+  const mode: MoveMode = me.flying ? 'fly' : 'ground'
+  const out: Vec[][] = []
+  const seen = new Set<string>()
+  const tryLine = (target: Vec, maxLen = allowance): void => {
+    const dx = target.x - me.pos.x
+    const dy = target.y - me.pos.y
+    const len = Math.min(Math.hypot(dx, dy), maxLen)
+    if (len < 0.25) return
+    for (const f of FRACTIONS) {
+      const l = len * f
+      if (l < 0.25) return
+      const k = l / Math.hypot(dx, dy)
+      const end = { x: me.pos.x + dx * k, y: me.pos.y + dy * k }
+      const key = `${end.x.toFixed(1)},${end.y.toFixed(1)}`
+      if (seen.has(key)) return
+      const path = [{ ...me.pos }, end]
+      const r = measureMove(field, figures, { unitId, path, facing: Math.atan2(dy, dx), mode, allowance })
+      if (r.ok) {
+        seen.add(key)
+        out.push(path)
+        return
+      }
+    }
+  }
+  const enemies = figures
+    .filter((f) => f.side !== me.side)
+    .sort((p, q) => edgeDistance(me, p) - edgeDistance(me, q))
+  // Towards the nearest enemies: stop with bases touching.
+  for (const e of enemies.slice(0, 3)) {
+    const d = Math.hypot(e.pos.x - me.pos.x, e.pos.y - me.pos.y)
+    const stop = Math.max(0, d - me.radius - e.radius - 0.01)
+    tryLine(e.pos, Math.min(allowance, stop))
+  }
+  const nearest = enemies[0]
+  if (nearest) {
+    tryLine({ x: 2 * me.pos.x - nearest.pos.x, y: 2 * me.pos.y - nearest.pos.y })
+  }
+  tryLine({ x: field.width / 2, y: field.depth / 2 })
+  // Cover: just beside solid features within reach, on the side away from the nearest enemy.
+  const prep = prepare(field)
+  for (const f of prep.features) {
+    if (!isSolid(f)) continue
+    const c = polygonCentroid(f.polygon)
+    if (Math.hypot(c.x - me.pos.x, c.y - me.pos.y) > allowance + 6) continue
+    const threat = nearest?.pos ?? { x: field.width / 2, y: field.depth / 2 }
+    const ax = c.x - threat.x
+    const ay = c.y - threat.y
+    const al = Math.hypot(ax, ay) || 1
+    const far = { x: c.x + (ax / al) * 50, y: c.y + (ay / al) * 50 }
+    const q = closestPointOnPolygon(far, f.polygon)
+    const nx = q.x - c.x
+    const ny = q.y - c.y
+    const nl = Math.hypot(nx, ny) || 1
+    const spot = { x: q.x + (nx / nl) * (me.radius + 0.02), y: q.y + (ny / nl) * (me.radius + 0.02) }
+    tryLine(spot)
+  }
+  for (const dist of [allowance, allowance / 2]) {
+    for (let k = 0; k < DIRECTIONS && out.length < MAX_CANDIDATES; k++) {
+      const th = (2 * Math.PI * k) / DIRECTIONS
+      tryLine({ x: me.pos.x + dist * Math.cos(th), y: me.pos.y + dist * Math.sin(th) }, dist)
+    }
+  }
+  return out.slice(0, MAX_CANDIDATES)
+}

@@ -1,0 +1,656 @@
+import { describe, expect, test } from 'vitest'
+import { box, figure, table } from './build.ts'
+import { measureMove } from './move.ts'
+
+const go = (
+  field: ReturnType<typeof table>,
+  figs: ReturnType<typeof figure>[],
+  path: [number, number][],
+  allowance: number,
+  extra = {},
+) =>
+  measureMove(field, figs, {
+    unitId: figs[0]?.id ?? '',
+    path: path.map(([x, y]) => ({ x, y })),
+    facing: 0,
+    mode: 'ground',
+    allowance,
+    ...extra,
+  })
+
+const forest = box('forest', 10, 0, 20, 36, { qualities: ['difficult', 'obscuring'], height: 4 })
+
+describe('move', () => {
+  test('GF-MOVE: a move costs its length along the path, turns included', () => {
+    const r = go(
+      table([]),
+      [figure('a', 'p1', 5, 5)],
+      [
+        [5, 5],
+        [9, 5],
+        [9, 8],
+      ],
+      7,
+    )
+    expect(r.ok && r.value.cost).toBeCloseTo(7)
+    expect(
+      go(
+        table([]),
+        [figure('a', 'p1', 5, 5)],
+        [
+          [5, 5],
+          [9, 5],
+          [9, 8.1],
+        ],
+        7,
+      ).ok,
+    ).toBe(false)
+  })
+  test('GF-MOVE: the path starts at the figure and stays on the table', () => {
+    const f = [figure('a', 'p1', 5, 5)]
+    expect(
+      go(
+        table([]),
+        f,
+        [
+          [6, 5],
+          [7, 5],
+        ],
+        6,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'gunframe/bad_path' } })
+    expect(
+      go(
+        table([]),
+        f,
+        [
+          [5, 5],
+          [0.5, 5],
+        ],
+        6,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'gunframe/off_table' } })
+  })
+  // THE BATTLEFIELD › DIFFICULT TERRAIN: Speed 5 goes 2" through difficult terrain, Speed 6 goes 3".
+  test('GF-TER-DIFFICULT: Speed 5 moves at most 2" through difficult terrain', () => {
+    const f = [figure('a', 'p1', 12, 5)]
+    expect(
+      go(
+        table([forest]),
+        f,
+        [
+          [12, 5],
+          [14, 5],
+        ],
+        5,
+      ).ok,
+    ).toBe(true)
+    expect(
+      go(
+        table([forest]),
+        f,
+        [
+          [12, 5],
+          [14.5, 5],
+        ],
+        5,
+      ).ok,
+    ).toBe(false)
+  })
+  test('GF-TER-DIFFICULT: Speed 6 moves 3" through difficult terrain', () => {
+    const f = [figure('a', 'p1', 12, 5)]
+    const r = go(
+      table([forest]),
+      f,
+      [
+        [12, 5],
+        [15, 5],
+      ],
+      6,
+    )
+    expect(r.ok && r.value.cost).toBeCloseTo(6)
+    expect(r.ok && r.value.difficultInches).toBe(3)
+    expect(
+      go(
+        table([forest]),
+        f,
+        [
+          [12, 5],
+          [15.2, 5],
+        ],
+        6,
+      ).ok,
+    ).toBe(false)
+  })
+  test('GF-TER-DIFFICULT: open inches and difficult inches add up; All Terrain ignores it', () => {
+    const f = [figure('a', 'p1', 8, 5)]
+    const r = go(
+      table([forest]),
+      f,
+      [
+        [8, 5],
+        [12, 5],
+      ],
+      6,
+    )
+    expect(r.ok && r.value.cost).toBeCloseTo(2 + 4)
+    const at = go(
+      table([forest]),
+      f,
+      [
+        [8, 5],
+        [14, 5],
+      ],
+      6,
+      { allTerrain: true },
+    )
+    expect(at.ok && at.value.cost).toBeCloseTo(6)
+  })
+  test('GF-TER-BLOCKING: no moving through blocking terrain', () => {
+    const wall = box('bldg', 10, 0, 2, 20, { qualities: ['blocking', 'elevated'], height: 6 })
+    const f = [figure('a', 'p1', 8, 5)]
+    expect(
+      go(
+        table([wall]),
+        f,
+        [
+          [8, 5],
+          [14, 5],
+        ],
+        8,
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/blocked_by_terrain' },
+    })
+    // around the end of it is fine
+    expect(
+      go(
+        table([wall]),
+        f,
+        [
+          [8, 5],
+          [8, 22],
+          [14, 22],
+        ],
+        30,
+      ).ok,
+    ).toBe(true)
+    // brushing past it (base touching) is fine
+    expect(
+      go(
+        table([wall]),
+        f,
+        [
+          [8, 5],
+          [9, 5],
+        ],
+        8,
+      ).ok,
+    ).toBe(true)
+  })
+  test('GF-TER-DANGEROUS: each dangerous feature touched is listed once, in order', () => {
+    const mines1 = box('mines1', 10, 0, 2, 10, { qualities: ['dangerous'] })
+    const mines2 = box('mines2', 14, 0, 2, 10, { qualities: ['dangerous'] })
+    const f = [figure('a', 'p1', 6, 5)]
+    const r = go(
+      table([mines2, mines1]),
+      f,
+      [
+        [6, 5],
+        [20, 5],
+        [6, 5.5],
+      ],
+      40,
+    )
+    expect(r.ok && r.value.dangerousEntered).toEqual(['terrain:mines1', 'terrain:mines2'])
+    // touching the edge counts: the base makes contact
+    const t = go(
+      table([mines1]),
+      f,
+      [
+        [6, 5],
+        [9, 5],
+      ],
+      6,
+    )
+    expect(t.ok && t.value.dangerousEntered).toEqual(['terrain:mines1'])
+  })
+  test('GF-TER-DANGEROUS: a unit starting in dangerous terrain rolls when it moves', () => {
+    const f = [figure('a', 'p1', 11, 5)]
+    const mines = box('mines', 10, 0, 2, 10, { qualities: ['dangerous'] })
+    const r = go(
+      table([mines]),
+      f,
+      [
+        [11, 5],
+        [11, 6],
+      ],
+      6,
+    )
+    expect(r.ok && r.value.dangerousEntered).toEqual(['terrain:mines'])
+  })
+  test('GF-TER-OBSTACLE: crossed freely but never ended on', () => {
+    const crates = box('crates', 10, 4, 1, 2, { category: 'obstacle', height: 1 })
+    const f = [figure('a', 'p1', 8, 5)]
+    expect(
+      go(
+        table([crates]),
+        f,
+        [
+          [8, 5],
+          [13, 5],
+        ],
+        5,
+      ).ok,
+    ).toBe(true)
+    expect(
+      go(
+        table([crates]),
+        f,
+        [
+          [8, 5],
+          [10.5, 5],
+        ],
+        5,
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/ends_on_obstacle' },
+    })
+    // not enough Speed to clear it: the base would end on top
+    expect(
+      go(
+        table([crates]),
+        f,
+        [
+          [8, 5],
+          [11.5, 5],
+        ],
+        5,
+      ).ok,
+    ).toBe(false)
+  })
+  test('GF-TER-ELEVATED: features under half the figure height are free; taller ones need climb', () => {
+    const low = box('low', 10, 0, 4, 10, { qualities: ['elevated'], height: 1 })
+    const high = box('high', 10, 0, 4, 10, { qualities: ['elevated'], height: 2 })
+    const f = [figure('a', 'p1', 8, 5)] // medium: 3" tall
+    const r = go(
+      table([low]),
+      f,
+      [
+        [8, 5],
+        [12, 5],
+      ],
+      6,
+    )
+    expect(r.ok && r.value.endElevation).toBe(1)
+    expect(
+      go(
+        table([high]),
+        f,
+        [
+          [8, 5],
+          [12, 5],
+        ],
+        6,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'gunframe/too_high' } })
+    const c = go(
+      table([high]),
+      f,
+      [
+        [8, 5],
+        [12, 5],
+      ],
+      8,
+      { mode: 'climb' },
+    )
+    expect(c.ok && c.value.cost).toBeCloseTo(4 + 4)
+    expect(c.ok && c.value.climbCost).toBeCloseTo(4)
+    const up = go(
+      table([high]),
+      f,
+      [
+        [8, 5],
+        [12, 5],
+      ],
+      6,
+      { mode: 'climb', climbAtSpeed: true },
+    )
+    expect(up.ok && up.value.cost).toBeCloseTo(6)
+  })
+  test('GF-SPM-CLIMB: a unit can climb onto a building and walk across its roof', () => {
+    const bldg = box('bldg', 10, 0, 6, 10, { qualities: ['blocking', 'elevated'], height: 3 })
+    const f = [figure('a', 'p1', 8, 5)]
+    const c = go(
+      table([bldg]),
+      f,
+      [
+        [8, 5],
+        [12, 5],
+      ],
+      12,
+      { mode: 'climb' },
+    )
+    expect(c.ok && c.value.endElevation).toBe(3)
+    const roof = [figure('a', 'p1', 12, 5, { elevation: 3 })]
+    expect(
+      go(
+        table([bldg]),
+        roof,
+        [
+          [12, 5],
+          [14, 5],
+        ],
+        6,
+      ).ok,
+    ).toBe(true)
+    expect(
+      go(
+        table([bldg]),
+        roof,
+        [
+          [12, 5],
+          [18, 5],
+        ],
+        6,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'gunframe/ledge' } })
+  })
+})
+
+describe('other units', () => {
+  test('GF-MOVE-THROUGH: no moving through another base', () => {
+    const f = [figure('a', 'p1', 5, 5), figure('b', 'p1', 10, 5)]
+    expect(
+      go(
+        table([]),
+        f,
+        [
+          [5, 5],
+          [15, 5],
+        ],
+        10,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'gunframe/blocked_by_unit' } })
+  })
+  test('GF-MOVE-ENGAGED: base contact with an enemy ends the move and engages', () => {
+    const f = [figure('a', 'p1', 5, 5), figure('b', 'p2', 10, 5)]
+    const r = go(
+      table([]),
+      f,
+      [
+        [5, 5],
+        [8, 5],
+      ],
+      6,
+    )
+    expect(r.ok && r.value.engagedWith).toEqual(['unit:b'])
+    expect(
+      go(
+        table([]),
+        f,
+        [
+          [5, 5],
+          [8, 5],
+          [8, 8],
+        ],
+        8,
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/contact_ends_move' },
+    })
+  })
+  test('GF-MOVE-DISENGAGE: leaving contact is reported; moving out and back in is refused', () => {
+    const f = [figure('a', 'p1', 8, 5), figure('b', 'p2', 10, 5), figure('c', 'p2', 4, 9)]
+    const r = go(
+      table([]),
+      f,
+      [
+        [8, 5],
+        [8, 1.5],
+      ],
+      6,
+    )
+    expect(r.ok && r.value.disengagingFrom).toEqual(['unit:b'])
+    expect(
+      go(
+        table([]),
+        f,
+        [
+          [8, 5],
+          [4, 6.95],
+        ],
+        6,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'gunframe/reengage' } })
+  })
+})
+
+describe('special movement', () => {
+  test('GF-SPM-FAST: straight line only; difficult terrain and obstacles crossed count as dangerous', () => {
+    const crates = box('crates', 7, 4, 1, 2, { category: 'obstacle', height: 1 })
+    const f = [figure('a', 'p1', 5, 5)]
+    const r = go(
+      table([crates, forest]),
+      f,
+      [
+        [5, 5],
+        [9, 5],
+        [15, 5],
+      ],
+      16,
+      { fast: true },
+    )
+    expect(r.ok && r.value.dangerousEntered).toEqual(['terrain:crates', 'terrain:forest'])
+    expect(r.ok && r.value.forcedFacing).toBeCloseTo(0)
+    expect(
+      go(
+        table([]),
+        f,
+        [
+          [5, 5],
+          [9, 5],
+          [9, 9],
+        ],
+        12,
+        { fast: true },
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/not_straight' },
+    })
+  })
+  test('GF-SPM-FLY: flyers ignore terrain and units but may not end on another base', () => {
+    const wall = box('bldg', 10, 0, 2, 20, { qualities: ['blocking', 'elevated'], height: 6 })
+    const f = [figure('a', 'p1', 5, 5, { flying: true }), figure('b', 'p2', 14, 5)]
+    expect(
+      go(
+        table([wall]),
+        f,
+        [
+          [5, 5],
+          [17, 5],
+        ],
+        12,
+      ).ok,
+    ).toBe(true)
+    expect(
+      go(
+        table([wall]),
+        f,
+        [
+          [5, 5],
+          [14, 5],
+        ],
+        12,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'gunframe/overlap' } })
+  })
+  test('GF-SPM-FASTFLYER: at least Speed, straight, a quarter turn at most', () => {
+    const f = [figure('a', 'p1', 5, 5, { flying: true, frame: 'flyer' })]
+    const req = { mode: 'fly', minLength: 6, maxTurn: Math.PI / 2 }
+    expect(
+      go(
+        table([]),
+        f,
+        [
+          [5, 5],
+          [15, 5],
+        ],
+        12,
+        req,
+      ).ok,
+    ).toBe(true)
+    expect(
+      go(
+        table([]),
+        f,
+        [
+          [5, 5],
+          [9, 5],
+        ],
+        12,
+        req,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'gunframe/too_short' } })
+    expect(
+      go(
+        table([]),
+        f,
+        [
+          [5, 15],
+          [5, 5],
+        ].reverse() as [number, number][],
+        12,
+        req,
+      ).ok,
+    ).toBe(true)
+    expect(
+      go(
+        table([]),
+        f,
+        [
+          [5, 5],
+          [0.9, 5],
+        ],
+        12,
+        { ...req, minLength: 1 },
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/turn_too_far' },
+    })
+  })
+  test('GF-SPM-JUMP: straight over terrain up to 8" tall, may land on top; difficult landing hurts', () => {
+    const bldg = box('bldg', 10, 0, 4, 10, { qualities: ['blocking', 'elevated'], height: 6 })
+    const tower = box('tower', 10, 0, 4, 10, { qualities: ['blocking', 'elevated'], height: 10 })
+    const f = [figure('a', 'p1', 8, 5)]
+    expect(
+      go(
+        table([bldg]),
+        f,
+        [
+          [8, 5],
+          [16, 5],
+        ],
+        8,
+        { mode: 'jump' },
+      ).ok,
+    ).toBe(true)
+    const on = go(
+      table([bldg]),
+      f,
+      [
+        [8, 5],
+        [12, 5],
+      ],
+      8,
+      { mode: 'jump' },
+    )
+    expect(on.ok && on.value.endElevation).toBe(6)
+    expect(
+      go(
+        table([tower]),
+        f,
+        [
+          [8, 5],
+          [16, 5],
+        ],
+        8,
+        { mode: 'jump' },
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/jump_too_high' },
+    })
+    const mud = go(
+      table([forest]),
+      f,
+      [
+        [8, 5],
+        [13, 5],
+      ],
+      8,
+      { mode: 'jump' },
+    )
+    expect(mud.ok && mud.value.landingDamage).toBe(1)
+  })
+  test('GF-SPM-JUMP-CHARGE: a jump may end in base contact with an enemy, over other units', () => {
+    const f = [figure('a', 'p1', 5, 5), figure('b', 'p1', 8, 5), figure('c', 'p2', 13, 5)]
+    const r = go(
+      table([]),
+      f,
+      [
+        [5, 5],
+        [11, 5],
+      ],
+      6,
+      { mode: 'jump' },
+    )
+    expect(r.ok && r.value.engagedWith).toEqual(['unit:c'])
+  })
+  test('GF-CONV-TANK: tanks treat low obstacles as difficult and tall ones as blocking', () => {
+    const low = box('low', 10, 0, 1, 10, { category: 'obstacle', height: 1 })
+    const tall = box('tall', 10, 0, 1, 10, { category: 'obstacle', height: 2 })
+    const f = [figure('a', 'p1', 8, 5, { frame: 'tank' })]
+    const r = go(
+      table([low]),
+      f,
+      [
+        [8, 5],
+        [12, 5],
+      ],
+      6,
+    )
+    expect(r.ok && r.value.cost).toBeCloseTo(3 + 2)
+    expect(
+      go(
+        table([tall]),
+        f,
+        [
+          [8, 5],
+          [12, 5],
+        ],
+        6,
+      ).ok,
+    ).toBe(false)
+  })
+  test('GF-CONV-INFANTRY: infantry cross difficult ground as open and climb at Speed', () => {
+    const high = box('high', 10, 0, 4, 10, { qualities: ['elevated', 'difficult'], height: 2 })
+    const f = [figure('a', 'p1', 8, 5, { frame: 'infantry' })]
+    const r = go(
+      table([high]),
+      f,
+      [
+        [8, 5],
+        [12, 5],
+      ],
+      6,
+      { mode: 'climb' },
+    )
+    expect(r.ok && r.value.cost).toBeCloseTo(4 + 2)
+  })
+})

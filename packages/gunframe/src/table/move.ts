@@ -1,0 +1,330 @@
+/**
+ * The move validator: is this path a legal move for this unit, and what does it cost and
+ * trigger? Rule ids: GF-MOVE (Speed along the path), GF-MOVE-THROUGH (no passing through bases),
+ * GF-MOVE-ENGAGED (contact ends the move; no out-and-back-in), GF-TER-BLOCKING,
+ * GF-TER-DANGEROUS, GF-TER-DIFFICULT, GF-TER-ELEVATED, GF-TER-OBSTACLE, GF-SPM-CLIMB,
+ * GF-SPM-FAST, GF-SPM-FLY, GF-SPM-FASTFLYER, GF-SPM-JUMP.
+ *
+ * Terrain is judged by the centre of the base for difficult ground and height changes, and by
+ * the whole base for blocking, dangerous and obstacle contact (a base touching a minefield has
+ * entered it; a base may not overlap a wall).
+ *
+ * @example
+ * measureMove(field, figures, { unitId: 'unit:a', path: [from, to], facing: 0, mode: 'ground', allowance: 6 })
+ */
+import {
+  err,
+  flatPolygonCrossings,
+  ok,
+  pathLength,
+  pointInFlatPolygon,
+  pointPolygonDistance,
+  type Result,
+  type RuleError,
+  segmentFlatPolygonDistance,
+  type Vec,
+} from '@sortie/engine'
+import type { Battlefield, Figure, MoveCheck, MoveRequest, TerrainFeature } from './contract.ts'
+import { CONTACT, edgeDistance, isInfantry, isTank, JUMP_HEIGHT } from './figures.ts'
+import {
+  inDifficult,
+  isBlocking,
+  isDangerous,
+  isDifficult,
+  isObstacle,
+  isStandable,
+  nearSegment,
+  type PreparedField,
+  prepare,
+  surfaceAt,
+} from './terrain.ts'
+
+const EPS = 1e-6
+type Fail = { ok: false; error: RuleError }
+
+const hyp = (a: Vec, b: Vec): number => Math.hypot(a.x - b.x, a.y - b.y)
+
+function onTable(field: Battlefield, p: Vec, r: number): boolean {
+  return p.x - r >= -EPS && p.y - r >= -EPS && p.x + r <= field.width + EPS && p.y + r <= field.depth + EPS
+}
+
+function isStraight(path: readonly Vec[]): boolean {
+  const a = path[0] as Vec
+  const b = path[path.length - 1] as Vec
+  const len = hyp(a, b)
+  for (const p of path) {
+    if (len === 0) {
+      if (hyp(p, a) > 1e-3) return false
+      continue
+    }
+    const cross = ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / len
+    const along = ((b.x - a.x) * (p.x - a.x) + (b.y - a.y) * (p.y - a.y)) / len
+    if (Math.abs(cross) > 1e-3 || along < -1e-3 || along > len + 1e-3) return false
+  }
+  return true
+}
+
+const angleGap = (a: number, b: number): number => {
+  const d = Math.abs(a - b) % (2 * Math.PI)
+  return d > Math.PI ? 2 * Math.PI - d : d
+}
+
+/** Obstacles a tank treats as difficult (lower than the figure) or blocking (as tall or taller). */
+const tankDifficult = (me: Figure, f: TerrainFeature): boolean =>
+  isTank(me) && isObstacle(f) && f.height < me.height
+const tankBlocking = (me: Figure, f: TerrainFeature): boolean =>
+  isTank(me) && isObstacle(f) && f.height >= me.height
+
+interface GroundResult {
+  difficultLen: number
+  climbCost: number
+  elevation: number
+  dangerous: string[]
+}
+
+/** Walks a ground or climb path: height changes, difficult inches, blocking and dangerous contact. */
+function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<GroundResult> {
+  const r = me.radius
+  const allTerrain = req.allTerrain === true || isInfantry(me)
+  const climbRate = req.climbAtSpeed === true || isInfantry(me) ? 1 : 2
+  let elev = me.elevation
+  let difficultLen = 0
+  let climbCost = 0
+  const dangerous: string[] = []
+  const path = req.path
+  let heightFail: Fail | undefined
+  for (let s = 1; s < path.length; s++) {
+    const a = path[s - 1] as Vec
+    const b = path[s] as Vec
+    const len = hyp(a, b)
+    if (len === 0) continue
+    const ids = nearSegment(prep, a, b, r + CONTACT)
+    const startElev = elev
+    let minElev = elev
+    let maxElev = elev
+    // Centre profile: split the segment wherever it crosses a standable or difficult outline.
+    const ts = [0, 1]
+    for (const i of ids) {
+      const f = prep.features[i] as TerrainFeature
+      if (isStandable(f) || isDifficult(f) || tankDifficult(me, f))
+        for (const t of flatPolygonCrossings(a.x, a.y, b.x, b.y, prep.index.flats[i] as number[])) ts.push(t)
+    }
+    ts.sort((p, q) => p - q)
+    for (let k = 1; k < ts.length; k++) {
+      const t0 = ts[k - 1] as number
+      const t1 = ts[k] as number
+      if (t1 - t0 <= 1e-12) continue
+      const tm = (t0 + t1) / 2
+      const mx = a.x + (b.x - a.x) * tm
+      const my = a.y + (b.y - a.y) * tm
+      let floor = 0
+      let difficult = false
+      for (const i of ids) {
+        const f = prep.features[i] as TerrainFeature
+        const standable = isStandable(f)
+        const diff = isDifficult(f) || tankDifficult(me, f)
+        if (!standable && !diff) continue
+        if (!pointInFlatPolygon(mx, my, prep.index.flats[i] as number[])) continue
+        if (standable && f.height > floor) floor = f.height
+        if (diff) difficult = true
+      }
+      const rise = floor - elev
+      if (Math.abs(rise) > EPS) {
+        // GF-TER-ELEVATED: a step of up to half the figure's height is free.
+        if (Math.abs(rise) > me.height / 2 + EPS) {
+          if (req.mode !== 'climb') {
+            heightFail ??=
+              rise > 0
+                ? err('gunframe/too_high', 'That feature is too tall to step onto: climb, jump or fly.', {
+                    height: floor,
+                  })
+                : err('gunframe/ledge', 'Stepping off this ledge needs climb, jump or fly.', { drop: -rise })
+          }
+          climbCost += Math.abs(rise) * climbRate
+        }
+        elev = floor
+        minElev = Math.min(minElev, elev)
+        maxElev = Math.max(maxElev, elev)
+      }
+      if (difficult && !allTerrain) difficultLen += (t1 - t0) * len
+    }
+    // Stepping off a roof leaves the base beside the building: the ledge is the real problem.
+    if (heightFail?.error.code === 'gunframe/ledge') return heightFail
+    // Whole-base contact: blocking terrain, dangerous terrain (and fast-move hazards).
+    const touched: { id: string; d: number }[] = []
+    for (const i of ids) {
+      const f = prep.features[i] as TerrainFeature
+      const flat = prep.index.flats[i] as number[]
+      const blocking = isBlocking(f) || tankBlocking(me, f)
+      const hazard = isDangerous(f) || (req.fast === true && (isDifficult(f) || isObstacle(f)))
+      if (!blocking && !hazard) continue
+      const gap = segmentFlatPolygonDistance(a.x, a.y, b.x, b.y, flat) - r
+      if (blocking && gap < -CONTACT) {
+        // Walking across its top is fine; climbing mode may go up onto it.
+        const onTop = Math.min(startElev, minElev) >= f.height - EPS
+        const climbedOnto = req.mode === 'climb' && maxElev >= f.height - EPS
+        if (!onTop && !climbedOnto)
+          return err('gunframe/blocked_by_terrain', 'A unit may not move through blocking terrain.', {
+            feature: f.id,
+          })
+      }
+      if (hazard && gap <= EPS && maxElev < f.height + EPS)
+        touched.push({ id: f.id, d: pointPolygonDistance(a, f.polygon) })
+    }
+    // A wall in the way says more than the height of its roof, so it is reported first.
+    if (heightFail) return heightFail
+    touched.sort((p, q) => p.d - q.d)
+    for (const t of touched) if (!dangerous.includes(t.id)) dangerous.push(t.id)
+  }
+  return ok({ difficultLen, climbCost, elevation: elev, dangerous })
+}
+
+/** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
+function figuresAlong(me: Figure, others: readonly Figure[], path: readonly Vec[]): Fail | null {
+  for (const o of others) {
+    const reach = me.radius + o.radius
+    const end = path[path.length - 1] as Vec
+    const endContact = hyp(end, o.pos) - reach <= CONTACT
+    for (let i = 1; i < path.length; i++) {
+      const a = path[i - 1] as Vec
+      const b = path[i] as Vec
+      const dx = b.x - a.x
+      const dy = b.y - a.y
+      const len2 = dx * dx + dy * dy
+      const t =
+        len2 === 0 ? 0 : Math.max(0, Math.min(1, ((o.pos.x - a.x) * dx + (o.pos.y - a.y) * dy) / len2))
+      const d = Math.hypot(a.x + t * dx - o.pos.x, a.y + t * dy - o.pos.y)
+      const last = i === path.length - 1
+      if (d < reach - CONTACT && !(last && t > 1 - EPS))
+        return err('gunframe/blocked_by_unit', 'A unit may not move through another.', { other: o.id })
+      const atStart = i === 1 && t < EPS
+      if (o.side !== me.side && d <= reach + CONTACT && !atStart && !(last && endContact))
+        return err('gunframe/contact_ends_move', 'Touching an enemy ends the move there.', { other: o.id })
+    }
+  }
+  return null
+}
+
+export function measureMove(
+  field: Battlefield,
+  figures: readonly Figure[],
+  req: MoveRequest,
+): Result<MoveCheck> {
+  const me = figures.find((f) => f.id === req.unitId)
+  if (!me) return err('gunframe/unknown_unit', 'No such figure on the table.', { unit: req.unitId })
+  const path = req.path
+  const start = path[0]
+  if (!start || hyp(start, me.pos) > 1e-3)
+    return err('gunframe/bad_path', 'A path starts where the figure stands.', {}, 'path[0]')
+  for (let i = 0; i < path.length; i++) {
+    const p = path[i] as Vec
+    if (!Number.isFinite(p.x) || !Number.isFinite(p.y))
+      return err('gunframe/bad_path', 'Waypoints must be numbers.', {}, `path[${i}]`)
+    if (!onTable(field, p, me.radius))
+      return err('gunframe/off_table', 'A unit may not move off the battlefield.', { at: i })
+  }
+  const mode = me.flying ? 'fly' : req.mode
+  const total = pathLength(path)
+  const end = path[path.length - 1] as Vec
+  const moved = total > EPS
+  if ((req.straight || req.fast || mode === 'jump' || req.maxTurn !== undefined) && !isStraight(path))
+    return err('gunframe/not_straight', 'This move must be one straight line.')
+  if (req.minLength !== undefined && total < req.minLength - EPS)
+    return err('gunframe/too_short', 'This move must cover more distance.', {
+      length: total,
+      min: req.minLength,
+    })
+  const heading = moved ? Math.atan2(end.y - start.y, end.x - start.x) : me.facing
+  if (req.maxTurn !== undefined && moved && angleGap(heading, me.facing) > req.maxTurn + EPS)
+    return err('gunframe/turn_too_far', 'The unit may not turn that far before moving.', {
+      maxTurn: req.maxTurn,
+    })
+
+  const others = figures.filter((f) => f.id !== me.id)
+  const moving: Figure = { ...me, pos: end }
+  const engagedWith: string[] = []
+  for (const o of others) {
+    const gap = Math.hypot(end.x - o.pos.x, end.y - o.pos.y) - (me.radius + o.radius)
+    if (gap < -CONTACT) return err('gunframe/overlap', 'Bases may not overlap.', { other: o.id })
+    if (gap <= CONTACT && o.side !== me.side) engagedWith.push(o.id)
+  }
+  const disengagingFrom = others
+    .filter((o) => o.side !== me.side && edgeDistance(me, o) <= CONTACT)
+    .map((o) => o.id)
+  // GF-MOVE-ENGAGED: leaving contact and making contact in one move is not allowed.
+  if (moved && disengagingFrom.length > 0 && engagedWith.length > 0)
+    return err('gunframe/reengage', 'A unit may not move out of and into contact in one move.', {
+      engagedWith,
+    })
+
+  const prep = prepare(field)
+  let cost = total
+  let endElevation = me.elevation
+  let dangerousEntered: string[] = []
+  let difficultInches = 0
+  let climbCost = 0
+  let landingDamage = 0
+  if (mode === 'fly') {
+    endElevation = surfaceAt(prep, end)
+    landingDamage = inDifficult(prep, end) ? 1 : 0
+  } else if (mode === 'jump') {
+    for (const f of prep.features) {
+      if (!isStandable(f) || f.height <= JUMP_HEIGHT) continue
+      if (segmentFlatPolygonDistance(start.x, start.y, end.x, end.y, flatOf(prep, f)) < me.radius - CONTACT)
+        return err('gunframe/jump_too_high', 'Jumps clear features up to 8" tall.', { feature: f.id })
+    }
+    endElevation = surfaceAt(prep, end)
+    landingDamage = inDifficult(prep, end) ? 1 : 0
+  } else {
+    const walked = walkGround(prep, me, req)
+    if (!walked.ok) return walked
+    const blocked = figuresAlong(me, others, path)
+    if (blocked) return blocked
+    const g = walked.value
+    difficultInches = g.difficultLen > EPS ? Math.ceil(g.difficultLen - 1e-6) : 0
+    climbCost = g.climbCost
+    // GF-TER-DIFFICULT: each difficult inch costs two, and there are no half-inch moves.
+    cost = total - g.difficultLen + 2 * difficultInches + climbCost
+    endElevation = g.elevation
+    dangerousEntered = g.dangerous
+  }
+  const endFail = endSpot(prep, moving, endElevation, mode)
+  if (endFail) return endFail
+  if (cost > req.allowance + EPS)
+    return err('gunframe/too_far', 'The move costs more than the unit may spend.', {
+      cost,
+      allowance: req.allowance,
+    })
+
+  const check: MoveCheck = { cost, end, engagedWith, dangerousEntered, endElevation }
+  if (difficultInches > 0) check.difficultInches = difficultInches
+  if (climbCost > 0) check.climbCost = climbCost
+  if (disengagingFrom.length > 0 && moved) check.disengagingFrom = disengagingFrom
+  if (landingDamage > 0) check.landingDamage = landingDamage
+  if (moved && (req.fast || req.maxTurn !== undefined)) check.forcedFacing = heading
+  return ok(check)
+}
+
+const flatOf = (prep: PreparedField, f: TerrainFeature): number[] =>
+  prep.index.flats[prep.features.indexOf(f)] as number[]
+
+/** Where a move (or a placement) ends: not overlapping walls, never on an obstacle. */
+function endSpot(prep: PreparedField, me: Figure, elevation: number, mode: string): Fail | null {
+  if (mode === 'fly') return null
+  const p = me.pos
+  for (const i of nearSegment(prep, p, p, me.radius)) {
+    const f = prep.features[i] as TerrainFeature
+    if (elevation >= f.height - EPS) continue
+    const gap = segmentFlatPolygonDistance(p.x, p.y, p.x, p.y, prep.index.flats[i] as number[]) - me.radius
+    if (gap >= -CONTACT) continue
+    if (isBlocking(f) || tankBlocking(me, f))
+      return err('gunframe/blocked_by_terrain', 'A unit may not stand inside blocking terrain.', {
+        feature: f.id,
+      })
+    if (isObstacle(f) && !isTank(me))
+      return err('gunframe/ends_on_obstacle', 'A unit may not end its move on an obstacle.', {
+        feature: f.id,
+      })
+  }
+  return null
+}

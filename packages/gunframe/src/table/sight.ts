@@ -1,0 +1,203 @@
+/**
+ * Line of sight and cover. Rule ids: GF-LOS (from the head through the front arc), GF-LOS-ARC,
+ * GF-LOS-BLOCKED, GF-LOS-OBSCURED, GF-LOS-IGNORE-OWN (terrain the attacker is in or touching
+ * never obscures), GF-LOS-COVER, GF-LOS-HARD-COVER, GF-LOS-ONE-BENEFIT, GF-SPM-FLY-LOS.
+ *
+ * Several rays run from the attacker's head to points spread across the target, at three
+ * heights up the model. A ray is stopped by a solid feature or another figure only where it
+ * passes below that thing's top. No clear ray: blocked. Some stopped: partly hidden, so
+ * obscured, unless the only thing hiding it is the feature that gives it cover (one feature
+ * never gives both benefits).
+ *
+ * @example
+ * lineOfSight(field, figures, 'unit:a', 'unit:b') // { visible, obscured, cover, … }
+ */
+import {
+  discTouchesFrontArc,
+  flatPolygonCrossings,
+  inFrontArc,
+  pointInFlatPolygon,
+  segmentFlatPolygonDistance,
+  segmentHitsFlatPolygon,
+  sightTargets,
+  type Vec,
+} from '@sortie/engine'
+import type { Battlefield, Figure, SightCheck, SightOptions, TerrainFeature } from './contract.ts'
+import { baseZ, CONTACT, discOf, edgeDistance, isInfantry } from './figures.ts'
+import { isObscuring, isSolid, nearSegment, type PreparedField, prepare } from './terrain.ts'
+
+/** Rays across the base, and heights up the model (fractions of its height). */
+const ACROSS = 5
+const HEIGHTS = [0.2, 0.6, 0.95]
+
+interface Ray {
+  to: Vec
+  z1: number
+}
+
+/** Lowest height of the ray while its flat track is inside the polygon, or +∞ if it never is. */
+function lowestInside(a: Vec, z0: number, b: Vec, z1: number, flat: number[]): number {
+  const ts = [0, ...flatPolygonCrossings(a.x, a.y, b.x, b.y, flat), 1]
+  let low = Number.POSITIVE_INFINITY
+  for (let k = 1; k < ts.length; k++) {
+    const t0 = ts[k - 1] as number
+    const t1 = ts[k] as number
+    if (t1 - t0 <= 1e-12) continue
+    const tm = (t0 + t1) / 2
+    if (!pointInFlatPolygon(a.x + (b.x - a.x) * tm, a.y + (b.y - a.y) * tm, flat)) continue
+    low = Math.min(low, z0 + (z1 - z0) * t0, z0 + (z1 - z0) * t1)
+  }
+  return low
+}
+
+/** Lowest height of the ray while it passes over a figure's base, or +∞. */
+function lowestOverDisc(a: Vec, z0: number, b: Vec, z1: number, c: Vec, r: number): number {
+  const dx = b.x - a.x
+  const dy = b.y - a.y
+  const fx = a.x - c.x
+  const fy = a.y - c.y
+  const A = dx * dx + dy * dy
+  if (A === 0) return Number.POSITIVE_INFINITY
+  const B = 2 * (fx * dx + fy * dy)
+  const C = fx * fx + fy * fy - r * r
+  const disc = B * B - 4 * A * C
+  if (disc <= 0) return Number.POSITIVE_INFINITY
+  const s = Math.sqrt(disc)
+  const t0 = Math.max(0, (-B - s) / (2 * A))
+  const t1 = Math.min(1, (-B + s) / (2 * A))
+  if (t1 <= t0) return Number.POSITIVE_INFINITY
+  return Math.min(z0 + (z1 - z0) * t0, z0 + (z1 - z0) * t1)
+}
+
+const NONE: SightCheck = {
+  visible: false,
+  obscured: false,
+  cover: 'none',
+  inFrontArc: false,
+  fromRear: false,
+  distance: Number.POSITIVE_INFINITY,
+}
+
+export function lineOfSight(
+  field: Battlefield,
+  figures: readonly Figure[],
+  fromId: string,
+  toId: string,
+  opts?: SightOptions,
+): SightCheck {
+  const a = figures.find((f) => f.id === fromId)
+  const b = figures.find((f) => f.id === toId)
+  if (!a || !b || a === b) return NONE
+  return sightBetween(prepare(field), figures, a, b, opts ?? {}, true)
+}
+
+/**
+ * The work of lineOfSight; `useIndex = false` tests every feature (the benchmark's baseline
+ * and an oracle for the index).
+ */
+export function sightBetween(
+  prep: PreparedField,
+  figures: readonly Figure[],
+  a: Figure,
+  b: Figure,
+  opts: SightOptions,
+  useIndex: boolean,
+): SightCheck {
+  const allRound = isInfantry(a) || opts.turreted === true
+  const targetDisc = discOf(b)
+  const front = allRound || discTouchesFrontArc(a.pos, a.facing, targetDisc)
+  const fromRear = !isInfantry(b) && !inFrontArc(b.pos, b.facing, a.pos)
+  const distance = edgeDistance(a, b)
+  const base = { inFrontArc: front, fromRear, distance }
+  if (!front) return { ...base, visible: false, obscured: false, cover: 'none' }
+
+  const eye = a.pos
+  const z0 = baseZ(a) + a.height
+  const zt = baseZ(b)
+  const across = sightTargets(eye, targetDisc, ACROSS)
+  const rays: Ray[] = []
+  for (const p of across) {
+    if (!allRound && !inFrontArc(a.pos, a.facing, p)) continue
+    for (const h of HEIGHTS) rays.push({ to: p, z1: zt + b.height * h })
+  }
+  // The rays all lie in the box around the eye and the target's base.
+  const candidates = useIndex ? nearSegment(prep, eye, b.pos, b.radius) : prep.features.map((_, i) => i)
+  const flats = prep.index.flats
+  const touching = (f: Figure, i: number) =>
+    segmentFlatPolygonDistance(f.pos.x, f.pos.y, f.pos.x, f.pos.y, flats[i] as number[]) <= f.radius + CONTACT
+
+  // GF-LOS-COVER: a solid feature the target touches, lying between it and the attacker.
+  const coverIds = new Set<number>()
+  let hard = false
+  if (!b.flying) {
+    const mid = across.slice(1, -1)
+    for (const i of candidates) {
+      const f = prep.features[i] as TerrainFeature
+      if (!isSolid(f) || !touching(b, i)) continue
+      const flat = flats[i] as number[]
+      if (mid.some((p) => segmentHitsFlatPolygon(eye.x, eye.y, p.x, p.y, flat))) {
+        coverIds.add(i)
+        if (f.hardCover) hard = true
+      }
+    }
+  }
+
+  const blockers = candidates.filter(
+    (i) => isSolid(prep.features[i] as TerrainFeature) && (prep.features[i] as TerrainFeature).height > 0,
+  )
+  const minX = Math.min(eye.x, b.pos.x - b.radius)
+  const maxX = Math.max(eye.x, b.pos.x + b.radius)
+  const minY = Math.min(eye.y, b.pos.y - b.radius)
+  const maxY = Math.max(eye.y, b.pos.y + b.radius)
+  const screens = figures.filter(
+    (f) =>
+      f !== a &&
+      f !== b &&
+      !f.flying &&
+      f.pos.x + f.radius >= minX &&
+      f.pos.x - f.radius <= maxX &&
+      f.pos.y + f.radius >= minY &&
+      f.pos.y - f.radius <= maxY,
+  )
+  const obscurers = candidates.filter(
+    (i) => isObscuring(prep.features[i] as TerrainFeature) && !coverIds.has(i) && !touching(a, i),
+  )
+  let clear = 0
+  let hidden = 0
+  let throughObscuring = false
+  for (const ray of rays) {
+    let stopped = false
+    let stoppedByOther = false
+    for (const i of blockers) {
+      const f = prep.features[i] as TerrainFeature
+      if (lowestInside(eye, z0, ray.to, ray.z1, flats[i] as number[]) < f.height - 1e-9) {
+        stopped = true
+        if (!coverIds.has(i)) {
+          stoppedByOther = true
+          break
+        }
+      }
+    }
+    if (!stoppedByOther)
+      for (const s of screens) {
+        if (lowestOverDisc(eye, z0, ray.to, ray.z1, s.pos, s.radius) < baseZ(s) + s.height - 1e-9) {
+          stopped = true
+          stoppedByOther = true
+          break
+        }
+      }
+    if (!stopped) {
+      clear++
+      if (!throughObscuring)
+        throughObscuring = obscurers.some((i) =>
+          segmentHitsFlatPolygon(eye.x, eye.y, ray.to.x, ray.to.y, flats[i] as number[]),
+        )
+    }
+    if (stoppedByOther) hidden++
+  }
+  // Rays cut off by the back arc also leave the target partly unseen.
+  const arcCut = rays.length < across.length * HEIGHTS.length
+  if (clear === 0) return { ...base, visible: false, obscured: false, cover: 'none' }
+  const obscured = hidden > 0 || throughObscuring || arcCut
+  return { ...base, visible: true, obscured, cover: coverIds.size === 0 ? 'none' : hard ? 'hard' : 'cover' }
+}

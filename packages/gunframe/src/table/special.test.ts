@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest'
+import { box, figure, table } from './build.ts'
+import {
+  adjustForcedDistance,
+  awayFrom,
+  climbCost,
+  dangerousOutcome,
+  disengageOutcome,
+  downedFlyerHits,
+  fallHits,
+  involuntaryMove,
+  jumpChargeOutcome,
+  landingDamage,
+} from './special.ts'
+
+describe('special movement outcomes', () => {
+  // SPECIAL MOVEMENT › FALLING: pushed off a 3" ledge, the unit takes 3 hits.
+  test('GF-SPM-FALL: a 3" fall is 3 hits; none in space', () => {
+    expect(fallHits(3)).toBe(3)
+    expect(fallHits(2.5)).toBe(3)
+    expect(fallHits(3, { space: true })).toBe(0)
+    expect(downedFlyerHits()).toBe(8)
+  })
+  test('GF-TER-DANGEROUS: a failed roll deals its own value', () => {
+    expect(dangerousOutcome(2, 4)).toEqual({ passed: false, damage: 2 })
+    expect(dangerousOutcome(4, 4)).toEqual({ passed: true, damage: 0 })
+  })
+  test('GF-MOVE-DISENGAGE: a failed roll offers stop, or take the roll as damage and move', () => {
+    expect(disengageOutcome(5, 4)).toEqual({ passed: true })
+    expect(disengageOutcome(3, 4)).toEqual({ passed: false, damageToMove: 3 })
+  })
+  test('GF-SPM-JUMP-CHARGE: the jumper always takes 1; the target too on a pass', () => {
+    expect(jumpChargeOutcome(4, 4)).toEqual({ jumper: 1, target: 1 })
+    expect(jumpChargeOutcome(1, 4)).toEqual({ jumper: 1, target: 0 })
+  })
+  test('GF-SPM-LANDING: landing in difficult terrain deals 1', () => {
+    const field = table([box('mud', 0, 0, 5, 5, { qualities: ['difficult'] })])
+    expect(landingDamage(field, { x: 2, y: 2 })).toBe(1)
+    expect(landingDamage(field, { x: 8, y: 2 })).toBe(0)
+  })
+  test('GF-SPM-CLIMB: 2" per vertical inch, 1" with the Climb upgrade', () => {
+    expect(climbCost(3)).toBe(6)
+    expect(climbCost(3, true)).toBe(3)
+  })
+  test('GF-RULING-5: halve first, then add the environment bonus', () => {
+    expect(adjustForcedDistance(3, { heavy: true, space: true })).toBe(4)
+    expect(adjustForcedDistance(3, { lowGravity: true })).toBe(4)
+  })
+  test('GF-SPM-KNOCKBACK: stops at blocking terrain and is knocked down', () => {
+    const field = table([box('bldg', 10, 0, 3, 20, { qualities: ['blocking', 'elevated'], height: 6 })])
+    const figs = [figure('a', 'p1', 4, 5), figure('b', 'p2', 7, 5)]
+    const r = involuntaryMove(field, figs, 'unit:b', awayFrom({ x: 4, y: 5 }, { x: 7, y: 5 }, 5))
+    expect(r.stoppedBy).toBe('terrain')
+    expect(r.knockedDown).toBe(true)
+    expect(r.end.x).toBeCloseTo(9, 3)
+  })
+  test('GF-SPM-KNOCKBACK: stops at another figure, which must test', () => {
+    const figs = [figure('a', 'p1', 4, 5), figure('b', 'p2', 7, 5), figure('c', 'p2', 12, 5)]
+    const r = involuntaryMove(table([]), figs, 'unit:b', { x: 14, y: 5 })
+    expect(r).toMatchObject({ stoppedBy: 'figure', contacted: 'unit:c', knockedDown: true })
+    expect(r.end.x).toBeCloseTo(10)
+  })
+  test('GF-MOVE-INVOLUNTARY: forced off the table edge it stops at the edge, knocked down', () => {
+    const r = involuntaryMove(table([]), [figure('b', 'p2', 3, 5)], 'unit:b', { x: -4, y: 5 })
+    expect(r).toMatchObject({ stoppedBy: 'edge', knockedDown: true })
+    expect(r.end.x).toBeCloseTo(1)
+  })
+  test('GF-SPM-FALL: knocked off a roof it falls and stops', () => {
+    const field = table([box('bldg', 0, 0, 10, 10, { qualities: ['blocking', 'elevated'], height: 3 })])
+    const r = involuntaryMove(field, [figure('b', 'p2', 8, 5, { elevation: 3 })], 'unit:b', { x: 14, y: 5 })
+    expect(r).toMatchObject({ stoppedBy: 'ledge', fell: 3, endElevation: 0 })
+    expect(fallHits(r.fell)).toBe(3)
+  })
+  test('GF-SPM-KNOCKBACK: free ground goes the whole way', () => {
+    const r = involuntaryMove(table([]), [figure('b', 'p2', 7, 5)], 'unit:b', { x: 10, y: 5 })
+    expect(r).toMatchObject({ stoppedBy: null, knockedDown: false, end: { x: 10, y: 5 } })
+  })
+})

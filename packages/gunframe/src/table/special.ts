@@ -1,0 +1,217 @@
+/**
+ * Pure outcomes of movement rules that involve dice or forced movement. The battle rolls the
+ * dice and applies damage; these say what a given roll or shove means. Rule ids: GF-SPM-FALL,
+ * GF-TER-DANGEROUS, GF-MOVE-DISENGAGE, GF-SPM-JUMP-CHARGE, GF-SPM-LANDING, GF-MOVE-INVOLUNTARY,
+ * GF-SPM-KNOCKBACK, GF-SPM-FLY-DOWNED.
+ *
+ * @example
+ * fallHits(3) // 3: one hit per inch fallen
+ */
+import { segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
+import { CONTACT, FLY_HEIGHT, isTank } from './figures.ts'
+import { inDifficult, isBlocking, isObstacle, nearSegment, prepare, surfaceAt } from './terrain.ts'
+
+export interface Environment {
+  /** Space: falls do no damage, knock-backs go 2" further. */
+  space?: boolean
+  lowGravity?: boolean
+  highGravity?: boolean
+}
+
+/** Hits from a fall: one per inch (fractions round up); none in space. */
+export const fallHits = (inchesFallen: number, env: Environment = {}): number =>
+  env.space || inchesFallen <= 0 ? 0 : Math.ceil(inchesFallen - 1e-9)
+
+/** A flyer knocked down or shut down lands as if it fell 8". */
+export const downedFlyerHits = (env: Environment = {}): number => fallHits(FLY_HEIGHT, env)
+
+/** Pilot Skill roll against a dangerous feature: a failed roll deals its own value in damage. */
+export const dangerousOutcome = (roll: number, skill: number): { passed: boolean; damage: number } =>
+  roll >= skill ? { passed: true, damage: 0 } : { passed: false, damage: roll }
+
+export type DisengageOutcome =
+  | { passed: true }
+  /** Failed: the player chooses to stop, or to take `damage` and move on. */
+  | { passed: false; damageToMove: number }
+
+export const disengageOutcome = (roll: number, skill: number): DisengageOutcome =>
+  roll >= skill ? { passed: true } : { passed: false, damageToMove: roll }
+
+/** Jump charge: the jumper always takes 1; the target takes 1 too if the roll passes. */
+export const jumpChargeOutcome = (roll: number, skill: number): { jumper: number; target: number } => ({
+  jumper: 1,
+  target: roll >= skill ? 1 : 0,
+})
+
+/** Damage for ending a jump, landing or (fast flyer) taking off at a spot: 1 in difficult terrain. */
+export const landingDamage = (field: Battlefield, at: Vec): number =>
+  inDifficult(prepare(field), at) ? 1 : 0
+
+/** Climbing costs 2" of Speed per vertical inch, or 1" with the Climb upgrade (and for infantry). */
+export const climbCost = (vertical: number, atSpeed = false): number => Math.abs(vertical) * (atSpeed ? 1 : 2)
+
+/**
+ * Knock-back and throw distances, per the project ruling: halve first (Heavy, high gravity;
+ * round up), then add +1" in low gravity and +2" in space.
+ */
+export function adjustForcedDistance(base: number, opts: Environment & { heavy?: boolean } = {}): number {
+  let d = base
+  if (opts.heavy) d = Math.ceil(d / 2)
+  if (opts.highGravity) d = Math.ceil(d / 2)
+  if (opts.lowGravity) d += 1
+  if (opts.space) d += 2
+  return d
+}
+
+/** The point `distance` inches from `unit`, on the line through both centres, away from `from`. */
+export function awayFrom(from: Vec, unit: Vec, distance: number): Vec {
+  const dx = unit.x - from.x
+  const dy = unit.y - from.y
+  const l = Math.hypot(dx, dy) || 1
+  return { x: unit.x + (dx / l) * distance, y: unit.y + (dy / l) * distance }
+}
+
+/** The point `distance` inches from `unit` towards `to` along the centre line (never past it). */
+export function towards(to: Vec, unit: Vec, distance: number): Vec {
+  const l = Math.hypot(to.x - unit.x, to.y - unit.y)
+  if (l === 0) return unit
+  const k = Math.min(distance, l) / l
+  return { x: unit.x + (to.x - unit.x) * k, y: unit.y + (to.y - unit.y) * k }
+}
+
+export interface ForcedMove {
+  end: Vec
+  /** What stopped it early, if anything. */
+  stoppedBy: 'edge' | 'terrain' | 'figure' | 'ledge' | null
+  /** Stopped by the edge, blocking terrain or a figure: the unit is knocked down. */
+  knockedDown: boolean
+  /** The figure it ran into (which must pass a Pilot Skill roll or be knocked down too). */
+  contacted?: string
+  /** Feature it hit, if terrain stopped it. */
+  feature?: string
+  /** Inches fallen off an elevated feature (see fallHits). */
+  fell: number
+  endElevation: number
+}
+
+/**
+ * An involuntary straight move (knock back, throw, recoil, panic): it goes as far as it can
+ * and stops at the first table edge, blocking feature, figure or ledge.
+ */
+export function involuntaryMove(
+  field: Battlefield,
+  figures: readonly Figure[],
+  unitId: string,
+  to: Vec,
+): ForcedMove {
+  const me = figures.find((f) => f.id === unitId)
+  if (!me) return { end: to, stoppedBy: null, knockedDown: false, fell: 0, endElevation: 0 }
+  const prep = prepare(field)
+  const a = me.pos
+  const r = me.radius
+  let tStop = 1
+  let stoppedBy: ForcedMove['stoppedBy'] = null
+  let contacted: string | undefined
+  let feature: string | undefined
+  const at = (t: number): Vec => ({ x: a.x + (to.x - a.x) * t, y: a.y + (to.y - a.y) * t })
+  // Table edge: the base may not leave the table.
+  const edgeT = (p0: number, p1: number, lo: number, hi: number): number => {
+    if (p1 - r < lo) return (lo + r - p0) / (p1 - p0)
+    if (p1 + r > hi) return (hi - r - p0) / (p1 - p0)
+    return 1
+  }
+  const te = Math.min(edgeT(a.x, to.x, 0, field.width), edgeT(a.y, to.y, 0, field.depth))
+  if (te < tStop) {
+    tStop = Math.max(0, te)
+    stoppedBy = 'edge'
+  }
+  // Figures: first touch.
+  for (const o of figures) {
+    if (o.id === me.id) continue
+    const t = firstTouch(a, to, o.pos, r + o.radius)
+    if (t !== null && t < tStop - 1e-9) {
+      tStop = t
+      stoppedBy = 'figure'
+      contacted = o.id
+    }
+  }
+  // Blocking terrain (and, for tanks, tall obstacles) taller than where the unit stands.
+  for (const i of nearSegment(prep, a, to, r + CONTACT)) {
+    const f = prep.features[i] as TerrainFeature
+    const blocks = isBlocking(f) || (isTank(me) && isObstacle(f) && f.height >= me.height)
+    if (!blocks || me.elevation >= f.height) continue
+    const flat = prep.index.flats[i] as number[]
+    const gapAt = (t: number) => {
+      const p = at(t)
+      return segmentFlatPolygonDistance(a.x, a.y, p.x, p.y, flat) - r
+    }
+    if (gapAt(tStop) >= 0) continue
+    // The swept gap only shrinks as the move goes on: bisect for the first touch.
+    let lo = 0
+    let hi = tStop
+    for (let k = 0; k < 40; k++) {
+      const m = (lo + hi) / 2
+      if (gapAt(m) < 0) hi = m
+      else lo = m
+    }
+    if (lo < tStop) {
+      tStop = lo
+      stoppedBy = 'terrain'
+      feature = f.id
+      contacted = undefined
+    }
+  }
+  // Ledges: leaving an elevated feature ends the move with a fall.
+  let fell = 0
+  let endElevation = me.elevation
+  const steps = Math.max(1, Math.ceil((Math.hypot(to.x - a.x, to.y - a.y) * tStop) / 0.05))
+  for (let k = 1; k <= steps; k++) {
+    const t = (tStop * k) / steps
+    const s = surfaceAt(prep, at(t))
+    if (s < endElevation - me.height / 2) {
+      fell = endElevation - s
+      endElevation = s
+      tStop = t
+      stoppedBy = 'ledge'
+      contacted = undefined
+      feature = undefined
+      break
+    }
+    if (s > endElevation + me.height / 2) {
+      // Shoved against a feature too tall to step onto: it stops there like a wall.
+      tStop = (tStop * (k - 1)) / steps
+      stoppedBy = 'terrain'
+      contacted = undefined
+      break
+    }
+    endElevation = s
+  }
+  const out: ForcedMove = {
+    end: at(tStop),
+    stoppedBy,
+    knockedDown: stoppedBy === 'edge' || stoppedBy === 'terrain' || stoppedBy === 'figure',
+    fell,
+    endElevation,
+  }
+  if (contacted) out.contacted = contacted
+  if (feature) out.feature = feature
+  return out
+}
+
+function firstTouch(a: Vec, b: Vec, c: Vec, reach: number): number | null {
+  const dx = b.x - a.x
+  const dy = b.y - a.y
+  const fx = a.x - c.x
+  const fy = a.y - c.y
+  const A = dx * dx + dy * dy
+  if (A === 0) return null
+  const B = 2 * (fx * dx + fy * dy)
+  const C = fx * fx + fy * fy - reach * reach
+  const disc = B * B - 4 * A * C
+  if (disc < 0) return null
+  const t = (-B - Math.sqrt(disc)) / (2 * A)
+  // Already touching and moving apart is no collision.
+  if (t < 0) return B < 0 && C < 0 ? 0 : null
+  return t <= 1 ? t : null
+}
