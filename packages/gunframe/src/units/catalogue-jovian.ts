@@ -1,0 +1,150 @@
+/** Example units, Termination Shock OVA: Jovian Concord (Example Units chapter). */
+import { design } from './catalogue-dsl.ts'
+import type { CatalogueEntry } from './catalogue-types.ts'
+
+const S = 'Termination Shock'
+const J = 'Jovian Concord'
+
+export const JOVIAN_CONCORD: CatalogueEntry[] = [
+  {
+    setting: S,
+    faction: J,
+    name: 'Hardsuit AMR',
+    printedPoints: 10,
+    printedUpgrades: 'Ablative armour, Jump',
+    design: design('Hardsuit AMR', {
+      frame: 'scout',
+      skill: 4,
+      values: [6, 3, 4],
+      guns: [3, 3, 2, 0],
+      upgrades: ['ablative-armour', 'jump'],
+    }),
+  },
+  {
+    setting: S,
+    faction: J,
+    name: 'Noisy Cricket',
+    printedPoints: 12,
+    printedUpgrades: 'Jump, Blast (Long)',
+    design: design('Noisy Cricket', {
+      frame: 'light',
+      skill: 4,
+      values: [5, 3, 6],
+      guns: [0, 0, 5, 5],
+      upgrades: ['jump', 'blast@long'],
+    }),
+  },
+  {
+    setting: S,
+    faction: J,
+    name: 'Power Loader',
+    printedPoints: 13,
+    printedUpgrades: 'Guerilla, Hands, Powerful (Close)',
+    design: design('Power Loader', {
+      frame: 'light',
+      skill: 4,
+      values: [6, 2, 8],
+      guns: [4, 4, 0, 0],
+      upgrades: ['guerrilla', 'hands', 'powerful@close'],
+    }),
+  },
+  {
+    setting: S,
+    faction: J,
+    name: 'Mustang Mk 1',
+    printedPoints: 14,
+    printedUpgrades: 'Impulsive, Hands',
+    design: design('Mustang Mk 1', {
+      frame: 'medium',
+      skill: 4,
+      values: [5, 3, 8],
+      guns: [3, 3, 3, 3],
+      upgrades: ['impulsive', 'hands'],
+    }),
+  },
+  {
+    setting: S,
+    faction: J,
+    name: 'Jackhammer',
+    printedPoints: 13,
+    printedUpgrades: 'Indirect fire (Long)',
+    design: design('Jackhammer', {
+      frame: 'medium',
+      skill: 4,
+      values: [4, 4, 8],
+      guns: [0, 2, 4, 6],
+      upgrades: ['indirect-fire@long'],
+    }),
+  },
+  {
+    setting: S,
+    faction: J,
+    name: 'Owl Bear',
+    printedPoints: 17,
+    printedUpgrades: 'Hands, Fast, Parry (Close)',
+    design: design('Owl Bear', {
+      frame: 'heavy',
+      skill: 4,
+      values: [5, 3, 10],
+      guns: [6, 5, 3, 0],
+      upgrades: ['hands', 'fast', 'parry'],
+    }),
+  },
+  {
+    setting: S,
+    faction: J,
+    name: 'Militia',
+    printedPoints: 2,
+    printedUpgrades: '',
+    design: design('Militia', {
+      frame: 'infantry',
+      skill: 4,
+      values: [5, 1, 1],
+      guns: [1, 1, 0, 0],
+      upgrades: [],
+    }),
+  },
+  {
+    setting: S,
+    faction: J,
+    name: 'Fuel Truck',
+    printedPoints: 6,
+    printedUpgrades: 'Deflect, Burn (Short)',
+    design: design('Fuel Truck', {
+      frame: 'tank',
+      skill: 4,
+      values: [5, 2, 3],
+      guns: [0, 3, 0, 0],
+      upgrades: ['deflect!', 'burn@short'],
+    }),
+  },
+  {
+    setting: S,
+    faction: J,
+    name: 'Retrofit Gunship',
+    printedPoints: 5,
+    printedUpgrades: 'Fly, Cloaking',
+    design: design('Retrofit Gunship', {
+      frame: 'flyer',
+      skill: 4,
+      values: [6, 2, 2],
+      guns: [0, 1, 2, 0],
+      upgrades: ['fly!', 'cloaking'],
+    }),
+  },
+  {
+    setting: S,
+    faction: J,
+    name: 'Pete Irish + Growler',
+    printedPoints: 20,
+    printedUpgrades: 'Impulsive, Veteran, Hands, Fast, Parry (Close)',
+    design: design('Pete Irish + Growler', {
+      frame: 'heavy',
+      skill: 3,
+      pilot: 'Pete Irish',
+      values: [5, 3, 10],
+      guns: [6, 5, 3, 0],
+      upgrades: ['impulsive', 'veteran', 'hands', 'fast', 'parry'],
+    }),
+  },
+]

@@ -1,0 +1,155 @@
+/** Example units, Termination Shock OVA: Martian Republic (Example Units chapter). */
+import { design } from './catalogue-dsl.ts'
+import type { CatalogueEntry } from './catalogue-types.ts'
+
+const S = 'Termination Shock'
+const M = 'Martian Republic'
+
+export const MARTIAN_REPUBLIC: CatalogueEntry[] = [
+  {
+    setting: S,
+    faction: M,
+    name: 'Skorpion',
+    printedPoints: 12,
+    printedUpgrades: 'Stabilised, Extreme range (Long)',
+    design: design('Skorpion', {
+      frame: 'light',
+      skill: 4,
+      values: [5, 3, 5],
+      guns: [0, 2, 4, 5],
+      upgrades: ['stabilised', 'extreme-range'],
+    }),
+  },
+  {
+    setting: S,
+    faction: M,
+    name: 'Legionnaire',
+    printedPoints: 13,
+    printedUpgrades: 'Deflect',
+    design: design('Legionnaire', {
+      frame: 'medium',
+      skill: 4,
+      values: [5, 3, 8],
+      guns: [4, 4, 4, 0],
+      upgrades: ['deflect'],
+    }),
+  },
+  {
+    setting: S,
+    faction: M,
+    name: 'Carrus',
+    printedPoints: 16,
+    printedUpgrades: 'Co-Pilot, Fast, Stabilised, Turreted (Medium)',
+    design: design('Carrus', {
+      frame: 'medium',
+      skill: 4,
+      values: [6, 2, 10],
+      guns: [3, 4, 3, 0],
+      upgrades: ['co-pilot', 'fast', 'stabilised', 'turreted@medium'],
+    }),
+  },
+  {
+    setting: S,
+    faction: M,
+    name: 'Praetorian',
+    printedPoints: 19,
+    printedUpgrades: 'Hero, Deflect, Fly, Piercing (Medium and Long)',
+    design: design('Praetorian', {
+      frame: 'heavy',
+      skill: 4,
+      values: [5, 3, 10],
+      guns: [2, 4, 4, 4],
+      upgrades: ['hero', 'deflect', 'fly', 'piercing@medium', 'piercing@long'],
+    }),
+  },
+  {
+    setting: S,
+    faction: M,
+    name: 'Hannibal',
+    printedPoints: 17,
+    printedUpgrades: 'Co-Pilot, Heavy, Blast (Long)',
+    design: design('Hannibal', {
+      frame: 'heavy',
+      skill: 4,
+      values: [5, 3, 10],
+      guns: [3, 3, 3, 5],
+      upgrades: ['co-pilot', 'heavy@armour', 'blast@long'],
+    }),
+  },
+  {
+    setting: S,
+    faction: M,
+    name: 'Martian Infantry',
+    printedPoints: 3,
+    printedUpgrades: 'Stealth',
+    design: design('Martian Infantry', {
+      frame: 'infantry',
+      skill: 4,
+      values: [4, 2, 1],
+      guns: [0, 1, 1, 0],
+      upgrades: ['stealth'],
+    }),
+  },
+  {
+    setting: S,
+    faction: M,
+    name: 'Power Trooper',
+    printedPoints: 6,
+    printedUpgrades: 'Jump',
+    design: design('Power Trooper', {
+      frame: 'tank',
+      skill: 4,
+      values: [4, 2, 3],
+      guns: [2, 2, 0, 0],
+      upgrades: ['jump'],
+    }),
+    discrepancy: {
+      kind: 'construction',
+      codes: ['gunframe/build_free_missing'],
+      note: 'A tank always comes with one free upgrade (Ablative Armour, Anti-Aircraft, Deflect or Turreted) but none is printed. The price (6) is right either way; we do not guess which one, so the unit is kept as printed and flagged — choose one before fielding it.',
+    },
+  },
+  {
+    setting: S,
+    faction: M,
+    name: 'Ares MkII',
+    printedPoints: 5,
+    printedUpgrades: 'Anti-aircraft (Long)',
+    design: design('Ares MkII', {
+      frame: 'tank',
+      skill: 4,
+      values: [5, 2, 3],
+      guns: [0, 0, 1, 2],
+      upgrades: ['anti-aircraft@long!'],
+    }),
+  },
+  {
+    setting: S,
+    faction: M,
+    name: 'Pilum',
+    printedPoints: 5,
+    printedUpgrades: 'Fly, Target Painting (Medium)',
+    design: design('Pilum', {
+      frame: 'flyer',
+      skill: 4,
+      values: [5, 2, 2],
+      guns: [0, 0, 2, 2],
+      upgrades: ['fly!', 'target-painting@medium'],
+    }),
+  },
+  {
+    setting: S,
+    faction: M,
+    name: 'Juno Deveraux + The Centurion',
+    printedPoints: 20,
+    printedUpgrades: 'Ace (1), Deflect, Fly, Parry (Close), Piercing (Medium)',
+    design: design('Juno Deveraux + The Centurion', {
+      frame: 'heavy',
+      skill: 3,
+      pilot: 'Juno Deveraux',
+      values: [5, 3, 10],
+      guns: [4, 4, 4, 2],
+      upgrades: ['ace:1', 'deflect', 'fly', 'parry', 'piercing@medium'],
+    }),
+  },
+]
