@@ -2,7 +2,7 @@
 // `npm test`: runs the whole Vitest suite, then prints the one closing line CI reads
 // (`N passed, N failed`) and says loudly which tests were skipped and why.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const out = join('.test-results', 'vitest.json')
@@ -17,6 +17,7 @@ const args = [
 ]
 const run = spawnSync('npx', args, { stdio: 'inherit', env: process.env })
 
+const testNames = []
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -25,8 +26,10 @@ if (existsSync(out)) {
   const report = JSON.parse(readFileSync(out, 'utf8'))
   for (const file of report.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'passed') passed++
-      else if (t.status === 'failed') failed++
+      if (t.status === 'passed') {
+        passed++
+        testNames.push(t.fullName ?? t.title)
+      } else if (t.status === 'failed') failed++
       else {
         skipped++
         skippedNames.push(t.fullName ?? t.title)
@@ -38,6 +41,26 @@ if (existsSync(out)) {
   }
 } else if (run.status !== 0) {
   failed = 1
+}
+
+// Rules fidelity: every id marked `done` in docs/rules/*.md must be carried by a passing test's
+// name. Only on a full run — a filtered run cannot see every test.
+if (process.argv.length <= 2 && existsSync(out)) {
+  const names = testNames.join('\n')
+  for (const f of readdirSync('docs/rules').filter((n) => n.endsWith('.md'))) {
+    const missing = []
+    for (const line of readFileSync(join('docs/rules', f), 'utf8').split('\n')) {
+      const cells = line.split('|').map((c) => c.trim())
+      const id = cells[1] ?? ''
+      if (!/^[A-Z]{2,4}-[A-Z0-9-]+$/.test(id)) continue
+      if (cells.some((c) => /^done\b/.test(c)) && !names.includes(id)) missing.push(id)
+    }
+    if (missing.length) {
+      failed++
+      console.error(`\n${f}: ${missing.length} rule(s) marked done but no passing test is named by their id:`)
+      console.error(`  ${[...new Set(missing)].join(', ')}`)
+    } else passed++
+  }
 }
 
 if (skipped > 0) {

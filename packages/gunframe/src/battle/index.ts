@@ -1,1 +1,15 @@
-export {}
+/**
+ * GUNFRAME battle: the turn, actions, the attack sequence, reactions and focus points as an
+ * engine Ruleset. See ruleset.ts for an example.
+ */
+export * from './attack.ts'
+export type { BattleCtx } from './context.ts'
+export { focusFor } from './focus.ts'
+export { moveOptions } from './legal.ts'
+export { CONTACT, openGround } from './open-ground.ts'
+export { POWER_ATTACKS, powerCombos } from './power.ts'
+export { battlePrompt } from './prompt.ts'
+export { createGunframeRuleset, type GunframeRuleset, type GunframeRulesetOptions } from './ruleset.ts'
+export * from './setup.ts'
+export { SQUADRON_A, SQUADRON_B } from './squadrons.ts'
+export * from './types.ts'

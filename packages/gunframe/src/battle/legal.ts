@@ -1,0 +1,191 @@
+/**
+ * A finite list of decisions the current prompt accepts, for bots and fuzzers. Continuous
+ * choices are discretised: moves from the table's candidates plus straight runs into base
+ * contact, deployment on a grid, dodges to eight compass points, facing towards the nearest enemy.
+ */
+import type { Vec } from '@sortie/engine'
+import type { TableRules } from '../table/contract.ts'
+import { planAttack } from './attack.ts'
+import { checkLock } from './counters.ts'
+import { deploymentSpots, facingFor } from './deploy.ts'
+import { dodgeSpots } from './dodge.ts'
+import { canSpendFocus } from './focus.ts'
+import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
+import { checkMove } from './move.ts'
+import { CONTACT } from './open-ground.ts'
+import { powerCombos } from './power.ts'
+import { battlePrompt } from './prompt.ts'
+import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
+import { HALVES } from './types.ts'
+
+function nearestEnemy(s: BattleState, u: BattleUnit, from: Vec): BattleUnit | null {
+  let best: BattleUnit | null = null
+  let bd = Number.POSITIVE_INFINITY
+  for (const o of s.units) {
+    if (o.status !== 'table' || o.side === u.side) continue
+    const d = Math.hypot(o.pos.x - from.x, o.pos.y - from.y)
+    if (d < bd) {
+      bd = d
+      best = o
+    }
+  }
+  return best
+}
+
+function faceFrom(s: BattleState, u: BattleUnit, end: Vec): number {
+  const e = nearestEnemy(s, u, end)
+  return e ? angleTo(end, e.pos) : u.facing
+}
+
+/** Candidate moves: the table's paths plus a straight run into contact with each enemy in reach. */
+export function moveOptions(
+  s: BattleState,
+  table: TableRules,
+  u: BattleUnit,
+  limit = 64,
+): { path: Vec[]; facing: number }[] {
+  if (u.knockedDown) {
+    const e = nearestEnemy(s, u, u.pos)
+    return [{ path: [{ ...u.pos }], facing: e ? angleTo(u.pos, e.pos) : u.facing }]
+  }
+  const out: { path: Vec[]; facing: number }[] = []
+  const ctx = { table }
+  const startEngaged = engagedWith(s, table, u)
+  // Leaving contact and making new contact in one move is illegal; the table cannot know that.
+  const fine = (path: Vec[], facing: number): boolean => {
+    if (startEngaged.length === 0) return true
+    const m = checkMove(s, ctx, u, path, facing)
+    if (!m.ok) return false
+    const leaving = startEngaged.some((id) => !m.check.engagedWith.includes(id))
+    return !(leaving && m.check.engagedWith.length > 0)
+  }
+  for (const o of s.units) {
+    if (o.status !== 'table' || o.side === u.side) continue
+    const d = Math.hypot(o.pos.x - u.pos.x, o.pos.y - u.pos.y)
+    const gap = d - u.radius - o.radius
+    if (gap <= CONTACT || gap > u.speed) continue
+    const k = (d - u.radius - o.radius - CONTACT / 2) / d
+    const end = { x: u.pos.x + (o.pos.x - u.pos.x) * k, y: u.pos.y + (o.pos.y - u.pos.y) * k }
+    const facing = angleTo(end, o.pos)
+    const path = [{ ...u.pos }, end]
+    if (checkMove(s, ctx, u, path, facing).ok && fine(path, facing)) out.push({ path, facing })
+  }
+  for (const path of table.moveCandidates(s.field, figures(s), u.id, u.speed)) {
+    if (out.length >= limit) break
+    const facing = faceFrom(s, u, path[path.length - 1] as Vec)
+    if (fine(path, facing)) out.push({ path, facing })
+  }
+  return out
+}
+
+function actionOptions(
+  s: BattleState,
+  table: TableRules,
+  f: ActivationFrame,
+  seat: string,
+): BattleDecision[] {
+  const u = findUnit(s, f.unit) as BattleUnit
+  const out: BattleDecision[] = [{ seat, kind: 'end-activation' }]
+  if (u.shutDown) {
+    out.push({ seat, kind: 'special' })
+    return out
+  }
+  for (const m of moveOptions(s, table, u)) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
+  if (u.knockedDown) return out
+  const ctx = { table }
+  for (const o of s.units) {
+    if (o.status !== 'table' || o.side === u.side) continue
+    const plan = planAttack(s, ctx, u, o.id, { reaction: false, frame: f })
+    if (plan.ok && (!plan.value.needsRapidFire || canSpendFocus(s, u)))
+      out.push({
+        seat,
+        kind: 'attack',
+        target: o.id,
+        ...(plan.value.needsRapidFire ? { rapidFire: true } : {}),
+      })
+    if (!checkLock(s, ctx, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
+  }
+  if (!u.evadeUsed) out.push({ seat, kind: 'evade' })
+  return out
+}
+
+export function battleLegal(s: BattleState, table: TableRules): BattleDecision[] {
+  const p = battlePrompt(s, table)
+  if (!p) return []
+  const seat = p.seat
+  const ctx = { table }
+  switch (p.kind) {
+    case 'choose-role':
+      return [
+        { seat, kind: 'choose-role', role: 'attacker' },
+        { seat, kind: 'choose-role', role: 'defender' },
+      ]
+    case 'choose-half':
+      return HALVES.map((half) => ({ seat, kind: 'choose-half', half }))
+    case 'deploy': {
+      // One unit at a time keeps the list short; any undeployed unit may be decided.
+      const u = s.units.find((x) => x.side === seat && x.status === 'undeployed')
+      const half = s.halves?.[seat]
+      if (!u || !half) return []
+      return deploymentSpots(s, table, u, seat).map((pos) => ({
+        seat,
+        kind: 'deploy',
+        unit: u.id,
+        pos,
+        facing: facingFor(half),
+      }))
+    }
+    case 'initiative':
+      return [
+        { seat, kind: 'initiative', first: true },
+        { seat, kind: 'initiative', first: false },
+      ]
+    case 'activate':
+      return (p.units as string[]).map((unit) => ({ seat, kind: 'activate', unit }))
+    case 'action':
+      return actionOptions(s, table, s.stack[s.stack.length - 1] as ActivationFrame, seat)
+    case 'disengage':
+      return [
+        { seat, kind: 'disengage', choice: 'stop' },
+        { seat, kind: 'disengage', choice: 'take-damage' },
+      ]
+    case 'use-lock':
+      return (['focus-fire', 'precise-strike', 'keep'] as const).map((effect) => ({
+        seat,
+        kind: 'use-lock',
+        effect,
+      }))
+    case 'defend': {
+      const pools: ('defense' | 'close')[] = p.close ? ['defense', 'close'] : ['defense']
+      const evades = p.evade ? [false, true] : [false]
+      return pools.flatMap((pool) => evades.map((evade) => ({ seat, kind: 'defend' as const, pool, evade })))
+    }
+    case 'dodge': {
+      const t = findUnit(s, p.target) as BattleUnit
+      const spots = dodgeSpots(s, ctx, t, p.inches as number)
+      return [{ seat, kind: 'dodge', to: null }, ...spots.map((to) => ({ seat, kind: 'dodge' as const, to }))]
+    }
+    case 'power': {
+      const top = s.stack[s.stack.length - 1]
+      if (top?.t !== 'attack') return []
+      const t = findUnit(s, top.target) as BattleUnit
+      return powerCombos(t, top).map((spend) => ({ seat, kind: 'power', spend }))
+    }
+    case 'react': {
+      const top = s.stack[s.stack.length - 1]
+      if (top?.t !== 'react') return []
+      const out: BattleDecision[] = [{ seat, kind: 'pass' }]
+      for (const id of p.units as string[]) {
+        const u = findUnit(s, id) as BattleUnit
+        if (!u.evadeUsed) out.push({ seat, kind: 'react', unit: id, action: 'evade' })
+        if (planAttack(s, ctx, u, top.trigger.by, { reaction: true }).ok)
+          out.push({ seat, kind: 'react', unit: id, action: 'attack' })
+        for (const m of moveOptions(s, table, u, 8))
+          out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })
+      }
+      return out
+    }
+    default:
+      return []
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Reactions: after being attacked, after being target-locked, or when an enemy completes a move
+ * in sight, an unactivated unit that has not reacted (ruling 1) may pay a focus point for one
+ * attack (at the trigger unit only), move or evade. The reacting side is prompted and may pass.
+ */
+import type { RuleError } from '@sortie/engine'
+import type { Figure } from '../table/contract.ts'
+import { declareAttack } from './attack.ts'
+import type { BattleCtx } from './context.ts'
+import { evadeAction } from './counters.ts'
+import { canSpendFocus, spendFocus } from './focus.ts'
+import { figures, findUnit } from './geo.ts'
+import { declareMove } from './move.ts'
+import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from './types.ts'
+
+function mayReact(s: BattleState, u: BattleUnit): boolean {
+  return (
+    u.status === 'table' && !u.activated && !u.reacted && !u.knockedDown && !u.shutDown && canSpendFocus(s, u)
+  )
+}
+
+/** The units that may react to this trigger now. */
+export function reactors(s: BattleState, c: Pick<BattleCtx, 'table'>, f: ReactFrame): string[] {
+  const tr = f.trigger
+  if (tr.type !== 'moved') {
+    const u = findUnit(s, tr.unit)
+    return u && u.side === f.seat && mayReact(s, u) ? [u.id] : []
+  }
+  const mover = findUnit(s, tr.by)
+  if (mover?.status !== 'table') return []
+  const out: string[] = []
+  let figs: Figure[] | null = null
+  for (const u of s.units) {
+    if (u.side !== f.seat || !mayReact(s, u)) continue
+    figs ??= figures(s)
+    if (c.table.lineOfSight(s.field, figs, u.id, mover.id).visible) out.push(u.id)
+  }
+  return out
+}
+
+export function react(
+  s: BattleState,
+  c: BattleCtx,
+  f: ReactFrame,
+  d: Extract<BattleDecision, { kind: 'react' }>,
+): RuleError | undefined {
+  if (!reactors(s, c, f).includes(d.unit))
+    return {
+      code: 'gunframe/cannot_react',
+      message: 'That unit may not react now.',
+      detail: { unit: d.unit },
+    }
+  const u = findUnit(s, d.unit) as BattleUnit
+  spendFocus(s, u)
+  u.reacted = true
+  c.emit({ type: 'Reaction', unit: u.id, action: d.action, trigger: f.trigger })
+  const opts = { reaction: true, first: false }
+  switch (d.action) {
+    case 'attack':
+      return declareAttack(s, c, u, f.trigger.by, false, opts)
+    case 'move':
+      return declareMove(s, c, u, d.path, d.facing, opts)
+    case 'evade':
+      return evadeAction(s, c, u)
+    default:
+      return { code: 'gunframe/bad_reaction', message: 'A reaction is an attack, a move or an evade.' }
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * The greedy bot: one ply. Attacks are scored by exact expected damage (a kill scores extra),
+ * moves by simple positioning (a weapon in range next time, standing on an objective), and
+ * every other prompt by a fixed sensible preference.
+ */
+import type { Vec } from '@sortie/engine'
+import {
+  type ActivationFrame,
+  type AttackFrame,
+  type BattleDecision,
+  type BattleState,
+  type BattleUnit,
+  planAttack,
+} from '@sortie/gunframe/battle'
+import type { Figure, TableRules } from '@sortie/gunframe/table'
+import type { Bot, BotContext } from './bot.ts'
+import { expectedDamage } from './expect.ts'
+
+const unitById = (s: BattleState, id: unknown) => s.units.find((u) => u.id === id)
+
+function fig(u: BattleUnit, pos: Vec = u.pos): Figure {
+  return {
+    id: u.id,
+    side: u.side,
+    pos,
+    facing: u.facing,
+    radius: u.radius,
+    height: u.height,
+    elevation: u.elevation,
+    flying: u.flying,
+    frame: u.frame,
+  }
+}
+
+function defenseDice(t: BattleUnit, closeAttack: boolean, obscured: boolean, cover: string): number {
+  const base = t.shutDown ? Math.ceil(t.defense / 2) : Math.max(t.defense, closeAttack ? t.loadout.close : 0)
+  return base + (obscured ? 1 : 0) + (cover === 'hard' ? 2 : cover === 'cover' ? 1 : 0)
+}
+
+function attackScore(
+  s: BattleState,
+  table: TableRules,
+  u: BattleUnit,
+  targetId: string,
+  frame?: ActivationFrame,
+): number {
+  const plan = planAttack(s, { table }, u, targetId, {
+    reaction: frame === undefined,
+    ...(frame ? { frame } : {}),
+  })
+  const t = unitById(s, targetId)
+  if (!plan.ok || !t) return -1
+  const p = plan.value
+  const atk = p.weapon + p.modifiers.length + (t.lock ? 2 : 0)
+  const e = expectedDamage(
+    atk,
+    defenseDice(t, p.band === 'close', p.obscured, p.cover),
+    false,
+    t.evade && !t.shutDown,
+  )
+  return e + (e >= t.armour ? 2 : 0) + e / Math.max(1, t.armour) - (p.needsRapidFire ? 0.3 : 0)
+}
+
+function bandValue(u: BattleUnit, d: number): number {
+  if (d <= 1) return u.loadout.close
+  if (d <= 8) return u.loadout.short
+  if (d <= 16) return u.loadout.medium
+  if (d <= 24) return u.loadout.long
+  return 0
+}
+
+function moveScore(s: BattleState, table: TableRules, u: BattleUnit, end: Vec): number {
+  const me = fig(u, end)
+  let best = 0
+  let nearest = Number.POSITIVE_INFINITY
+  for (const o of s.units) {
+    if (o.status !== 'table' || o.side === u.side) continue
+    const d = table.edgeDistance(me, fig(o))
+    best = Math.max(best, bandValue(u, d))
+    nearest = Math.min(nearest, d)
+  }
+  let objective = 0
+  for (const ob of s.mission.objectives)
+    if (Math.hypot(ob.pos.x - end.x, ob.pos.y - end.y) - u.radius <= 3) objective = 0.6
+  // Close the distance a little when nothing is in reach.
+  const approach = Number.isFinite(nearest) ? -nearest / 100 : 0
+  return 0.2 + 0.1 * best + objective + approach
+}
+
+function scoreAction(s: BattleState, table: TableRules, d: BattleDecision): number {
+  const f = s.stack[s.stack.length - 1] as ActivationFrame
+  const u = unitById(s, f.unit) as BattleUnit
+  switch (d.kind) {
+    case 'attack':
+      return attackScore(s, table, u, d.target, f)
+    case 'move':
+      return u.knockedDown ? 5 : moveScore(s, table, u, d.path[d.path.length - 1] as Vec)
+    case 'lock': {
+      const t = unitById(s, d.target)
+      const follow = f.actionsLeft >= 2 && t && !t.lock && attackScore(s, table, u, d.target, f) > 0
+      return follow ? 0.9 : 0.05
+    }
+    case 'evade':
+      return u.lock ? 0.8 : u.evade ? 0.01 : 0.35
+    case 'special':
+      return 5
+    default:
+      return 0
+  }
+}
+
+function best<T>(items: readonly T[], score: (x: T) => number): T {
+  let pick = items[0] as T
+  let top = Number.NEGATIVE_INFINITY
+  for (const x of items) {
+    const v = score(x)
+    if (v > top) {
+      top = v
+      pick = x
+    }
+  }
+  return pick
+}
+
+function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContext): BattleDecision {
+  const table = ctx.table
+  const top = s.stack[s.stack.length - 1]
+  switch (ctx.ruleset.prompt(s)?.kind) {
+    case 'choose-role':
+      return best(legal, (d) => (d.kind === 'choose-role' && d.role === 'attacker' ? 1 : 0))
+    case 'initiative':
+      return best(legal, (d) => (d.kind === 'initiative' && d.first ? 1 : 0))
+    case 'deploy': {
+      const c = { x: s.field.width / 2, y: s.field.depth / 2 }
+      return best(legal, (d) => (d.kind === 'deploy' ? -Math.hypot(d.pos.x - c.x, d.pos.y - c.y) : 0))
+    }
+    case 'activate':
+      return best(legal, (d) => {
+        if (d.kind !== 'activate') return 0
+        const u = unitById(s, d.unit) as BattleUnit
+        let v = 0
+        for (const o of s.units)
+          if (o.status === 'table' && o.side !== u.side) v = Math.max(v, attackScore(s, table, u, o.id))
+        return v
+      })
+    case 'use-lock': {
+      const f = top as AttackFrame
+      const t = unitById(s, f.target) as BattleUnit
+      const pool = f.weapon + f.modifiers.length
+      const def = defenseDice(t, f.band === 'close', f.obscured, f.cover)
+      const ff = expectedDamage(pool + 2, def)
+      const ps = expectedDamage(pool, def, true)
+      return best(legal, (d) =>
+        d.kind !== 'use-lock' ? 0 : d.effect === 'focus-fire' ? ff : d.effect === 'precise-strike' ? ps : 0,
+      )
+    }
+    case 'defend': {
+      const t = unitById(s, (top as AttackFrame).target) as BattleUnit
+      return best(legal, (d) =>
+        d.kind !== 'defend' ? 0 : (d.pool === 'close' ? t.loadout.close : t.defense) + (d.evade ? 0.5 : 0),
+      )
+    }
+    case 'dodge': {
+      const a = unitById(s, (top as AttackFrame).attacker) as BattleUnit
+      return best(legal, (d) =>
+        d.kind === 'dodge' && d.to ? Math.hypot(d.to.x - a.pos.x, d.to.y - a.pos.y) : 0,
+      )
+    }
+    case 'power':
+      return best(legal, (d) =>
+        d.kind === 'power'
+          ? d.spend.reduce(
+              (n, p) => n + (p.x ?? { distract: 1, 'knock-down': 2, 'shut-down': 3 }[p.id] ?? 1),
+              0,
+            )
+          : 0,
+      )
+    case 'disengage': {
+      const u = unitById(s, (top as { unit: string }).unit) as BattleUnit
+      return best(legal, (d) =>
+        d.kind === 'disengage' && d.choice === 'take-damage' ? (u.armour > 6 ? 1 : -1) : 0,
+      )
+    }
+    case 'react':
+      return best(legal, (d) => {
+        if (d.kind !== 'react') return 0.5
+        const u = unitById(s, d.unit) as BattleUnit
+        if (d.action === 'attack' && top?.t === 'react') return attackScore(s, table, u, top.trigger.by)
+        if (d.action === 'evade') return u.lock ? 0.7 : 0.1
+        return 0
+      })
+    case 'action':
+      return best(legal, (d) => scoreAction(s, table, d))
+    default:
+      return legal[0] as BattleDecision
+  }
+}
+
+export const greedyBot: Bot = { name: 'greedy', choose }
