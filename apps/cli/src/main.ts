@@ -1,13 +1,35 @@
 /**
  * The `sortie` command (DESIGN §7). Each command lives in its own file under commands/ and
  * registers itself; machine-readable output goes to stdout with --json, progress and logs to stderr.
+ *
+ * Only the command being run is imported: the CLI starts fast, and a problem in one ruleset's
+ * module cannot break the others' commands.
  */
 import { Command } from 'commander'
-import { registerOdds } from './commands/odds.ts'
-import { registerReplay } from './commands/replay.ts'
-import { registerRoster } from './commands/roster.ts'
-import { registerSim } from './commands/sim.ts'
-import { registerUnits } from './commands/units.ts'
+
+type Register = (program: Command) => void
+const commands: Record<string, { summary: string; load: () => Promise<Register> }> = {
+  units: {
+    summary: 'the example-unit catalogue with builder-computed points',
+    load: async () => (await import('./commands/units.ts')).registerUnits,
+  },
+  roster: {
+    summary: 'validate a squadron file, print its cards',
+    load: async () => (await import('./commands/roster.ts')).registerRoster,
+  },
+  sim: {
+    summary: 'headless battles between bots',
+    load: async () => (await import('./commands/sim.ts')).registerSim,
+  },
+  odds: {
+    summary: 'exact outcome distributions of a roll',
+    load: async () => (await import('./commands/odds.ts')).registerOdds,
+  },
+  replay: {
+    summary: 're-run a saved game and verify its hash',
+    load: async () => (await import('./commands/replay.ts')).registerReplay,
+  },
+}
 
 const program = new Command()
 program
@@ -16,10 +38,10 @@ program
   .version('0.1.0')
   .showHelpAfterError()
 
-registerUnits(program)
-registerRoster(program)
-registerSim(program)
-registerOdds(program)
-registerReplay(program)
+const wanted = process.argv.slice(2).filter((a) => a in commands)
+for (const [name, c] of Object.entries(commands)) {
+  if (wanted.includes(name)) (await c.load())(program)
+  else program.command(name).description(c.summary).allowUnknownOption().helpOption(false)
+}
 
 await program.parseAsync(process.argv)

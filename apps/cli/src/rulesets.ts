@@ -7,4 +7,7 @@ import type { Decision, Ruleset } from '@sortie/engine'
 // biome-ignore lint/suspicious/noExplicitAny: a registry of heterogeneous rulesets
 export type AnyRuleset = Ruleset<any, any, Decision>
 
-export const rulesets: Record<string, () => Promise<AnyRuleset>> = {}
+export const rulesets: Record<string, () => Promise<AnyRuleset>> = {
+  gunframe: async () =>
+    (await import('@sortie/gunframe/battle')).createGunframeRuleset() as unknown as AnyRuleset,
+}
