@@ -1,0 +1,47 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { stateHash } from '@sortie/engine'
+import { type BattleDecision, createGunframeRuleset, SQUADRON_A, SQUADRON_B } from '@sortie/gunframe/battle'
+import { greedyBot, playGame, randomBot } from '@sortie/gunframe/bots'
+import { tableRules } from '@sortie/gunframe/table'
+import { describe, expect, test } from 'vitest'
+
+const bin = join(import.meta.dirname, '../../bin/sortie.js')
+const dir = mkdtempSync(join(tmpdir(), 'sortie-replay-'))
+
+function savedGame(seed: string) {
+  const ruleset = createGunframeRuleset()
+  const setup = { squadrons: { p1: SQUADRON_A, p2: SQUADRON_B } }
+  const record: BattleDecision[] = []
+  const g = playGame({ ruleset, table: tableRules, setup, seed, bots: { p1: greedyBot, p2: randomBot }, record })
+  expect(g.error).toBeUndefined()
+  return { ruleset: 'gunframe', setup, seed, decisions: record, hash: stateHash(g.state) }
+}
+
+describe('sortie replay', () => {
+  test('ENG-REPLAY-CLI: a saved bot game replays to its recorded hash', () => {
+    const file = join(dir, 'game.json')
+    const game = savedGame('replay-cli')
+    writeFileSync(file, JSON.stringify(game))
+    const out = JSON.parse(execFileSync('node', [bin, 'replay', file, '--json'], { encoding: 'utf8' }))
+    expect(out).toMatchObject({ ok: true, hash: game.hash, decisions: game.decisions.length })
+  })
+
+  test('ENG-REPLAY-CLI: a tampered game is caught, a malformed file gets a clean error', () => {
+    const game = savedGame('replay-cli-2')
+    const tampered = join(dir, 'tampered.json')
+    writeFileSync(tampered, JSON.stringify({ ...game, seed: 'other-seed' }))
+    const r = spawnSync('node', [bin, 'replay', tampered], { encoding: 'utf8' })
+    expect(r.status).toBe(1)
+    expect(r.stderr + r.stdout).not.toMatch(/at .*\.ts:\d+/)
+
+    const bad = join(dir, 'bad.json')
+    writeFileSync(bad, '{"ruleset": "gunframe", "seed": 5')
+    const b = spawnSync('node', [bin, 'replay', bad], { encoding: 'utf8' })
+    expect(b.status).toBe(2)
+    expect(b.stderr).toMatch(/cannot read .* as JSON/)
+    expect(b.stderr).not.toMatch(/\n\s+at /)
+  })
+})
