@@ -74,7 +74,7 @@ describe('hand-computed small pools', () => {
     close(o.dodgeInches, [1])
   })
 
-  test('GF-DEF-DODGE: with no hits to block, every defense six is a dodge inch', () => {
+  test('GF-DEF-DODGE / GF-RULING-PROPOSED-DODGE-NO-HITS: with no hits to block, every defense six is a dodge inch', () => {
     const o = odds({ attackDice: 0, defenseDice: 1 })
     close(o.damage, [1])
     close(o.dodgeInches, [5 / 6, 1 / 6])
@@ -106,7 +106,7 @@ describe('hand-computed small pools', () => {
     close(o.powerPoints, [3 / 4, 1 / 6, 1 / 12])
   })
 
-  test('GF-STATUS-KNOCKED-DOWN / GF-STATUS-SHUT-DOWN: a defender that cannot dodge never does', () => {
+  test('GF-SPM-KNOCKED-DOWN / GF-SPM-SHUT-DOWN: a defender that cannot dodge never does', () => {
     const o = odds({ attackDice: 0, defenseDice: 2, noDodge: true })
     close(o.dodgeInches, [1])
     close(odds({ attackDice: 1, defenseDice: 1, noDodge: true }).damage, [3 / 4, 1 / 4])
@@ -148,21 +148,24 @@ describe('exhaustive enumeration of faces', () => {
     { attackDice: 4, defenseDice: 2, rerollAttackMisses: true, rerollDefense: true, powerful: true },
     { attackDice: 2, defenseDice: 3, noDodge: true, parry: true },
   ]
-  test.each(cases)('GF-ODDS-EXACT: exact tables equal the face-by-face enumeration (%o)', (input) => {
-    const o = odds(input)
-    const e = enumerate(input)
-    o.damagePower.forEach((row, d) => {
-      row.forEach((p, power) => {
-        expect(Math.abs(p - (e.damagePower[d]![power] ?? 0))).toBeLessThan(EPS)
+  test.each(cases)(
+    'GF-ODDS-EXACT / GF-DMG-DAMAGE: exact tables equal the face-by-face enumeration (%o)',
+    (input) => {
+      const o = odds(input)
+      const e = enumerate(input)
+      o.damagePower.forEach((row, d) => {
+        row.forEach((p, power) => {
+          expect(Math.abs(p - (e.damagePower[d]![power] ?? 0))).toBeLessThan(EPS)
+        })
       })
-    })
-    const inches = Math.max(o.dodgeInches.length, e.dodge.length)
-    for (let k = 0; k < inches; k++)
-      expect(Math.abs((o.dodgeInches[k] ?? 0) - (e.dodge[k] ?? 0))).toBeLessThan(EPS)
-    if (input.parry) close(o.parryDamage!, e.parry)
-    const joint = jointOutcomes(o)
-    expect(Math.abs(joint.reduce((s, c) => s + c.p, 0) - 1)).toBeLessThan(EPS)
-  })
+      const inches = Math.max(o.dodgeInches.length, e.dodge.length)
+      for (let k = 0; k < inches; k++)
+        expect(Math.abs((o.dodgeInches[k] ?? 0) - (e.dodge[k] ?? 0))).toBeLessThan(EPS)
+      if (input.parry) close(o.parryDamage!, e.parry)
+      const joint = jointOutcomes(o)
+      expect(Math.abs(joint.reduce((s, c) => s + c.p, 0) - 1)).toBeLessThan(EPS)
+    },
+  )
 })
 
 describe('generic engine combination', () => {
@@ -208,7 +211,7 @@ describe('armour', () => {
     expect(crippledAt(1)).toBeUndefined()
   })
 
-  test('GF-ODDS-ARMOUR: destroyed at damage ≥ armour; crippled when surviving at or under the critical point', () => {
+  test('GF-ODDS-ARMOUR / GF-DMG-DESTRUCTION: destroyed at damage ≥ armour; crippled when surviving at or under the critical point', () => {
     const dmg = [0.5, 0, 0, 0, 0, 0, 0.25, 0.125, 0.125]
     expect(pDestroyed(dmg, 8)).toBeCloseTo(0.125, 12)
     expect(pCrippled(dmg, 8, 8)).toBeCloseTo(0.375, 12)

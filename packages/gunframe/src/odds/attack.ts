@@ -113,8 +113,9 @@ export function oddsFromResolved(r: ResolvedAttack): AttackOdds {
   const def = poolTable(r.defensePool, r.defenseReroll)
   const damage = damageDistribution(att, def)
   const bonus = r.powerful ? 1 : 0
-  const damagePower = damagePowerTable(att, def, damage, bonus)
-  const powerPoints: Pmf = new Array(att.n + 1 + bonus).fill(0)
+  // GF-UPG-ABLATIVE-ARMOUR: the attack keeps its damage but has no power points to spend.
+  const damagePower = r.ablative ? damage.map((p) => [p]) : damagePowerTable(att, def, damage, bonus)
+  const powerPoints: Pmf = new Array(r.ablative ? 1 : att.n + 1 + bonus).fill(0)
   for (const row of damagePower) for (let p = 0; p < row.length; p++) powerPoints[p]! += row[p]!
   const odds: AttackOdds = {
     attackPool: r.attackPool,

@@ -41,8 +41,10 @@ export interface AttackOddsInput {
   parry?: boolean
   /** Defender has Agile: 2" per six when dodging. */
   agile?: boolean
-  /** Defender cannot dodge: it is knocked down or shut down (GF-STATUS-KNOCKED-DOWN, GF-STATUS-SHUT-DOWN). */
+  /** Defender cannot dodge: it is knocked down or shut down (GF-SPM-KNOCKED-DOWN, GF-SPM-SHUT-DOWN). */
   noDodge?: boolean
+  /** Ablative Armour used on this attack: every power point it made is cancelled (Powerful's too). */
+  ablative?: boolean
   /** Defender's current Armour: gives P(destroyed) and P(crippled). */
   armour?: number
   /** Defender's starting Armour (default: `armour`, an undamaged unit). */
@@ -80,6 +82,8 @@ export interface ResolvedAttack {
   parry: boolean
   inchesPerSix: number
   canDodge: boolean
+  /** Optional so older callers that build this by hand keep compiling; absent means false. */
+  ablative?: boolean
   armour: number | undefined
   startingArmour: number | undefined
 }
@@ -133,6 +137,7 @@ export function resolveAttack(input: AttackOddsInput): Result<ResolvedAttack> {
     parry: input.parry === true,
     inchesPerSix: input.agile ? 2 : 1,
     canDodge: input.noDodge !== true,
+    ablative: input.ablative === true,
     armour,
     startingArmour,
   })

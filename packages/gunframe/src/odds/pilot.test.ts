@@ -29,7 +29,7 @@ test('GF-UPG-HANDS: a forced re-roll of successes leaves a 4+ at 1/4', () => {
   expect(unwrap(pilotSkillOdds(3, { reroll: 'successes' })).pSuccess).toBeCloseTo(4 / 9, 12)
 })
 
-test('GF-MOVE-JUMP-CHARGE / GF-UPG-DEATH-FROM-ABOVE: target damage after a jump charge', () => {
+test('GF-SPM-JUMP-CHARGE / GF-UPG-DEATH-FROM-ABOVE: target damage after a jump charge', () => {
   const plain = unwrap(jumpChargeOdds(4))
   expect(plain.targetDamage).toEqual([0.5, 0.5])
   expect(plain.selfDamage).toEqual([0, 1])

@@ -86,7 +86,7 @@ export interface JumpChargeOdds {
 }
 
 /**
- * A jump charge (GF-MOVE-JUMP-CHARGE): on a passed roll both units take 1 damage, on a failed one
+ * A jump charge (GF-SPM-JUMP-CHARGE): on a passed roll both units take 1 damage, on a failed one
  * only the jumper does. Death From Above (GF-UPG-DEATH-FROM-ABOVE) makes the target take D3 on a
  * pass and 1 on a fail; the jumper's own damage is unchanged.
  */

@@ -74,12 +74,12 @@ describe('defense pool', () => {
     ).toBe(3)
   })
 
-  test('GF-STATUS-SHUT-DOWN: a shut-down target cannot spend Evade or dodge', () => {
+  test('GF-SPM-SHUT-DOWN: a shut-down target cannot spend Evade or dodge', () => {
     const i = build({ targetShutDown: true, evade: true }).input
     expect([i.rerollDefense, i.noDodge]).toEqual([false, true])
   })
 
-  test('GF-STATUS-KNOCKED-DOWN: attacks on a knocked-down target are rear attacks; it may Evade but not dodge', () => {
+  test('GF-SPM-KNOCKED-DOWN: attacks on a knocked-down target are rear attacks; it may Evade but not dodge', () => {
     const i = build({ targetKnockedDown: true, evade: true }).input
     expect([i.attackDice, i.rerollDefense, i.noDodge]).toEqual([6, true, true])
     // The back-arc die is one die, not two, when the attacker is also behind it.

@@ -29,6 +29,11 @@ export interface AttackSituation {
   targetKnockedDown?: boolean
   /** Anti-Aircraft weapon against a flying target: +2D. */
   antiAircraft?: boolean
+  /**
+   * Indirect Fire at a target out of sight: it counts as obscured and gets no cover; the Target
+   * Lock it needs is removed on declaring and gives nothing else, so `targetLock` must be 'none'.
+   */
+  indirectFire?: boolean
   /** Target Lock spent: Focus Fire (+2D) or Precise Strike (re-roll 1–3). */
   targetLock?: 'none' | 'focus' | 'precise'
   extraAmmo?: boolean
@@ -61,8 +66,10 @@ export interface AttackSituation {
   shieldWall?: boolean
   /** Defender spends its Evade counter. */
   evade?: boolean
-  /** Defender has Parry (close attacks only). */
+  /** Defender has Parry (close attacks only; not while shut down). */
   parry?: boolean
+  /** Defender uses Ablative Armour on this attack: the attack's power points are cancelled. */
+  ablative?: boolean
   agile?: boolean
   armour?: number
   startingArmour?: number
@@ -96,6 +103,13 @@ export function attackInputFromSituation(s: AttackSituation): Result<BuiltAttack
   const dv = count(s.defense, 'defense')
   if (!dv.ok) return dv
   const isClose = s.range === 'close'
+  if (s.indirectFire && s.targetLock !== undefined && s.targetLock !== 'none')
+    return err(
+      'gunframe/odds_indirect_lock',
+      'an indirect attack removes the Target Lock when declared: it cannot also be spent',
+      { targetLock: s.targetLock },
+      'targetLock',
+    )
 
   // GF-CRIPPLED: halved weapon values round up. GF-ATK-MODIFIERS: +1D per condition.
   const weapon = s.attackerCrippled ? Math.ceil(w.value / 2) : w.value
@@ -105,9 +119,16 @@ export function attackInputFromSituation(s: AttackSituation): Result<BuiltAttack
 
   // Defender's base: GF-DEF-CLOSE lets a close attack be answered with the Close value.
   let defendWith: 'defense' | 'close' = 'defense'
-  let base = dv.value + (s.shieldWall ? 1 : 0)
-  if (s.targetShutDown) base = Math.ceil(base / 2)
-  else if (isClose && s.close !== undefined && s.defendWith !== undefined && s.defendWith !== 'defense') {
+  // GF-RULING-PROPOSED-SHUTDOWN-ORDER: halve the Defense value first, then add Shield Wall.
+  let base = (s.targetShutDown ? Math.ceil(dv.value / 2) : dv.value) + (s.shieldWall ? 1 : 0)
+  // Ruling 11: a shut-down unit never defends with its Close value.
+  if (
+    !s.targetShutDown &&
+    isClose &&
+    s.close !== undefined &&
+    s.defendWith !== undefined &&
+    s.defendWith !== 'defense'
+  ) {
     const c = count(s.close, 'close')
     if (!c.ok) return c
     if (s.defendWith === 'close' || c.value > base) {
@@ -115,9 +136,15 @@ export function attackInputFromSituation(s: AttackSituation): Result<BuiltAttack
       base = c.value
     }
   }
-  const obscured = (s.obscured || (s.stealth && (s.range === 'medium' || s.range === 'long'))) && !s.eagleEyes
+  const obscured =
+    (s.obscured || s.indirectFire || (s.stealth && (s.range === 'medium' || s.range === 'long'))) &&
+    !s.eagleEyes
   const extra = (obscured ? 1 : 0) + (s.dogfighter ? 1 : 0) + (s.chaff && s.range === 'long' ? 1 : 0)
-  const cover: CoverLevel = s.cover === 'cover' && s.cautious ? 'hard' : (s.cover ?? 'none')
+  const cover: CoverLevel = s.indirectFire
+    ? 'none'
+    : s.cover === 'cover' && s.cautious
+      ? 'hard'
+      : (s.cover ?? 'none')
 
   const input: AttackOddsInput = {
     attackDice,
@@ -129,12 +156,16 @@ export function attackInputFromSituation(s: AttackSituation): Result<BuiltAttack
     rerollDefense: s.evade === true && !s.targetShutDown,
     cover,
     piercing: s.piercing === true,
-    deflect: s.deflect === true,
+    // GF-UPG-DEFLECT works only on front-arc attacks; a rear attack, or any attack on a
+    // knocked-down unit (it counts as through the back arc), gets past the shield.
+    deflect: s.deflect === true && !rear,
     powerful: s.powerful === true,
-    parry: s.parry === true && isClose,
+    // GF-RULING-PROPOSED-SHUTDOWN-PARRY: a shut-down unit does nothing, parrying included.
+    parry: s.parry === true && isClose && !s.targetShutDown,
     agile: s.agile === true,
     noDodge: s.targetShutDown === true || s.targetKnockedDown === true,
   }
+  if (s.ablative) input.ablative = true
   if (s.armour !== undefined) input.armour = s.armour
   if (s.startingArmour !== undefined) input.startingArmour = s.startingArmour
   return ok({ input, defendWith })

@@ -76,6 +76,21 @@ export interface MoveRequest {
   allTerrain?: boolean
   /** Added: Climb upgrade (climbing costs 1" per vertical inch, not 2"). Infantry always have it. */
   climbAtSpeed?: boolean
+  /**
+   * Added: a fast flyer lands or takes off where this move ends (1 damage there if it is difficult
+   * terrain). An ordinary flyer lands or takes off at the start of a move: ask `landingDamage`.
+   */
+  endTransition?: 'land' | 'take-off'
+  /**
+   * Added: the player means to walk off a ledge taller than half the figure. Without it such a
+   * move is refused (`gunframe/ledge`); with it the unit falls (`fell`) and the move ends there.
+   */
+  allowFall?: boolean
+  /**
+   * Added: a dodge (GF-DEF-DODGE): difficult and dangerous terrain have no effect, and it may go
+   * out of and into base contact. Walls, bases, ledges and the end spot still count.
+   */
+  dodge?: boolean
 }
 
 export interface MoveCheck {
@@ -98,6 +113,8 @@ export interface MoveCheck {
   landingDamage?: number
   /** Added: the facing the move forces at its end (fast, fast flyer), radians; absent when free. */
   forcedFacing?: number
+  /** Added: inches fallen walking off a ledge (`allowFall`); see `fallHits`. The move ended there. */
+  fell?: number
 }
 
 export interface SightCheck {

@@ -122,7 +122,7 @@ describe('move', () => {
       ).ok,
     ).toBe(false)
   })
-  test('GF-TER-DIFFICULT: open inches and difficult inches add up; All Terrain ignores it', () => {
+  test('GF-TER-DIFFICULT / GF-UPG-ALL-TERRAIN: open inches and difficult inches add up; All Terrain ignores it', () => {
     const f = [figure('a', 'p1', 8, 5)]
     const r = go(
       table([forest]),

@@ -80,12 +80,16 @@ interface GroundResult {
   climbCost: number
   elevation: number
   dangerous: string[]
+  /** Inches fallen off ledges (allowFall), and how far along the path the first fall happened. */
+  fell: number
+  fallAt: number
 }
 
 /** Walks a ground or climb path: height changes, difficult inches, blocking and dangerous contact. */
 function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<GroundResult> {
   const r = me.radius
-  const allTerrain = req.allTerrain === true || isInfantry(me)
+  // GF-DEF-DODGE: a dodge ignores what terrain does to movement, so difficult ground is open.
+  const allTerrain = req.allTerrain === true || isInfantry(me) || req.dodge === true
   const climbRate = req.climbAtSpeed === true || isInfantry(me) ? 1 : 2
   let elev = me.elevation
   let difficultLen = 0
@@ -93,11 +97,16 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
   const dangerous: string[] = []
   const path = req.path
   let heightFail: Fail | undefined
+  let fell = 0
+  let fallAt = Number.POSITIVE_INFINITY
+  let walked = 0
   for (let s = 1; s < path.length; s++) {
     const a = path[s - 1] as Vec
     const b = path[s] as Vec
     const len = hyp(a, b)
+    walked += len
     if (len === 0) continue
+    let fellHere = false
     const ids = nearSegment(prep, a, b, r + CONTACT)
     const startElev = elev
     let minElev = elev
@@ -132,7 +141,12 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
       if (Math.abs(rise) > EPS) {
         // GF-TER-ELEVATED: a step of up to half the figure's height is free.
         if (Math.abs(rise) > me.height / 2 + EPS) {
-          if (req.mode !== 'climb') {
+          if (rise < 0 && req.mode !== 'climb' && req.allowFall === true) {
+            // GF-SPM-FALL: walking off the ledge on purpose; the fall is the end of the move.
+            fell += -rise
+            fallAt = Math.min(fallAt, walked - len + t0 * len)
+            fellHere = true
+          } else if (req.mode !== 'climb') {
             heightFail ??=
               rise > 0
                 ? err('gunframe/too_high', 'That feature is too tall to step onto: climb, jump or fly.', {
@@ -140,7 +154,7 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
                   })
                 : err('gunframe/ledge', 'Stepping off this ledge needs climb, jump or fly.', { drop: -rise })
           }
-          climbCost += Math.abs(rise) * climbRate
+          if (req.mode === 'climb') climbCost += Math.abs(rise) * climbRate
         }
         elev = floor
         minElev = Math.min(minElev, elev)
@@ -156,15 +170,18 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
       const f = prep.features[i] as TerrainFeature
       const flat = prep.index.flats[i] as number[]
       const blocking = isBlocking(f) || tankBlocking(me, f)
-      const hazard = isDangerous(f) || (req.fast === true && (isDifficult(f) || isObstacle(f)))
+      const hazard =
+        req.dodge !== true && (isDangerous(f) || (req.fast === true && (isDifficult(f) || isObstacle(f))))
       if (!blocking && !hazard) continue
       const gap = segmentFlatPolygonDistance(a.x, a.y, b.x, b.y, flat) - r
       if (blocking && gap < -CONTACT) {
         // Walking across its top is fine; climbing mode may go up onto it.
-        const onTop = Math.min(startElev, minElev) >= f.height - EPS
+        // A unit that walks off a roof starts this stretch on top of the building it drops beside.
+        const onTop =
+          Math.min(startElev, minElev) >= f.height - EPS || (fellHere && startElev >= f.height - EPS)
         const climbedOnto = req.mode === 'climb' && maxElev >= f.height - EPS
         if (!onTop && !climbedOnto)
-          return err('gunframe/blocked_by_terrain', 'A unit may not move through blocking terrain.', {
+          return err('gunframe/blocked_by_terrain', 'Blocking terrain is in the way.', {
             feature: f.id,
           })
       }
@@ -176,7 +193,7 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
     touched.sort((p, q) => p.d - q.d)
     for (const t of touched) if (!dangerous.includes(t.id)) dangerous.push(t.id)
   }
-  return ok({ difficultLen, climbCost, elevation: elev, dangerous })
+  return ok({ difficultLen, climbCost, elevation: elev, dangerous, fell, fallAt })
 }
 
 /** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
@@ -196,7 +213,7 @@ function figuresAlong(me: Figure, others: readonly Figure[], path: readonly Vec[
       const d = Math.hypot(a.x + t * dx - o.pos.x, a.y + t * dy - o.pos.y)
       const last = i === path.length - 1
       if (d < reach - CONTACT && !(last && t > 1 - EPS))
-        return err('gunframe/blocked_by_unit', 'A unit may not move through another.', { other: o.id })
+        return err('gunframe/blocked_by_unit', 'Another base is in the way.', { other: o.id })
       const atStart = i === 1 && t < EPS
       if (o.side !== me.side && d <= reach + CONTACT && !atStart && !(last && endContact))
         return err('gunframe/contact_ends_move', 'Touching an enemy ends the move there.', { other: o.id })
@@ -221,7 +238,7 @@ export function measureMove(
     if (!Number.isFinite(p.x) || !Number.isFinite(p.y))
       return err('gunframe/bad_path', 'Waypoints must be numbers.', {}, `path[${i}]`)
     if (!onTable(field, p, me.radius))
-      return err('gunframe/off_table', 'A unit may not move off the battlefield.', { at: i })
+      return err('gunframe/off_table', 'The base must stay on the table.', { at: i })
   }
   const mode = me.flying ? 'fly' : req.mode
   const total = pathLength(path)
@@ -248,13 +265,18 @@ export function measureMove(
     if (gap < -CONTACT) return err('gunframe/overlap', 'Bases may not overlap.', { other: o.id })
     if (gap <= CONTACT && o.side !== me.side) engagedWith.push(o.id)
   }
-  const disengagingFrom = others
-    .filter((o) => o.side !== me.side && edgeDistance(me, o) <= CONTACT)
-    .map((o) => o.id)
-  // GF-MOVE-ENGAGED: leaving contact and making contact in one move is not allowed.
-  if (moved && disengagingFrom.length > 0 && engagedWith.length > 0)
-    return err('gunframe/reengage', 'A unit may not move out of and into contact in one move.', {
-      engagedWith,
+  // GF-MOVE-DISENGAGE: an enemy is left if any point of the path is out of contact with it (the
+  // gap along a straight stretch is largest at its ends, so the waypoints tell).
+  const startContact = others.filter((o) => o.side !== me.side && edgeDistance(me, o) <= CONTACT)
+  const leaves = (o: Figure) =>
+    path.some((p, i) => i > 0 && Math.hypot(p.x - o.pos.x, p.y - o.pos.y) - (me.radius + o.radius) > CONTACT)
+  const disengagingFrom = moved ? startContact.filter(leaves).map((o) => o.id) : []
+  const kept = startContact.filter((o) => !disengagingFrom.includes(o.id)).map((o) => o.id)
+  const newContact = engagedWith.filter((id) => !kept.includes(id))
+  // GF-MOVE-ENGAGED: leaving contact and making contact in one move is not allowed (a dodge may).
+  if (req.dodge !== true && disengagingFrom.length > 0 && newContact.length > 0)
+    return err('gunframe/reengage', 'Breaking away and closing in are never one move.', {
+      engagedWith: newContact,
     })
 
   const prep = prepare(field)
@@ -263,10 +285,12 @@ export function measureMove(
   let dangerousEntered: string[] = []
   let difficultInches = 0
   let climbCost = 0
-  let landingDamage = 0
+  // GF-SPM-LANDING: only a landing (or a fast flyer's take-off) in difficult terrain hurts; a
+  // flyer passing or hovering over it does not.
+  let landingDamage = req.endTransition !== undefined && inDifficult(prep, end) ? 1 : 0
+  let fell = 0
   if (mode === 'fly') {
     endElevation = surfaceAt(prep, end)
-    landingDamage = inDifficult(prep, end) ? 1 : 0
   } else if (mode === 'jump') {
     for (const f of prep.features) {
       if (!isStandable(f) || f.height <= JUMP_HEIGHT) continue
@@ -283,10 +307,17 @@ export function measureMove(
     const g = walked.value
     difficultInches = g.difficultLen > EPS ? Math.ceil(g.difficultLen - 1e-6) : 0
     climbCost = g.climbCost
-    // GF-TER-DIFFICULT: each difficult inch costs two, and there are no half-inch moves.
+    // GF-TER-DIFFICULT: each difficult inch costs two, and a part of an inch counts as a whole one.
     cost = total - g.difficultLen + 2 * difficultInches + climbCost
     endElevation = g.elevation
     dangerousEntered = g.dangerous
+    fell = g.fell
+    // GF-SPM-FALL (GF-RULING-PROPOSED-VOLUNTARY-FALL): the fall ends the move; the base may go on
+    // only as far as it takes to come clear of the ledge (one base width).
+    if (fell > 0 && total - g.fallAt > 2 * me.radius + EPS)
+      return err('gunframe/fall_ends_move', 'A unit that falls stops at the foot of the drop.', {
+        fallAt: g.fallAt,
+      })
   }
   const endFail = endSpot(prep, moving, endElevation, mode)
   if (endFail) return endFail
@@ -299,7 +330,8 @@ export function measureMove(
   const check: MoveCheck = { cost, end, engagedWith, dangerousEntered, endElevation }
   if (difficultInches > 0) check.difficultInches = difficultInches
   if (climbCost > 0) check.climbCost = climbCost
-  if (disengagingFrom.length > 0 && moved) check.disengagingFrom = disengagingFrom
+  if (disengagingFrom.length > 0 && req.dodge !== true) check.disengagingFrom = disengagingFrom
+  if (fell > 0) check.fell = fell
   if (landingDamage > 0) check.landingDamage = landingDamage
   if (moved && (req.fast || req.maxTurn !== undefined)) check.forcedFacing = heading
   return ok(check)
@@ -318,11 +350,11 @@ function endSpot(prep: PreparedField, me: Figure, elevation: number, mode: strin
     const gap = segmentFlatPolygonDistance(p.x, p.y, p.x, p.y, prep.index.flats[i] as number[]) - me.radius
     if (gap >= -CONTACT) continue
     if (isBlocking(f) || tankBlocking(me, f))
-      return err('gunframe/blocked_by_terrain', 'A unit may not stand inside blocking terrain.', {
+      return err('gunframe/blocked_by_terrain', 'The base would overlap blocking terrain.', {
         feature: f.id,
       })
     if (isObstacle(f) && !isTank(me))
-      return err('gunframe/ends_on_obstacle', 'A unit may not end its move on an obstacle.', {
+      return err('gunframe/ends_on_obstacle', 'The base would finish on top of an obstacle.', {
         feature: f.id,
       })
   }

@@ -24,7 +24,7 @@ import {
 } from '@sortie/engine'
 import type { Battlefield, Figure, SightCheck, SightOptions, TerrainFeature } from './contract.ts'
 import { baseZ, CONTACT, discOf, edgeDistance, isInfantry } from './figures.ts'
-import { isObscuring, isSolid, nearSegment, type PreparedField, prepare } from './terrain.ts'
+import { isBlocking, isObscuring, isSolid, nearSegment, type PreparedField, prepare } from './terrain.ts'
 
 /** Rays across the base, and heights up the model (fractions of its height). */
 const ACROSS = 5
@@ -126,7 +126,9 @@ export function sightBetween(
   const touching = (f: Figure, i: number) =>
     segmentFlatPolygonDistance(f.pos.x, f.pos.y, f.pos.x, f.pos.y, flats[i] as number[]) <= f.radius + CONTACT
 
-  // GF-LOS-COVER: a solid feature the target touches, lying between it and the attacker.
+  // GF-LOS-COVER: a solid feature the target touches, lying between it and the attacker. The
+  // feature the target stands on top of is its floor, not something between the two
+  // (GF-RULING-PROPOSED-STANDING-ON).
   const coverIds = new Set<number>()
   let hard = false
   if (!b.flying) {
@@ -134,6 +136,8 @@ export function sightBetween(
     for (const i of candidates) {
       const f = prep.features[i] as TerrainFeature
       if (!isSolid(f) || !touching(b, i)) continue
+      if (b.elevation >= f.height - 1e-9 && pointInFlatPolygon(b.pos.x, b.pos.y, flats[i] as number[]))
+        continue
       const flat = flats[i] as number[]
       if (mid.some((p) => segmentHitsFlatPolygon(eye.x, eye.y, p.x, p.y, flat))) {
         coverIds.add(i)
@@ -142,9 +146,21 @@ export function sightBetween(
     }
   }
 
-  const blockers = candidates.filter(
-    (i) => isSolid(prep.features[i] as TerrainFeature) && (prep.features[i] as TerrainFeature).height > 0,
-  )
+  // GF-LOS-IGNORE-OWN: what the attacker is in or touches never hides any of the target. A
+  // blocking feature it touches still stops sight where it stands in the way (leaning on a
+  // building is no window through it) but only ever blocks, never obscures
+  // (GF-RULING-PROPOSED-OWN-BLOCKING); anything else it touches is ignored.
+  const own = new Set<number>()
+  const blockers: number[] = []
+  for (const i of candidates) {
+    const f = prep.features[i] as TerrainFeature
+    if (!isSolid(f) || f.height <= 0) continue
+    if (touching(a, i)) {
+      if (!isBlocking(f)) continue
+      own.add(i)
+    }
+    blockers.push(i)
+  }
   const minX = Math.min(eye.x, b.pos.x - b.radius)
   const maxX = Math.max(eye.x, b.pos.x + b.radius)
   const minY = Math.min(eye.y, b.pos.y - b.radius)
@@ -172,7 +188,7 @@ export function sightBetween(
       const f = prep.features[i] as TerrainFeature
       if (lowestInside(eye, z0, ray.to, ray.z1, flats[i] as number[]) < f.height - 1e-9) {
         stopped = true
-        if (!coverIds.has(i)) {
+        if (!coverIds.has(i) && !own.has(i)) {
           stoppedByOther = true
           break
         }

@@ -11,11 +11,12 @@ import {
   involuntaryMove,
   jumpChargeOutcome,
   landingDamage,
+  towards,
 } from './special.ts'
 
 describe('special movement outcomes', () => {
   // SPECIAL MOVEMENT › FALLING: pushed off a 3" ledge, the unit takes 3 hits.
-  test('GF-SPM-FALL: a 3" fall is 3 hits; none in space', () => {
+  test('GF-SPM-FALL / GF-SPM-FLY-DOWNED: a 3" fall is 3 hits, a downed flyer 8; none in space', () => {
     expect(fallHits(3)).toBe(3)
     expect(fallHits(2.5)).toBe(3)
     expect(fallHits(3, { space: true })).toBe(0)
@@ -74,5 +75,40 @@ describe('special movement outcomes', () => {
   test('GF-SPM-KNOCKBACK: free ground goes the whole way', () => {
     const r = involuntaryMove(table([]), [figure('b', 'p2', 7, 5)], 'unit:b', { x: 10, y: 5 })
     expect(r).toMatchObject({ stoppedBy: null, knockedDown: false, end: { x: 10, y: 5 } })
+  })
+})
+
+describe('special movement review', () => {
+  // KNOCKED BACK + FALLING: the unit lands beside the building, not half inside its wall.
+  test('GF-SPM-KNOCKBACK: knocked off a roof it lands with its base clear of the building', () => {
+    const field = table([box('bldg', 0, 0, 10, 10, { qualities: ['blocking', 'elevated'], height: 3 })])
+    const b = figure('b', 'p2', 8, 5, { elevation: 3 })
+    const r = involuntaryMove(field, [b], 'unit:b', { x: 14, y: 5 })
+    expect(r).toMatchObject({ stoppedBy: 'ledge', fell: 3, endElevation: 0 })
+    expect(r.end.x).toBeGreaterThanOrEqual(10 + b.radius)
+  })
+  // FLY: a flyer ignores terrain, so a knock back carries it over a building.
+  test('GF-RULING-PROPOSED-FLYER-KNOCKBACK: a flyer is knocked back over terrain and ground figures', () => {
+    const field = table([box('bldg', 10, 0, 3, 20, { qualities: ['blocking', 'elevated'], height: 6 })])
+    const figs = [figure('b', 'p2', 7, 5, { flying: true }), figure('c', 'p1', 15, 5)]
+    const r = involuntaryMove(field, figs, 'unit:b', { x: 19, y: 5 })
+    expect(r).toMatchObject({ stoppedBy: null, knockedDown: false, end: { x: 19, y: 5 } })
+    // It may not come down on top of a figure: that one stops it.
+    const onto = involuntaryMove(field, figs, 'unit:b', { x: 15.5, y: 5 })
+    expect(onto).toMatchObject({ stoppedBy: 'figure', contacted: 'unit:c' })
+  })
+  // MEASURING › TOWARDS AND AWAY: along the line through both centres.
+  test('GF-MEASURE-TOWARDS: towards and away follow the line through both centres', () => {
+    const away = awayFrom({ x: 0, y: 0 }, { x: 3, y: 4 }, 5)
+    expect(away.x).toBeCloseTo(6)
+    expect(away.y).toBeCloseTo(8)
+    expect(towards({ x: 0, y: 0 }, { x: 3, y: 4 }, 2.5)).toEqual({ x: 1.5, y: 2 })
+    // Never past the other figure's centre.
+    expect(towards({ x: 0, y: 0 }, { x: 3, y: 4 }, 9)).toEqual({ x: 0, y: 0 })
+  })
+  test('GF-RULING-PROPOSED-LOW-LEDGE: pushed off a step of at most half its height, a unit does not fall', () => {
+    const field = table([box('deck', 0, 0, 10, 10, { qualities: ['elevated'], height: 1.5 })])
+    const r = involuntaryMove(field, [figure('b', 'p2', 8, 5, { elevation: 1.5 })], 'unit:b', { x: 14, y: 5 })
+    expect(r).toMatchObject({ stoppedBy: null, fell: 0, endElevation: 0, knockedDown: false })
   })
 })

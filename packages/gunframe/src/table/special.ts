@@ -86,7 +86,7 @@ export interface ForcedMove {
   stoppedBy: 'edge' | 'terrain' | 'figure' | 'ledge' | null
   /** Stopped by the edge, blocking terrain or a figure: the unit is knocked down. */
   knockedDown: boolean
-  /** The figure it ran into (which must pass a Pilot Skill roll or be knocked down too). */
+  /** The figure it ran into (it tests its Pilot Skill; on a failure it falls over too). */
   contacted?: string
   /** Feature it hit, if terrain stopped it. */
   feature?: string
@@ -126,18 +126,24 @@ export function involuntaryMove(
     tStop = Math.max(0, te)
     stoppedBy = 'edge'
   }
-  // Figures: first touch.
+  // Figures: first touch. A flyer passes over figures on the ground (GF-SPM-FLY) but may not
+  // come down on top of one, so only one it would end over stops it.
+  const L = Math.hypot(to.x - a.x, to.y - a.y)
   for (const o of figures) {
     if (o.id === me.id) continue
     const t = firstTouch(a, to, o.pos, r + o.radius)
-    if (t !== null && t < tStop - 1e-9) {
+    const passesOver =
+      me.flying && !o.flying && Math.hypot(to.x - o.pos.x, to.y - o.pos.y) >= r + o.radius - CONTACT
+    if (t !== null && t < tStop - 1e-9 && !passesOver) {
       tStop = t
       stoppedBy = 'figure'
       contacted = o.id
     }
   }
-  // Blocking terrain (and, for tanks, tall obstacles) taller than where the unit stands.
-  for (const i of nearSegment(prep, a, to, r + CONTACT)) {
+  // Blocking terrain (and, for tanks, tall obstacles) taller than where the unit stands. A flyer
+  // ignores terrain altogether (GF-RULING-PROPOSED-FLYER-KNOCKBACK).
+  const terrain = me.flying ? [] : nearSegment(prep, a, to, r + CONTACT)
+  for (const i of terrain) {
     const f = prep.features[i] as TerrainFeature
     const blocks = isBlocking(f) || (isTank(me) && isObstacle(f) && f.height >= me.height)
     if (!blocks || me.elevation >= f.height) continue
@@ -165,14 +171,16 @@ export function involuntaryMove(
   // Ledges: leaving an elevated feature ends the move with a fall.
   let fell = 0
   let endElevation = me.elevation
-  const steps = Math.max(1, Math.ceil((Math.hypot(to.x - a.x, to.y - a.y) * tStop) / 0.05))
+  const steps = me.flying ? 0 : Math.max(1, Math.ceil((L * tStop) / 0.05))
   for (let k = 1; k <= steps; k++) {
     const t = (tStop * k) / steps
     const s = surfaceAt(prep, at(t))
     if (s < endElevation - me.height / 2) {
       fell = endElevation - s
       endElevation = s
-      tStop = t
+      // It lands at the foot of the drop with its base clear of the ledge (never off the table),
+      // not straddling the wall it fell from.
+      tStop = Math.min(t + (r + CONTACT) / L, Math.max(0, te))
       stoppedBy = 'ledge'
       contacted = undefined
       feature = undefined
