@@ -1,0 +1,283 @@
+/**
+ * The server's storage: one embedded SQLite file holding rosters (squadron files) and games
+ * (setup + seed + decisions + hash). JSON columns stay opaque to SQL: the engine owns their
+ * meaning, the database only keeps and lists them.
+ *
+ * @example
+ * const store = openStore(':memory:'); store.saveRoster({ name: 'Red', squadron })
+ */
+import { randomUUID } from 'node:crypto'
+import Database from 'better-sqlite3'
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS rosters (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  points INTEGER,
+  valid INTEGER NOT NULL DEFAULT 0,
+  squadron TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  ruleset TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  status TEXT NOT NULL,
+  turn INTEGER NOT NULL DEFAULT 0,
+  seed TEXT NOT NULL,
+  setup TEXT NOT NULL,
+  decisions TEXT NOT NULL,
+  meta TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_updated ON games(updated_at);
+`
+
+export interface RosterSummary {
+  id: string
+  name: string
+  points: number | null
+  valid: boolean
+  updatedAt: string
+}
+
+export interface RosterRow extends RosterSummary {
+  squadron: unknown
+  createdAt: string
+}
+
+export interface GameSummary {
+  id: string
+  title: string
+  ruleset: string
+  mode: string
+  status: 'playing' | 'over'
+  turn: number
+  decisions: number
+  updatedAt: string
+}
+
+export interface GameRow extends Omit<GameSummary, 'decisions'> {
+  seed: string
+  setup: unknown
+  decisions: unknown[]
+  meta: Record<string, unknown>
+  hash: string
+  createdAt: string
+}
+
+export interface RosterInput {
+  name: string
+  points: number | null
+  valid: boolean
+  squadron: unknown
+}
+
+export interface GameInput {
+  title: string
+  ruleset: string
+  mode: string
+  status: 'playing' | 'over'
+  turn: number
+  seed: string
+  setup: unknown
+  decisions: unknown[]
+  meta: Record<string, unknown>
+  hash: string
+}
+
+export interface Store {
+  listRosters(): RosterSummary[]
+  getRoster(id: string): RosterRow | null
+  createRoster(input: RosterInput): RosterRow
+  updateRoster(id: string, input: RosterInput): RosterRow | null
+  deleteRoster(id: string): boolean
+  listGames(): GameSummary[]
+  getGame(id: string): GameRow | null
+  createGame(input: GameInput): GameRow
+  updateGame(id: string, input: GameInput): GameRow | null
+  deleteGame(id: string): boolean
+  close(): void
+}
+
+type RawRoster = {
+  id: string
+  name: string
+  points: number | null
+  valid: number
+  squadron: string
+  created_at: string
+  updated_at: string
+}
+type RawGame = {
+  id: string
+  title: string
+  ruleset: string
+  mode: string
+  status: string
+  turn: number
+  seed: string
+  setup: string
+  decisions: string
+  meta: string
+  hash: string
+  created_at: string
+  updated_at: string
+}
+
+const rosterOf = (r: RawRoster): RosterRow => ({
+  id: r.id,
+  name: r.name,
+  points: r.points,
+  valid: r.valid === 1,
+  squadron: JSON.parse(r.squadron),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+})
+
+const gameOf = (g: RawGame): GameRow => ({
+  id: g.id,
+  title: g.title,
+  ruleset: g.ruleset,
+  mode: g.mode,
+  status: g.status === 'over' ? 'over' : 'playing',
+  turn: g.turn,
+  seed: g.seed,
+  setup: JSON.parse(g.setup),
+  decisions: JSON.parse(g.decisions),
+  meta: JSON.parse(g.meta),
+  hash: g.hash,
+  createdAt: g.created_at,
+  updatedAt: g.updated_at,
+})
+
+export function openStore(path: string): Store {
+  const db = new Database(path)
+  if (path !== ':memory:') db.pragma('journal_mode = WAL')
+  db.exec(SCHEMA)
+  // ISO strings sort correctly; a counter breaks ties inside one millisecond so "latest first" is stable.
+  let tick = 0
+  const now = (): string => `${new Date().toISOString()}#${String(tick++ % 1000).padStart(3, '0')}`
+  const stamp = (s: string): string => s.split('#')[0] ?? s
+
+  const getRoster = (id: string): RosterRow | null => {
+    const r = db.prepare<RawRoster>('SELECT * FROM rosters WHERE id = ?').get(id)
+    return r ? { ...rosterOf(r), createdAt: stamp(r.created_at), updatedAt: stamp(r.updated_at) } : null
+  }
+  const getGame = (id: string): GameRow | null => {
+    const g = db.prepare<RawGame>('SELECT * FROM games WHERE id = ?').get(id)
+    return g ? { ...gameOf(g), createdAt: stamp(g.created_at), updatedAt: stamp(g.updated_at) } : null
+  }
+
+  return {
+    listRosters() {
+      return db
+        .prepare<RawRoster>(
+          'SELECT id, name, points, valid, updated_at FROM rosters ORDER BY updated_at DESC',
+        )
+        .all()
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          points: r.points,
+          valid: r.valid === 1,
+          updatedAt: stamp(r.updated_at),
+        }))
+    },
+    getRoster,
+    createRoster(input) {
+      const id = `roster:${randomUUID()}`
+      const t = now()
+      db.prepare(
+        'INSERT INTO rosters (id, name, points, valid, squadron, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(id, input.name, input.points, input.valid ? 1 : 0, JSON.stringify(input.squadron), t, t)
+      return getRoster(id) as RosterRow
+    },
+    updateRoster(id, input) {
+      const r = db
+        .prepare(
+          'UPDATE rosters SET name = ?, points = ?, valid = ?, squadron = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(input.name, input.points, input.valid ? 1 : 0, JSON.stringify(input.squadron), now(), id)
+      return r.changes ? getRoster(id) : null
+    },
+    deleteRoster(id) {
+      return db.prepare('DELETE FROM rosters WHERE id = ?').run(id).changes > 0
+    },
+    listGames() {
+      type Row = Omit<RawGame, 'setup' | 'meta' | 'decisions'> & { n: number }
+      return db
+        .prepare<Row>(
+          `SELECT id, title, ruleset, mode, status, turn, updated_at, json_array_length(decisions) AS n
+           FROM games ORDER BY updated_at DESC`,
+        )
+        .all()
+        .map((g) => ({
+          id: g.id,
+          title: g.title,
+          ruleset: g.ruleset,
+          mode: g.mode,
+          status: g.status === 'over' ? ('over' as const) : ('playing' as const),
+          turn: g.turn,
+          decisions: g.n,
+          updatedAt: stamp(g.updated_at),
+        }))
+    },
+    getGame,
+    createGame(input) {
+      const id = `game:${randomUUID()}`
+      const t = now()
+      db.prepare(
+        `INSERT INTO games (id, title, ruleset, mode, status, turn, seed, setup, decisions, meta, hash, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        id,
+        input.title,
+        input.ruleset,
+        input.mode,
+        input.status,
+        input.turn,
+        input.seed,
+        JSON.stringify(input.setup),
+        JSON.stringify(input.decisions),
+        JSON.stringify(input.meta),
+        input.hash,
+        t,
+        t,
+      )
+      return getGame(id) as GameRow
+    },
+    updateGame(id, input) {
+      const r = db
+        .prepare(
+          `UPDATE games SET title = ?, ruleset = ?, mode = ?, status = ?, turn = ?, seed = ?, setup = ?,
+           decisions = ?, meta = ?, hash = ?, updated_at = ? WHERE id = ?`,
+        )
+        .run(
+          input.title,
+          input.ruleset,
+          input.mode,
+          input.status,
+          input.turn,
+          input.seed,
+          JSON.stringify(input.setup),
+          JSON.stringify(input.decisions),
+          JSON.stringify(input.meta),
+          input.hash,
+          now(),
+          id,
+        )
+      return r.changes ? getGame(id) : null
+    },
+    deleteGame(id) {
+      return db.prepare('DELETE FROM games WHERE id = ?').run(id).changes > 0
+    },
+    close() {
+      db.close()
+    },
+  }
+}

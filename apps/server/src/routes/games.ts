@@ -1,0 +1,72 @@
+/**
+ * Games: stored as setup + seed + decisions. Every save is replayed by the engine; the stored hash
+ * is the server's, and a client hash that disagrees is refused (the client's copy has diverged).
+ */
+import type { Decision } from '@sortie/engine'
+import type { FastifyInstance } from 'fastify'
+import { type RulesetRegistry, verifyGame } from '../bridge.ts'
+import type { GameInput, Store } from '../db.ts'
+import { ApiError } from '../errors.ts'
+import { GameBody, IdParams } from '../schemas.ts'
+import { parse } from './rosters.ts'
+
+function checked(rulesets: RulesetRegistry, body: GameBody): GameInput {
+  if (!(body.ruleset in rulesets))
+    throw new ApiError(400, 'server/unknown_ruleset', `No ruleset called '${body.ruleset}'.`)
+  const rs = rulesets[body.ruleset]
+  if (!rs)
+    throw new ApiError(503, 'server/ruleset_unavailable', `The ${body.ruleset} engine is not available yet.`)
+  const v = verifyGame(rs, body.setup, body.seed, body.decisions as Decision[])
+  if (!v.ok)
+    throw new ApiError(422, v.error.code, v.error.message, v.error.path ? { path: v.error.path } : {})
+  if (body.hash !== undefined && body.hash !== v.value.hash)
+    throw new ApiError(
+      422,
+      'server/hash_mismatch',
+      `The game replays to hash ${v.value.hash}, not ${body.hash}.`,
+    )
+  return {
+    title: body.title,
+    ruleset: body.ruleset,
+    mode: body.mode,
+    status: v.value.over ? 'over' : 'playing',
+    turn: v.value.turn,
+    seed: body.seed,
+    setup: body.setup,
+    decisions: body.decisions,
+    meta: body.meta,
+    hash: v.value.hash,
+  }
+}
+
+export function gameRoutes(app: FastifyInstance, store: Store, rulesets: RulesetRegistry): void {
+  app.get('/api/games', async () => ({ games: store.listGames() }))
+
+  app.get('/api/games/:id', async (req) => {
+    const { id } = parse(IdParams, req.params, 'game id')
+    const g = store.getGame(id)
+    if (!g) throw new ApiError(404, 'server/game_not_found', `No game '${id}'.`)
+    return { game: g }
+  })
+
+  app.post('/api/games', async (req, reply) => {
+    const body = parse(GameBody, req.body, 'game')
+    const game = store.createGame(checked(rulesets, body))
+    reply.status(201)
+    return { game }
+  })
+
+  app.put('/api/games/:id', async (req) => {
+    const { id } = parse(IdParams, req.params, 'game id')
+    const body = parse(GameBody, req.body, 'game')
+    const g = store.updateGame(id, checked(rulesets, body))
+    if (!g) throw new ApiError(404, 'server/game_not_found', `No game '${id}'.`)
+    return { game: g }
+  })
+
+  app.delete('/api/games/:id', async (req, reply) => {
+    const { id } = parse(IdParams, req.params, 'game id')
+    if (!store.deleteGame(id)) throw new ApiError(404, 'server/game_not_found', `No game '${id}'.`)
+    return reply.status(204).send()
+  })
+}

@@ -1,0 +1,37 @@
+/**
+ * Every request body is parsed by zod before a route sees it. Shapes only: the rules (what a
+ * legal squadron or decision is) belong to the engine, which the routes consult after parsing.
+ */
+import { z } from 'zod'
+
+const json = z.record(z.string(), z.unknown())
+
+/** A squadron file as the builder exports it; the units module judges its contents. */
+export const SquadronShape = z.looseObject({
+  name: z.string().max(200),
+  units: z.array(json).max(200),
+})
+
+export const RosterBody = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  squadron: SquadronShape,
+})
+export type RosterBody = z.infer<typeof RosterBody>
+
+export const DecisionShape = z.looseObject({ seat: z.string().min(1), kind: z.string().min(1) })
+
+export const GameBody = z.object({
+  ruleset: z.string().min(1).max(50).default('gunframe'),
+  title: z.string().trim().min(1).max(200).default('Untitled battle'),
+  mode: z.enum(['hotseat', 'bot', 'bots']).default('hotseat'),
+  seed: z.string().min(1).max(200),
+  setup: json,
+  decisions: z.array(DecisionShape).max(100_000),
+  /** The hash the client computed; when given it must match the server's replay. */
+  hash: z.string().max(64).optional(),
+  /** Free-form UI notes (bot seats, names); never read by the rules. */
+  meta: json.default({}),
+})
+export type GameBody = z.infer<typeof GameBody>
+
+export const IdParams = z.object({ id: z.string().min(1).max(100) })
