@@ -1,8 +1,10 @@
 /**
  * Works out where each upgrade sits. A player may leave `on` out when there is no choice to make
  * (Agile can only go on Speed, Parry only on Close) or, for frame upgrades with several options,
- * we put it on the first free value so designs stay short to write. Validation reports what does
- * not fit; this module never fails.
+ * we pick the values ourselves so designs stay short to write. The book lets the builder choose
+ * among the bracketed values, so a design is only refused when no choice at all fits: the open
+ * upgrades are matched to the free slots (bracket order preferred), not placed one by one.
+ * Validation reports what does not fit; this module never fails.
  */
 
 import type { FormDesign, FrameValue, UpgradeChoice, WeaponSystem } from './types.ts'
@@ -25,16 +27,47 @@ export function placeUpgrades(form: Pick<FormDesign, 'upgrades'>, perSlot: numbe
     if (on !== undefined && d?.category !== 'pilot') used.set(on, (used.get(on) ?? 0) + 1)
     return { choice, index, on }
   })
-  for (const p of placed) {
-    const d = upgradeById(p.choice.id)
-    if (p.on !== undefined || !d || d.category !== 'frame') continue
-    const slot = d.attachTo.find((v) => (used.get(v) ?? 0) < perSlot)
-    if (slot !== undefined) {
-      p.on = slot
-      used.set(slot, (used.get(slot) ?? 0) + 1)
-    }
-  }
+  const open = placed.filter((p) => p.on === undefined && upgradeById(p.choice.id)?.category === 'frame')
+  matchOpen(open, used, perSlot)
   return placed
+}
+
+/**
+ * Maximum matching of the open frame upgrades to what is left of each value's capacity
+ * (augmenting paths, Kuhn). Earlier upgrades keep a slot once they have one, and each tries its
+ * bracketed values in order, so with no contest this is the same as "first free value".
+ */
+function matchOpen(open: Placed[], used: Map<string, number>, perSlot: number): void {
+  const holders = new Map<string, Placed[]>()
+  const options = (p: Placed): readonly string[] => upgradeById(p.choice.id)?.attachTo ?? []
+  const room = (v: string): number => perSlot - (used.get(v) ?? 0) - (holders.get(v)?.length ?? 0)
+  const take = (p: Placed, v: string): void => {
+    p.on = v as FrameValue
+    holders.set(v, [...(holders.get(v) ?? []), p])
+  }
+  const augment = (p: Placed, seen: Set<string>): boolean => {
+    for (const v of options(p)) {
+      if (seen.has(v)) continue
+      seen.add(v)
+      if (room(v) > 0) {
+        take(p, v)
+        return true
+      }
+      for (const q of holders.get(v) ?? []) {
+        holders.set(
+          v,
+          (holders.get(v) ?? []).filter((x) => x !== q),
+        )
+        if (augment(q, seen)) {
+          take(p, v)
+          return true
+        }
+        holders.set(v, [...(holders.get(v) ?? []), q])
+      }
+    }
+    return false
+  }
+  for (const p of open) augment(p, new Set())
 }
 
 /** The design with every resolvable `on` written out (what export and profiles use). */

@@ -119,7 +119,7 @@ export const ALPHA_CENTURION: CatalogueEntry[] = [
     discrepancy: {
       kind: 'construction',
       codes: ['gunframe/build_frame_slots_full'],
-      note: 'Four frame upgrades (Combiner, Deflect, Heavy, Stabilised) for three frame values: Deflect needs Defense, Stabilised Armour, Heavy then Speed, leaving Combiner no slot. The price (21) agrees with the rules; the unit is kept as printed and flagged.',
+      note: 'Four frame upgrades (Combiner, Deflect, Heavy, Stabilised) but only three frame values, one upgrade each: Deflect must take Defense and Stabilised Armour, so Heavy and Combiner are left competing for Speed alone. The printed price agrees with the rules (heavy 14 + seven upgrades = 21), so only the slot breach is flagged; the unit is kept as printed.',
     },
   },
   {
@@ -151,7 +151,7 @@ export const ALPHA_CENTURION: CatalogueEntry[] = [
     discrepancy: {
       kind: 'points',
       codes: ['gunframe/build_combined_over_cap'],
-      note: 'Ruling 16: super heavy 16 + Pilot 3+ 1 + ten upgrades = 27, one over its cap of 26 (dearest member 21 + 5 members); the book prints 26. We show 27 and flag the cap breach rather than drop an upgrade. (Not paid for in a squadron.)',
+      note: 'Ruling 16: super heavy 16 + Pilot 3+ 1 + ten upgrades 10 = 27; the book prints 26. 27 is also one over the cap of 26 (dearest members Lane + Gorilla and Jordan + Rhino at 21, + 5 members). We show 27 and flag the cap breach rather than drop an upgrade. (A combined form is never paid for in a squadron.)',
     },
   },
   {
@@ -214,7 +214,7 @@ export const ALPHA_CENTURION: CatalogueEntry[] = [
     discrepancy: {
       kind: 'points',
       codes: [],
-      note: 'Super heavy 16 + Pilot 3+ 1 + Fearless, Veteran, Fly, Parry 4 + Ace (2) 2 + Powerful on two systems 2 = 25; the book prints 24. (N) upgrades cost N, as Overwatch with Leader (2) at 12 confirms. The builder charges 25.',
+      note: "Super heavy 16 + Pilot 3+ 1 + Fearless, Veteran, Fly, Parry 4 + Ace (2) 2 + Powerful on two systems 2 = 25; the book prints 24. Both doubles are the book's own pricing elsewhere: (N) costs N (Overwatch, Leader (2), 12) and a loadout upgrade on two systems is bought twice (Praetorian, Piercing on Medium and Long, 19; Puck + Tiger, Extra Ammo on Short and Medium, 19). The builder charges 25.",
     },
   },
 ]

@@ -106,7 +106,7 @@ export const MARTIAN_REPUBLIC: CatalogueEntry[] = [
     discrepancy: {
       kind: 'construction',
       codes: ['gunframe/build_free_missing'],
-      note: 'A tank always comes with one free upgrade (Ablative Armour, Anti-Aircraft, Deflect or Turreted) but none is printed. The price (6) is right either way; we do not guess which one, so the unit is kept as printed and flagged — choose one before fielding it.',
+      note: 'Every tank has one free upgrade (Ablative Armour, Anti-Aircraft, Deflect or Turreted) and none is printed; Jump is not one of them. The printed price agrees with the rules (tank 5 + Jump 1 = 6; the free upgrade adds nothing). We do not guess which one was meant, so the unit is kept as printed and flagged: pick one before fielding it.',
     },
   },
   {

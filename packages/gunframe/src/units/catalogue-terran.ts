@@ -96,7 +96,7 @@ export const TERRAN_UNITY: CatalogueEntry[] = [
     discrepancy: {
       kind: 'construction',
       codes: ['gunframe/build_frame_slot_taken'],
-      note: 'Its first form lists Command Module and Deflect, both Defense-only upgrades, but a frame value takes one upgrade. The price (18) agrees with the rules; the unit is kept as printed and flagged.',
+      note: 'Its first form has Command Module and Deflect, and both can only go on Defense, which takes one upgrade. The printed price agrees with the rules (first form heavy 14 + 2 = 16, second 14 + 1 = 15; dearest 16 + 1 for transforming + Mechanic 1 = 18), so only the slot breach is flagged; the unit is kept as printed.',
     },
   },
   {

@@ -153,7 +153,7 @@ export const TOKYO_SHIELDS: CatalogueEntry[] = [
     discrepancy: {
       kind: 'points',
       codes: [],
-      note: 'Scout 8 + Pilot 3+ 1 + five upgrades 5 = 14; the book prints 13. The builder charges 14.',
+      note: 'Scout 8 + Pilot 3+ 1 + five upgrades (Nemesis, Quick Reflexes, Tactician, Rapid Reboot, Target Tracking) 5 = 14; the book prints 13, which would need a 4+ pilot or one upgrade fewer. The builder charges 14.',
     },
   },
   {
@@ -214,7 +214,7 @@ export const TOKYO_SHIELDS: CatalogueEntry[] = [
     discrepancy: {
       kind: 'points',
       codes: [],
-      note: 'Heavy 14 + two upgrades 2 = 16; the book prints 14 (the frame cost alone). The builder charges 16.',
+      note: "Heavy 14 + Fearless 1 + Blast (Long) 1 = 16; the book prints 14, the heavy frame's cost without its two upgrades. The builder charges 16.",
     },
   },
   {

@@ -100,6 +100,21 @@ describe('example units', () => {
     expect(flagged.sort()).toEqual(['Bison', 'Jordan + Rhino', 'Power Trooper'])
   })
 
+  test('GF-BUILD-EXAMPLES: every recorded reason shows the sum the builder charges and the printed figure', () => {
+    for (const e of CATALOGUE.filter((x) => x.discrepancy)) {
+      const r = priceUnit(e.design)
+      if (!r.ok) throw new Error(r.error.message)
+      const note = e.discrepancy!.note
+      // The derivation in the note ends on the builder's figure ("… = 25").
+      expect(note, e.name).toMatch(new RegExp(`= ${r.value.points}\\b`))
+      if (e.discrepancy!.kind === 'points') expect(note, e.name).toContain(`book prints ${e.printedPoints}`)
+      else {
+        expect(r.value.points, e.name).toBe(e.printedPoints)
+        expect(note, e.name).toMatch(/printed price agrees with the rules/)
+      }
+    }
+  })
+
   test('GF-BUILD-EXAMPLES: lookups forgive case and punctuation and return copies', () => {
     expect(catalogueEntry('eagle vf')?.name).toBe('Eagle VF')
     const a = catalogueDesign('Lynx')!

@@ -43,6 +43,17 @@ describe('points', () => {
     ])
   })
 
+  // Example Units: the book itself buys a loadout upgrade once per system it sits on — the evidence
+  // behind the Warlord Drak + Terror-Bot contradiction (Powerful on Short and Medium).
+  test('GF-BUILD-UPGRADE-COST: a loadout upgrade on two systems is bought twice (Praetorian 19, Puck + Tiger 19)', () => {
+    const praetorian = pts(catalogueDesign('Praetorian')!) // heavy 14 + Hero, Deflect, Fly + Piercing ×2
+    expect(praetorian.points).toBe(19)
+    expect(praetorian.breakdown.filter((l) => l.label.startsWith('Piercing')).map((l) => l.points)).toEqual([
+      1, 1,
+    ])
+    expect(pts(catalogueDesign('Puck + Tiger')!).points).toBe(19) // medium 12 + 5 upgrades + Extra Ammo ×2
+  })
+
   // Unit Profiles: the Praetorian card and roster sheet (Juno Deveraux, 20) and the Carrus (16).
   test('GF-BUILD-UPGRADE-COST: the roster sheet examples Praetorian (20) and Carrus (16)', () => {
     const praetorian = design('Praetorian', {

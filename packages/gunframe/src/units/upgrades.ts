@@ -78,13 +78,17 @@ const PILOT: UpgradeDef[] = [
     'Guerrilla',
     'May arrive from reserve on any edge outside the enemy zone, and may ambush.',
   ),
-  pilot('hero', 'Hero', 'Adds a Focus Point each turn while on the table and not shut down.'),
+  pilot(
+    'hero',
+    'Hero',
+    'Your pool gains one Focus Point every turn for as long as it is deployed and not shut down.',
+  ),
   pilot(
     'impulsive',
     'Impulsive',
     'Before the first turn it must move D6" straight ahead, ignoring terrain effects.',
   ),
-  pilot('inspiring', 'Inspiring', 'Friends within 8" may re-roll failed panic rolls.', {
+  pilot('inspiring', 'Inspiring', 'Friendly units within 8" get a second try at a panic roll they fail.', {
     unique: true,
     optionalRule: true,
   }),
@@ -100,9 +104,14 @@ const PILOT: UpgradeDef[] = [
       linked: true,
     },
   ),
-  pilot('lucky', 'Lucky', 'Once a battle, re-roll any dice of one attack, defense or Pilot Skill roll.', {
-    unique: true,
-  }),
+  pilot(
+    'lucky',
+    'Lucky',
+    'One re-roll a battle: some or all dice of a single roll, be it attack, defense or Pilot Skill.',
+    {
+      unique: true,
+    },
+  ),
   pilot('maverick', 'Maverick', 'After dodging at least an inch it may transform for free.', {
     unique: true,
   }),
@@ -115,7 +124,7 @@ const PILOT: UpgradeDef[] = [
       unique: true,
     },
   ),
-  pilot('quick-reflexes', 'Quick Reflexes', 'Once a game it reacts without paying a Focus Point.', {
+  pilot('quick-reflexes', 'Quick Reflexes', 'One reaction a game costs it no Focus Point.', {
     unique: true,
   }),
   pilot('reckless', 'Reckless', 'Halves falling hits and may HALO deploy without Jump.'),
@@ -136,10 +145,15 @@ const PILOT: UpgradeDef[] = [
       unique: true,
     },
   ),
-  pilot('tactician', 'Tactician', '+1 to initiative rolls while it is on the table.', { unique: true }),
-  pilot('terrifying', 'Terrifying', 'Enemies charging it must pass panic or halt just outside close range.', {
-    optionalRule: true,
-  }),
+  pilot('tactician', 'Tactician', 'Initiative rolls get +1 while it is deployed.', { unique: true }),
+  pilot(
+    'terrifying',
+    'Terrifying',
+    'An enemy moving into base contact must pass a panic roll or stop short, outside close range.',
+    {
+      optionalRule: true,
+    },
+  ),
   pilot('veteran', 'Veteran', 'Removing a Target Lock with an evade action also gives it an Evade counter.'),
   pilot('warrior', 'Warrior', 'Re-rolls ones on its Close range attacks.'),
   pilot(
@@ -187,8 +201,8 @@ const FRAME: UpgradeDef[] = [
   ),
   frame('agile', 'Agile', ['speed'], 'Dodges 2" per six instead of 1".'),
   frame('all-terrain', 'All Terrain', ['speed'], 'Difficult terrain counts as open ground.'),
-  frame('bracketed', 'Bracketed', ['armour'], 'Immune to the explode power attack.'),
-  frame('chaff', 'Chaff', ['defense'], 'While flying, +1D defense against long range attacks.'),
+  frame('bracketed', 'Bracketed', ['armour'], 'The explode power attack does nothing to it.'),
+  frame('chaff', 'Chaff', ['defense'], 'Gets +1D to defend against long-range fire whenever it is flying.'),
   frame('combiner', 'Combiner', ['armour', 'defense', 'speed'], 'Member of a combiner team.', {
     optionalRule: true,
   }),
@@ -196,7 +210,7 @@ const FRAME: UpgradeDef[] = [
     'command-module',
     'Command Module',
     ['defense'],
-    '+1 to initiative rolls while on the table (one module counts).',
+    'Initiative rolls get +1 while it is deployed (several modules still give only +1).',
   ),
   frame('climb', 'Climb', ['speed'], 'Climbs at its full Speed.'),
   frame('cloaking', 'Cloaking', ['defense'], 'Enemies cannot react to its moves.'),
@@ -231,7 +245,12 @@ const FRAME: UpgradeDef[] = [
   ),
   frame('jump', 'Jump', ['speed'], 'May use jump movement.'),
   frame('rapid-reboot', 'Rapid Reboot', ['armour'], 'Reboots from shutdown with one special action.'),
-  frame('recon', 'Recon', ['defense'], 'Makes a move action after deployment, before the first turn.'),
+  frame(
+    'recon',
+    'Recon',
+    ['defense'],
+    'Once both sides have deployed, it may make one move action before turn one.',
+  ),
   frame('reinforced', 'Reinforced', ['armour'], 'Never suffers the crippled penalty.', {
     optionalRule: true,
   }),
@@ -253,7 +272,7 @@ const FRAME: UpgradeDef[] = [
     'swift-transform',
     'Swift Transform',
     ['armour', 'speed'],
-    'For a Focus Point, transforms at the start or end of a move or attack.',
+    'Spend a Focus Point to transform right before or right after one of its move or attack actions.',
   ),
   frame(
     'target-tracking',
@@ -264,7 +283,7 @@ const FRAME: UpgradeDef[] = [
 ]
 
 const LOADOUT: UpgradeDef[] = [
-  weapon('anti-aircraft', 'Anti-Aircraft', '+2D firepower against flying targets.'),
+  weapon('anti-aircraft', 'Anti-Aircraft', 'Two extra firepower dice when the target is flying.'),
   weapon('blast', 'Blast', 'May use the blast power attack.'),
   weapon('burn', 'Burn', 'May use the burn power attack.'),
   weapon('chain-attack', 'Chain Attack', 'May use the chain attack power attack.'),

@@ -1,9 +1,10 @@
 // Unit Construction (Choose Frame, Customise, Install Loadout, Recruit Pilot, Purchase Upgrades),
 // Transforming Mecha, Combiners › Combiner Construction, Conventional Units › Building Units.
 import { describe, expect, test } from 'vitest'
+import { withPlacements } from './attach.ts'
 import { catalogueDesign } from './catalogue.ts'
 import { form } from './catalogue-dsl.ts'
-import type { UnitDesign } from './types.ts'
+import type { UnitDesign, UpgradeChoice } from './types.ts'
 import { validateUnit } from './validate-unit.ts'
 
 const medium = (): UnitDesign => ({
@@ -405,6 +406,30 @@ describe('legal designs', () => {
   })
   test('GF-BUILD-ATTACH: a frame upgrade with several options takes the first free value', () => {
     expect(validateUnit({ ...medium(), upgrades: [{ id: 'heavy' }, { id: 'stabilised' }] })).toEqual([])
+  })
+  test('GF-BUILD-ATTACH: multi-choice frame upgrades are fitted around each other, whatever their order', () => {
+    // Environment Enhancement (Armour/Defense), Heavy (Armour/Speed), Fast (Speed): only
+    // Defense/Armour/Speed works; taking the first free value for each would strand Heavy.
+    const ids = (list: string[]): UpgradeChoice[] => list.map((id) => ({ id }))
+    const d: UnitDesign = { ...medium(), upgrades: ids(['environment-enhancement', 'heavy', 'fast']) }
+    expect(validateUnit(d)).toEqual([])
+    expect(withPlacements(d, 1).upgrades.map((u) => u.on)).toEqual(['defense', 'armour', 'speed'])
+    // Combined form, two per value: Fast and Fly fill Speed, so Heavy and Swift Transform need
+    // Armour and the two Armour/Defense upgrades must step aside to Defense.
+    const placed = withPlacements(
+      {
+        upgrades: ids([
+          'fast',
+          'fly',
+          'environment-enhancement',
+          'repair-systems',
+          'heavy',
+          'swift-transform',
+        ]),
+      },
+      2,
+    ).upgrades
+    expect(placed.map((u) => u.on)).toEqual(['speed', 'speed', 'defense', 'defense', 'armour', 'armour'])
   })
   test('GF-BUILD-SLOT-LOADOUT: the same loadout upgrade may sit on two systems (Piercing Medium and Long)', () => {
     expect(validateUnit(design('Praetorian'))).toEqual([])
