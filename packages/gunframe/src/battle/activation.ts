@@ -1,15 +1,23 @@
 /**
- * Activating a unit: up to two actions (one if distracted), the same action twice allowed, all
- * in one go; each unit activates once per turn. Knocked-down units must stand (a move) first;
- * shut-down units can only reboot with two consecutive special actions.
+ * Activating a unit: up to two actions (one if distracted, ruling 4), the same action twice
+ * allowed, all in one go; each unit activates once per turn. Knocked-down units must stand (a
+ * move) first; shut-down units can only reboot with special actions (two in a row, one with
+ * Rapid Reboot). Bonus activations granted by upgrades (Lovers, Rivals, Well-Oiled, Wingman)
+ * reuse the frame with a restriction and sit outside the alternation (ruling 15).
  */
 import type { RuleError } from '@sortie/engine'
+import { rebootStep, startActivation } from '@sortie/gunframe/power'
 import { declareAttack } from './attack.ts'
 import type { BattleCtx } from './context.ts'
 import { evadeAction, lockAction } from './counters.ts'
+import { has } from './effects/registry.ts'
+import { canSpendFocus, spendFocus } from './focus.ts'
 import { findUnit } from './geo.ts'
 import { declareMove } from './move.ts'
+import { conditionsOf } from './power-input.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
+import { ask, onChoice } from './upgrade-choice.ts'
+import { specialAction } from './upgrade-special.ts'
 
 export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unknown): RuleError | undefined {
   const u = findUnit(s, unitId)
@@ -22,7 +30,7 @@ export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unk
   if (u.activated)
     return { code: 'gunframe/already_activated', message: 'Each unit activates once per turn.' }
   u.activated = true
-  const actions = u.distracted ? 1 : 2
+  const { actions } = startActivation(conditionsOf(u))
   u.distracted = false
   s.stack.push({
     t: 'activation',
@@ -34,6 +42,26 @@ export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unk
   })
   c.emit({ type: 'UnitActivated', unit: u.id, actions })
   return undefined
+}
+
+/** Pushes an activation an upgrade grants (it marks nothing and passes the turn to nobody). */
+export function bonusActivation(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  actions: number,
+  bonus: NonNullable<ActivationFrame['bonus']>,
+): void {
+  s.stack.push({
+    t: 'activation',
+    unit: u.id,
+    actionsLeft: actions,
+    actionsTaken: 0,
+    usedBands: [],
+    chargeTargets: [],
+    bonus,
+  })
+  c.emit({ type: 'BonusActivation', unit: u.id, actions, reason: bonus.reason })
 }
 
 type ActionDecision = Extract<
@@ -56,12 +84,24 @@ export function act(
     return { code: 'gunframe/shut_down', message: 'A shut-down unit can only reboot (special actions).' }
   if (u.knockedDown && !u.shutDown && d.kind !== 'move')
     return { code: 'gunframe/knocked_down', message: 'A knocked-down unit must stand up (move) first.' }
+  if (f.bonus?.only && d.kind !== f.bonus.only)
+    return { code: 'gunframe/bonus_only', message: `This free action can only be a ${f.bonus.only}.` }
+  if (f.bonus?.target && d.kind === 'attack' && d.target !== f.bonus.target)
+    return { code: 'gunframe/bonus_target', message: 'This free attack has a set target.' }
+  if (u.reboot > 0 && d.kind !== 'special') u.reboot = 0
   f.actionsLeft--
   f.actionsTaken++
   c.emit({ type: 'ActionDeclared', unit: u.id, action: d.kind, index: f.actionsTaken })
+  // GF-UPG-WINGMAN: once this move or attack is done, the partner may copy it for a focus point.
+  if ((d.kind === 'move' || d.kind === 'attack') && !f.bonus) offerWingman(s, c, u, d.kind)
   switch (d.kind) {
     case 'move':
-      return declareMove(s, c, u, d.path, d.facing, { reaction: false, first: f.actionsTaken === 1 })
+      return declareMove(s, c, u, d.path, d.facing, {
+        reaction: false,
+        first: f.actionsTaken === 1,
+        ...(d.special ? { special: d.special } : {}),
+        ...(d.form !== undefined ? { form: d.form } : {}),
+      })
     case 'attack':
       return declareAttack(s, c, u, d.target, d.rapidFire === true, { reaction: false, frame: f })
     case 'lock':
@@ -69,15 +109,50 @@ export function act(
     case 'evade':
       return evadeAction(s, c, u)
     case 'special':
-      return special(c, u)
+      if (u.shutDown) return reboot(c, u)
+      return specialAction(s, c, u, d.use, d.target)
   }
 }
 
-function special(c: BattleCtx, u: BattleUnit): RuleError | undefined {
-  // Upgrades add their special actions here; in the core rules it only reboots.
-  if (!u.shutDown) return { code: 'gunframe/no_special', message: 'This unit has no special action to take.' }
-  u.reboot++
-  if (u.reboot >= 2) {
+function offerWingman(s: BattleState, c: BattleCtx, u: BattleUnit, kind: 'move' | 'attack'): void {
+  const mate = u.partners?.wingman ? findUnit(s, u.partners.wingman) : undefined
+  if (mate?.status !== 'table' || !has(u, 'wingman') || !has(mate, 'wingman') || !canSpendFocus(s, mate))
+    return
+  if (mate.shutDown || mate.knockedDown) return
+  // Asked under the action's own frames, so it comes once the action is complete.
+  ask(s, c, { id: 'wingman', seat: mate.side, unit: mate.id, options: ['decline', kind] })
+}
+
+function grant(id: string, only?: 'move' | 'attack') {
+  onChoice(id, (s, c, q, option) => {
+    if (option === 'decline') return undefined
+    const u = findUnit(s, q.unit)
+    if (u?.status !== 'table') return undefined
+    if (id !== 'lovers') {
+      if (!canSpendFocus(s, u))
+        return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
+      spendFocus(s, u)
+      c.emit({ type: 'FocusSpent', unit: u.id, for: id })
+    }
+    const target = q.data?.target
+    const kind = only ?? (option === 'move' || option === 'attack' ? option : undefined)
+    bonusActivation(s, c, u, id === 'lovers' ? 2 : 1, {
+      reason: id,
+      ...(kind ? { only: kind } : {}),
+      ...(typeof target === 'string' ? { target } : {}),
+    })
+    return undefined
+  })
+}
+grant('lovers')
+grant('rivals', 'attack')
+grant('well-oiled', 'attack')
+grant('wingman')
+
+function reboot(c: BattleCtx, u: BattleUnit): RuleError | undefined {
+  const r = rebootStep({ conditions: conditionsOf(u), upgrades: u.upgrades })
+  u.reboot = r.conditions.reboot
+  if (r.rebooted) {
     u.shutDown = false
     u.reboot = 0
     c.emit({ type: 'Rebooted', unit: u.id })

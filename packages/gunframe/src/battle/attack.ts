@@ -1,16 +1,25 @@
 /**
  * The attack sequence: declare target → line of sight → range → firepower → defense → damage →
  * power. Each player choice inside it (use a target lock, Close or Defense and the Evade
- * counter, where to dodge, which power attacks) is a prompt on the attack frame.
+ * counter, Lucky, Guardian, Parry or dodge, Ablative Armour, which power attacks) is a prompt
+ * on the attack frame or a choice frame above it. The dice come from the odds module's
+ * arithmetic (upgrade-dice.ts), so what the odds show is what is rolled.
  */
 import { err, ok, type Result, type RuleError } from '@sortie/engine'
-import type { Figure } from '../table/contract.ts'
+import { canUseAblative, defenderSixOptions, spendablePower } from '@sortie/gunframe/power'
+import type { Figure, SightCheck } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
+import { lockOn } from './counters.ts'
 import { applyDamage } from './damage.ts'
+import { dodge } from './dodge.ts'
+import { has, usedUp, useOnce, weaponHas } from './effects/registry.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
-import { angleTo, bandFor, engagedWith, figures, findUnit, inContact } from './geo.ts'
-import { powerOptions } from './power.ts'
+import { angleTo, bandFor, engagedWith, figureOf, figures, findUnit, inContact } from './geo.ts'
+import { powerChoicesExist } from './power.ts'
+import { effectiveLoadout } from './power-crippled.ts'
 import type { ActivationFrame, AttackFrame, Band, BattleState, BattleUnit } from './types.ts'
+import { ask, onChoice, removeFrame } from './upgrade-choice.ts'
+import { attackDice } from './upgrade-dice.ts'
 
 export interface AttackPlan {
   /** The weapon system fired (a ground unit hitting a flyer in contact fires Short). */
@@ -22,6 +31,8 @@ export interface AttackPlan {
   /** Attacker facing after the free turn allowed for close attacks. */
   facing: number
   needsRapidFire: boolean
+  /** Rapid fire here costs no focus point (Rapid Reload). */
+  freeRapidFire?: boolean
 }
 
 export interface AttackOpts {
@@ -30,6 +41,13 @@ export interface AttackOpts {
 }
 
 const fail = (code: string, message: string, detail?: Record<string, unknown>) => err(code, message, detail)
+
+/** Range bands, with Extreme Range stretching long to 32". */
+function bandOf(a: BattleUnit, distance: number): Band | null {
+  const b = bandFor(distance)
+  if (b === null && distance <= 32 + 1e-9 && weaponHas(a, 'long', 'extreme-range')) return 'long'
+  return b
+}
 
 /** Checks a declared target without touching the state (also used by `legal`). */
 export function planAttack(
@@ -48,17 +66,32 @@ export function planAttack(
   const table = c.table
   const figs = figures(s)
   let facing = a.facing
-  let seen = table.lineOfSight(s.field, figs, a.id, t.id)
+  let seen: SightCheck = table.lineOfSight(s.field, figs, a.id, t.id)
   // A close attacker may turn on the spot to face its target before checking sight.
   if (!seen.visible && bandFor(seen.distance) === 'close') {
     facing = angleTo(a.pos, t.pos)
     const turned: Figure[] = figs.map((f) => (f.id === a.id ? { ...f, facing } : f))
     seen = table.lineOfSight(s.field, turned, a.id, t.id)
   }
-  if (!seen.visible) return fail('gunframe/no_line_of_sight', 'The attacker cannot see the target.')
-  const range = bandFor(seen.distance)
+  const loadout = effectiveLoadout(s, a)
+  let turretOnly = false
+  if (!seen.visible && a.weapons && Object.values(a.weapons).some((l) => l?.includes('turreted'))) {
+    const back = table.lineOfSight(s.field, figs, a.id, t.id, { turreted: true })
+    if (back.visible) {
+      seen = back
+      turretOnly = true
+    }
+  }
+  let indirect = false
+  if (!seen.visible) {
+    const b = bandOf(a, seen.distance)
+    // GF-UPG-INDIRECT-FIRE: a locked target out of sight may still be fired on.
+    if (b && b !== 'close' && t.lock && weaponHas(a, b, 'indirect-fire') && loadout[b] > 0) indirect = true
+    else return fail('gunframe/no_line_of_sight', 'The attacker cannot see the target.')
+  }
+  const range = bandOf(a, seen.distance)
   if (range === null)
-    return fail('gunframe/out_of_range', 'The target is more than 24" away.', { distance: seen.distance })
+    return fail('gunframe/out_of_range', 'The target is out of range.', { distance: seen.distance })
   if (range !== 'close' && engagedWith(s, table, a).length > 0)
     return fail('gunframe/engaged_close_only', 'An engaged unit can only make close range attacks.')
   if (
@@ -74,9 +107,12 @@ export function planAttack(
     if (!a.flying && inContact(table, a, t)) band = 'short'
     else return fail('gunframe/flyer_close', 'Close attacks between flying and ground units are not allowed.')
   }
-  const weapon = a.loadout[band]
+  const weapon = loadout[band]
   if (weapon < 1) return fail('gunframe/no_weapon', `The unit has no ${band} weapon system.`, { band })
-  const needsRapidFire = !opts.reaction && (opts.frame?.usedBands.includes(band) ?? false)
+  if (turretOnly && !weaponHas(a, band, 'turreted'))
+    return fail('gunframe/no_line_of_sight', 'Only a turreted weapon sees through the back arc.')
+  const needsRapidFire =
+    !opts.reaction && (opts.frame?.usedBands.includes(band) ?? false) && !opts.frame?.bonus
   const modifiers: string[] = []
   if (!opts.reaction && opts.frame?.chargeTargets.includes(t.id)) modifiers.push('charge')
   if (seen.distance <= 8 + 1e-9) {
@@ -91,9 +127,12 @@ export function planAttack(
   if (elevated) modifiers.push('elevated')
   if (seen.fromRear || t.knockedDown) modifiers.push('rear')
   if (t.shutDown) modifiers.push('shut-down')
+  if (indirect) modifiers.push('indirect')
   // A flying target is never in cover, though it may be obscured.
   const cover = t.flying ? 'none' : seen.cover
-  return ok({ band, weapon, modifiers, obscured: seen.obscured, cover, facing, needsRapidFire })
+  const plan: AttackPlan = { band, weapon, modifiers, obscured: seen.obscured, cover, facing, needsRapidFire }
+  if (needsRapidFire && weaponHas(a, band, 'rapid-reload')) plan.freeRapidFire = true
+  return ok(plan)
 }
 
 export function declareAttack(
@@ -117,7 +156,7 @@ export function declareAttack(
       code: 'gunframe/rapid_fire_not_needed',
       message: 'Rapid fire is only for a weapon that already fired.',
     }
-  if (rapidFire) {
+  if (rapidFire && !plan.freeRapidFire) {
     if (!canSpendFocus(s, a))
       return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
     spendFocus(s, a)
@@ -148,52 +187,83 @@ export function declareAttack(
   }
   s.stack.push(frame)
   c.emit({ type: 'AttackDeclared', attacker: a.id, target: t.id, band: plan.band, modifiers: plan.modifiers })
+  if (plan.modifiers.includes('indirect')) {
+    // The lock is spent on declaring and gives nothing more.
+    t.lock = false
+    c.emit({ type: 'TargetLockUsed', attacker: a.id, target: t.id, effect: 'indirect-fire' })
+  }
   if (!t.lock) rollFirepower(s, c, frame, 'keep')
   return undefined
 }
 
-/** Firepower: weapon value +1D per modifier (+2D focus fire), 4+ hits, sixes are power points. */
+const hitsOf = (dice: readonly number[]) => dice.filter((v) => v >= 4).length
+const sixesOf = (dice: readonly number[]) => dice.filter((v) => v === 6).length
+
+/** Firepower from the odds module's pool, 4+ hits, sixes are power points. */
 export function rollFirepower(
   s: BattleState,
   c: BattleCtx,
   f: AttackFrame,
   lockEffect: 'focus-fire' | 'precise-strike' | 'keep',
 ): void {
+  const a = findUnit(s, f.attacker) as BattleUnit
   const t = findUnit(s, f.target) as BattleUnit
   if (lockEffect !== 'keep') {
     t.lock = false
     c.emit({ type: 'TargetLockUsed', attacker: f.attacker, target: t.id, effect: lockEffect })
   }
-  const pool = f.weapon + f.modifiers.length + (lockEffect === 'focus-fire' ? 2 : 0)
-  const first = c.dice.pool(pool)
+  f.lockUse = lockEffect
+  const r = attackDice(s, c.table, a, t, f, { lock: lockEffect })
+  const first = c.dice.pool(r.attackPool)
   const { dice, rerolled } =
-    lockEffect === 'precise-strike' ? c.dice.rerollOnce(first, (v) => v < 4) : { dice: first, rerolled: [] }
-  f.hits = dice.filter((v) => v >= 4).length
-  f.sixes = dice.filter((v) => v === 6).length
+    r.attackReroll === 'failures'
+      ? c.dice.rerollOnce(first, (v) => v < 4)
+      : r.attackReroll === 'ones'
+        ? c.dice.rerollOnce(first, (v) => v === 1)
+        : { dice: first, rerolled: [] }
   c.emit({
     type: 'FirepowerRolled',
     attacker: f.attacker,
-    pool,
+    pool: r.attackPool,
     first,
     dice,
     rerolled,
-    hits: f.hits,
-    sixes: f.sixes,
+    hits: hitsOf(dice),
+    sixes: sixesOf(dice),
   })
+  // GF-UPG-LUCKY: once a battle, any dice of one attack roll again.
+  if (has(a, 'lucky') && !usedUp(a, 'lucky') && hitsOf(dice) < dice.length) {
+    ask(s, c, { id: 'lucky-attack', seat: a.side, unit: a.id, options: ['keep', 'reroll'], data: { dice } })
+    return
+  }
+  firepowerDone(s, c, f, dice)
+}
+
+function firepowerDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: readonly number[]): void {
+  const t = findUnit(s, f.target) as BattleUnit
+  f.hits = hitsOf(dice)
+  f.sixes = sixesOf(dice)
   const choices = defenseChoices(t, f)
   if (choices.close || choices.evade) f.step = 'defend'
   else rollDefense(s, c, f, 'defense', false)
 }
 
+onChoice('lucky-attack', (s, c, q, option) => {
+  const f = s.stack[s.stack.length - 1] as AttackFrame
+  let dice = q.data?.dice as number[]
+  if (option === 'reroll') {
+    const a = findUnit(s, q.unit) as BattleUnit
+    useOnce(a, 'lucky')
+    dice = dice.map((v) => (v >= 4 ? v : c.dice.d6()))
+    c.emit({ type: 'LuckyReroll', unit: a.id, dice })
+  }
+  firepowerDone(s, c, f, dice)
+  return undefined
+})
+
 /** What the defender may choose: Close value against close attacks, and spending Evade. */
 export function defenseChoices(t: BattleUnit, f: AttackFrame): { close: boolean; evade: boolean } {
   return { close: f.band === 'close' && !t.shutDown && t.loadout.close > 0, evade: t.evade && !t.shutDown }
-}
-
-export function defensePool(t: BattleUnit, f: AttackFrame, pool: 'defense' | 'close'): number {
-  // Shut down: half Defense rounded up, never Close (ruling 11).
-  const base = t.shutDown ? Math.ceil(t.defense / 2) : pool === 'close' ? t.loadout.close : t.defense
-  return base + (f.obscured ? 1 : 0) + (f.cover === 'hard' ? 2 : f.cover === 'cover' ? 1 : 0)
 }
 
 export function rollDefense(
@@ -203,43 +273,192 @@ export function rollDefense(
   pool: 'defense' | 'close',
   useEvade: boolean,
 ): void {
+  const a = findUnit(s, f.attacker) as BattleUnit
   const t = findUnit(s, f.target) as BattleUnit
   if (useEvade) {
     t.evade = false
     c.emit({ type: 'EvadeUsed', unit: t.id })
   }
-  const n = defensePool(t, f, pool)
-  const first = c.dice.pool(n)
-  const { dice, rerolled } = useEvade ? c.dice.rerollOnce(first, (v) => v < 4) : { dice: first, rerolled: [] }
-  const blocks = dice.filter((v) => v >= 4).length
-  const sixes = dice.filter((v) => v === 6).length
-  f.damage = Math.max(0, f.hits - blocks)
-  c.emit({ type: 'DefenseRolled', unit: t.id, pool: n, using: pool, first, dice, rerolled, blocks, sixes })
-  if (f.damage > 0) f.destroyed = applyDamage(s, c, t, f.damage, f.attacker)
-  // Every hit cancelled: each defense six is 1" of dodge (not when shut down or knocked down).
-  if (f.damage === 0 && sixes > 0 && !t.shutDown && !t.knockedDown) {
-    f.dodge = sixes
-    f.step = 'dodge'
+  f.pool = pool
+  f.evaded = useEvade
+  const r = attackDice(s, c.table, a, t, f, { lock: f.lockUse ?? 'keep', pool, evade: useEvade })
+  const first = c.dice.pool(r.defensePool)
+  const { dice, rerolled } =
+    r.defenseReroll === 'failures' ? c.dice.rerollOnce(first, (v) => v < 4) : { dice: first, rerolled: [] }
+  c.emit({
+    type: 'DefenseRolled',
+    unit: t.id,
+    pool: r.defensePool,
+    using: pool,
+    first,
+    dice,
+    rerolled,
+    blocks: hitsOf(dice),
+    sixes: sixesOf(dice),
+  })
+  if (has(t, 'lucky') && !usedUp(t, 'lucky') && f.hits > hitsOf(dice) && hitsOf(dice) < dice.length) {
+    ask(s, c, { id: 'lucky-defense', seat: t.side, unit: t.id, options: ['keep', 'reroll'], data: { dice } })
     return
+  }
+  defenseDone(s, c, f, dice)
+}
+
+onChoice('lucky-defense', (s, c, q, option) => {
+  const f = s.stack[s.stack.length - 1] as AttackFrame
+  let dice = q.data?.dice as number[]
+  if (option === 'reroll') {
+    const t = findUnit(s, q.unit) as BattleUnit
+    useOnce(t, 'lucky')
+    dice = dice.map((v) => (v >= 4 ? v : c.dice.d6()))
+    c.emit({ type: 'LuckyReroll', unit: t.id, dice })
+  }
+  defenseDone(s, c, f, dice)
+  return undefined
+})
+
+function defenseDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: readonly number[]): void {
+  f.damage = Math.max(0, f.hits - hitsOf(dice))
+  f.defenseSixes = sixesOf(dice)
+  if (f.damage > 0) {
+    const g = guardians(s, c, f)
+    if (g.length > 0) {
+      const first = g[0] as BattleUnit
+      ask(s, c, {
+        id: 'guardian',
+        seat: first.side,
+        unit: first.id,
+        options: ['decline', ...g.map((u) => `guard:${u.id}`)],
+      })
+      return
+    }
+  }
+  applyHit(s, c, f)
+}
+
+/** GF-UPG-GUARDIAN: friends within 3" of the target that may take its damage for a focus point. */
+function guardians(s: BattleState, c: Pick<BattleCtx, 'table'>, f: AttackFrame): BattleUnit[] {
+  const t = findUnit(s, f.target) as BattleUnit
+  const me = figureOf(t)
+  return s.units.filter(
+    (u) =>
+      u.id !== t.id &&
+      u.side === t.side &&
+      u.status === 'table' &&
+      has(u, 'guardian') &&
+      canSpendFocus(s, u) &&
+      c.table.edgeDistance(me, figureOf(u)) <= 3 + 1e-9,
+  )
+}
+
+onChoice('guardian', (s, c, _q, option) => {
+  const f = s.stack[s.stack.length - 1] as AttackFrame
+  if (option.startsWith('guard:')) {
+    const g = findUnit(s, option.slice(6)) as BattleUnit
+    if (!canSpendFocus(s, g))
+      return { code: 'gunframe/no_focus', message: 'No focus point can be spent on the Guardian.' }
+    spendFocus(s, g)
+    f.takenBy = g.id
+    c.emit({ type: 'GuardianSteppedIn', unit: g.id, for: f.target })
+  }
+  applyHit(s, c, f)
+  return undefined
+})
+
+/** Damage lands; then the defender's sixes: Parry back (ruling 2) or a dodge. */
+function applyHit(s: BattleState, c: BattleCtx, f: AttackFrame): void {
+  const t = findUnit(s, f.target) as BattleUnit
+  const victim = findUnit(s, f.takenBy ?? f.target) as BattleUnit
+  if (f.damage > 0) f.destroyed = applyDamage(s, c, victim, f.damage, f.attacker)
+  const sixes = f.defenseSixes ?? 0
+  if (sixes > 0 && t.status === 'table') {
+    const o = defenderSixOptions({
+      sixes,
+      allBlocked: f.damage === 0,
+      band: f.band,
+      upgrades: t.upgrades,
+      closeUpgrades: t.weapons?.close ?? [],
+      conditions: {
+        knockedDown: t.knockedDown,
+        shutDown: t.shutDown,
+        distracted: t.distracted,
+        reboot: t.reboot,
+      },
+    })
+    if (o.parryDamage > 0) {
+      ask(s, c, {
+        id: 'parry',
+        seat: t.side,
+        unit: t.id,
+        options: ['decline', 'parry'],
+        data: { parry: o.parryDamage, dodge: o.dodgeInches },
+      })
+      return
+    }
+    if (o.dodgeInches > 0) {
+      f.dodge = o.dodgeInches
+      f.step = 'dodge'
+      return
+    }
   }
   afterDamage(s, c, f)
 }
 
+onChoice('parry', (s, c, q, option) => {
+  const f = s.stack[s.stack.length - 1] as AttackFrame
+  if (option === 'parry') {
+    const a = findUnit(s, f.attacker) as BattleUnit
+    c.emit({ type: 'Parried', unit: q.unit, attacker: a.id, damage: q.data?.parry })
+    applyDamage(s, c, a, Number(q.data?.parry), `parry:${q.unit}`)
+  } else if (Number(q.data?.dodge) > 0) {
+    f.dodge = Number(q.data?.dodge)
+    f.step = 'dodge'
+    return undefined
+  }
+  afterDamage(s, c, f)
+  return undefined
+})
+
 export function afterDamage(s: BattleState, c: BattleCtx, f: AttackFrame): void {
-  if (f.damage > 0 && f.sixes > 0) {
-    c.emit({ type: 'PowerPoints', attacker: f.attacker, target: f.target, points: f.sixes })
-    const t = findUnit(s, f.target) as BattleUnit
-    if (powerOptions(t, f).length > 0) {
-      f.step = 'power'
+  const a = findUnit(s, f.attacker) as BattleUnit
+  const victim = findUnit(s, f.takenBy ?? f.target) as BattleUnit
+  const powerful = weaponHas(a, f.band, 'powerful')
+  f.points = a.status === 'table' ? spendablePower({ sixes: f.sixes, damage: f.damage, powerful }) : 0
+  if (f.points > 0) {
+    c.emit({ type: 'PowerPoints', attacker: f.attacker, target: victim.id, points: f.points })
+    // GF-UPG-ABLATIVE-ARMOUR: the target's player may cancel them before anything is bought.
+    if (
+      canUseAblative({ upgrades: victim.upgrades, ablativeUsed: usedUp(victim, 'ablative-armour') }, f.points)
+    ) {
+      ask(s, c, { id: 'ablative', seat: victim.side, unit: victim.id, options: ['keep', 'use'] })
       return
     }
+  }
+  powerStep(s, c, f)
+}
+
+onChoice('ablative', (s, c, q, option) => {
+  const f = s.stack[s.stack.length - 1] as AttackFrame
+  if (option === 'use') {
+    useOnce(findUnit(s, q.unit) as BattleUnit, 'ablative-armour')
+    f.points = 0
+    c.emit({ type: 'AblativeArmour', unit: q.unit })
+  }
+  powerStep(s, c, f)
+  return undefined
+})
+
+function powerStep(s: BattleState, c: BattleCtx, f: AttackFrame): void {
+  if ((f.points ?? 0) > 0 && powerChoicesExist(s, c, f)) {
+    f.step = 'power'
+    return
   }
   finishAttack(s, c, f)
 }
 
 /** Closes the attack and offers the target its reaction ("after it has been attacked"). */
 export function finishAttack(s: BattleState, c: BattleCtx, f: AttackFrame): void {
-  s.stack.pop()
+  if (!s.stack.includes(f)) return
+  removeFrame(s, f)
   c.emit({
     type: 'AttackResolved',
     attacker: f.attacker,
@@ -250,4 +469,34 @@ export function finishAttack(s: BattleState, c: BattleCtx, f: AttackFrame): void
   const t = findUnit(s, f.target)
   if (t && t.status === 'table')
     s.stack.push({ t: 'react', trigger: { type: 'attacked', by: f.attacker, unit: t.id }, seat: t.side })
+  // GF-UPG-BUDDIES: the other buddy may react as if it had been attacked (still once a turn).
+  const buddy = t?.partners?.buddies ? findUnit(s, t.partners.buddies) : undefined
+  if (buddy && buddy.status === 'table' && t?.upgrades.includes('buddies'))
+    s.stack.push({
+      t: 'react',
+      trigger: { type: 'attacked', by: f.attacker, unit: buddy.id },
+      seat: buddy.side,
+    })
+  const a = findUnit(s, f.attacker) as BattleUnit
+  const victim = findUnit(s, f.takenBy ?? f.target) as BattleUnit
+  // GF-POW-TARGET-PAINTING: a successful lock once the attack is over.
+  if (f.after?.paint && victim.status === 'table') lockOn(s, c, a, victim)
+  // GF-POW-RUN-AND-GUN: the attacker's move, asked before anything else.
+  if (f.after?.move && a.status === 'table')
+    ask(s, c, {
+      id: 'run-and-gun',
+      seat: a.side,
+      unit: a.id,
+      options: ['stay', 'move'],
+      inches: f.after.move,
+    })
 }
+
+onChoice('run-and-gun', (s, c, q, option, to) => {
+  if (option === 'stay') return undefined
+  const a = findUnit(s, q.unit) as BattleUnit
+  if (!to) return { code: 'gunframe/bad_point', message: 'Say where the unit moves to.' }
+  const e = dodge(s, c, a, q.inches ?? 0, to)
+  if (e) return e
+  return undefined
+})

@@ -1,12 +1,18 @@
 /**
  * Target lock and evade actions, each once per unit per turn. A lock strips an Evade counter or
  * places a Target Lock; an evade strips a Target Lock or places an Evade counter. A unit holds
- * at most one of each. Placing a lock lets its target react.
+ * at most one of each. Placing a lock lets its target react. Upgrades: Defense Matrix (a Pilot
+ * Skill roll to lock it), Target Tracking (stripping an Evade also locks), Veteran (shaking a
+ * lock also evades), Well-Oiled (a placed lock lets the partner attack that enemy).
  */
 import type { RuleError } from '@sortie/engine'
 import type { BattleCtx } from './context.ts'
+import { pilotSkillRoll } from './damage.ts'
+import { has } from './effects/registry.ts'
+import { canSpendFocus } from './focus.ts'
 import { findUnit, sight } from './geo.ts'
 import type { BattleState, BattleUnit } from './types.ts'
+import { ask } from './upgrade-choice.ts'
 
 export function checkLock(
   s: BattleState,
@@ -34,18 +40,40 @@ export function lockAction(
   if (e) return e
   const t = findUnit(s, targetId) as BattleUnit
   u.lockUsed = true
+  // GF-UPG-DEFENSE-MATRIX: the locking unit must pass a Pilot Skill roll or lose the action.
+  if (has(t, 'defense-matrix') && !pilotSkillRoll(c, u, 'defense-matrix').success) {
+    c.emit({ type: 'LockFailed', unit: t.id, by: u.id })
+    return undefined
+  }
+  lockOn(s, c, u, t)
+  return undefined
+}
+
+/** A successful lock (the action, or Target Painting once its attack is over). */
+export function lockOn(s: BattleState, c: BattleCtx, u: BattleUnit, t: BattleUnit): void {
   if (t.evade) {
     t.evade = false
     c.emit({ type: 'EvadeRemoved', unit: t.id, by: u.id })
-  } else if (!t.lock) {
-    t.lock = true
-    c.emit({ type: 'TargetLocked', unit: t.id, by: u.id })
-    s.stack.push({ t: 'react', trigger: { type: 'locked', by: u.id, unit: t.id }, seat: t.side })
-  } else {
+    // GF-UPG-TARGET-TRACKING: stripping the Evade also places the lock.
+    if (!has(u, 'target-tracking') || t.lock) return
+  } else if (t.lock) {
     // Ruling 14: a second lock is legal, places nothing and triggers nothing.
     c.emit({ type: 'LockWasted', unit: t.id, by: u.id })
+    return
   }
-  return undefined
+  t.lock = true
+  c.emit({ type: 'TargetLocked', unit: t.id, by: u.id })
+  s.stack.push({ t: 'react', trigger: { type: 'locked', by: u.id, unit: t.id }, seat: t.side })
+  // GF-UPG-WELL-OILED: the partner may attack the locked enemy for a focus point (asked first).
+  const mate = u.partners?.['well-oiled'] ? findUnit(s, u.partners['well-oiled']) : undefined
+  if (mate?.status === 'table' && has(u, 'well-oiled') && has(mate, 'well-oiled') && canSpendFocus(s, mate))
+    ask(s, c, {
+      id: 'well-oiled',
+      seat: mate.side,
+      unit: mate.id,
+      options: ['decline', 'attack'],
+      data: { target: t.id },
+    })
 }
 
 export function evadeAction(_s: BattleState, c: BattleCtx, u: BattleUnit): RuleError | undefined {
@@ -55,6 +83,11 @@ export function evadeAction(_s: BattleState, c: BattleCtx, u: BattleUnit): RuleE
   if (u.lock) {
     u.lock = false
     c.emit({ type: 'LockShaken', unit: u.id })
+    // GF-UPG-VETERAN: shaking a lock also places an Evade counter.
+    if (has(u, 'veteran') && !u.evade) {
+      u.evade = true
+      c.emit({ type: 'EvadePlaced', unit: u.id, by: 'veteran' })
+    }
   } else if (!u.evade) {
     u.evade = true
     c.emit({ type: 'EvadePlaced', unit: u.id })

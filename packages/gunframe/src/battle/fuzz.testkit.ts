@@ -3,6 +3,8 @@
  * squadrons (so thousands run quickly), random illegal decisions mixed in.
  */
 import { Dice, seedRng } from '@sortie/engine'
+import { UPGRADES } from '../units/upgrades.ts'
+import type { BattleUnitProfile } from './setup.ts'
 import { profile, testRuleset } from './testing.ts'
 import type { BattleDecision, BattleState } from './types.ts'
 
@@ -16,6 +18,57 @@ export const SMALL = {
     profile({ name: 'B1', frame: 'light', armour: 6 }),
     profile({ name: 'B2', upgrades: [{ id: 'fly' }], loadout: { close: 2, short: 2, medium: 4, long: 6 } }),
   ],
+}
+
+const BANDS = ['close', 'short', 'medium', 'long'] as const
+
+/**
+ * Issue 6: game g's squadrons carry a rotating slice of the 76 upgrades (three per unit, linked
+ * ones on both units of a side, loadout ones on a weapon system), so every upgrade plays in some
+ * game; odd games switch crippled and panic on; every fifth game has a transforming mecha.
+ */
+export function fuzzSquadrons(g: number): Record<string, BattleUnitProfile[]> {
+  const ids = UPGRADES.map((u) => u.id)
+  const out: Record<string, BattleUnitProfile[]> = {}
+  let k = g * 12
+  for (const seat of ['p1', 'p2'] as const) {
+    const units = SMALL[seat].map((p) => ({ ...p, upgrades: [...p.upgrades] }))
+    for (const u of units)
+      for (let j = 0; j < 3; j++) {
+        const id = ids[k++ % ids.length] as string
+        const def = UPGRADES.find((x) => x.id === id)
+        if (def?.linked) {
+          for (const v of units) if (!v.upgrades.some((x) => x.id === id)) v.upgrades.push({ id })
+        } else if (def?.category === 'loadout') {
+          const on = BANDS.find((b) => (def.attachTo as readonly string[]).includes(b) && u.loadout[b] > 0)
+          if (on) u.upgrades.push({ id, on })
+        } else if (!u.upgrades.some((x) => x.id === id))
+          u.upgrades.push(id === 'ace' || id === 'leader' ? { id, n: 2 } : { id })
+      }
+    out[seat] = units
+  }
+  if (g % 5 === 0) {
+    const p = out.p1?.[0] as BattleUnitProfile
+    p.forms = [
+      {
+        name: 'Mecha',
+        speed: p.speed,
+        defense: p.defense,
+        armour: p.armour,
+        loadout: p.loadout,
+        upgrades: p.upgrades,
+      },
+      {
+        name: 'Jet',
+        speed: 8,
+        defense: 2,
+        armour: p.armour,
+        loadout: { close: 0, short: 2, medium: 3, long: 2 },
+        upgrades: [{ id: 'fast-flyer' }],
+      },
+    ]
+  }
+  return out
 }
 
 function junk(d: Dice, s: BattleState, legal: readonly BattleDecision[]): BattleDecision {
@@ -72,7 +125,10 @@ export function fuzz(from: number, to: number): FuzzStats {
   }
   for (let g = from; g < to; g++) {
     const d = new Dice(seedRng(`fuzz-bot-${g}`))
-    const started = testRuleset.start({ squadrons: SMALL }, `fuzz-${g}`)
+    const started = testRuleset.start(
+      { squadrons: fuzzSquadrons(g), settings: { crippled: g % 2 === 1, panic: g % 2 === 1 } },
+      `fuzz-${g}`,
+    )
     if (!started.ok) throw new Error(started.error.code)
     let s = started.value
     let steps = 0

@@ -39,8 +39,9 @@ export function findUnit(state: BattleState, id: unknown): BattleUnit | undefine
   return state.units.find((u) => u.id === id)
 }
 
+/** The opponent; with more than two seats (free-for-all), the next seat clockwise. */
 export const other = (state: BattleState, seat: Seat): Seat =>
-  state.seats[0] === seat ? state.seats[1] : state.seats[0]
+  state.seats[(state.seats.indexOf(seat) + 1) % state.seats.length] as Seat
 
 export function inContact(table: TableRules, a: BattleUnit, b: BattleUnit): boolean {
   return table.edgeDistance(figureOf(a), figureOf(b)) <= CONTACT

@@ -11,12 +11,16 @@ import { deploymentSpots, facingFor } from './deploy.ts'
 import { dodgeSpots } from './dodge.ts'
 import { canSpendFocus } from './focus.ts'
 import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
+import { missionActionOptions } from './mission-actions.ts'
+import { missionLegal, reactionFits } from './mission-prompt.ts'
 import { checkMove } from './move.ts'
 import { CONTACT } from './open-ground.ts'
 import { powerCombos } from './power.ts'
+import { effectiveSpeed } from './power-crippled.ts'
 import { battlePrompt } from './prompt.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
 import { HALVES } from './types.ts'
+import { choiceDecisions, extraActions, restrictBonus } from './upgrade-legal.ts'
 
 function nearestEnemy(s: BattleState, u: BattleUnit, from: Vec): BattleUnit | null {
   let best: BattleUnit | null = null
@@ -51,6 +55,9 @@ export function moveOptions(
   const out: { path: Vec[]; facing: number }[] = []
   const ctx = { table }
   const startEngaged = engagedWith(s, table, u)
+  // Issue 6: crippled Speed, and a fast flyer's straight-line limits the candidates do not know.
+  const speed = effectiveSpeed(s, u)
+  const strict = speed !== u.speed || (u.flying && u.upgrades.includes('fast-flyer'))
   // Leaving contact and making new contact in one move is illegal; the table cannot know that.
   const fine = (path: Vec[], facing: number): boolean => {
     if (startEngaged.length === 0) return true
@@ -63,16 +70,21 @@ export function moveOptions(
     if (o.status !== 'table' || o.side === u.side) continue
     const d = Math.hypot(o.pos.x - u.pos.x, o.pos.y - u.pos.y)
     const gap = d - u.radius - o.radius
-    if (gap <= CONTACT || gap > u.speed) continue
+    if (gap <= CONTACT || gap > speed) continue
     const k = (d - u.radius - o.radius - CONTACT / 2) / d
     const end = { x: u.pos.x + (o.pos.x - u.pos.x) * k, y: u.pos.y + (o.pos.y - u.pos.y) * k }
     const facing = angleTo(end, o.pos)
     const path = [{ ...u.pos }, end]
     if (checkMove(s, ctx, u, path, facing).ok && fine(path, facing)) out.push({ path, facing })
   }
-  for (const path of table.moveCandidates(s.field, figures(s), u.id, u.speed)) {
+  for (const path of table.moveCandidates(s.field, figures(s), u.id, speed)) {
     if (out.length >= limit) break
-    const facing = faceFrom(s, u, path[path.length - 1] as Vec)
+    let facing = faceFrom(s, u, path[path.length - 1] as Vec)
+    if (strict) {
+      const m = checkMove(s, ctx, u, path, facing)
+      if (!m.ok) continue
+      facing = m.facing
+    }
     if (fine(path, facing)) out.push({ path, facing })
   }
   return out
@@ -91,12 +103,12 @@ function actionOptions(
     return out
   }
   for (const m of moveOptions(s, table, u)) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
-  if (u.knockedDown) return out
+  if (u.knockedDown) return restrictBonus(f, out)
   const ctx = { table }
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
     const plan = planAttack(s, ctx, u, o.id, { reaction: false, frame: f })
-    if (plan.ok && (!plan.value.needsRapidFire || canSpendFocus(s, u)))
+    if (plan.ok && (!plan.value.needsRapidFire || plan.value.freeRapidFire || canSpendFocus(s, u)))
       out.push({
         seat,
         kind: 'attack',
@@ -106,12 +118,16 @@ function actionOptions(
     if (!checkLock(s, ctx, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
   }
   if (!u.evadeUsed) out.push({ seat, kind: 'evade' })
-  return out
+  out.push(...extraActions(s, table, u, seat))
+  return restrictBonus(f, out)
 }
 
 export function battleLegal(s: BattleState, table: TableRules): BattleDecision[] {
   const p = battlePrompt(s, table)
   if (!p) return []
+  // Issue 7: setup, deployment, activation and reserve questions of the mission.
+  const ml = missionLegal(s, table, p)
+  if (ml) return ml
   const seat = p.seat
   const ctx = { table }
   switch (p.kind) {
@@ -143,7 +159,10 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
     case 'activate':
       return (p.units as string[]).map((unit) => ({ seat, kind: 'activate', unit }))
     case 'action':
-      return actionOptions(s, table, s.stack[s.stack.length - 1] as ActivationFrame, seat)
+      return [
+        ...actionOptions(s, table, s.stack[s.stack.length - 1] as ActivationFrame, seat),
+        ...missionActionOptions(s, table),
+      ]
     case 'disengage':
       return [
         { seat, kind: 'disengage', choice: 'stop' },
@@ -168,8 +187,7 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
     case 'power': {
       const top = s.stack[s.stack.length - 1]
       if (top?.t !== 'attack') return []
-      const t = findUnit(s, top.target) as BattleUnit
-      return powerCombos(t, top).map((spend) => ({ seat, kind: 'power', spend }))
+      return powerCombos(s, table, top).map((spend) => ({ seat, kind: 'power', spend }))
     }
     case 'react': {
       const top = s.stack[s.stack.length - 1]
@@ -183,8 +201,10 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
         for (const m of moveOptions(s, table, u, 8))
           out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })
       }
-      return out
+      return out.filter((d) => reactionFits(s, d))
     }
+    case 'choose':
+      return choiceDecisions(s, table, p)
     default:
       return []
   }

@@ -1,23 +1,88 @@
 /**
  * The move action's flow (the path itself is judged by the table rules): standing up when
- * knocked down, the disengage Pilot Skill roll and its failure choice, dangerous terrain rolls,
- * charge bookkeeping and the "completed a move in sight" reaction trigger.
+ * knocked down, special movement (fast, fly take-off and landing, fast flyer, jump and jump
+ * charge, climb, transform), the disengage Pilot Skill roll (Hands makes it harder) and its
+ * failure choice, dangerous terrain and landing damage, Terrifying, charge bookkeeping and the
+ * "completed a move in sight" reaction trigger (never for a Cloaking unit).
  */
 import type { RuleError, Vec } from '@sortie/engine'
-import type { MoveCheck } from '../table/contract.ts'
+import { panicPasses } from '@sortie/gunframe/power'
+import { landingDamage } from '@sortie/gunframe/table'
+import type { MoveCheck, MoveRequest } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
-import { engagedWith, figures, other } from './geo.ts'
-import type { ActivationFrame, BattleState, BattleUnit } from './types.ts'
+import { has } from './effects/registry.ts'
+import { canSpendFocus, spendFocus } from './focus.ts'
+import { engagedWith, figures, findUnit, other } from './geo.ts'
+import { effectiveSpeed } from './power-crippled.ts'
+import { specialAllowed, transform } from './special-move.ts'
+import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from './types.ts'
 
 export interface MoveOpts {
   reaction: boolean
   /** This move is the activation's first action. */
   first: boolean
+  special?: SpecialMove
+  form?: number
 }
 
 const isVec = (v: unknown): v is Vec =>
   typeof v === 'object' && v !== null && Number.isFinite((v as Vec).x) && Number.isFinite((v as Vec).y)
+
+/** The table's request for this unit's move (special movement sets its options). */
+export function moveRequest(
+  s: BattleState,
+  u: BattleUnit,
+  path: Vec[],
+  facing: number,
+  special?: SpecialMove,
+): MoveRequest {
+  const speed = effectiveSpeed(s, u)
+  const req: MoveRequest = {
+    unitId: u.id,
+    path,
+    facing,
+    mode: u.flying ? 'fly' : 'ground',
+    allowance: u.knockedDown ? 0 : speed,
+  }
+  if (has(u, 'all-terrain') || u.frame === 'infantry') req.allTerrain = true
+  if (has(u, 'climb') || u.frame === 'infantry') req.climbAtSpeed = true
+  const fastFlyer = has(u, 'fast-flyer')
+  switch (special) {
+    case 'fast':
+      req.fast = true
+      req.straight = true
+      req.allowance = speed * 2
+      break
+    case 'jump':
+      req.mode = 'jump'
+      req.straight = true
+      break
+    case 'climb':
+      req.mode = 'climb'
+      break
+    case 'land':
+      req.mode = fastFlyer ? 'fly' : 'ground'
+      if (fastFlyer) req.endTransition = 'land'
+      break
+    case 'take-off':
+      req.mode = fastFlyer ? 'ground' : 'fly'
+      if (fastFlyer) req.endTransition = 'take-off'
+      break
+    case 'transform':
+      req.allowance = 0
+      break
+  }
+  // GF-SPM-FAST-FLYER: in the air it flies a straight line of Speed to twice Speed after a turn
+  // of up to 90° (it lands or takes off where the move ends).
+  if (fastFlyer && u.flying && special !== 'transform') {
+    req.straight = true
+    req.allowance = speed * 2
+    req.minLength = speed
+    req.maxTurn = Math.PI / 2
+  }
+  return req
+}
 
 export function checkMove(
   s: BattleState,
@@ -25,6 +90,7 @@ export function checkMove(
   u: BattleUnit,
   path: unknown,
   facing: unknown,
+  special?: SpecialMove,
 ): { ok: true; check: MoveCheck; path: Vec[]; facing: number } | { ok: false; error: RuleError } {
   if (!Array.isArray(path) || path.length === 0 || path.length > 32 || !path.every(isVec))
     return { ok: false, error: { code: 'gunframe/bad_path', message: 'A move needs a list of waypoints.' } }
@@ -33,22 +99,32 @@ export function checkMove(
   if (u.shutDown)
     return { ok: false, error: { code: 'gunframe/shut_down', message: 'A shut-down unit cannot move.' } }
   const pts = path.map((p) => ({ x: p.x, y: p.y }))
-  // Standing up is a move on the spot.
-  const allowance = u.knockedDown ? 0 : u.speed
   if (u.knockedDown && pts.length > 1)
     return {
       ok: false,
       error: { code: 'gunframe/knocked_down', message: 'A knocked-down unit only stands up.' },
     }
-  const r = c.table.measureMove(s.field, figures(s), {
-    unitId: u.id,
-    path: pts,
-    facing,
-    mode: u.flying ? 'fly' : 'ground',
-    allowance,
-  })
+  if (special !== undefined) {
+    const e = specialAllowed(s, u, special)
+    if (e) return { ok: false, error: e }
+    if (special === 'transform' && pts.some((p) => Math.hypot(p.x - u.pos.x, p.y - u.pos.y) > 1e-6))
+      return {
+        ok: false,
+        error: { code: 'gunframe/transform_moves', message: 'A transforming mecha stays where it is.' },
+      }
+  }
+  // Taking off or landing at the start of the move changes how the table sees the figure.
+  const flying =
+    special === 'take-off' && !has(u, 'fast-flyer')
+      ? true
+      : special === 'land' && !has(u, 'fast-flyer')
+        ? false
+        : u.flying
+  const figs =
+    flying === u.flying ? figures(s) : figures(s).map((f) => (f.id === u.id ? { ...f, flying } : f))
+  const r = c.table.measureMove(s.field, figs, moveRequest(s, { ...u, flying }, pts, facing, special))
   if (!r.ok) return r
-  return { ok: true, check: r.value, path: pts, facing }
+  return { ok: true, check: r.value, path: pts, facing: r.value.forcedFacing ?? facing }
 }
 
 export function declareMove(
@@ -59,17 +135,34 @@ export function declareMove(
   facing: unknown,
   opts: MoveOpts,
 ): RuleError | undefined {
-  const m = checkMove(s, c, u, path, facing)
+  const m = checkMove(s, c, u, path, facing, opts.special)
   if (!m.ok) return m.error
+  if (opts.special === 'fast' && !has(u, 'fast')) {
+    // GF-SPM-FAST: a focus point doubles Speed for one straight move (free with the Fast upgrade).
+    if (!canSpendFocus(s, u))
+      return { code: 'gunframe/no_focus', message: 'Moving fast needs a focus point.' }
+    spendFocus(s, u)
+    c.emit({ type: 'FocusSpent', unit: u.id, for: 'fast' })
+  }
+  if (opts.special === 'transform') {
+    const e = transform(s, c, u, opts.form)
+    if (e) return e
+    u.facing = m.facing
+    completed(s, u, opts, [], [])
+    return undefined
+  }
   const startEngaged = engagedWith(s, c.table, u)
   const leaving = startEngaged.filter((id) => !m.check.engagedWith.includes(id))
-  if (leaving.length > 0) {
+  if (leaving.length > 0 && !u.flying && opts.special !== 'jump') {
     if (m.check.engagedWith.length > 0)
       return {
         code: 'gunframe/out_and_into_contact',
         message: 'A move cannot leave contact and make contact.',
       }
-    const { roll, success } = pilotSkillRoll(c, u, 'disengage')
+    let { roll, success } = pilotSkillRoll(c, u, 'disengage')
+    // GF-UPG-HANDS: a success against a Hands unit must be re-rolled.
+    if (success && leaving.some((id) => has(findUnit(s, id) as BattleUnit, 'hands')))
+      ({ roll, success } = pilotSkillRoll(c, u, 'disengage-hands'))
     if (!success) {
       s.stack.push({
         t: 'disengage',
@@ -80,6 +173,7 @@ export function declareMove(
         reaction: opts.reaction,
         first: opts.first,
         startEngaged,
+        ...(opts.special ? { special: opts.special } : {}),
       })
       return undefined
     }
@@ -96,14 +190,18 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
     return { code: 'gunframe/bad_choice', message: 'Choose stop or take-damage.' }
   s.stack.pop()
   const u = s.units.find((x) => x.id === f.unit) as BattleUnit
-  const opts = { reaction: f.reaction, first: f.first }
+  const opts: MoveOpts = {
+    reaction: f.reaction,
+    first: f.first,
+    ...(f.special ? { special: f.special } : {}),
+  }
   if (choice === 'stop') {
     c.emit({ type: 'MoveStopped', unit: u.id })
     completed(s, u, opts, f.startEngaged, [])
     return undefined
   }
   if (applyDamage(s, c, u, f.roll, 'disengage')) return undefined
-  const m = checkMove(s, c, u, f.path, f.facing)
+  const m = checkMove(s, c, u, f.path, f.facing, f.special)
   if (!m.ok) return m.error
   finishMove(s, c, u, m.check, m.facing, opts, f.startEngaged)
   return undefined
@@ -120,17 +218,70 @@ function finishMove(
 ): void {
   const from = u.pos
   const stood = u.knockedDown
-  u.pos = { x: check.end.x, y: check.end.y }
+  const sp = opts.special
+  if ((sp === 'take-off' || sp === 'land') && !has(u, 'fast-flyer')) {
+    // GF-SPM-FLY: an ordinary flyer lands or takes off at the start of the move.
+    u.flying = sp === 'take-off'
+    if (sp === 'land' && landingDamage(s.field, u.pos) > 0 && applyDamage(s, c, u, 1, 'landing')) return
+  }
+  let end = check.end
+  let endEngaged = check.engagedWith
+  // GF-UPG-TERRIFYING (with panic): contact with it needs a panic roll, else stop short.
+  const scary = endEngaged.map((id) => findUnit(s, id) as BattleUnit).find((o) => has(o, 'terrifying'))
+  if (scary && panicOn(s) && !startEngaged.includes(scary.id)) {
+    const roll = c.dice.d6()
+    const pass = panicPasses(roll, u.skill, { fearless: has(u, 'fearless') })
+    c.emit({ type: 'PanicRoll', unit: u.id, roll, skill: u.skill, pass, why: 'terrifying' })
+    if (!pass) {
+      const dx = end.x - scary.pos.x
+      const dy = end.y - scary.pos.y
+      const l = Math.hypot(dx, dy) || 1
+      const k = u.radius + scary.radius + 1.05
+      end = { x: scary.pos.x + (dx / l) * k, y: scary.pos.y + (dy / l) * k }
+      endEngaged = []
+    }
+  }
+  u.pos = { x: end.x, y: end.y }
   u.facing = facing
   u.elevation = check.endElevation
   u.knockedDown = false
-  c.emit({ type: 'UnitMoved', unit: u.id, from, to: u.pos, facing, cost: check.cost, stood })
+  if (sp === 'land' && has(u, 'fast-flyer')) u.flying = false
+  if (sp === 'take-off' && has(u, 'fast-flyer')) u.flying = true
+  c.emit({
+    type: 'UnitMoved',
+    unit: u.id,
+    from,
+    to: u.pos,
+    facing,
+    cost: check.cost,
+    stood,
+    ...(sp ? { special: sp } : {}),
+  })
   for (const feature of check.dangerousEntered) {
     const { roll, success } = pilotSkillRoll(c, u, `dangerous:${feature}`)
     if (!success && applyDamage(s, c, u, roll, feature)) return
   }
-  completed(s, u, opts, startEngaged, check.engagedWith)
+  if ((check.landingDamage ?? 0) > 0 && applyDamage(s, c, u, 1, 'landing')) return
+  if (check.fell) c.emit({ type: 'Fell', unit: u.id, inches: check.fell })
+  // GF-SPM-JUMP-CHARGE: ending a jump in contact: the jumper takes 1; the target 1 on a pass
+  // (Death From Above: D3 on a pass, 1 on a failure).
+  if (sp === 'jump') {
+    const newly = endEngaged.filter((id) => !startEngaged.includes(id))
+    const target = findUnit(s, newly[0])
+    if (target) {
+      const { success } = pilotSkillRoll(c, u, 'jump-charge')
+      const dfa = has(u, 'death-from-above')
+      const dmg = success ? (dfa ? Math.ceil(c.dice.d6() / 2) : 1) : dfa ? 1 : 0
+      c.emit({ type: 'JumpCharge', unit: u.id, target: target.id, success, damage: dmg })
+      applyDamage(s, c, target, dmg, u.id)
+      if (applyDamage(s, c, u, 1, 'jump-charge')) return
+    }
+  }
+  completed(s, u, opts, startEngaged, endEngaged)
 }
+
+const panicOn = (s: BattleState) =>
+  s.settings?.panic === true || s.mission.optional?.includes('panic') === true
 
 function completed(
   s: BattleState,
@@ -143,6 +294,7 @@ function completed(
     const f = s.stack.findLast((x): x is ActivationFrame => x.t === 'activation' && x.unit === u.id)
     if (f) f.chargeTargets = endEngaged.filter((id) => !startEngaged.includes(id))
   }
-  if (u.status === 'table')
+  // GF-UPG-CLOAKING: enemies may not react to its moves.
+  if (u.status === 'table' && !has(u, 'cloaking'))
     s.stack.push({ t: 'react', trigger: { type: 'moved', by: u.id }, seat: other(s, u.side) })
 }

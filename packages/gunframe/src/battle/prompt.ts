@@ -6,23 +6,25 @@ import type { Prompt } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
 import { defenseChoices } from './attack.ts'
 import { findUnit } from './geo.ts'
-import { reactors } from './reactions.ts'
+import { envReactors, MISSION_ANSWERS, missionPrompt } from './mission-prompt.ts'
 import type { BattleState, BattleUnit, DecisionKind } from './types.ts'
 
 /** The decision kinds that answer each prompt kind. */
 export const ANSWERS: Record<string, readonly DecisionKind[]> = {
   'choose-role': ['choose-role'],
   'choose-half': ['choose-half'],
-  deploy: ['deploy'],
+  deploy: ['deploy', 'reserve'],
   initiative: ['initiative'],
-  activate: ['activate'],
-  action: ['move', 'attack', 'lock', 'evade', 'special', 'end-activation'],
+  activate: ['activate', 'ambush'],
+  action: ['move', 'attack', 'lock', 'evade', 'special', 'end-activation', 'mission-action'],
   disengage: ['disengage'],
   'use-lock': ['use-lock'],
   defend: ['defend'],
   dodge: ['dodge'],
   power: ['power'],
   react: ['react', 'pass'],
+  choose: ['choose'],
+  ...MISSION_ANSWERS,
 }
 
 export function deployingSeat(s: BattleState): string | null {
@@ -32,6 +34,9 @@ export function deployingSeat(s: BattleState): string | null {
 }
 
 export function battlePrompt(s: BattleState, table: TableRules): Prompt | null {
+  // Issue 7: setup, deployment, activation and reserve prompts of the mission come first.
+  const m = missionPrompt(s)
+  if (m !== undefined) return m
   switch (s.phase) {
     case 'over':
       return null
@@ -44,6 +49,8 @@ export function battlePrompt(s: BattleState, table: TableRules): Prompt | null {
       const units = s.units.filter((u) => u.side === seat && u.status === 'undeployed').map((u) => u.id)
       return { seat, kind: 'deploy', units, half: s.halves?.[seat] }
     }
+    case 'setup':
+      return null
     case 'play':
       break
   }
@@ -67,7 +74,18 @@ export function battlePrompt(s: BattleState, table: TableRules): Prompt | null {
       return { seat: u.side, kind: 'disengage', unit: u.id, roll: top.roll }
     }
     case 'react':
-      return { seat: top.seat, kind: 'react', trigger: top.trigger, units: reactors(s, { table }, top) }
+      return { seat: top.seat, kind: 'react', trigger: top.trigger, units: envReactors(s, table, top) }
+    case 'reserves':
+      return null
+    case 'choice':
+      return {
+        seat: top.seat,
+        kind: 'choose',
+        id: top.id,
+        unit: top.unit,
+        options: top.options,
+        ...(top.inches !== undefined ? { inches: top.inches } : {}),
+      }
     case 'attack': {
       const a = findUnit(s, top.attacker) as BattleUnit
       const t = findUnit(s, top.target) as BattleUnit
@@ -80,7 +98,7 @@ export function battlePrompt(s: BattleState, table: TableRules): Prompt | null {
         case 'dodge':
           return { seat: t.side, kind: 'dodge', ...base, inches: top.dodge }
         case 'power':
-          return { seat: a.side, kind: 'power', ...base, points: top.sixes }
+          return { seat: a.side, kind: 'power', ...base, points: top.points ?? top.sixes }
       }
     }
   }

@@ -8,14 +8,22 @@ import type { Figure } from '../table/contract.ts'
 import { declareAttack } from './attack.ts'
 import type { BattleCtx } from './context.ts'
 import { evadeAction } from './counters.ts'
+import { has, usedUp, useOnce } from './effects/registry.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
 import { figures, findUnit } from './geo.ts'
 import { declareMove } from './move.ts'
 import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from './types.ts'
 
+const freeReaction = (u: BattleUnit): boolean => has(u, 'quick-reflexes') && !usedUp(u, 'quick-reflexes')
+
 function mayReact(s: BattleState, u: BattleUnit): boolean {
   return (
-    u.status === 'table' && !u.activated && !u.reacted && !u.knockedDown && !u.shutDown && canSpendFocus(s, u)
+    u.status === 'table' &&
+    !u.activated &&
+    !u.reacted &&
+    !u.knockedDown &&
+    !u.shutDown &&
+    (canSpendFocus(s, u) || freeReaction(u))
   )
 }
 
@@ -51,7 +59,12 @@ export function react(
       detail: { unit: d.unit },
     }
   const u = findUnit(s, d.unit) as BattleUnit
-  spendFocus(s, u)
+  // GF-UPG-QUICK-REFLEXES: once a game, a reaction with no focus point to pay (used only when none can be).
+  if (canSpendFocus(s, u)) spendFocus(s, u)
+  else {
+    useOnce(u, 'quick-reflexes')
+    c.emit({ type: 'FreeReaction', unit: u.id, by: 'quick-reflexes' })
+  }
   u.reacted = true
   c.emit({ type: 'Reaction', unit: u.id, action: d.action, trigger: f.trigger })
   const opts = { reaction: true, first: false }

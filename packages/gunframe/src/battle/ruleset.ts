@@ -25,6 +25,9 @@ import { dodge } from './dodge.ts'
 import { findUnit, other } from './geo.ts'
 import { battleLegal } from './legal.ts'
 import { carnageObjectives } from './mission.ts'
+import { withEnvironment } from './mission-environment.ts'
+import { missionEvent } from './mission-events.ts'
+import { missionDecide } from './mission-prompt.ts'
 import { resolveDisengage } from './move.ts'
 import { resolvePower } from './power.ts'
 import { ANSWERS, battlePrompt } from './prompt.ts'
@@ -33,6 +36,8 @@ import { settle } from './settle.ts'
 import { type BattleSetup, buildState } from './setup.ts'
 import type { BattleDecision, BattleState, BattleUnit, Half } from './types.ts'
 import { HALVES } from './types.ts'
+import { answerChoice } from './upgrade-choice.ts'
+import { prepareUnits } from './upgrade-setup.ts'
 
 export interface GunframeRulesetOptions {
   /** Geometry: defaults to the battlefield module's rules; tests may pass `openGround`. */
@@ -48,6 +53,9 @@ const wrong = (code: string, message: string, detail?: Record<string, unknown>):
 })
 
 function decide(s: BattleState, c: BattleCtx, d: BattleDecision): RuleError | undefined {
+  // Issue 7: mission setup, deployment, reserves, mission actions and environment limits first.
+  const m = missionDecide(s, c, d)
+  if (m !== 'core') return m
   const top = s.stack[s.stack.length - 1]
   switch (d.kind) {
     case 'choose-role': {
@@ -137,6 +145,8 @@ function decide(s: BattleState, c: BattleCtx, d: BattleDecision): RuleError | un
       finishAttack(s, c, top)
       return undefined
     }
+    case 'choose':
+      return answerChoice(s, c, d.option, d.to)
     case 'pass':
       if (top?.t !== 'react') return wrong('gunframe/nothing_to_pass', 'There is no reaction to pass on.')
       s.stack.pop()
@@ -162,6 +172,7 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       const r = buildState(setup, seed)
       if (!r.ok) return r
       const s = r.value
+      prepareUnits(s, setup.squadrons, setup.settings)
       if (s.phase === 'role') {
         // Roll-off: the high roller picks attacker or defender; ties roll again.
         const dice = new Dice(s.rng)
@@ -173,8 +184,8 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       }
       return r
     },
-    prompt: (s) => battlePrompt(s, table),
-    legal: (s) => battleLegal(s, table),
+    prompt: (s) => battlePrompt(s, withEnvironment(table, s)),
+    legal: (s) => battleLegal(s, withEnvironment(table, s)),
     reduce(draft, d, ctx) {
       const p = battlePrompt(draft, table)
       if (!p || !ANSWERS[p.kind]?.includes(d.kind))
@@ -185,7 +196,15 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
             prompt: p?.kind,
           },
         )
-      const c: BattleCtx = { table, dice: ctx.dice, emit: ctx.emit }
+      // Issue 7: the environment bends sight; missions follow the events (loot, beacons, breaches).
+      const c: BattleCtx = {
+        table: withEnvironment(table, draft),
+        dice: ctx.dice,
+        emit: (e) => {
+          ctx.emit(e)
+          missionEvent(draft, c, e)
+        },
+      }
       const e = decide(draft, c, d)
       if (e) return e
       settle(draft, c)

@@ -3,14 +3,18 @@
  * finished activations and reaction windows nobody can use, starts turns and runs end phases.
  */
 import type { BattleCtx } from './context.ts'
+import { deploymentDone } from './deploy.ts'
 import { findUnit, other } from './geo.ts'
-import { reactors } from './reactions.ts'
+import { envReactors, skipStructureDodge } from './mission-prompt.ts'
+import { phaseAfterDeployment } from './mission-setup.ts'
+import { clearSuppression } from './power-effects.ts'
 import { endPhase, nextSeat, startTurn } from './turn.ts'
 import type { BattleState } from './types.ts'
 
 export function settle(s: BattleState, c: BattleCtx): void {
   for (let guard = 0; guard < 100_000; guard++) {
-    if (s.phase === 'deploy' && s.units.every((u) => u.status !== 'undeployed')) s.phase = 'play'
+    // Issue 7: reserves stay off the table; after-deployment questions (Scrappy Survivors) come next.
+    if (s.phase === 'deploy' && deploymentDone(s)) s.phase = phaseAfterDeployment(s)
     if (s.phase !== 'play') return
     const top = s.stack[s.stack.length - 1]
     if (!top) {
@@ -23,11 +27,14 @@ export function settle(s: BattleState, c: BattleCtx): void {
         s.next = seat
         return
       }
+      clearSuppression(s, c)
       endPhase(s, c)
       continue
     }
+    // Issue 7: mission structures never move, so they never dodge.
+    if (skipStructureDodge(s, c, top)) continue
     if (top.t === 'react') {
-      if (reactors(s, c, top).length > 0) return
+      if (envReactors(s, c.table, top).length > 0) return
       s.stack.pop()
       continue
     }
@@ -36,7 +43,8 @@ export function settle(s: BattleState, c: BattleCtx): void {
       if (u && u.status === 'table' && top.actionsLeft > 0) return
       s.stack.pop()
       c.emit({ type: 'ActivationEnded', unit: top.unit })
-      if (u) s.next = other(s, u.side)
+      // Bonus activations (Lovers, Wingman, …) sit outside the alternation (issue 6).
+      if (u && !top.bonus) s.next = other(s, u.side)
       continue
     }
     return

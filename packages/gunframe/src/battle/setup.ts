@@ -7,9 +7,12 @@
  * const s = ruleset.start({ squadrons: { p1: mine, p2: theirs } }, 'seed-1')
  */
 import { err, ok, type Result, type RuleError, type Seat, seedRng } from '@sortie/engine'
+import type { MissionId, MissionSettings } from '../missions/catalogue.ts'
+import type { EnvironmentId, EnvironmentSettings } from '../missions/environment.ts'
 import type { Battlefield } from '../table/contract.ts'
-import { carnageObjectives } from './mission.ts'
-import type { Band, BattleState, BattleUnit, FrameKind, Half } from './types.ts'
+import { beginMission, missionExtras } from './mission-setup.ts'
+import { ffaStart } from './multi-ffa.ts'
+import type { Band, BattleSettings, BattleState, BattleUnit, FrameKind, Half } from './types.ts'
 
 export interface BattleUnitProfile {
   name: string
@@ -28,7 +31,19 @@ export interface BattleUnitProfile {
 export interface BattleSetup {
   squadrons: Record<Seat, readonly BattleUnitProfile[]>
   battlefield?: Battlefield
-  mission?: 'carnage'
+  /** Issue 7: a mission id, or the id with its variant (and Remember Love's basic mission). */
+  mission?: MissionId | MissionSettings
+  /** Issue 7: an environmental condition id, or its settings (storm type, eye, flight). */
+  environment?: EnvironmentId | EnvironmentSettings
+  /** Issue 7: optional rules toggled on (see OPTIONAL_RULES). */
+  optional?: string[]
+  /** Issue 6: crippled units and panic (both off by default: optional rules need agreement). */
+  settings?: BattleSettings
+  /**
+   * Issue 7: team battles — each side's players (their squadrons are keyed by player). Without it,
+   * three or more squadrons play a free-for-all.
+   */
+  teams?: Record<Seat, Seat[]>
   /** Skip the attacker/defender roll-off (tests, scenarios). */
   attacker?: Seat
   /** Skip the defender's choice of half. */
@@ -122,19 +137,38 @@ export function makeUnit(p: BattleUnitProfile, side: Seat, index: number): Battl
 export function buildState(setup: BattleSetup, seed: string): Result<BattleState, RuleError> {
   if (typeof setup !== 'object' || setup === null || typeof setup.squadrons !== 'object' || !setup.squadrons)
     return err('gunframe/bad_setup', 'The setup needs two squadrons.')
-  const seats = Object.keys(setup.squadrons)
-  if (seats.length !== 2) return err('gunframe/bad_setup', 'A battle needs exactly two squadrons.', { seats })
-  const pair: [Seat, Seat] = [seats[0] as Seat, seats[1] as Seat]
+  const players = Object.keys(setup.squadrons)
+  const teams = setup.teams ?? null
+  const seats = teams ? Object.keys(teams) : players
+  if (seats.length < 2) return err('gunframe/bad_setup', 'A battle needs at least two sides.', { seats })
+  if (teams) {
+    const listed = Object.values(teams).flat()
+    if (!Array.isArray(Object.values(teams)[0]) || listed.sort().join() !== [...players].sort().join())
+      return err('gunframe/bad_teams', 'Every squadron must belong to exactly one team.', { teams })
+  }
+  const pair = seats as [Seat, Seat, ...Seat[]]
   const units: BattleUnit[] = []
-  for (const seat of pair) {
-    const list = setup.squadrons[seat]
-    if (!Array.isArray(list) || list.length === 0)
-      return err('gunframe/empty_squadron', `Squadron ${seat} has no units.`, undefined, `squadrons.${seat}`)
-    for (let i = 0; i < list.length; i++) {
-      const p = list[i] as BattleUnitProfile
-      const e = checkProfile(p, `squadrons.${seat}[${i}]`)
-      if (e) return { ok: false, error: e }
-      units.push(makeUnit(p, seat, i))
+  for (const side of pair) {
+    for (const player of teams ? (teams[side] ?? []) : [side]) {
+      const list = setup.squadrons[player]
+      if (!Array.isArray(list) || list.length === 0)
+        return err(
+          'gunframe/empty_squadron',
+          `Squadron ${player} has no units.`,
+          undefined,
+          `squadrons.${player}`,
+        )
+      for (let i = 0; i < list.length; i++) {
+        const p = list[i] as BattleUnitProfile
+        const e = checkProfile(p, `squadrons.${player}[${i}]`)
+        if (e) return { ok: false, error: e }
+        const u = makeUnit(p, side, i)
+        if (teams) {
+          u.id = `unit:${player}:${i}`
+          u.owner = player
+        }
+        units.push(u)
+      }
     }
   }
   const field = setup.battlefield ?? DEFAULT_BATTLEFIELD
@@ -144,13 +178,17 @@ export function buildState(setup: BattleSetup, seed: string): Result<BattleState
     return err('gunframe/bad_setup', 'The attacker must be one of the two seats.', {
       attacker: setup.attacker,
     })
-  const attacker = setup.attacker ?? null
+  const extras = missionExtras(setup, pair.length > 2 && !teams, teams)
+  if (!extras.ok) return extras
+  const attacker = pair.length > 2 ? null : (setup.attacker ?? null)
   const defender = attacker === null ? null : (pair.find((s) => s !== attacker) as Seat)
+  const zero: Record<Seat, number> = {}
+  for (const seat of pair) zero[seat] = 0
   const state: BattleState = {
     v: 1,
     rng: seedRng(seed),
     field,
-    mission: { id: 'carnage', turns: 5, objectives: [] },
+    mission: { id: extras.value.id, turns: 5, objectives: [], ...extras.value.extras },
     seats: pair,
     phase: attacker === null ? 'role' : 'half',
     roleChooser: null,
@@ -158,19 +196,26 @@ export function buildState(setup: BattleSetup, seed: string): Result<BattleState
     defender,
     halves: null,
     turn: 0,
-    focus: { [pair[0]]: 0, [pair[1]]: 0 },
+    focus: { ...zero },
     initiative: null,
     next: null,
-    vp: { [pair[0]]: 0, [pair[1]]: 0 },
+    vp: { ...zero },
     units,
     stack: [],
     result: null,
   }
+  // Crippled and panic belong to the power-attack rules' settings; the optional list switches them too.
+  const opt = extras.value.extras.optional
+  if (opt.includes('crippled') || opt.includes('panic'))
+    state.settings = { ...state.settings, crippled: opt.includes('crippled'), panic: opt.includes('panic') }
+  if (extras.value.extras.ffa) {
+    const e = ffaStart(state)
+    if (e) return { ok: false, error: e }
+    return ok(state)
+  }
   if (defender !== null && setup.defenderHalf !== undefined) {
-    const opposite: Record<Half, Half> = { south: 'north', north: 'south', west: 'east', east: 'west' }
-    state.halves = { [defender]: setup.defenderHalf, [attacker as Seat]: opposite[setup.defenderHalf] }
-    state.mission.objectives = carnageObjectives(field, setup.defenderHalf)
-    state.phase = 'deploy'
+    const e = beginMission(state, setup.defenderHalf)
+    if (e) return { ok: false, error: e }
   }
   return ok(state)
 }

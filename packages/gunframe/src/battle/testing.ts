@@ -12,6 +12,7 @@ import { openGround } from './open-ground.ts'
 import { createGunframeRuleset } from './ruleset.ts'
 import { type BattleUnitProfile, DEFAULT_BATTLEFIELD, makeUnit } from './setup.ts'
 import type { BattleDecision, BattleState, BattleUnit } from './types.ts'
+import { decorate, pairLinked } from './upgrade-setup.ts'
 
 /** A decision without its seat (the helpers fill it in from the prompt). */
 export type Unseated = {
@@ -55,6 +56,7 @@ export function scenario(
     const i = counters[p.side] ?? 0
     counters[p.side] = i + 1
     const u = makeUnit(profile(p.profile), p.side, i)
+    decorate(u, profile(p.profile))
     u.status = 'table'
     u.pos = { ...p.pos }
     u.facing = p.facing ?? (p.side === 'p1' ? Math.PI / 2 : -Math.PI / 2)
@@ -80,6 +82,7 @@ export function scenario(
     stack: [],
     result: null,
   }
+  for (const seat of s.seats) pairLinked(s.units.filter((u) => u.side === seat))
   for (const seat of s.seats) s.focus[seat] = focusFor(s.units, seat)
   return s
 }

@@ -4,15 +4,17 @@
  * (DESIGN §2: interrupts as a stack of extended sequences).
  */
 import type { BaseState, Seat, Vec } from '@sortie/engine'
+import type { PieceKind } from '../missions/types.ts'
 import type { Battlefield } from '../table/contract.ts'
+import type { MissionExtras, MissionName, ReservesFrame } from './mission-types.ts'
 
 export type Band = 'close' | 'short' | 'medium' | 'long'
 export const BANDS: readonly Band[] = ['close', 'short', 'medium', 'long']
 
 export type FrameKind = 'scout' | 'light' | 'medium' | 'heavy' | 'superheavy' | 'infantry' | 'tank' | 'flyer'
 
-/** A deployment half, named by the table edge it touches (y = 0 is south). */
-export type Half = 'south' | 'north' | 'west' | 'east'
+/** A deployment half, named by the table edge it touches (y = 0 is south); diagonal halves by their corner. */
+export type Half = 'south' | 'north' | 'west' | 'east' | 'southwest' | 'northeast' | 'northwest' | 'southeast'
 export const HALVES: readonly Half[] = ['south', 'north', 'west', 'east']
 
 export interface BattleUnit {
@@ -51,6 +53,42 @@ export interface BattleUnit {
   focusSpent: boolean
   lockUsed: boolean
   evadeUsed: boolean
+  /** Issue 6: loadout upgrades by weapon system (Powerful on Close, Blast on Long, …). */
+  weapons?: Partial<Record<Band, string[]>>
+  /** Issue 6: N of (N) upgrades (Ace, Leader). */
+  upgradeN?: Record<string, number>
+  /** Issue 6: linked upgrades → the partner's unit id. */
+  partners?: Record<string, string>
+  /** Issue 6: every form of a transforming mecha, and the one in use. */
+  forms?: UnitForm[]
+  form?: number
+  /** Issue 6: once-a-battle (or once-a-game) upgrades already used. */
+  used?: string[]
+  /** Issue 6: crippled marker (only with the crippled setting on). */
+  crippled?: boolean
+  /** Issue 6: focus points spent on this unit this turn (Ace lifts the one-point limit). */
+  focusCount?: { turn: number; n: number }
+  /** Issue 7: mission piece (convoy vehicle, raid target, bunker, beacon, …); absent for squadron units. */
+  piece?: PieceKind
+  /** Issue 7: team battles: the player whose detachment the unit is (its side is the team). */
+  owner?: Seat
+}
+
+/** One form of a transforming mecha, as the battle plays it. */
+export interface UnitForm {
+  name: string
+  speed: number
+  defense: number
+  armour: number
+  loadout: Record<Band, number>
+  upgrades: string[]
+  weapons: Partial<Record<Band, string[]>>
+}
+
+/** Optional rules chosen for the game (issue 6). */
+export interface BattleSettings {
+  crippled?: boolean
+  panic?: boolean
 }
 
 export type Trigger =
@@ -67,6 +105,24 @@ export interface ActivationFrame {
   usedBands: Band[]
   /** Enemies the unit's first action moved it into contact with (charge, ruling 12). */
   chargeTargets: string[]
+  /**
+   * Issue 6: an activation granted by an upgrade (Lovers, Wingman, Rivals, Well-Oiled), outside
+   * the turn's alternation: it marks nothing and hands the turn to nobody when it ends.
+   */
+  bonus?: { reason: string; only?: 'move' | 'attack'; target?: string }
+}
+
+/** Issue 6: a question an upgrade, power attack or optional rule asks a player. */
+export interface ChoiceFrame {
+  t: 'choice'
+  /** What is asked (the handler's key): 'ablative', 'guardian', 'lucky-attack', 'panic', … */
+  id: string
+  seat: Seat
+  unit: string
+  options: string[]
+  /** For options that move the unit ('move'): at most this many inches. */
+  inches?: number
+  data?: Record<string, unknown>
 }
 
 export interface AttackFrame {
@@ -86,6 +142,20 @@ export interface AttackFrame {
   damage: number
   dodge: number
   destroyed: boolean
+  /** Issue 6: spendable power points (sixes, Powerful, Ablative); `sixes` when absent. */
+  points?: number
+  /** Issue 6: the Target Lock spend and the defender's pool, kept for re-rolls and odds. */
+  lockUse?: 'focus-fire' | 'precise-strike' | 'keep'
+  pool?: 'defense' | 'close'
+  evaded?: boolean
+  /** Issue 6: sixes the defender rolled (dodge, Parry). */
+  defenseSixes?: number
+  /** Issue 6: who takes the damage (Guardian may step in); the target when absent. */
+  takenBy?: string
+  /** Issue 6: Split Fire: dice taken from the weapon for this target. */
+  dice?: number
+  /** Issue 6: power effects that wait for the attack's end (Target Painting, Run and Gun inches). */
+  after?: { paint?: boolean; move?: number }
 }
 
 export interface DisengageFrame {
@@ -98,6 +168,8 @@ export interface DisengageFrame {
   /** The move is the activation's first action (charge bookkeeping). */
   first: boolean
   startEngaged: string[]
+  /** Issue 6: the special movement declared with the move (a fast move stays fast). */
+  special?: SpecialMove
 }
 
 export interface ReactFrame {
@@ -112,7 +184,14 @@ export interface InitiativeFrame {
   seat: Seat
 }
 
-export type Frame = ActivationFrame | AttackFrame | DisengageFrame | ReactFrame | InitiativeFrame
+export type Frame =
+  | ActivationFrame
+  | AttackFrame
+  | DisengageFrame
+  | ReactFrame
+  | InitiativeFrame
+  | ChoiceFrame
+  | ReservesFrame
 
 export interface Objective {
   id: string
@@ -122,7 +201,7 @@ export interface Objective {
 export interface BattleResult {
   winners: Seat[]
   draw: boolean
-  reason: 'turns' | 'sudden_death'
+  reason: 'turns' | 'sudden_death' | 'mission'
   vp: Record<Seat, number>
   attrition: Record<Seat, number>
 }
@@ -130,9 +209,11 @@ export interface BattleResult {
 export interface BattleState extends BaseState {
   v: 1
   field: Battlefield
-  mission: { id: 'carnage'; turns: number; objectives: Objective[] }
-  seats: [Seat, Seat]
-  phase: 'role' | 'half' | 'deploy' | 'play' | 'over'
+  /** Issue 7: the mission in play; the extras are absent in hand-built test scenarios. */
+  mission: { id: MissionName; turns: number; objectives: Objective[] } & Partial<MissionExtras>
+  /** Two seats, or more in a free-for-all (clockwise order). */
+  seats: [Seat, Seat, ...Seat[]]
+  phase: 'role' | 'half' | 'setup' | 'deploy' | 'play' | 'over'
   /** The seat that won the attacker/defender roll-off and must choose. */
   roleChooser: Seat | null
   attacker: Seat | null
@@ -147,6 +228,10 @@ export interface BattleState extends BaseState {
   units: BattleUnit[]
   stack: Frame[]
   result: BattleResult | null
+  /** Issue 6: optional rules in play (crippled and panic default off: optional by agreement). */
+  settings?: BattleSettings
+  /** Issue 6: suppression zones on the table (also in `field.terrain` as dangerous features). */
+  zones?: { id: string; centre: Vec; radius: number; turn: number }[]
 }
 
 /** Decisions, one kind per question. `seat` is checked by the engine against the prompt. */
@@ -156,11 +241,11 @@ export type BattleDecision =
   | { seat: Seat; kind: 'deploy'; unit: string; pos: Vec; facing: number }
   | { seat: Seat; kind: 'initiative'; first: boolean }
   | { seat: Seat; kind: 'activate'; unit: string }
-  | { seat: Seat; kind: 'move'; path: Vec[]; facing: number }
+  | { seat: Seat; kind: 'move'; path: Vec[]; facing: number; special?: SpecialMove; form?: number }
   | { seat: Seat; kind: 'attack'; target: string; rapidFire?: boolean }
   | { seat: Seat; kind: 'lock'; target: string }
   | { seat: Seat; kind: 'evade' }
-  | { seat: Seat; kind: 'special' }
+  | { seat: Seat; kind: 'special'; use?: string; target?: string }
   | { seat: Seat; kind: 'end-activation' }
   | { seat: Seat; kind: 'disengage'; choice: 'stop' | 'take-damage' }
   | { seat: Seat; kind: 'use-lock'; effect: 'focus-fire' | 'precise-strike' | 'keep' }
@@ -168,6 +253,7 @@ export type BattleDecision =
   | { seat: Seat; kind: 'dodge'; to: Vec | null }
   | { seat: Seat; kind: 'power'; spend: PowerSpend[] }
   | { seat: Seat; kind: 'pass' }
+  | { seat: Seat; kind: 'choose'; option: string; to?: Vec }
   | {
       seat: Seat
       kind: 'react'
@@ -175,12 +261,36 @@ export type BattleDecision =
       action: 'attack' | 'move' | 'evade'
       path?: Vec[]
       facing?: number
+      special?: SpecialMove
     }
+  // Issue 7: mission setup, reserves, mission special actions.
+  | { seat: Seat; kind: 'mission-setup'; step: string; pos?: Vec; unit?: string; emplacements?: string[] }
+  | { seat: Seat; kind: 'reserve'; unit: string; mode: 'reserve' | 'halo' | 'ambush' }
+  | {
+      seat: Seat
+      kind: 'mission-action'
+      action: 'pick-up' | 'investigate' | 'deactivate'
+      counter?: string
+      twoDice?: boolean
+    }
+  | { seat: Seat; kind: 'call-reserves'; units: string[] }
+  | { seat: Seat; kind: 'arrive'; unit: string; pos: Vec; facing: number; scatter?: number }
+  | { seat: Seat; kind: 'ambush'; unit: string; pos: Vec; facing: number }
+
+/** Issue 6: special movement a move action may declare (GF-SPM-…). */
+export type SpecialMove = 'fast' | 'jump' | 'climb' | 'land' | 'take-off' | 'transform'
 
 /** A power attack bought with power points (basic ones here; upgrades add more later). */
 export interface PowerSpend {
   id: string
   x?: number
+  /** Issue 6: the power module's choices (chain targets, throw heading, swing facing, …). */
+  targets?: string[]
+  heading?: number
+  facing?: number
+  follow?: boolean
+  towards?: boolean
+  at?: Vec
 }
 
 export type DecisionKind = BattleDecision['kind']

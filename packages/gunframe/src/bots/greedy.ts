@@ -82,6 +82,19 @@ function moveScore(s: BattleState, table: TableRules, u: BattleUnit, end: Vec): 
   let objective = 0
   for (const ob of s.mission.objectives)
     if (Math.hypot(ob.pos.x - end.x, ob.pos.y - end.y) - u.radius <= 3) objective = 0.6
+  // Mission counters (loot, points of interest, the doomsday device) pull units towards them.
+  const ms = s.mission.state
+  const carrying = ms?.counters.some((c) => c.carrier === u.id) ?? false
+  for (const c of ms?.counters ?? []) {
+    if (c.carrier !== undefined || carrying) continue
+    if (c.role === 'doomsday-device' && u.side !== ms?.roles.attacker) continue
+    const d = Math.hypot(c.pos.x - end.x, c.pos.y - end.y) - u.radius
+    objective = Math.max(objective, d <= 0.5 ? 0.9 : 0.5 - d / 60)
+  }
+  if (carrying) {
+    const hq = ms?.markers.find((m) => m.kind === 'hq' && m.owner === u.side)
+    if (hq) objective = Math.max(objective, 0.9 - Math.hypot(hq.pos.x - end.x, hq.pos.y - end.y) / 40)
+  }
   // Close the distance a little when nothing is in reach.
   const approach = Number.isFinite(nearest) ? -nearest / 100 : 0
   return 0.2 + 0.1 * best + objective + approach
@@ -104,6 +117,8 @@ function scoreAction(s: BattleState, table: TableRules, d: BattleDecision): numb
       return u.lock ? 0.8 : u.evade ? 0.01 : 0.35
     case 'special':
       return 5
+    case 'mission-action':
+      return 3
     default:
       return 0
   }
@@ -132,7 +147,12 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
       return best(legal, (d) => (d.kind === 'initiative' && d.first ? 1 : 0))
     case 'deploy': {
       const c = { x: s.field.width / 2, y: s.field.depth / 2 }
-      return best(legal, (d) => (d.kind === 'deploy' ? -Math.hypot(d.pos.x - c.x, d.pos.y - c.y) : 0))
+      // Hold units back only when there is nowhere to put them.
+      return best(legal, (d) => (d.kind === 'deploy' ? -Math.hypot(d.pos.x - c.x, d.pos.y - c.y) : -1e6))
+    }
+    case 'call-reserves': {
+      // Call every waiting unit.
+      return best(legal, (d) => (d.kind === 'call-reserves' ? d.units.length : 0))
     }
     case 'activate':
       return best(legal, (d) => {

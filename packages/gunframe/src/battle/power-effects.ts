@@ -1,0 +1,257 @@
+/**
+ * Applies the power module's effects in the declared order (GF-POW-…): conditions with their
+ * resisting rolls and downed flyers' 8" fall, knock-backs, throws and swings as the table's
+ * involuntary moves ending as knockBackEnd says, extra hits with their defense dice, explosions,
+ * suppression zones as temporary dangerous terrain; target painting and run and gun are left on
+ * the frame for the end of the attack.
+ */
+import type { Vec } from '@sortie/engine'
+import {
+  type DiceRequest,
+  damageFromHits,
+  type FallEffect,
+  fallHits,
+  type KnockBackStop,
+  knockBackEnd,
+  type PowerEffect,
+  powerDefenseDice,
+  resistPasses,
+  suppressionZone,
+  zoneTerrain,
+} from '@sortie/gunframe/power'
+import { involuntaryMove } from '@sortie/gunframe/table'
+import type { BattleCtx } from './context.ts'
+import { applyDamage } from './damage.ts'
+import { figures, findUnit } from './geo.ts'
+import { conditionsOf } from './power-input.ts'
+import type { AttackFrame, BattleState, BattleUnit } from './types.ts'
+
+type Effect = PowerEffect | FallEffect
+
+function resisted(c: BattleCtx, u: BattleUnit, resist: readonly DiceRequest[] | undefined): boolean {
+  for (const r of resist ?? []) {
+    if (r.kind !== 'pilot-skill') continue
+    const roll = c.dice.d6()
+    const pass = resistPasses(roll, u.skill)
+    c.emit({ type: 'PilotSkillRoll', unit: u.id, why: r.why, roll, skill: u.skill, success: pass })
+    if (pass) return true
+  }
+  return false
+}
+
+/** Hits defended with the power module's pool (bare Defense, or Defense and cover for Blast). */
+function hitsOn(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  hits: number,
+  roll: DiceRequest,
+  cause: string,
+): number {
+  if (u.status !== 'table' || hits <= 0) return 0
+  const pool = roll.kind === 'defense' ? roll.pool : { base: 'base' as const, cover: 'none' as const }
+  const n = powerDefenseDice(pool, { conditions: conditionsOf(u), upgrades: u.upgrades, defense: u.defense })
+  const dice = c.dice.pool(n)
+  const damage = damageFromHits(hits, dice)
+  c.emit({ type: 'PowerHits', unit: u.id, hits, pool: n, dice, damage, cause })
+  applyDamage(s, c, u, damage, cause)
+  return damage
+}
+
+function fall(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  inches: number,
+  hits: number,
+  killer: string,
+): void {
+  c.emit({ type: 'Fell', unit: u.id, inches })
+  const dmg = hitsOn(
+    s,
+    c,
+    u,
+    hits,
+    { kind: 'defense', unit: u.id, hits, pool: { base: 'base', cover: 'none' } },
+    killer,
+  )
+  // GF-SPM-FALL: any damage from the fall knocks the unit down (Stabilised may resist).
+  if (dmg > 0 && u.status === 'table' && !u.knockedDown) {
+    const resist: DiceRequest[] = u.upgrades.includes('stabilised')
+      ? [{ kind: 'pilot-skill', unit: u.id, why: 'stabilised' }]
+      : []
+    setCondition(s, c, u, 'knockedDown', resist, killer)
+  }
+}
+
+function setCondition(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  name: 'distracted' | 'knockedDown' | 'shutDown',
+  resist: readonly DiceRequest[] | undefined,
+  killer: string,
+  fallInches?: number,
+): void {
+  if (u.status !== 'table') return
+  if (resisted(c, u, resist)) {
+    c.emit({ type: 'ConditionResisted', unit: u.id, condition: name })
+    return
+  }
+  if (name === 'distracted') {
+    if (u.shutDown) return
+    u.distracted = true
+    c.emit({ type: 'Distracted', unit: u.id })
+    return
+  }
+  if (name === 'knockedDown') {
+    u.knockedDown = true
+    c.emit({ type: 'KnockedDown', unit: u.id })
+  } else {
+    u.shutDown = true
+    u.reboot = 0
+    u.distracted = false
+    c.emit({ type: 'ShutDown', unit: u.id })
+  }
+  // GF-COND-FLYER-DOWNED: a flyer that goes down lands at once as if it fell 8".
+  if (u.flying && fallInches !== undefined) {
+    u.flying = false
+    u.elevation = 0
+    fall(s, c, u, fallInches, fallHits(fallInches, { reckless: u.upgrades.includes('reckless') }), killer)
+  }
+}
+
+function stopOf(
+  s: BattleState,
+  stoppedBy: string | null,
+  contacted: string | undefined,
+  fell: number,
+): KnockBackStop {
+  switch (stoppedBy) {
+    case 'edge':
+      return { kind: 'table-edge' }
+    case 'terrain':
+      return { kind: 'terrain' }
+    case 'figure': {
+      const o = findUnit(s, contacted)
+      return o ? { kind: 'figure', unit: o.id, upgrades: o.upgrades } : { kind: 'terrain' }
+    }
+    case 'ledge':
+      return { kind: 'ledge', drop: fell }
+    default:
+      return null
+  }
+}
+
+/** Moves a unit in a straight line to `to` (or until stopped) and applies what the stop causes. */
+export function shove(s: BattleState, c: BattleCtx, u: BattleUnit, to: Vec, killer: string): Vec {
+  const from = u.pos
+  const m = involuntaryMove(s.field, figures(s), u.id, to)
+  u.pos = { x: m.end.x, y: m.end.y }
+  if (!u.flying) u.elevation = m.endElevation
+  c.emit({ type: 'KnockedBack', unit: u.id, from, to: u.pos, stoppedBy: m.stoppedBy })
+  const effects = knockBackEnd(
+    { unit: u.id, upgrades: u.upgrades },
+    stopOf(s, m.stoppedBy, m.contacted, m.fell),
+  )
+  for (const e of effects) applyOne(s, c, e, killer)
+  return { x: u.pos.x - from.x, y: u.pos.y - from.y }
+}
+
+function applyOne(s: BattleState, c: BattleCtx, e: Effect, killer: string, f?: AttackFrame): void {
+  switch (e.type) {
+    case 'condition': {
+      const u = findUnit(s, e.unit)
+      if (u && !e.already) setCondition(s, c, u, e.condition, e.resist, killer, e.fall)
+      return
+    }
+    case 'fall': {
+      const u = findUnit(s, e.unit)
+      if (u?.status === 'table') fall(s, c, u, e.inches, e.hits, killer)
+      return
+    }
+    case 'knock-back': {
+      const u = findUnit(s, e.unit)
+      const a = findUnit(s, killer)
+      if (u?.status !== 'table' || e.inches <= 0) return
+      const dir = e.direction.dir ?? { x: Math.cos(u.facing + Math.PI), y: Math.sin(u.facing + Math.PI) }
+      const moved = shove(s, c, u, { x: u.pos.x + dir.x * e.inches, y: u.pos.y + dir.y * e.inches }, killer)
+      // Close recoil: the attacker follows, keeping facing and contact.
+      if (e.follow && a?.status === 'table') {
+        a.pos = { x: a.pos.x + moved.x, y: a.pos.y + moved.y }
+        c.emit({ type: 'UnitFollowed', unit: a.id, to: a.pos })
+      }
+      return
+    }
+    case 'swing': {
+      const a = findUnit(s, e.attacker)
+      const u = findUnit(s, e.unit)
+      if (a?.status !== 'table' || u?.status !== 'table') return
+      const facing = e.facing ?? a.facing + Math.PI
+      const turn = facing - a.facing
+      const dx = u.pos.x - a.pos.x
+      const dy = u.pos.y - a.pos.y
+      const to = {
+        x: a.pos.x + dx * Math.cos(turn) - dy * Math.sin(turn),
+        y: a.pos.y + dx * Math.sin(turn) + dy * Math.cos(turn),
+      }
+      a.facing = facing
+      u.facing += turn
+      c.emit({ type: 'Swung', attacker: a.id, unit: u.id, facing })
+      // The arc is walked as its chord: close enough for a base's width.
+      shove(s, c, u, to, killer)
+      return
+    }
+    case 'hits': {
+      const u = findUnit(s, e.unit)
+      if (u) hitsOn(s, c, u, e.hits, e.roll, killer)
+      return
+    }
+    case 'damage': {
+      const u = findUnit(s, e.unit)
+      if (u) applyDamage(s, c, u, e.amount, killer)
+      return
+    }
+    case 'suppression-zone': {
+      const t = findUnit(s, e.near)
+      if (!t) return
+      const a = findUnit(s, killer)
+      const dx = (a?.pos.x ?? t.pos.x) - t.pos.x
+      const dy = (a?.pos.y ?? t.pos.y + 1) - t.pos.y
+      const l = Math.hypot(dx, dy) || 1
+      const centre = e.centre ?? { x: t.pos.x + (dx / l) * t.radius, y: t.pos.y + (dy / l) * t.radius }
+      const z = suppressionZone(`sz:${s.turn}:${(s.zones ?? []).length}`, centre, e.radius, s.turn)
+      s.zones = [...(s.zones ?? []), z]
+      s.field = { ...s.field, terrain: [...s.field.terrain, zoneTerrain(z)] }
+      c.emit({ type: 'SuppressionZone', id: z.id, centre, radius: e.radius })
+      return
+    }
+    case 'target-lock':
+      if (f) f.after = { ...f.after, paint: true }
+      return
+    case 'free-move':
+      if (f) f.after = { ...f.after, move: e.inches }
+      return
+    case 'hull-breach-check':
+      return
+  }
+}
+
+export function applyPowerEffects(
+  s: BattleState,
+  c: BattleCtx,
+  f: AttackFrame,
+  effects: readonly PowerEffect[],
+): void {
+  for (const e of effects) applyOne(s, c, e, f.attacker, f)
+}
+
+/** GF-POW-SUPPRESSION: zones go in the end phase of the turn they were placed. */
+export function clearSuppression(s: BattleState, c: Pick<BattleCtx, 'emit'>): void {
+  if (!s.zones || s.zones.length === 0) return
+  const gone = new Set(s.zones.filter((z) => z.turn <= s.turn).map((z) => `terrain:${z.id}`))
+  s.zones = s.zones.filter((z) => z.turn > s.turn)
+  if (gone.size === 0) return
+  s.field = { ...s.field, terrain: s.field.terrain.filter((t) => !gone.has(t.id)) }
+  c.emit({ type: 'SuppressionCleared', zones: [...gone] })
+}

@@ -1,0 +1,66 @@
+/**
+ * Which special movement a unit may declare (GF-SPM-…) and the transformation itself: a move
+ * action on the spot that switches a transforming mecha to another of its forms, keeping the
+ * damage it has taken; a form that cannot fly lands, one that can keeps the unit's altitude.
+ */
+import type { RuleError } from '@sortie/engine'
+import type { BattleCtx } from './context.ts'
+import { has } from './effects/registry.ts'
+import { updateCrippled } from './power-crippled.ts'
+import type { BattleState, BattleUnit, SpecialMove } from './types.ts'
+
+const no = (code: string, message: string): RuleError => ({ code: `gunframe/${code}`, message })
+
+export function specialAllowed(_s: BattleState, u: BattleUnit, sp: SpecialMove): RuleError | undefined {
+  if (u.knockedDown) return no('knocked_down', 'A knocked-down unit only stands up.')
+  switch (sp) {
+    case 'fast':
+      if (has(u, 'fast-flyer') && u.flying)
+        return no('no_fast', 'A fast flyer in the air already flies fast.')
+      // The focus point is checked (and spent) when the move is declared.
+      return undefined
+    case 'jump':
+      return has(u, 'jump') && !u.flying
+        ? undefined
+        : no('no_jump', 'Only a grounded unit with Jump can jump.')
+    case 'climb':
+      return u.flying ? no('no_climb', 'A flying unit does not climb.') : undefined
+    case 'land':
+      return u.flying ? undefined : no('not_flying', 'Only a flying unit can land.')
+    case 'take-off':
+      return !u.flying && (has(u, 'fly') || has(u, 'fast-flyer'))
+        ? undefined
+        : no('cannot_fly', 'This unit cannot take off.')
+    case 'transform':
+      return u.forms && u.forms.length > 1
+        ? undefined
+        : no('no_forms', 'Only a transforming mecha transforms.')
+    default:
+      return no('bad_special', 'Unknown special movement.')
+  }
+}
+
+/** Switches to form `to` (default: the next one). */
+export function transform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unknown): RuleError | undefined {
+  const forms = u.forms ?? []
+  const from = u.form ?? 0
+  const i = to === undefined ? (from + 1) % forms.length : to
+  if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= forms.length || i === from)
+    return no('bad_form', 'Pick another of the unit’s forms.')
+  const f = forms[i] as NonNullable<BattleUnit['forms']>[number]
+  const damage = u.maxArmour - u.armour
+  u.form = i
+  u.speed = f.speed
+  u.defense = f.defense
+  u.maxArmour = f.armour
+  u.armour = Math.max(1, f.armour - damage)
+  u.loadout = { ...f.loadout }
+  u.upgrades = [...f.upgrades]
+  if (Object.keys(f.weapons).length > 0)
+    u.weapons = Object.fromEntries(Object.entries(f.weapons).map(([k, v]) => [k, [...(v ?? [])]]))
+  else delete u.weapons
+  if (u.flying && !has(u, 'fly') && !has(u, 'fast-flyer')) u.flying = false
+  c.emit({ type: 'Transformed', unit: u.id, form: i, name: f.name })
+  updateCrippled(s, c, u)
+  return undefined
+}

@@ -1,0 +1,62 @@
+/**
+ * Questions asked by upgrades, power attacks and optional rules (Ablative Armour, Guardian,
+ * Lucky, Parry, panic, …) share one frame, prompt and decision: a `choice` frame names its
+ * handler and options; the answer pops the frame and runs the handler, which carries on whatever
+ * was interrupted. Handlers register here from the files that own them.
+ */
+import type { RuleError, Vec } from '@sortie/engine'
+import type { BattleCtx } from './context.ts'
+import type { BattleState, ChoiceFrame } from './types.ts'
+
+export type ChoiceHandler = (
+  s: BattleState,
+  c: BattleCtx,
+  f: ChoiceFrame,
+  option: string,
+  to: Vec | undefined,
+) => RuleError | undefined
+
+const HANDLERS: Record<string, ChoiceHandler> = {}
+
+export function onChoice(id: string, h: ChoiceHandler): void {
+  HANDLERS[id] = h
+}
+
+export function ask(s: BattleState, c: Pick<BattleCtx, 'emit'>, q: Omit<ChoiceFrame, 't'>): void {
+  s.stack.push({ t: 'choice', ...q })
+  c.emit({ type: 'ChoiceOffered', id: q.id, unit: q.unit, options: q.options })
+}
+
+export function answerChoice(
+  s: BattleState,
+  c: BattleCtx,
+  option: unknown,
+  to: unknown,
+): RuleError | undefined {
+  const f = s.stack[s.stack.length - 1]
+  if (f?.t !== 'choice') return { code: 'gunframe/no_choice', message: 'Nothing to choose now.' }
+  if (typeof option !== 'string' || !f.options.includes(option))
+    return {
+      code: 'gunframe/bad_option',
+      message: 'Choose one of the offered options.',
+      detail: { options: f.options },
+    }
+  let where: Vec | undefined
+  if (to !== undefined && to !== null) {
+    if (typeof to !== 'object' || !Number.isFinite((to as Vec).x) || !Number.isFinite((to as Vec).y))
+      return { code: 'gunframe/bad_point', message: 'A point needs finite x and y.' }
+    where = { x: (to as Vec).x, y: (to as Vec).y }
+  }
+  const h = HANDLERS[f.id]
+  if (!h)
+    return { code: 'gunframe/unknown_choice', message: 'No rule answers this choice.', detail: { id: f.id } }
+  s.stack.pop()
+  c.emit({ type: 'ChoiceMade', id: f.id, unit: f.unit, option })
+  return h(s, c, f, option, where)
+}
+
+/** Removes a frame wherever it sits (flows that may have had frames pushed above them). */
+export function removeFrame(s: BattleState, f: object): void {
+  const i = s.stack.lastIndexOf(f as never)
+  if (i >= 0) s.stack.splice(i, 1)
+}
