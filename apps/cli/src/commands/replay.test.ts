@@ -15,7 +15,14 @@ function savedGame(seed: string) {
   const ruleset = createGunframeRuleset()
   const setup = { squadrons: { p1: SQUADRON_A, p2: SQUADRON_B } }
   const record: BattleDecision[] = []
-  const g = playGame({ ruleset, table: tableRules, setup, seed, bots: { p1: greedyBot, p2: randomBot }, record })
+  const g = playGame({
+    ruleset,
+    table: tableRules,
+    setup,
+    seed,
+    bots: { p1: greedyBot, p2: randomBot },
+    record,
+  })
   expect(g.error).toBeUndefined()
   return { ruleset: 'gunframe', setup, seed, decisions: record, hash: stateHash(g.state) }
 }
