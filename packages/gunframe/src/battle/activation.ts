@@ -16,6 +16,7 @@ import { findUnit } from './geo.ts'
 import { declareMove } from './move.ts'
 import { conditionsOf } from './power-input.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
+import { actionAllowed, beforeAction } from './upgrade-actions.ts'
 import { ask, onChoice } from './upgrade-choice.ts'
 import { specialAction } from './upgrade-special.ts'
 
@@ -76,6 +77,9 @@ export function act(
   d: ActionDecision,
 ): RuleError | undefined {
   const u = findUnit(s, f.unit) as BattleUnit
+  // Issue 6: a flying fast flyer must move (upgrade-actions.ts).
+  const refused = actionAllowed(s, c, f, u, d)
+  if (refused) return refused
   if (d.kind === 'end-activation') {
     f.actionsLeft = 0
     return undefined
@@ -94,6 +98,9 @@ export function act(
   c.emit({ type: 'ActionDeclared', unit: u.id, action: d.kind, index: f.actionsTaken })
   // GF-UPG-WINGMAN: once this move or attack is done, the partner may copy it for a focus point.
   if ((d.kind === 'move' || d.kind === 'attack') && !f.bonus) offerWingman(s, c, u, d.kind)
+  // Issue 6: Swift Transform and Split Fire (upgrade-actions.ts).
+  const up = beforeAction(s, c, f, u, d)
+  if (up !== 'continue') return up
   switch (d.kind) {
     case 'move':
       return declareMove(s, c, u, d.path, d.facing, {

@@ -81,7 +81,7 @@ describe('attack sequence', () => {
     expect(reject(s, { kind: 'attack', target: A })).toBe('gunframe/bad_target')
   })
 
-  test('GF-ATK-CLOSE-TURN: a close attacker turns to face its target for free', () => {
+  test('GF-ATK-CLOSE-LOS: a close attacker turns to face its target for free', () => {
     const s = play(duel(0.5, { facing: S }, { set: { activated: true } }), [
       { kind: 'activate', unit: A },
     ]).state
@@ -224,7 +224,7 @@ describe('attack sequence', () => {
     expect(reject(close, { kind: 'attack', target: B })).toBe('gunframe/flyer_close')
   })
 
-  test('GF-ATK-SHUTDOWN: +1D against a shut-down target, which defends with half Defense rounded up (ruling 11)', () => {
+  test('GF-SPM-SHUT-DOWN: +1D against a shut-down target, which defends with half Defense rounded up (ruling 11)', () => {
     const s = duel(0.5, {}, { set: { shutDown: true, activated: true } })
     const { events } = play(
       s,

@@ -111,8 +111,9 @@ export function planAttack(
   if (weapon < 1) return fail('gunframe/no_weapon', `The unit has no ${band} weapon system.`, { band })
   if (turretOnly && !weaponHas(a, band, 'turreted'))
     return fail('gunframe/no_line_of_sight', 'Only a turreted weapon sees through the back arc.')
-  const needsRapidFire =
-    !opts.reaction && (opts.frame?.usedBands.includes(band) ?? false) && !opts.frame?.bonus
+  // Bonus activations (ruling 15) keep their own list: one-shot grants never repeat a system, and
+  // Lovers' two-action activation is an activation like any other.
+  const needsRapidFire = !opts.reaction && (opts.frame?.usedBands.includes(band) ?? false)
   const modifiers: string[] = []
   if (!opts.reaction && opts.frame?.chargeTargets.includes(t.id)) modifiers.push('charge')
   if (seen.distance <= 8 + 1e-9) {

@@ -16,7 +16,7 @@ const field = (bSet: object = {}, extra: Parameters<typeof scenario>[0] = []) =>
   ])
 
 describe('target lock', () => {
-  test('GF-LOCK-PLACE: a lock needs sight and places a Target Lock counter; the target may react', () => {
+  test('GF-LOCK-ON: a lock needs sight and places a Target Lock counter; the target may react', () => {
     const { state, events } = play(field(), [
       { kind: 'activate', unit: A },
       { kind: 'lock', target: B },
@@ -66,7 +66,7 @@ describe('target lock', () => {
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'action' })
   })
 
-  test('GF-LOCK-FOCUS-FIRE: removing the lock adds +2D to the firepower pool', () => {
+  test('GF-LOCK-FOCUS: removing the lock adds +2D to the firepower pool', () => {
     const s = play(field({ lock: true, activated: true }), [
       { kind: 'activate', unit: A },
       { kind: 'attack', target: B },
@@ -102,7 +102,7 @@ describe('target lock', () => {
 })
 
 describe('evade', () => {
-  test('GF-EVADE-PLACE: an evade places an Evade counter (at most one)', () => {
+  test('GF-EVADE-ACTION: an evade places an Evade counter (at most one)', () => {
     const { state } = play(field(), [{ kind: 'activate', unit: A }, { kind: 'evade' }])
     expect(unitOf(state, A).evade).toBe(true)
   })
@@ -121,7 +121,7 @@ describe('evade', () => {
     expect(reject(s, { kind: 'evade' })).toBe('gunframe/evade_used')
   })
 
-  test('GF-EVADE-SHUTDOWN: a shut-down unit cannot spend its Evade counter', () => {
+  test('GF-SPM-SHUT-DOWN: a shut-down unit cannot spend its Evade counter', () => {
     const s = field({ evade: true, shutDown: true, activated: true })
     const { events } = play(
       s,

@@ -7,6 +7,7 @@ import type { BattleCtx } from './context.ts'
 import { updateCrippled } from './power-crippled.ts'
 import { onDestroyed } from './power-destroyed.ts'
 import type { BattleState, BattleUnit } from './types.ts'
+import { luckyPilot } from './upgrade-lucky.ts'
 
 /** Returns true when the damage destroyed the unit. */
 export function applyDamage(s: BattleState, c: BattleCtx, u: BattleUnit, n: number, cause: string): boolean {
@@ -43,5 +44,7 @@ export function pilotSkillRoll(c: BattleCtx, u: BattleUnit, why: string): { roll
   const roll = c.dice.d6()
   const success = roll >= u.skill
   c.emit({ type: 'PilotSkillRoll', unit: u.id, why, roll, skill: u.skill, success })
+  // GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again while Lucky is unused.
+  if (!success && luckyPilot(c, u)) return pilotSkillRoll(c, u, `${why}:lucky`)
   return { roll, success }
 }

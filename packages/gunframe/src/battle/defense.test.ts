@@ -56,7 +56,7 @@ describe('defense, damage and power points', () => {
     expect(reject(mid, { kind: 'defend', pool: 'close', evade: false })).toBe('gunframe/no_close_defense')
   })
 
-  test('GF-ATK-POWER: the Owl Bear scores five hits with three sixes; four are blocked, 1 damage, all three points to spend', () => {
+  test('GF-POW-POINTS: the Owl Bear scores five hits with three sixes; four are blocked, 1 damage, all three points to spend', () => {
     // Book: POWER ATTACKS example.
     const s = duel(
       0.5,
@@ -82,7 +82,7 @@ describe('defense, damage and power points', () => {
     )
   })
 
-  test('GF-ATK-POWER: no power attack when every hit was blocked', () => {
+  test('GF-POW-POINTS: no power attack when every hit was blocked', () => {
     const s = duel(3, {}, { set: { activated: true } })
     const { events, state } = play(
       s,
@@ -96,7 +96,7 @@ describe('defense, damage and power points', () => {
     expect(state.stack.at(-1)).toMatchObject({ t: 'activation' })
   })
 
-  test('GF-DEF-DAMAGE: the Legionnaire drops from 10 to 8 Armour after 2 damage', () => {
+  test('GF-DMG-DAMAGE: the Legionnaire drops from 10 to 8 Armour after 2 damage', () => {
     // Book: DAMAGE example.
     const s = duel(3, {}, { profile: { name: 'Legionnaire', armour: 10 }, set: { activated: true } })
     const { state } = play(
@@ -110,7 +110,7 @@ describe('defense, damage and power points', () => {
     expect(unitOf(state, B).armour).toBe(8)
   })
 
-  test('GF-DEF-DESTROY: at 0 Armour the unit is destroyed and leaves the table', () => {
+  test('GF-DMG-DESTRUCTION: at 0 Armour the unit is destroyed and leaves the table', () => {
     const s = duel(3, {}, { profile: { armour: 2 } })
     const { state, events } = play(
       s,

@@ -1,11 +1,15 @@
 /**
  * The dodge: when every hit was cancelled, each defense six lets the target move 1" in any
- * direction, ignoring terrain on the way but ending somewhere valid (asked of the table rules as
- * a straight 'jump' so nothing crossed matters). Eight compass points are offered to bots.
+ * direction, ignoring difficult and dangerous ground but ending somewhere valid: the table judges
+ * it as a ground move flagged `dodge` (a jump would hop walls and land on roofs). Eight compass
+ * points are offered to bots. GF-UPG-MAVERICK: a dodge of an inch or more may end with a free
+ * transformation (`form`).
  */
 import type { RuleError, Vec } from '@sortie/engine'
 import type { BattleCtx } from './context.ts'
+import { has } from './effects/registry.ts'
 import { figures } from './geo.ts'
+import { transform } from './special-move.ts'
 import type { BattleState, BattleUnit } from './types.ts'
 
 export function checkDodge(
@@ -15,7 +19,19 @@ export function checkDodge(
   inches: number,
   to: unknown,
 ): RuleError | undefined {
-  if (to === null) return undefined
+  const r = measureDodge(s, c, t, inches, to)
+  return typeof r === 'number' ? undefined : r
+}
+
+/** The ground height where the dodge ends (a step onto a low feature counts), or why it cannot. */
+function measureDodge(
+  s: BattleState,
+  c: Pick<BattleCtx, 'table'>,
+  t: BattleUnit,
+  inches: number,
+  to: unknown,
+): RuleError | number {
+  if (to === null) return t.elevation
   if (typeof to !== 'object' || !Number.isFinite((to as Vec).x) || !Number.isFinite((to as Vec).y))
     return { code: 'gunframe/bad_dodge', message: 'A dodge goes to a point, or null to stay.' }
   const end = { x: (to as Vec).x, y: (to as Vec).y }
@@ -25,10 +41,12 @@ export function checkDodge(
     unitId: t.id,
     path: [{ ...t.pos }, end],
     facing: t.facing,
-    mode: 'jump',
+    // A flyer stays in the air (it may end over anything but another base).
+    mode: t.flying ? 'fly' : 'ground',
+    dodge: true,
     allowance: inches,
   })
-  return r.ok ? undefined : r.error
+  return r.ok ? r.value.endElevation : r.error
 }
 
 export function dodge(
@@ -37,14 +55,26 @@ export function dodge(
   t: BattleUnit,
   inches: number,
   to: unknown,
+  form?: unknown,
 ): RuleError | undefined {
-  const e = checkDodge(s, c, t, inches, to)
-  if (e) return e
+  const elevation = measureDodge(s, c, t, inches, to)
+  if (typeof elevation !== 'number') return elevation
+  if (form !== undefined && !maverickMay(t, to))
+    return { code: 'gunframe/no_maverick', message: 'Only a Maverick that dodges 1" or more transforms.' }
   if (to === null) return undefined
   const from = t.pos
   t.pos = { x: (to as Vec).x, y: (to as Vec).y }
+  if (!t.flying) t.elevation = elevation
   c.emit({ type: 'Dodged', unit: t.id, from, to: t.pos })
+  if (form !== undefined) return transform(s, c, t, form)
   return undefined
+}
+
+/** GF-UPG-MAVERICK: a transforming Maverick dodging to `to` (an inch or more away) may transform. */
+export function maverickMay(t: BattleUnit, to: unknown): boolean {
+  if (!has(t, 'maverick') || (t.forms?.length ?? 0) < 2 || to === null || typeof to !== 'object') return false
+  const p = to as Vec
+  return Math.hypot(p.x - t.pos.x, p.y - t.pos.y) >= 1 - 1e-6
 }
 
 export function dodgeSpots(

@@ -14,7 +14,7 @@ export function focusFor(units: readonly BattleUnit[], seat: Seat): number {
     if (u.side !== seat || u.status !== 'table' || u.shutDown) continue
     // GF-UPG-HERO: +1 a turn while on the table and not shut down.
     if (u.upgrades.includes('hero')) heroes++
-    // GF-CRIP-FOCUS: a crippled unit no longer counts (unless shielded, ruling 9).
+    // GF-CRIPPLED-FOCUS: a crippled unit no longer counts (unless shielded, ruling 9).
     if (u.conventional || (u.crippled === true && !ignoresCrippling(u))) continue
     n++
   }

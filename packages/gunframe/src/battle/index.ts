@@ -10,6 +10,13 @@ export { missionActionOptions } from './mission-actions.ts'
 export { FFA_MISSIONS, hasOptional, OPTIONAL_RULES, type OptionalRule } from './mission-setup.ts'
 export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './mission-types.ts'
 export { CONTACT, openGround } from './open-ground.ts'
+export {
+  COMBINER_RULES,
+  MORE_OPTIONAL_RULES,
+  type MoreOptionalRule,
+  TABLE_RULES,
+} from './optional-rules.ts'
+export type * from './optional-types.ts'
 export { POWER_ATTACKS, powerCombos } from './power.ts'
 export { battlePrompt } from './prompt.ts'
 export { createGunframeRuleset, type GunframeRuleset, type GunframeRulesetOptions } from './ruleset.ts'

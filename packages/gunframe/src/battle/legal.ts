@@ -14,13 +14,21 @@ import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
 import { missionActionOptions } from './mission-actions.ts'
 import { missionLegal, reactionFits } from './mission-prompt.ts'
 import { checkMove } from './move.ts'
+import { optionalActions } from './optional-actions.ts'
+import { optionalMoveError } from './optional-move.ts'
 import { CONTACT } from './open-ground.ts'
 import { powerCombos } from './power.ts'
 import { effectiveSpeed } from './power-crippled.ts'
 import { battlePrompt } from './prompt.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
 import { HALVES } from './types.ts'
-import { choiceDecisions, extraActions, restrictBonus } from './upgrade-legal.ts'
+import {
+  choiceDecisions,
+  extraActions,
+  maverickDodges,
+  quickReflexes,
+  restrictBonus,
+} from './upgrade-legal.ts'
 
 function nearestEnemy(s: BattleState, u: BattleUnit, from: Vec): BattleUnit | null {
   let best: BattleUnit | null = null
@@ -85,7 +93,8 @@ export function moveOptions(
       if (!m.ok) continue
       facing = m.facing
     }
-    if (fine(path, facing)) out.push({ path, facing })
+    // Issue 7: the optional rules' limits the table cannot see (buildings, space).
+    if (fine(path, facing) && !optionalMoveError(s, u, path)) out.push({ path, facing })
   }
   return out
 }
@@ -103,7 +112,7 @@ function actionOptions(
     return out
   }
   for (const m of moveOptions(s, table, u)) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
-  if (u.knockedDown) return restrictBonus(f, out)
+  if (u.knockedDown) return restrictBonus(f, out, u)
   const ctx = { table }
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
@@ -119,7 +128,7 @@ function actionOptions(
   }
   if (!u.evadeUsed) out.push({ seat, kind: 'evade' })
   out.push(...extraActions(s, table, u, seat))
-  return restrictBonus(f, out)
+  return restrictBonus(f, out, u)
 }
 
 export function battleLegal(s: BattleState, table: TableRules): BattleDecision[] {
@@ -162,6 +171,7 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
       return [
         ...actionOptions(s, table, s.stack[s.stack.length - 1] as ActivationFrame, seat),
         ...missionActionOptions(s, table),
+        ...optionalActions(s, table),
       ]
     case 'disengage':
       return [
@@ -182,7 +192,11 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
     case 'dodge': {
       const t = findUnit(s, p.target) as BattleUnit
       const spots = dodgeSpots(s, ctx, t, p.inches as number)
-      return [{ seat, kind: 'dodge', to: null }, ...spots.map((to) => ({ seat, kind: 'dodge' as const, to }))]
+      return [
+        { seat, kind: 'dodge', to: null },
+        ...spots.map((to) => ({ seat, kind: 'dodge' as const, to })),
+        ...maverickDodges(t, spots, seat),
+      ]
     }
     case 'power': {
       const top = s.stack[s.stack.length - 1]
@@ -201,7 +215,10 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
         for (const m of moveOptions(s, table, u, 8))
           out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })
       }
-      return out.filter((d) => reactionFits(s, d))
+      return quickReflexes(
+        s,
+        out.filter((d) => reactionFits(s, d)),
+      )
     }
     case 'choose':
       return choiceDecisions(s, table, p)

@@ -7,29 +7,23 @@
 import { pointPolygonDistance, type Vec } from '@sortie/engine'
 import type { EnvUnit } from '../missions/environment-end.ts'
 import { environmentEndPhase, hullBreachFeatures, hullBreachRoll } from '../missions/environment-end.ts'
-import { extraDefenseDice, mayReactToMove, stormObscures } from '../missions/environment-rules.ts'
+import { mayReactToMove, stormObscures } from '../missions/environment-rules.ts'
 import { limitLastTurn } from '../missions/victory.ts'
-import type { SightCheck, TableRules, TerrainFeature } from '../table/contract.ts'
+import type { TableRules, TerrainFeature } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { applyDamage } from './damage.ts'
 import { bandFor, figureOf, findUnit } from './geo.ts'
 import { missionUnit } from './mission-units.ts'
 import type { BattleState, ReactFrame } from './types.ts'
+import { shieldedEnvUnit } from './upgrade-environment.ts'
 
 const CONTACT = 0.05
-
-/** One extra defense die through the sight answer: obscured, then a cover step (documented limit: hard cover stays +2). */
-function plusOneDefense(r: SightCheck): SightCheck {
-  if (!r.obscured) return { ...r, obscured: true }
-  if (r.cover === 'none') return { ...r, cover: 'cover' }
-  if (r.cover === 'cover') return { ...r, cover: 'hard' }
-  return r
-}
 
 /** The table rules as this game's environment bends them (the same object when nothing does). */
 export function withEnvironment(table: TableRules, s: BattleState): TableRules {
   const id = s.mission.environment?.settings.id
-  if (id !== 'storm' && id !== 'underwater') return table
+  // GF-ENV-UNDERWATER's long-range defense die is added to the attack's dice (upgrade-environment.ts).
+  if (id !== 'storm') return table
   return {
     ...table,
     lineOfSight(field, figs, fromId, toId, opts) {
@@ -40,8 +34,6 @@ export function withEnvironment(table: TableRules, s: BattleState): TableRules {
       let out = r
       // GF-ENV-STORM: medium and long range targets are obscured while the storm rages.
       if (stormObscures(env, band)) out = { ...out, obscured: true }
-      // GF-ENV-UNDERWATER: +1 defense die against long range attacks.
-      if (extraDefenseDice(env, band) > 0) out = plusOneDefense(out)
       return out
     },
   }
@@ -64,14 +56,17 @@ const WATER = /water|river|lake|pond|stream|sea/i
 
 /** What the End phase effects need to know about each unit. */
 export function envUnits(s: BattleState): EnvUnit[] {
+  const env = s.mission.environment
   return s.units.map((u) => {
     const near = s.field.terrain.filter((f) => f.category !== 'decorative' && touches(f, u.pos, u.radius))
-    return {
+    const e: EnvUnit = {
       ...missionUnit(u),
       sheltered: near.some((f) => f.hardCover === true || f.qualities.includes('blocking')),
       touchingTerrain: near.length > 0,
       touchingWater: s.field.terrain.some((f) => WATER.test(f.name) && touches(f, u.pos, u.radius)),
     }
+    // GF-UPG-ENVIRONMENT-ENHANCEMENT: storms' End-phase effects pass the unit by.
+    return env ? shieldedEnvUnit(env, u, e) : e
   })
 }
 

@@ -15,6 +15,7 @@ import { findUnit } from './geo.ts'
 import { hullBreach } from './mission-environment.ts'
 import { syncObjectives } from './mission-setup.ts'
 import { distanceFn, missionUnit, missionUnits } from './mission-units.ts'
+import { optionalEvent } from './optional-events.ts'
 import { groupEvent } from './optional-groups.ts'
 import type { BattleState, BattleUnit } from './types.ts'
 
@@ -47,6 +48,7 @@ export function updateBeacons(s: BattleState, c: Pick<BattleCtx, 'table'>): void
 
 export function missionEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
   groupEvent(s, c, e)
+  optionalEvent(s, c, e)
   const ms = s.mission.state
   if (!ms) return
   const unitId = typeof e.unit === 'string' ? e.unit : undefined

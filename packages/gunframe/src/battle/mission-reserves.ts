@@ -17,6 +17,7 @@ import { tableAllows } from './deploy.ts'
 import { angleTo, figureOf, figures, findUnit, other } from './geo.ts'
 import type { ReservesFrame } from './mission-types.ts'
 import type { BattleDecision, BattleState, BattleUnit, Half } from './types.ts'
+import { reserveEdgeAllowed } from './upgrade-environment.ts'
 
 const waiting = (s: BattleState, seat: Seat, modes = ['reserve', 'halo', 'ambush']): BattleUnit[] =>
   s.units.filter(
@@ -58,7 +59,11 @@ function edgeSpot(s: BattleState, u: BattleUnit, p: Vec): boolean {
   const { width: w, depth: d } = s.field
   const gap = Math.min(p.x, p.y, w - p.x, d - p.y) - u.radius
   const half = s.halves?.[u.side] as Half | undefined
-  return Math.abs(gap) <= 0.05 && !!half && pointInPolygon(p, halfPolygon(s.field, half))
+  // GF-UPG-GUERRILLA: any edge outside the enemy deployment zone.
+  return (
+    Math.abs(gap) <= 0.05 &&
+    reserveEdgeAllowed(s, u, p, !!half && pointInPolygon(p, halfPolygon(s.field, half)))
+  )
 }
 
 /** HALO: anywhere outside the enemy deployment zone, not touching another figure. */

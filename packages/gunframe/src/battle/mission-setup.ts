@@ -7,7 +7,6 @@
 import { err, ok, type Prompt, type Result, type RuleError, type Seat, type Vec } from '@sortie/engine'
 import { MISSIONS, type MissionSettings } from '../missions/catalogue.ts'
 import { type EnvironmentSettings, startEnvironment } from '../missions/environment.ts'
-import { speedModifier } from '../missions/environment-rules.ts'
 import { answerStep, placementCandidates, targetCandidates } from '../missions/placement.ts'
 import { setupMission, validateSettings } from '../missions/setup.ts'
 import type { SetupAnswer } from '../missions/state.ts'
@@ -17,11 +16,13 @@ import { OPPOSITE } from './deploy.ts'
 import { findUnit } from './geo.ts'
 import type { MissionExtras } from './mission-types.ts'
 import { makeGunEmplacement, missionUnits, pieceUnit } from './mission-units.ts'
+import { MORE_OPTIONAL_RULES } from './optional-rules.ts'
 import type { BattleSetup } from './setup.ts'
 import type { BattleDecision, BattleState, Half } from './types.ts'
+import { environmentSpeedChange } from './upgrade-environment.ts'
 
 /** Optional rules a game may switch on (crippled and panic belong to the power-attack rules). */
-export const OPTIONAL_RULES = ['groups', 'crippled', 'panic'] as const
+export const OPTIONAL_RULES = ['groups', 'crippled', 'panic', ...MORE_OPTIONAL_RULES] as const
 export type OptionalRule = (typeof OPTIONAL_RULES)[number]
 
 export const hasOptional = (s: BattleState, id: OptionalRule): boolean =>
@@ -77,7 +78,7 @@ export function missionExtras(
 export function applyStandingEnvironment(s: BattleState): void {
   const env = s.mission.environment
   if (!env) return
-  for (const u of s.units) if (!u.piece) u.speed = Math.max(0, u.speed + speedModifier(env, u))
+  for (const u of s.units) if (!u.piece) u.speed = Math.max(0, u.speed + environmentSpeedChange(env, u))
 }
 
 /** The halves the defender may pick: the four edges, and the diagonals where the mission allows. */

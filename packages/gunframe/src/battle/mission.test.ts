@@ -8,7 +8,7 @@ const N = Math.PI / 2
 const S = -Math.PI / 2
 
 describe('setup and the Carnage mission', () => {
-  test('GF-MISSION-ROLES: a roll-off winner chooses attacker or defender; the defender picks a half', () => {
+  test('GF-MIS-ROLES: a roll-off winner chooses attacker or defender; the defender picks a half', () => {
     const s = unwrap(testRuleset.start({ squadrons: { p1: [profile()], p2: [profile()] } }, 'roles'))
     const chooser = testRuleset.prompt(s)!
     expect(chooser.kind).toBe('choose-role')
@@ -17,7 +17,7 @@ describe('setup and the Carnage mission', () => {
     expect(testRuleset.prompt(st)).toMatchObject({ kind: 'choose-half', seat: st.defender })
   })
 
-  test('GF-MISSION-DEPLOY: the defender deploys first, each side 12" or more from the centre line', () => {
+  test('GF-MIS-DEPLOY: the defender deploys first, each side 12" or more from the centre line', () => {
     const s = unwrap(
       testRuleset.start({ squadrons: { p1: [profile()], p2: [profile()] }, attacker: 'p1' }, 'dep'),
     )
@@ -33,7 +33,7 @@ describe('setup and the Carnage mission', () => {
     expect(testRuleset.legal(st).every((d) => d.kind === 'deploy' && d.pos.y <= 5)).toBe(true)
   })
 
-  test('GF-MISSION-CARNAGE: three markers on the centre line; 1 VP per controlled marker in the End phase', () => {
+  test('GF-MIS-CARNAGE: three markers on the centre line; 1 VP per controlled marker in the End phase', () => {
     const s = scenario([
       { side: 'p1', pos: { x: 9, y: 20 }, facing: N },
       { side: 'p2', pos: { x: 27, y: 16 }, facing: S },
@@ -55,7 +55,7 @@ describe('setup and the Carnage mission', () => {
     expect(state.focus).toEqual({ p1: 1, p2: 1 })
   })
 
-  test('GF-MISSION-END: the game ends after turn five with attrition points added', () => {
+  test('GF-MIS-WIN: the game ends after turn five with attrition points added', () => {
     const s = scenario([
       { side: 'p1', pos: { x: 9, y: 3 }, profile: { points: 30 } },
       { side: 'p2', pos: { x: 27, y: 33 }, profile: { points: 10 } },
@@ -72,7 +72,7 @@ describe('setup and the Carnage mission', () => {
     expect(testRuleset.prompt(state)).toBeNull()
   })
 
-  test('GF-MISSION-SUDDEN-DEATH: a side with every unit destroyed or shut down loses in the End phase', () => {
+  test('GF-MIS-SUDDEN-DEATH: a side with every unit destroyed or shut down loses in the End phase', () => {
     const s = scenario([
       { side: 'p1', pos: { x: 9, y: 3 } },
       { side: 'p2', pos: { x: 27, y: 33 }, set: { shutDown: true } },
@@ -86,7 +86,7 @@ describe('setup and the Carnage mission', () => {
     expect(state.result).toMatchObject({ reason: 'sudden_death', winners: ['p1'] })
   })
 
-  test('GF-MISSION-ATTRITION: more points +1, double +2, triple +3', () => {
+  test('GF-MIS-ATTRITION: more points +1, double +2, triple +3', () => {
     const s = scenario([
       { side: 'p1', pos: { x: 9, y: 3 }, profile: { points: 20 } },
       { side: 'p2', pos: { x: 27, y: 33 }, profile: { points: 10 } },

@@ -14,9 +14,12 @@ import { applyDamage, pilotSkillRoll } from './damage.ts'
 import { has } from './effects/registry.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
 import { engagedWith, figures, findUnit, other } from './geo.ts'
+import { optionalMoveError } from './optional-move.ts'
 import { effectiveSpeed } from './power-crippled.ts'
+import { fall, fallHitsFor } from './power-effects.ts'
 import { specialAllowed, transform } from './special-move.ts'
 import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from './types.ts'
+import { fieldFor, specialFocusCost } from './upgrade-environment.ts'
 
 export interface MoveOpts {
   reaction: boolean
@@ -84,6 +87,9 @@ export function moveRequest(
   return req
 }
 
+/** Table refusals that concern only where the figure already stands. */
+const SPOT_CODES = new Set(['gunframe/ends_on_obstacle', 'gunframe/blocked_by_terrain', 'gunframe/overlap'])
+
 export function checkMove(
   s: BattleState,
   c: Pick<BattleCtx, 'table'>,
@@ -113,6 +119,9 @@ export function checkMove(
         error: { code: 'gunframe/transform_moves', message: 'A transforming mecha stays where it is.' },
       }
   }
+  // Issue 7: optional rules (buildings, space) the table cannot judge.
+  const oe = optionalMoveError(s, u, pts, special)
+  if (oe) return { ok: false, error: oe }
   // Taking off or landing at the start of the move changes how the table sees the figure.
   const flying =
     special === 'take-off' && !has(u, 'fast-flyer')
@@ -122,8 +131,39 @@ export function checkMove(
         : u.flying
   const figs =
     flying === u.flying ? figures(s) : figures(s).map((f) => (f.id === u.id ? { ...f, flying } : f))
-  const r = c.table.measureMove(s.field, figs, moveRequest(s, { ...u, flying }, pts, facing, special))
-  if (!r.ok) return r
+  // GF-UPG-AQUATIC: water is open ground to an Aquatic unit.
+  const r = c.table.measureMove(fieldFor(s, u), figs, moveRequest(s, { ...u, flying }, pts, facing, special))
+  if (!r.ok) {
+    // GF-SPM-KNOCKED-DOWN / GF-SPM-TRANSFORM: standing up or transforming happens on the spot, so
+    // a spot a shove left the unit on (over crates, against a wall) cannot forbid it.
+    const onSpot = pts.every((p) => Math.hypot(p.x - u.pos.x, p.y - u.pos.y) <= 1e-6)
+    if (onSpot && (u.knockedDown || special === 'transform') && SPOT_CODES.has(r.error.code)) {
+      const here = {
+        cost: 0,
+        end: { ...u.pos },
+        engagedWith: engagedWith(s, c.table, u),
+        dangerousEntered: [],
+      }
+      return { ok: true, check: { ...here, endElevation: u.elevation }, path: pts, facing }
+    }
+    return r
+  }
+  // GF-SPM-FAST-FLYER: a fast flyer lands where its move ends, so that spot must suit a figure on
+  // the ground (the table judges the flight, not the touchdown).
+  if (special === 'land' && u.flying && has(u, 'fast-flyer')) {
+    const end = r.value.end
+    const down = figs.map((f) =>
+      f.id === u.id ? { ...f, pos: end, flying: false, elevation: r.value.endElevation } : f,
+    )
+    const spot = c.table.measureMove(fieldFor(s, u), down, {
+      unitId: u.id,
+      path: [end],
+      facing,
+      mode: 'ground',
+      allowance: 0,
+    })
+    if (!spot.ok) return spot
+  }
   return { ok: true, check: r.value, path: pts, facing: r.value.forcedFacing ?? facing }
 }
 
@@ -137,23 +177,41 @@ export function declareMove(
 ): RuleError | undefined {
   const m = checkMove(s, c, u, path, facing, opts.special)
   if (!m.ok) return m.error
-  if (opts.special === 'fast' && !has(u, 'fast')) {
-    // GF-SPM-FAST: a focus point doubles Speed for one straight move (free with the Fast upgrade).
+  if (specialFocusCost(s, u, opts.special) > 0) {
+    // GF-SPM-FAST: a focus point doubles Speed for one straight move (free with the Fast upgrade);
+    // GF-ENV-HIGH-GRAVITY / GF-ENV-LOW-GRAVITY: fast and jumping may cost one too.
     if (!canSpendFocus(s, u))
-      return { code: 'gunframe/no_focus', message: 'Moving fast needs a focus point.' }
+      return { code: 'gunframe/no_focus', message: `Moving ${opts.special} needs a focus point.` }
     spendFocus(s, u)
-    c.emit({ type: 'FocusSpent', unit: u.id, for: 'fast' })
+    c.emit({ type: 'FocusSpent', unit: u.id, for: opts.special })
   }
   if (opts.special === 'transform') {
+    const wasFlying = u.flying
     const e = transform(s, c, u, opts.form)
     if (e) return e
     u.facing = m.facing
+    // GF-SPM-TRANSFORM: a form that cannot fly lands where the unit hovers, so that spot must take
+    // a figure on the ground, and landing in difficult terrain hurts as any landing does (GF-SPM-FLY).
+    if (wasFlying && !u.flying) {
+      const spot = c.table.measureMove(fieldFor(s, u), figures(s), {
+        unitId: u.id,
+        path: [{ ...u.pos }],
+        facing: u.facing,
+        mode: 'ground',
+        allowance: 0,
+      })
+      if (!spot.ok) return spot.error
+      u.elevation = spot.value.endElevation
+      if (landingDamage(s.field, u.pos) > 0 && applyDamage(s, c, u, 1, 'landing')) return undefined
+    }
     completed(s, u, opts, [], [])
     return undefined
   }
   const startEngaged = engagedWith(s, c.table, u)
   const leaving = startEngaged.filter((id) => !m.check.engagedWith.includes(id))
-  if (leaving.length > 0 && !u.flying && opts.special !== 'jump') {
+  // A jump changes how the unit crosses the table, not the roll to break away from an enemy; a
+  // flyer above the fight is left alone (see the review's proposed ruling on flyers in contact).
+  if (leaving.length > 0 && !u.flying) {
     if (m.check.engagedWith.length > 0)
       return {
         code: 'gunframe/out_and_into_contact',
@@ -200,9 +258,10 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
     completed(s, u, opts, f.startEngaged, [])
     return undefined
   }
-  if (applyDamage(s, c, u, f.roll, 'disengage')) return undefined
+  // Judged before the damage: being crippled by it does not shorten the move already under way.
   const m = checkMove(s, c, u, f.path, f.facing, f.special)
   if (!m.ok) return m.error
+  if (applyDamage(s, c, u, f.roll, 'disengage')) return undefined
   finishMove(s, c, u, m.check, m.facing, opts, f.startEngaged)
   return undefined
 }
@@ -262,7 +321,11 @@ function finishMove(
     if (!success && applyDamage(s, c, u, roll, feature)) return
   }
   if ((check.landingDamage ?? 0) > 0 && applyDamage(s, c, u, 1, 'landing')) return
-  if (check.fell) c.emit({ type: 'Fell', unit: u.id, inches: check.fell })
+  // GF-SPM-FALL: walking off a ledge is a fall like any other (hits from the one count).
+  if (check.fell) {
+    fall(s, c, u, check.fell, fallHitsFor(s, u, check.fell), 'fall')
+    if (u.status !== 'table') return
+  }
   // GF-SPM-JUMP-CHARGE: ending a jump in contact: the jumper takes 1; the target 1 on a pass
   // (Death From Above: D3 on a pass, 1 on a failure).
   if (sp === 'jump') {

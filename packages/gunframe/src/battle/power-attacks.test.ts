@@ -148,7 +148,7 @@ describe('power attacks in battle', () => {
     expect(kept.stack.at(-1)).toMatchObject({ step: 'power', points: 3 })
   })
 
-  test('GF-POW-IMMUNE: a Co-Pilot cannot be distracted; a shut-down unit cannot be distracted', () => {
+  test('GF-POW-IMMUNITY: a Co-Pilot cannot be distracted; a shut-down unit cannot be distracted', () => {
     const s = duel(
       0.5,
       { profile: OWL_BEAR },
@@ -230,7 +230,7 @@ describe('power attacks in battle', () => {
     )
   })
 
-  test('GF-COND-FLYER-DOWNED: a knocked-down flyer lands at once and takes the hits of an 8" fall', () => {
+  test('GF-SPM-FLY-DOWNED: a knocked-down flyer lands at once and takes the hits of an 8" fall', () => {
     const fly = { profile: { upgrades: [{ id: 'fly' }] } }
     const s = duel(0.5, fly, { profile: { loadout: NO_CLOSE, armour: 12, upgrades: [{ id: 'fly' }] } })
     const { state } = attackOn(s, [6, 6, 4, 1, 1, 1])

@@ -22,7 +22,7 @@ function two(a: Partial<Placed>, b: Partial<Placed>, more: Placed[] = []): Battl
 }
 
 describe('crippled units (a setting, off by default)', () => {
-  test('GF-CRIP-THRESHOLD: the five frames cripple at 1, 2, 2, 3 and 3 Armour', () => {
+  test('GF-CRIPPLED: the five frames cripple at 1, 2, 2, 3 and 3 Armour', () => {
     const frames: [FrameKind, number, number][] = [
       ['scout', 4, 1],
       ['light', 6, 2],
@@ -43,7 +43,7 @@ describe('crippled units (a setting, off by default)', () => {
     }
   })
 
-  test('GF-CRIP-EFFECTS: half Speed and weapons (rounded up), no focus contribution; repair lifts it; off by default', () => {
+  test('GF-CRIPPLED-EFFECTS: half Speed and weapons (rounded up), no focus contribution; repair lifts it; off by default', () => {
     const s = two(
       { profile: { armour: 8, speed: 5, loadout: { close: 3, short: 5, medium: 3, long: 1 } } },
       { pos: { x: 10, y: 14 } },
@@ -97,7 +97,7 @@ describe('crippled units (a setting, off by default)', () => {
 
 describe('panic (a setting, off by default)', () => {
   const friend: Placed = { side: 'p2', pos: { x: 14, y: 18 }, facing: S }
-  test('GF-PANIC-TEST: friends within 8" with sight test when a gunframe dies; a failure must cry or run', () => {
+  test('GF-PANIC-ROLL: friends within 8" with sight test when a gunframe dies; a failure must cry or run', () => {
     const s = two({}, { set: { armour: 1 } }, [friend])
     s.settings = { panic: true }
     const { state, events } = play(

@@ -1,5 +1,5 @@
 /**
- * Crippled units in the battle (GF-CRIP-…, a game setting, off unless chosen): the marker is
+ * Crippled units in the battle (GF-CRIPPLED-…, a game setting, off unless chosen): the marker is
  * kept on the unit whenever its Armour changes, and Speed, weapon systems and the focus count
  * read it through the power module's rules (Reinforced and Anger Issues shield the unit, ruling 9).
  */

@@ -13,7 +13,7 @@ import {
 } from '@sortie/gunframe/power'
 import { involuntaryMove } from '@sortie/gunframe/table'
 import type { BattleCtx } from './context.ts'
-import { has } from './effects/registry.ts'
+import { has, runDestroyed } from './effects/registry.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
 import { figureOf, figures, findUnit } from './geo.ts'
 import type { BattleState, BattleUnit, Frame, Half } from './types.ts'
@@ -41,6 +41,8 @@ const choice = (id: string, u: BattleUnit, options: string[], data?: Record<stri
 })
 
 export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: string): void {
+  // Upgrades watching for a destruction (GF-UPG-NEMESIS).
+  runDestroyed(s, c, u, cause)
   const frames: Frame[] = []
   const figs = [...figures(s), figureOf(u)]
   const sees = (w: BattleUnit) => c.table.lineOfSight(s.field, figs, w.id, u.id)

@@ -10,6 +10,7 @@ import {
   type DiceRequest,
   damageFromHits,
   type FallEffect,
+  FLYER_DOWNED_FALL,
   fallHits,
   type KnockBackStop,
   knockBackEnd,
@@ -24,7 +25,9 @@ import type { BattleCtx } from './context.ts'
 import { applyDamage } from './damage.ts'
 import { figures, findUnit } from './geo.ts'
 import { conditionsOf } from './power-input.ts'
+import { spaceFallHits, spaceKnockBack } from './space-rules.ts'
 import type { AttackFrame, BattleState, BattleUnit } from './types.ts'
+import { powerEnvironment } from './upgrade-environment.ts'
 
 type Effect = PowerEffect | FallEffect
 
@@ -58,7 +61,8 @@ function hitsOn(
   return damage
 }
 
-function fall(
+/** A fall: hits against the bare Defense; any damage knocks the unit down (Stabilised may resist). */
+export function fall(
   s: BattleState,
   c: BattleCtx,
   u: BattleUnit,
@@ -71,7 +75,7 @@ function fall(
     s,
     c,
     u,
-    hits,
+    spaceFallHits(s, hits),
     { kind: 'defense', unit: u.id, hits, pool: { base: 'base', cover: 'none' } },
     killer,
   )
@@ -113,12 +117,22 @@ function setCondition(
     u.distracted = false
     c.emit({ type: 'ShutDown', unit: u.id })
   }
-  // GF-COND-FLYER-DOWNED: a flyer that goes down lands at once as if it fell 8".
-  if (u.flying && fallInches !== undefined) {
+  // GF-SPM-FLY-DOWNED: a flyer that goes down, whatever the cause (a power attack, running
+  // into another flyer), lands at once as if it fell 8".
+  if (u.flying) {
+    const inches = fallInches ?? FLYER_DOWNED_FALL
     u.flying = false
     u.elevation = 0
-    fall(s, c, u, fallInches, fallHits(fallInches, { reckless: u.upgrades.includes('reckless') }), killer)
+    fall(s, c, u, inches, fallHitsFor(s, u, inches), killer)
   }
+}
+
+/**
+ * GF-SPM-FALL: the battle's one count of a fall's hits (the power module's, with the game's
+ * gravity and the unit's Reckless); table/special.ts keeps an environment-blind twin unused here.
+ */
+export function fallHitsFor(s: BattleState, u: BattleUnit, inches: number): number {
+  return fallHits(inches, { ...powerEnvironment(s), reckless: u.upgrades.includes('reckless') })
 }
 
 function stopOf(
@@ -153,6 +167,7 @@ export function shove(s: BattleState, c: BattleCtx, u: BattleUnit, to: Vec, kill
   const effects = knockBackEnd(
     { unit: u.id, upgrades: u.upgrades },
     stopOf(s, m.stoppedBy, m.contacted, m.fell),
+    powerEnvironment(s),
   )
   for (const e of effects) applyOne(s, c, e, killer)
   return { x: u.pos.x - from.x, y: u.pos.y - from.y }
@@ -175,7 +190,8 @@ function applyOne(s: BattleState, c: BattleCtx, e: Effect, killer: string, f?: A
       const a = findUnit(s, killer)
       if (u?.status !== 'table' || e.inches <= 0) return
       const dir = e.direction.dir ?? { x: Math.cos(u.facing + Math.PI), y: Math.sin(u.facing + Math.PI) }
-      const moved = shove(s, c, u, { x: u.pos.x + dir.x * e.inches, y: u.pos.y + dir.y * e.inches }, killer)
+      const inches = spaceKnockBack(s, e.inches)
+      const moved = shove(s, c, u, { x: u.pos.x + dir.x * inches, y: u.pos.y + dir.y * inches }, killer)
       // Close recoil: the attacker follows, keeping facing and contact.
       if (e.follow && a?.status === 'table') {
         a.pos = { x: a.pos.x + moved.x, y: a.pos.y + moved.y }

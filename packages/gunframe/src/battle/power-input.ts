@@ -8,6 +8,7 @@ import type { Conditions, NearbyUnit, PowerInput } from '@sortie/gunframe/power'
 import type { Figure, TableRules } from '../table/contract.ts'
 import { figureOf, figures, findUnit, pointFigure } from './geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from './types.ts'
+import { powerEnvironment } from './upgrade-environment.ts'
 
 export const conditionsOf = (u: BattleUnit): Conditions => ({
   knockedDown: u.knockedDown,
@@ -68,6 +69,6 @@ export function powerInput(s: BattleState, table: TableRules, f: AttackFrame): P
       const fy = figs[y]
       return fx && fy ? table.edgeDistance(fx, fy) : Number.POSITIVE_INFINITY
     },
-    environment: {},
+    environment: powerEnvironment(s),
   }
 }

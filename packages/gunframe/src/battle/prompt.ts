@@ -16,7 +16,7 @@ export const ANSWERS: Record<string, readonly DecisionKind[]> = {
   deploy: ['deploy', 'reserve'],
   initiative: ['initiative'],
   activate: ['activate', 'ambush'],
-  action: ['move', 'attack', 'lock', 'evade', 'special', 'end-activation', 'mission-action'],
+  action: ['move', 'attack', 'lock', 'evade', 'special', 'end-activation', 'mission-action', 'optional'],
   disengage: ['disengage'],
   'use-lock': ['use-lock'],
   defend: ['defend'],

@@ -59,8 +59,8 @@ export function react(
       detail: { unit: d.unit },
     }
   const u = findUnit(s, d.unit) as BattleUnit
-  // GF-UPG-QUICK-REFLEXES: once a game, a reaction with no focus point to pay (used only when none can be).
-  if (canSpendFocus(s, u)) spendFocus(s, u)
+  // GF-UPG-QUICK-REFLEXES: once a game, a reaction with no focus point to pay (`free`, or when none can be).
+  if (canSpendFocus(s, u) && !(d.free === true && freeReaction(u))) spendFocus(s, u)
   else {
     useOnce(u, 'quick-reflexes')
     c.emit({ type: 'FreeReaction', unit: u.id, by: 'quick-reflexes' })

@@ -29,6 +29,8 @@ import { withEnvironment } from './mission-environment.ts'
 import { missionEvent } from './mission-events.ts'
 import { missionDecide } from './mission-prompt.ts'
 import { resolveDisengage } from './move.ts'
+import { optionalDecide } from './optional-actions.ts'
+import { startOptional } from './optional-setup.ts'
 import { resolvePower } from './power.ts'
 import { ANSWERS, battlePrompt } from './prompt.ts'
 import { react } from './reactions.ts'
@@ -133,7 +135,7 @@ function decide(s: BattleState, c: BattleCtx, d: BattleDecision): RuleError | un
     }
     case 'dodge': {
       if (top?.t !== 'attack') return wrong('gunframe/no_attack', 'No attack is under way.')
-      const e = dodge(s, c, findUnit(s, top.target) as BattleUnit, top.dodge, d.to)
+      const e = dodge(s, c, findUnit(s, top.target) as BattleUnit, top.dodge, d.to, d.form)
       if (e) return e
       afterDamage(s, c, top)
       return undefined
@@ -147,6 +149,9 @@ function decide(s: BattleState, c: BattleCtx, d: BattleDecision): RuleError | un
     }
     case 'choose':
       return answerChoice(s, c, d.option, d.to)
+    case 'optional':
+      if (top?.t !== 'activation') return wrong('gunframe/no_activation', 'No unit is activating.')
+      return optionalDecide(s, c, d)
     case 'pass':
       if (top?.t !== 'react') return wrong('gunframe/nothing_to_pass', 'There is no reaction to pass on.')
       s.stack.pop()
@@ -173,6 +178,9 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       if (!r.ok) return r
       const s = r.value
       prepareUnits(s, setup.squadrons, setup.settings)
+      // Issue 7: combiner teams, structures, objects and the space battlefield.
+      const oe = startOptional(s, setup)
+      if (oe) return { ok: false, error: oe }
       if (s.phase === 'role') {
         // Roll-off: the high roller picks attacker or defender; ties roll again.
         const dice = new Dice(s.rng)

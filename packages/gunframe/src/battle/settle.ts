@@ -10,6 +10,7 @@ import { phaseAfterDeployment } from './mission-setup.ts'
 import { clearSuppression } from './power-effects.ts'
 import { endPhase, nextSeat, startTurn } from './turn.ts'
 import type { BattleState } from './types.ts'
+import { startQueuedAttack } from './upgrade-split.ts'
 
 export function settle(s: BattleState, c: BattleCtx): void {
   for (let guard = 0; guard < 100_000; guard++) {
@@ -29,6 +30,11 @@ export function settle(s: BattleState, c: BattleCtx): void {
       }
       clearSuppression(s, c)
       endPhase(s, c)
+      continue
+    }
+    // Issue 6: a Split Fire share starts once the frames above it are done.
+    if (top.t === 'attack' && top.queued) {
+      startQueuedAttack(s, c, top)
       continue
     }
     // Issue 7: mission structures never move, so they never dodge.

@@ -12,6 +12,7 @@ import type { EnvironmentId, EnvironmentSettings } from '../missions/environment
 import type { Battlefield } from '../table/contract.ts'
 import { beginMission, missionExtras } from './mission-setup.ts'
 import { ffaStart } from './multi-ffa.ts'
+import type { OptionalTableSetup } from './optional-types.ts'
 import type { Band, BattleSettings, BattleState, BattleUnit, FrameKind, Half } from './types.ts'
 
 export interface BattleUnitProfile {
@@ -26,6 +27,13 @@ export interface BattleUnitProfile {
   upgrades: { id: string; on?: string; n?: number; partner?: string }[]
   points: number
   forms?: unknown
+}
+
+/** Issue 7: a combiner team's combined form; `combinedFrom` names its members (index, squadron id or name). */
+export interface CombinerProfile extends BattleUnitProfile {
+  combinedFrom: readonly (string | number)[]
+  /** '…and I'll form… the head!': the member who leads (default: the first). */
+  head?: string | number
 }
 
 export interface BattleSetup {
@@ -44,6 +52,10 @@ export interface BattleSetup {
    * three or more squadrons play a free-for-all.
    */
   teams?: Record<Seat, Seat[]>
+  /** Issue 7 (optional combiners): each squadron's combined forms, keyed like `squadrons`. */
+  combiners?: Record<Seat, readonly CombinerProfile[]>
+  /** Issue 7 (optional structures, throwing, space): what the players agreed about the table. */
+  optionalTable?: OptionalTableSetup
   /** Skip the attacker/defender roll-off (tests, scenarios). */
   attacker?: Seat
   /** Skip the defender's choice of half. */

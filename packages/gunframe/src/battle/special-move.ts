@@ -8,19 +8,24 @@ import type { BattleCtx } from './context.ts'
 import { has } from './effects/registry.ts'
 import { updateCrippled } from './power-crippled.ts'
 import type { BattleState, BattleUnit, SpecialMove } from './types.ts'
+import { specialMoveRule } from './upgrade-environment.ts'
 
 const no = (code: string, message: string): RuleError => ({ code: `gunframe/${code}`, message })
 
-export function specialAllowed(_s: BattleState, u: BattleUnit, sp: SpecialMove): RuleError | undefined {
+export function specialAllowed(s: BattleState, u: BattleUnit, sp: SpecialMove): RuleError | undefined {
   if (u.knockedDown) return no('knocked_down', 'A knocked-down unit only stands up.')
   switch (sp) {
     case 'fast':
       if (has(u, 'fast-flyer') && u.flying)
         return no('no_fast', 'A fast flyer in the air already flies fast.')
-      // The focus point is checked (and spent) when the move is declared.
-      return undefined
+      // GF-ENV-HIGH-GRAVITY: only a unit with Fast moves fast. The focus point is checked (and
+      // spent) when the move is declared.
+      return specialMoveRule(s, u, 'fast').allowed
+        ? undefined
+        : no('no_fast', 'In high gravity only a unit with Fast can move fast.')
     case 'jump':
-      return has(u, 'jump') && !u.flying
+      // GF-ENV-LOW-GRAVITY: anyone may jump (for a focus point).
+      return specialMoveRule(s, u, 'jump').allowed && !u.flying
         ? undefined
         : no('no_jump', 'Only a grounded unit with Jump can jump.')
     case 'climb':

@@ -113,7 +113,7 @@ describe('the turn', () => {
     expect(testRuleset.prompt(e)).toMatchObject({ kind: 'initiative', seat: 'p2' })
   })
 
-  test('GF-MISSION-ATTACKER-INIT: the attacker adds +1 to the initiative roll on turn one only', () => {
+  test('GF-MIS-ROLES: the attacker adds +1 to the initiative roll on turn one only', () => {
     const fresh = unwrap(
       testRuleset.start(
         { squadrons: { p1: [profile()], p2: [profile()] }, attacker: 'p2', defenderHalf: 'south' },
@@ -213,7 +213,7 @@ describe('the turn', () => {
     expect(unitOf(state, 'unit:p1:0').distracted).toBe(false)
   })
 
-  test('GF-ACT-KNOCKED-DOWN: a knocked-down unit must stand up (a move on the spot) before anything else', () => {
+  test('GF-SPM-KNOCKED-DOWN: a knocked-down unit must stand up (a move on the spot) before anything else', () => {
     const s = scenario([
       { side: 'p1', pos: { x: 10, y: 3 }, set: { knockedDown: true } },
       { side: 'p2', pos: { x: 10, y: 10 } },
@@ -234,7 +234,7 @@ describe('the turn', () => {
     expect(unitOf(up, 'unit:p1:0')).toMatchObject({ knockedDown: false, facing: 0 })
   })
 
-  test('GF-ACT-SHUTDOWN: a shut-down unit reboots with two consecutive special actions, across turns if need be', () => {
+  test('GF-COND-REBOOT: a shut-down unit reboots with two consecutive special actions, across turns if need be', () => {
     const s = scenario([
       { side: 'p1', pos: { x: 10, y: 3 }, set: { shutDown: true } },
       { side: 'p2', pos: { x: 10, y: 33 } },
@@ -260,7 +260,7 @@ describe('the turn', () => {
     expect(unitOf(two, 'unit:p1:0')).toMatchObject({ shutDown: false, reboot: 0 })
   })
 
-  test('GF-BASICS-PILOT: Kenzie (4+) disengages on a 4, 5 or 6 and fails on 1, 2 or 3', () => {
+  test('GF-PILOT-SKILL: Kenzie (4+) disengages on a 4, 5 or 6 and fails on 1, 2 or 3', () => {
     // Book: PILOT SKILL example, used here for the disengage roll.
     for (let roll = 1; roll <= 6; roll++) {
       const s = scenario([

@@ -4,14 +4,20 @@
  * reserves (defender first), discard focus points, victory points, then victory or a new turn.
  * The mission's own hooks (doomsday clock, attacker's first-turn bonus, eye of the storm, random
  * length, sudden death, mission wins) are called from the missions module at those moments.
+ * Upgrades join in through the effects registry: the start-of-turn hook, initiative bonuses
+ * (Tactician, Command Module), Well Read's re-roll, and the steps between deployment and the first
+ * turn (Nemesis, Impulsive, Recon) with Nemesis's points at the end.
  */
 import type { Seat } from '@sortie/engine'
 import { doomsdayStartOfTurn } from '../missions/doomsday.ts'
 import { eyeOfTheStorm } from '../missions/environment-rules.ts'
-import { initiativeBonus } from '../missions/standard.ts'
+import { initiativeBonus as missionInitiativeBonus } from '../missions/standard.ts'
 import { missionEndPhase } from '../missions/victory.ts'
 import type { BattleCtx } from './context.ts'
+import { initiativeBonus } from './effects/initiative.ts'
+import { runStartOfTurn, useOnce } from './effects/registry.ts'
 import { focusFor } from './focus.ts'
+import { findUnit, other } from './geo.ts'
 import { attrition, controller, suddenDeath } from './mission.ts'
 import { environmentEnd } from './mission-environment.ts'
 import { updateBeacons } from './mission-events.ts'
@@ -19,9 +25,14 @@ import { callReservesFrames } from './mission-reserves.ts'
 import { activates, distanceFn, missionUnits } from './mission-units.ts'
 import { decideVictory, ffaEndPhase } from './mission-victory.ts'
 import { ffaInitiative, nextClockwise } from './multi-ffa.ts'
-import type { BattleResult, BattleState } from './types.ts'
+import { optionalEndPhase } from './optional-setup.ts'
+import type { BattleResult, BattleState, BattleUnit } from './types.ts'
+import { ask, onChoice } from './upgrade-choice.ts'
+import { nemesisAtEnd, preBattleStep } from './upgrade-prebattle.ts'
 
 export function startTurn(s: BattleState, c: BattleCtx): void {
+  // After deployment, before the first turn: Nemesis, Impulsive and Recon, one question at a time.
+  if (s.turn === 0 && preBattleStep(s, c)) return
   s.turn++
   // Start of turn: per-turn marks reset; upgrade effects "at the start of the turn" hook in here.
   for (const u of s.units) {
@@ -34,6 +45,7 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
   }
   if (s.mission.ambushed) s.mission.ambushed = {}
   if (s.mission.beaconBlocked) s.mission.beaconBlocked = []
+  runStartOfTurn(s, c)
   for (const seat of s.seats) s.focus[seat] = focusFor(s.units, seat)
   c.emit({ type: 'TurnStarted', turn: s.turn, focus: { ...s.focus } })
   const ms = s.mission.state
@@ -47,7 +59,10 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
   rollInitiative(s, c)
 }
 
-/** Each side rolls a D6 (attacker +1 on turn one); ties go to fewer focus points, else re-roll. */
+/**
+ * Each side rolls a D6, adding the mission's bonus (attacker +1 on turn one) and its units'
+ * (Tactician, Command Module); ties go to fewer focus points, else both roll again.
+ */
 export function rollInitiative(s: BattleState, c: BattleCtx): void {
   if (s.mission.ffa) {
     const first = ffaInitiative(s, c)
@@ -56,14 +71,21 @@ export function rollInitiative(s: BattleState, c: BattleCtx): void {
     c.emit({ type: 'InitiativeChosen', by: first, first })
     return
   }
+  initiativeFrom(s, c, c.dice.d6(), c.dice.d6())
+}
+
+/** Both sides' totals from their natural dice (`na` for the first seat). */
+function initiativeFrom(s: BattleState, c: BattleCtx, na: number, nb: number): void {
   const [a, b] = s.seats
   const roles = { attacker: s.attacker ?? '', defender: s.defender ?? '' }
   let winner: Seat | null = null
-  for (let tries = 0; tries < 1000 && winner === null; tries++) {
-    const na = c.dice.d6()
-    const nb = c.dice.d6()
-    const ra = na + initiativeBonus(s.turn, a, roles)
-    const rb = nb + initiativeBonus(s.turn, b, roles)
+  for (let tries = 0; tries < 1000; tries++) {
+    if (tries > 0) {
+      na = c.dice.d6()
+      nb = c.dice.d6()
+    }
+    const ra = na + missionInitiativeBonus(s.turn, a, roles) + initiativeBonus(s, a)
+    const rb = nb + missionInitiativeBonus(s.turn, b, roles) + initiativeBonus(s, b)
     const fa = s.focus[a] ?? 0
     const fb = s.focus[b] ?? 0
     if (ra !== rb) winner = ra > rb ? a : b
@@ -78,9 +100,45 @@ export function rollInitiative(s: BattleState, c: BattleCtx): void {
         c.emit({ type: active ? 'StormRestarted' : 'StormStopped', turn: s.turn })
       }
     }
+    if (winner !== null) break
   }
-  s.stack.push({ t: 'initiative', seat: winner ?? a })
+  const won = winner ?? a
+  // GF-UPG-WELL-READ: the side that lost may re-roll its own die, once a battle per Well Read pilot.
+  const loser = other(s, won)
+  const reader = wellReader(s, loser)
+  if (reader) {
+    ask(s, c, {
+      id: 'well-read',
+      seat: loser,
+      unit: reader.id,
+      options: ['keep', 'reroll'],
+      data: { [a]: na, [b]: nb },
+    })
+    return
+  }
+  s.stack.push({ t: 'initiative', seat: won })
 }
+
+const wellReader = (s: BattleState, seat: Seat): BattleUnit | undefined =>
+  s.units.find(
+    (u) =>
+      u.side === seat &&
+      u.status === 'table' &&
+      u.upgrades.includes('well-read') &&
+      !u.used?.includes('well-read'),
+  )
+
+onChoice('well-read', (s, c, q, option) => {
+  const [a, b] = s.seats
+  const dice = { [a]: Number(q.data?.[a]), [b]: Number(q.data?.[b]) }
+  if (option === 'reroll') {
+    useOnce(findUnit(s, q.unit) as BattleUnit, 'well-read')
+    dice[q.seat] = c.dice.d6()
+    c.emit({ type: 'WellRead', unit: q.unit, roll: dice[q.seat] })
+    initiativeFrom(s, c, dice[a] as number, dice[b] as number)
+  } else s.stack.push({ t: 'initiative', seat: other(s, q.seat) })
+  return undefined
+})
 
 export function unactivated(s: BattleState, seat: Seat): boolean {
   return s.units.some((u) => u.side === seat && u.status === 'table' && !u.activated && activates(u))
@@ -93,6 +151,8 @@ export function nextSeat(s: BattleState): Seat | null {
 }
 
 export function endPhase(s: BattleState, c: BattleCtx): void {
+  // Issue 7: optional rules' end-of-turn effects (drift, Unkillable) come before reserves.
+  if (s.mission.endStage !== 'reserves') optionalEndPhase(s, c)
   const ms = s.mission.state
   if (!ms) {
     legacyEndPhase(s, c)
@@ -156,6 +216,8 @@ function legacyEndPhase(s: BattleState, c: BattleCtx): void {
 }
 
 export function finishGame(s: BattleState, c: BattleCtx, reason: BattleResult['reason']): void {
+  // GF-UPG-NEMESIS: a nemesis still standing earns its own side a point.
+  nemesisAtEnd(s, c)
   if (s.mission.state) s.result = decideVictory(s, c, reason)
   else {
     const bonus = attrition(s)

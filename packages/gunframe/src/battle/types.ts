@@ -7,6 +7,7 @@ import type { BaseState, Seat, Vec } from '@sortie/engine'
 import type { PieceKind } from '../missions/types.ts'
 import type { Battlefield } from '../table/contract.ts'
 import type { MissionExtras, MissionName, ReservesFrame } from './mission-types.ts'
+import type { OptionalState } from './optional-types.ts'
 
 export type Band = 'close' | 'short' | 'medium' | 'long'
 export const BANDS: readonly Band[] = ['close', 'short', 'medium', 'long']
@@ -72,6 +73,8 @@ export interface BattleUnit {
   piece?: PieceKind
   /** Issue 7: team battles: the player whose detachment the unit is (its side is the team). */
   owner?: Seat
+  /** Issue 6: Nemesis: the enemy unit this one nominated before the first turn. */
+  nemesis?: string
 }
 
 /** One form of a transforming mecha, as the battle plays it. */
@@ -110,6 +113,8 @@ export interface ActivationFrame {
    * the turn's alternation: it marks nothing and hands the turn to nobody when it ends.
    */
   bonus?: { reason: string; only?: 'move' | 'attack'; target?: string }
+  /** Issue 6: a move action was taken in this activation (a flying fast flyer must move). */
+  moved?: boolean
 }
 
 /** Issue 6: a question an upgrade, power attack or optional rule asks a player. */
@@ -156,6 +161,8 @@ export interface AttackFrame {
   dice?: number
   /** Issue 6: power effects that wait for the attack's end (Target Painting, Run and Gun inches). */
   after?: { paint?: boolean; move?: number }
+  /** Issue 6: Split Fire: a later share, started once the attacks above it are over. */
+  queued?: boolean
 }
 
 export interface DisengageFrame {
@@ -232,6 +239,8 @@ export interface BattleState extends BaseState {
   settings?: BattleSettings
   /** Issue 6: suppression zones on the table (also in `field.terrain` as dangerous features). */
   zones?: { id: string; centre: Vec; radius: number; turn: number }[]
+  /** Issue 7: state of the optional rules (combiners, structures, objects, space battles). */
+  opt?: OptionalState<BattleUnit>
 }
 
 /** Decisions, one kind per question. `seat` is checked by the engine against the prompt. */
@@ -241,8 +250,26 @@ export type BattleDecision =
   | { seat: Seat; kind: 'deploy'; unit: string; pos: Vec; facing: number }
   | { seat: Seat; kind: 'initiative'; first: boolean }
   | { seat: Seat; kind: 'activate'; unit: string }
-  | { seat: Seat; kind: 'move'; path: Vec[]; facing: number; special?: SpecialMove; form?: number }
-  | { seat: Seat; kind: 'attack'; target: string; rapidFire?: boolean }
+  | {
+      seat: Seat
+      kind: 'move'
+      path: Vec[]
+      facing: number
+      special?: SpecialMove
+      form?: number
+      /** Issue 6: Swift Transform: switch to this form (a focus point) before the move. */
+      swift?: number
+    }
+  | {
+      seat: Seat
+      kind: 'attack'
+      target: string
+      rapidFire?: boolean
+      /** Issue 6: Split Fire: the weapon's dice shared out (`target` is the first share's). */
+      split?: { target: string; dice: number }[]
+      /** Issue 6: Swift Transform: switch to this form (a focus point) before the attack. */
+      swift?: number
+    }
   | { seat: Seat; kind: 'lock'; target: string }
   | { seat: Seat; kind: 'evade' }
   | { seat: Seat; kind: 'special'; use?: string; target?: string }
@@ -250,7 +277,8 @@ export type BattleDecision =
   | { seat: Seat; kind: 'disengage'; choice: 'stop' | 'take-damage' }
   | { seat: Seat; kind: 'use-lock'; effect: 'focus-fire' | 'precise-strike' | 'keep' }
   | { seat: Seat; kind: 'defend'; pool: 'defense' | 'close'; evade: boolean }
-  | { seat: Seat; kind: 'dodge'; to: Vec | null }
+  /** Issue 6: `form`: Maverick transforms for free after dodging an inch or more. */
+  | { seat: Seat; kind: 'dodge'; to: Vec | null; form?: number }
   | { seat: Seat; kind: 'power'; spend: PowerSpend[] }
   | { seat: Seat; kind: 'pass' }
   | { seat: Seat; kind: 'choose'; option: string; to?: Vec }
@@ -262,6 +290,8 @@ export type BattleDecision =
       path?: Vec[]
       facing?: number
       special?: SpecialMove
+      /** Issue 6: spend Quick Reflexes (the free reaction) even with a focus point to pay. */
+      free?: boolean
     }
   // Issue 7: mission setup, reserves, mission special actions.
   | { seat: Seat; kind: 'mission-setup'; step: string; pos?: Vec; unit?: string; emplacements?: string[] }
@@ -276,6 +306,16 @@ export type BattleDecision =
   | { seat: Seat; kind: 'call-reserves'; units: string[] }
   | { seat: Seat; kind: 'arrive'; unit: string; pos: Vec; facing: number; scatter?: number }
   | { seat: Seat; kind: 'ambush'; unit: string; pos: Vec; facing: number }
+  // Issue 7: optional-rule actions (combine, uncombine, objects, structures, buildings).
+  | {
+      seat: Seat
+      kind: 'optional'
+      action: string
+      target?: string
+      to?: Vec
+      option?: string
+      rapidFire?: boolean
+    }
 
 /** Issue 6: special movement a move action may declare (GF-SPM-…). */
 export type SpecialMove = 'fast' | 'jump' | 'climb' | 'land' | 'take-off' | 'transform'

@@ -15,6 +15,7 @@ import { type DiceCtx, effectOf, weaponUps } from './effects/registry.ts'
 import './effects/dice.ts'
 import { effectiveLoadout } from './power-crippled.ts'
 import type { AttackFrame, BattleState, BattleUnit } from './types.ts'
+import { environmentDice } from './upgrade-environment.ts'
 
 export interface DefenseChoice {
   lock?: 'focus-fire' | 'precise-strike' | 'keep'
@@ -63,6 +64,7 @@ export function attackSituation(
   for (const id of a.upgrades) effectOf(id)?.attack?.(sit, x)
   for (const id of weaponUps(a, f.band)) effectOf(id)?.attack?.(sit, x)
   for (const id of t.upgrades) effectOf(id)?.defend?.(sit, x)
+  environmentDice(sit, x)
   return sit
 }
 

@@ -1,18 +1,26 @@
 /**
  * The decisions issue 6 adds to legal(): special actions, special movement (fast, jump, climb,
- * landing and taking off, transforming), bonus activations' limits and the answers to choice
- * prompts. Continuous choices are discretised like the rest of legal(): eight compass headings.
+ * landing and taking off, transforming) as the environment allows it, a flying fast flyer's
+ * straight flights (and its duty to move), Split Fire shares, Maverick's transforming dodges,
+ * Quick Reflexes' free reactions, bonus activations' limits and the answers to choice prompts.
+ * Continuous choices are discretised like the rest of legal(): eight compass headings.
  */
 import type { Prompt, Vec } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
-import { dodgeSpots } from './dodge.ts'
+import { planAttack } from './attack.ts'
+import { dodgeSpots, maverickMay } from './dodge.ts'
+import { has, usedUp, weaponHas } from './effects/registry.ts'
 import { canSpendFocus } from './focus.ts'
 import { findUnit } from './geo.ts'
 import { checkMove } from './move.ts'
 import { effectiveSpeed } from './power-crippled.ts'
 import { specialAllowed } from './special-move.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit, SpecialMove } from './types.ts'
+import { fastFlyerFilter, fastFlyerMoves } from './upgrade-actions.ts'
+import { specialFocusCost } from './upgrade-environment.ts'
+import { impulsiveSpots } from './upgrade-prebattle.ts'
 import { specialOptions } from './upgrade-special.ts'
+import { planSplit } from './upgrade-split.ts'
 
 function straightMoves(
   s: BattleState,
@@ -44,9 +52,14 @@ export function extraActions(
   for (const o of specialOptions(s, table, u))
     out.push({ seat, kind: 'special', use: o.use, ...(o.target ? { target: o.target } : {}) })
   const speed = effectiveSpeed(s, u)
-  if (!specialAllowed(s, u, 'fast') && (u.upgrades.includes('fast') || canSpendFocus(s, u)))
+  const affordable = (sp: SpecialMove) => specialFocusCost(s, u, sp) === 0 || canSpendFocus(s, u)
+  if (!specialAllowed(s, u, 'fast') && affordable('fast'))
     out.push(...straightMoves(s, table, u, 'fast', speed * 2, seat).slice(0, 3))
-  if (!specialAllowed(s, u, 'jump')) out.push(...straightMoves(s, table, u, 'jump', speed, seat).slice(0, 3))
+  if (!specialAllowed(s, u, 'jump') && affordable('jump'))
+    out.push(...straightMoves(s, table, u, 'jump', speed, seat).slice(0, 3))
+  // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
+  if (u.flying && has(u, 'fast-flyer')) out.push(...fastFlyerMoves(s, table, u, seat).slice(0, 4))
+  out.push(...splitFireAttacks(s, table, u, seat))
   for (const sp of ['land', 'take-off'] as const)
     if (!specialAllowed(s, u, sp)) {
       const stay = checkMove(s, { table }, u, [{ ...u.pos }], u.facing, sp)
@@ -68,8 +81,40 @@ export function extraActions(
   return out
 }
 
-/** A bonus activation (Rivals, Well-Oiled, Wingman) allows only its kind of action and target. */
-export function restrictBonus(f: ActivationFrame, out: BattleDecision[]): BattleDecision[] {
+/**
+ * GF-UPG-SPLIT-FIRE: for each Split Fire weapon, the dice shared as evenly as they go between the
+ * first two targets it could hit (the full choice of shares is open to players, not listed).
+ */
+function splitFireAttacks(s: BattleState, table: TableRules, u: BattleUnit, seat: string): BattleDecision[] {
+  const f = s.stack[s.stack.length - 1]
+  if (f?.t !== 'activation' || f.bonus?.target || !u.weapons) return []
+  const opts = { reaction: false, frame: f }
+  const enemies = s.units.filter((o) => o.status === 'table' && o.side !== u.side)
+  for (const [i, x] of enemies.entries()) {
+    const p = planAttack(s, { table }, u, x.id, opts)
+    if (!p.ok || p.value.weapon < 2 || !weaponHas(u, p.value.band, 'split-fire')) continue
+    if (p.value.needsRapidFire && !p.value.freeRapidFire && !canSpendFocus(s, u)) continue
+    const n = p.value.weapon
+    for (const y of enemies.slice(i + 1)) {
+      const split = [
+        { target: x.id, dice: Math.ceil(n / 2) },
+        { target: y.id, dice: Math.floor(n / 2) },
+      ]
+      if ('code' in planSplit(s, { table }, u, split, opts)) continue
+      return [
+        { seat, kind: 'attack', target: x.id, split, ...(p.value.needsRapidFire ? { rapidFire: true } : {}) },
+      ]
+    }
+  }
+  return []
+}
+
+/**
+ * A bonus activation (Rivals, Well-Oiled, Wingman) allows only its kind of action and target; a
+ * flying fast flyer's last action must be a move while it has not moved.
+ */
+export function restrictBonus(f: ActivationFrame, out: BattleDecision[], u?: BattleUnit): BattleDecision[] {
+  if (u) out = fastFlyerFilter(f, u, out)
   const b = f.bonus
   if (!b?.only) return out
   return out.filter(
@@ -79,8 +124,30 @@ export function restrictBonus(f: ActivationFrame, out: BattleDecision[]): Battle
   )
 }
 
+/** GF-UPG-MAVERICK: each dodge of an inch or more, once more with a transformation to each other form. */
+export function maverickDodges(t: BattleUnit, spots: readonly Vec[], seat: string): BattleDecision[] {
+  const out: BattleDecision[] = []
+  for (const to of spots)
+    (t.forms ?? []).forEach((_f, i) => {
+      if (i !== (t.form ?? 0) && maverickMay(t, to)) out.push({ seat, kind: 'dodge', to, form: i })
+    })
+  return out.slice(0, 4)
+}
+
+/** GF-UPG-QUICK-REFLEXES: a unit that could pay may still spend its free reaction instead. */
+export function quickReflexes(s: BattleState, out: BattleDecision[]): BattleDecision[] {
+  const extra: BattleDecision[] = []
+  for (const d of out) {
+    if (d.kind !== 'react' || d.action === 'move') continue
+    const u = findUnit(s, d.unit)
+    if (u && has(u, 'quick-reflexes') && !usedUp(u, 'quick-reflexes') && canSpendFocus(s, u))
+      extra.push({ ...d, free: true })
+  }
+  return [...out, ...extra]
+}
+
 /** Choices whose yes costs the unit a focus point (it may have gone since they were asked). */
-const PAID = new Set(['rivals', 'well-oiled', 'wingman'])
+const PAID = new Set(['rivals', 'well-oiled', 'wingman', 'swift-transform'])
 
 /** Answers to a choice prompt. */
 export function choiceDecisions(s: BattleState, table: TableRules, p: Prompt): BattleDecision[] {
@@ -91,8 +158,11 @@ export function choiceDecisions(s: BattleState, table: TableRules, p: Prompt): B
   const out: BattleDecision[] = []
   for (const option of top.options) {
     if (option === 'move' && top.inches !== undefined) {
-      for (const to of dodgeSpots(s, { table }, u, top.inches) as Vec[])
-        out.push({ seat, kind: 'choose', option, to })
+      const spots =
+        top.id === 'impulsive'
+          ? impulsiveSpots(s, table, u, top.inches)
+          : dodgeSpots(s, { table }, u, top.inches)
+      for (const to of spots as Vec[]) out.push({ seat, kind: 'choose', option, to })
       continue
     }
     if (option === 'dramatic-cry' && !canSpendFocus(s, u)) continue

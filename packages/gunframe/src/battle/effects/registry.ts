@@ -6,6 +6,7 @@
  */
 import type { AttackSituation } from '@sortie/gunframe/odds'
 import type { TableRules } from '../../table/contract.ts'
+import type { BattleCtx } from '../context.ts'
 import type { AttackFrame, Band, BattleState, BattleUnit } from '../types.ts'
 
 export interface DiceCtx {
@@ -29,6 +30,10 @@ export interface UpgradeEffect {
   extraFocus?(u: BattleUnit): number
   /** Added to its side's initiative roll (Tactician, Command Module); `group` counts once a side. */
   initiative?: { bonus: number; group: string }
+  /** Runs for each unit on the table holding it, at the start of every turn (before focus). */
+  startOfTurn?(s: BattleState, c: BattleCtx, u: BattleUnit): void
+  /** Runs for each unit holding it when any unit is destroyed (`cause`: the killer's id, or why). */
+  destroyed?(s: BattleState, c: BattleCtx, holder: BattleUnit, dead: BattleUnit, cause: string): void
 }
 
 const REGISTRY: Record<string, UpgradeEffect> = {}
@@ -63,3 +68,16 @@ export function useOnce(u: BattleUnit, id: string): boolean {
 }
 
 export const usedUp = (u: BattleUnit, id: string): boolean => u.used?.includes(id) ?? false
+
+/** The start-of-turn step of the initiative phase: every registered hook of units on the table. */
+export function runStartOfTurn(s: BattleState, c: BattleCtx): void {
+  for (const u of s.units) {
+    if (u.status !== 'table') continue
+    for (const id of u.upgrades) effectOf(id)?.startOfTurn?.(s, c, u)
+  }
+}
+
+/** A destruction, told to every unit whose upgrades watch for one (Nemesis). */
+export function runDestroyed(s: BattleState, c: BattleCtx, dead: BattleUnit, cause: string): void {
+  for (const u of s.units) for (const id of u.upgrades) effectOf(id)?.destroyed?.(s, c, u, dead, cause)
+}

@@ -1,0 +1,129 @@
+/**
+ * GF-OPT-THROWING, objects on the table: the features the players named as objects (or a default:
+ * every obstacle but walls, small when its footprint is small), picked up with a special action
+ * by a gunframe touching one (free at the end of a move with Hands), one object or loot counter
+ * per unit, dropped at will at the start or end of an action and dropped at once when the carrier
+ * is knocked down (or destroyed). A carried object is off the table: its feature goes with it.
+ */
+import { closestPointOnPolygon, discPolygonDistance, polygonCentroid, type Vec } from '@sortie/engine'
+import type { TableRules } from '../table/contract.ts'
+import type { BattleCtx } from './context.ts'
+import { figureOf, pointFigure } from './geo.ts'
+import { CONTACT } from './open-ground.ts'
+import { optionOn, optState } from './optional-rules.ts'
+import type { ObjectSetup, TableObject } from './optional-types.ts'
+import type { BattleState, BattleUnit } from './types.ts'
+
+/** Footprints up to this many square inches are small objects by default. */
+const SMALL_AREA = 2.5
+
+function area(poly: readonly Vec[]): number {
+  let a = 0
+  for (let i = 0; i < poly.length; i++) {
+    const p = poly[i] as Vec
+    const q = poly[(i + 1) % poly.length] as Vec
+    a += p.x * q.y - q.x * p.y
+  }
+  return Math.abs(a) / 2
+}
+
+const reach = (poly: readonly Vec[], c: Vec) => Math.max(...poly.map((p) => Math.hypot(p.x - c.x, p.y - c.y)))
+
+/** The objects of the game: the agreed list, else every obstacle that is not a wall. */
+export function setupObjects(s: BattleState, list: readonly ObjectSetup[] | undefined): void {
+  const o = optState(s)
+  const chosen: readonly ObjectSetup[] =
+    list ??
+    s.field.terrain
+      .filter((f) => f.category === 'obstacle' && !/wall/i.test(f.name))
+      .map((f) => ({ feature: f.id, size: area(f.polygon) <= SMALL_AREA ? 'small' : 'large' }))
+  chosen.forEach((x, i) => {
+    const f = x.feature ? s.field.terrain.find((t) => t.id === x.feature) : undefined
+    if (f) {
+      const c = polygonCentroid(f.polygon)
+      o.objects.push({ id: x.id ?? `object:${i}`, size: x.size, pos: c, radius: reach(f.polygon, c), feature: f, carrier: null })
+    } else if (x.pos)
+      o.objects.push({ id: x.id ?? `object:${i}`, size: x.size, pos: { ...x.pos }, radius: x.size === 'small' ? 0.5 : 1, carrier: null })
+  })
+}
+
+/** Edge distance from a unit's base to an object on the table. */
+export function objectGap(table: TableRules, u: BattleUnit, ob: TableObject): number {
+  if (ob.feature) return discPolygonDistance({ c: u.pos, r: u.radius }, ob.feature.polygon)
+  return table.edgeDistance(figureOf(u), { ...pointFigure(ob.id, ob.pos), radius: ob.radius })
+}
+
+export const carriedBy = (s: BattleState, u: BattleUnit): TableObject | undefined =>
+  s.opt?.objects.find((x) => x.carrier === u.id)
+
+const carriesLoot = (s: BattleState, u: BattleUnit) =>
+  s.mission.state?.counters.some((x) => x.carrier === u.id) ?? false
+
+/** Objects this unit could pick up now (the rule, a gunframe, empty hands, base contact). */
+export function pickable(s: BattleState, table: TableRules, u: BattleUnit): TableObject[] {
+  if (!optionOn(s, 'throwing') || u.conventional || u.piece || u.shutDown || u.knockedDown) return []
+  if (carriedBy(s, u) || carriesLoot(s, u)) return []
+  return (s.opt?.objects ?? []).filter((x) => x.carrier === null && objectGap(table, u, x) <= CONTACT + 1e-9)
+}
+
+export function pickUp(s: BattleState, c: BattleCtx, u: BattleUnit, ob: TableObject): void {
+  ob.carrier = u.id
+  if (ob.feature) {
+    const id = ob.feature.id
+    s.field = { ...s.field, terrain: s.field.terrain.filter((t) => t.id !== id) }
+  }
+  c.emit({ type: 'ObjectPickedUp', unit: u.id, object: ob.id, size: ob.size })
+}
+
+/** Where a dropped object lands: touching the base, behind first, clear of other figures. */
+function dropSpot(s: BattleState, table: TableRules, u: BattleUnit, ob: TableObject): Vec | null {
+  for (let k = 0; k < 8; k++) {
+    const a = u.facing + Math.PI + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / 4)
+    const d = u.radius + ob.radius + CONTACT / 2
+    const p = { x: u.pos.x + Math.cos(a) * d, y: u.pos.y + Math.sin(a) * d }
+    const { width: w, depth: h } = s.field
+    if (p.x - ob.radius < 0 || p.y - ob.radius < 0 || p.x + ob.radius > w || p.y + ob.radius > h) continue
+    const me = { ...pointFigure(ob.id, p), radius: ob.radius }
+    const clear = s.units.every((o) => o.status !== 'table' || o.id === u.id || table.edgeDistance(me, figureOf(o)) > 0)
+    if (clear) return p
+  }
+  return null
+}
+
+/** Removes an object from the game (thrown, swung, kicked, or with nowhere to land). */
+export function destroyObject(s: BattleState, c: BattleCtx, ob: TableObject, why: string): void {
+  const o = optState(s)
+  o.objects = o.objects.filter((x) => x.id !== ob.id)
+  if (ob.feature && ob.carrier === null) {
+    const id = ob.feature.id
+    s.field = { ...s.field, terrain: s.field.terrain.filter((t) => t.id !== id) }
+  }
+  c.emit({ type: 'ObjectDestroyed', object: ob.id, why })
+}
+
+export function drop(s: BattleState, c: BattleCtx, u: BattleUnit, ob: TableObject): void {
+  const p = dropSpot(s, c.table, u, ob)
+  if (!p) {
+    destroyObject(s, c, ob, 'no-room')
+    return
+  }
+  if (ob.feature) {
+    const from = polygonCentroid(ob.feature.polygon)
+    const moved = { ...ob.feature, polygon: ob.feature.polygon.map((q) => ({ x: q.x + p.x - from.x, y: q.y + p.y - from.y })) }
+    ob.feature = moved
+    s.field = { ...s.field, terrain: [...s.field.terrain, moved] }
+  }
+  ob.pos = p
+  ob.carrier = null
+  c.emit({ type: 'ObjectDropped', unit: u.id, object: ob.id, pos: p })
+}
+
+/** Knocked down, destroyed, or leaving the table: whatever it holds falls where it stood. */
+export function dropCarried(s: BattleState, c: BattleCtx, u: BattleUnit): void {
+  const ob = carriedBy(s, u)
+  if (ob) drop(s, c, u, ob)
+}
+
+/** Nearest point of an object to a spot (for measuring throws and kicks). */
+export const objectPoint = (ob: TableObject, from: Vec): Vec =>
+  ob.feature ? closestPointOnPolygon(from, ob.feature.polygon) : ob.pos

@@ -1,0 +1,56 @@
+/**
+ * GF-ENV-DARKNESS (free evade): in the dark, a unit whose move ends in obscuring terrain with
+ * every enemy more than 8" away may take an evade action at once for a Focus Point (free with
+ * Stealth or Cloaking). The missions module says when it is offered and at what cost; this asks
+ * the player once the move is done and performs the evade (still one evade a turn).
+ */
+import type { TableRules } from '../table/contract.ts'
+import { freeEvadeCost } from '../missions/environment-rules.ts'
+import type { BattleCtx } from './context.ts'
+import { evadeAction } from './counters.ts'
+import { canSpendFocus, spendFocus } from './focus.ts'
+import { figureOf, findUnit } from './geo.ts'
+import { CONTACT } from './open-ground.ts'
+import { signedGap } from './optional-geo.ts'
+import type { BattleState, BattleUnit } from './types.ts'
+import { ask, onChoice } from './upgrade-choice.ts'
+
+/** The base is in (not merely touching) an obscuring feature. */
+export function inObscuring(s: BattleState, u: BattleUnit): boolean {
+  return s.field.terrain.some(
+    (f) => f.category !== 'decorative' && f.qualities.includes('obscuring') && signedGap(u.pos, u.radius, f.polygon) < -CONTACT,
+  )
+}
+
+function nearestEnemy(s: BattleState, table: TableRules, u: BattleUnit): number {
+  let best = Number.POSITIVE_INFINITY
+  for (const o of s.units)
+    if (o.status === 'table' && o.side !== u.side) best = Math.min(best, table.edgeDistance(figureOf(u), figureOf(o)))
+  return best
+}
+
+/** After a completed move: offer the free evade if the dark allows it. */
+export function offerDarkEvade(s: BattleState, c: BattleCtx, unit: string): void {
+  const env = s.mission.environment
+  const u = findUnit(s, unit)
+  if (!env || !u || u.status !== 'table' || u.evadeUsed || u.shutDown || u.knockedDown) return
+  const cost = freeEvadeCost(env, s.turn, {
+    upgrades: u.upgrades,
+    inObscuring: inObscuring(s, u),
+    nearestEnemy: nearestEnemy(s, c.table, u),
+  })
+  if (cost === null || (cost === 1 && !canSpendFocus(s, u))) return
+  ask(s, c, { id: 'dark-evade', seat: u.side, unit: u.id, options: ['evade', 'decline'], data: { cost } })
+}
+
+onChoice('dark-evade', (s, c, q, option) => {
+  if (option !== 'evade') return undefined
+  const u = findUnit(s, q.unit) as BattleUnit
+  if (Number(q.data?.cost) === 1) {
+    if (!canSpendFocus(s, u)) return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
+    spendFocus(s, u)
+    c.emit({ type: 'FocusSpent', unit: u.id, for: 'dark-evade' })
+  }
+  c.emit({ type: 'DarkEvade', unit: u.id, cost: Number(q.data?.cost) })
+  return evadeAction(s, c, u)
+})

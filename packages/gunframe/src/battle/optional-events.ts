@@ -1,0 +1,84 @@
+/**
+ * The optional rules follow the battle through its events, so the rules that cause things
+ * (moves, damage, conditions) need not know about them: a completed move may be followed by
+ * going into a building or (with Hands) picking an object up, and in the dark by the free evade;
+ * a knocked-down or destroyed carrier drops its object; the destroyed combined form spills its
+ * team; space keeps every unit's flying status and Speed in step and rolls for debris fields.
+ */
+import type { GameEvent, Vec } from '@sortie/engine'
+import { combinerDestroyed, teamOfForm } from './combiner-form.ts'
+import { combinerEvent } from './combiner-sequence.ts'
+import type { BattleCtx } from './context.ts'
+import { has } from './effects/registry.ts'
+import { findUnit } from './geo.ts'
+import { dropCarried, pickable, pickUp } from './object-carry.ts'
+import { offerDarkEvade } from './optional-darkness.ts'
+import { adriftToReserve } from './space-drift.ts'
+import { debrisFieldRolls, spaceStatus } from './space-rules.ts'
+import { buildingOf, enter, enterable, leave } from './structure-occupy.ts'
+import type { BattleState } from './types.ts'
+import { ask, onChoice } from './upgrade-choice.ts'
+
+/** After a move: the free things that may follow it (enter a building, Hands pick-up). */
+function afterMove(s: BattleState, c: BattleCtx, unit: string): void {
+  const u = findUnit(s, unit)
+  if (!u || u.status !== 'table') return
+  const options = [
+    ...enterable(s, u).map((id) => `enter:${id}`),
+    ...(has(u, 'hands') ? pickable(s, c.table, u).map((o) => `pick-up:${o.id}`) : []),
+  ]
+  if (options.length > 0) ask(s, c, { id: 'after-move', seat: u.side, unit: u.id, options: [...options, 'carry-on'] })
+}
+
+onChoice('after-move', (s, c, q, option) => {
+  const u = findUnit(s, q.unit)
+  if (!u || option === 'carry-on') return undefined
+  if (option.startsWith('enter:')) return enter(s, c, u, option.slice(6))
+  const ob = pickable(s, c.table, u).find((o) => `pick-up:${o.id}` === option)
+  if (!ob) return { code: 'gunframe/cannot_pick_up', message: 'The object is out of reach.' }
+  pickUp(s, c, u, ob)
+  return undefined
+})
+
+export function optionalEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
+  if (e.type === 'UnitMoved' && typeof e.unit === 'string' && s.mission.environment) offerDarkEvade(s, c, e.unit)
+  if (!s.opt) return
+  combinerEvent(s, c, e)
+  const u = typeof e.unit === 'string' ? findUnit(s, e.unit) : undefined
+  switch (e.type) {
+    case 'UnitMoved':
+      if (!u) return
+      spaceStatus(s, u)
+      debrisFieldRolls(s, c, u, e.from as Vec, e.to as Vec)
+      afterMove(s, c, u.id)
+      return
+    case 'UnitDeployed':
+    case 'UnitPlaced':
+    case 'ShutDown':
+    case 'Rebooted':
+      if (u) spaceStatus(s, u)
+      return
+    case 'KnockedDown':
+      if (!u) return
+      dropCarried(s, c, u)
+      spaceStatus(s, u)
+      return
+    case 'KnockedBack':
+      // Recoiled out of a building (GF-OPT-STRUCTURE-OCCUPY).
+      if (u && buildingOf(s, u.id)) leave(s, c, u, null)
+      if (u) spaceStatus(s, u)
+      return
+    case 'UnitDestroyed':
+      if (!u) return
+      dropCarried(s, c, u)
+      if (buildingOf(s, u.id)) leave(s, c, u, null)
+      if (teamOfForm(s, u.id)?.combined) combinerDestroyed(s, c, u)
+      return
+    case 'TurnStarted':
+      adriftToReserve(s)
+      for (const x of s.units) spaceStatus(s, x)
+      return
+    default:
+      return
+  }
+}
