@@ -59,6 +59,46 @@ export async function launch(executablePath: string): Promise<Browser> {
   })
 }
 
+/**
+ * A hot-seat game on the city preset with two 100-point squadrons, saved on the server and paused
+ * at the first action (roll-off, halves, deployment and initiative answered with the first legal
+ * choice). Returns its id. Used by the tablet e2e and the drag bench.
+ */
+export async function createPausedGame(serverUrl: string, seed = 'bench-web'): Promise<string> {
+  const { createGunframeRuleset } = await import('@sortie/gunframe/battle')
+  const { preset, tableRules } = await import('@sortie/gunframe/table')
+  const { exampleSquadron, squadronProfiles } = await import('@sortie/gunframe/units')
+  const gf = createGunframeRuleset({ table: tableRules })
+  const setup = {
+    squadrons: {
+      p1: squadronProfiles(exampleSquadron('terran-100')).units,
+      p2: squadronProfiles(exampleSquadron('martian-100')).units,
+    },
+    battlefield: preset('city'),
+    mission: 'carnage' as const,
+  }
+  const started = gf.start(setup, seed)
+  if (!started.ok) throw new Error(started.error.message)
+  let s = started.value
+  const decisions = []
+  for (let i = 0; i < 200; i++) {
+    const p = gf.prompt(s)
+    if (!p || p.kind === 'action') break
+    const d = gf.legal(s)[0]!
+    const r = gf.apply(s, d)
+    if (!r.ok) throw new Error(r.error.message)
+    decisions.push(d)
+    s = r.value.state
+  }
+  const res = await fetch(`${serverUrl}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seed, setup, decisions, title: 'paused', meta: { bots: { p1: null, p2: null } } }),
+  })
+  const { game } = (await res.json()) as { game: { id: string } }
+  return game.id
+}
+
 export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true })
   return join(ARTIFACTS, name)

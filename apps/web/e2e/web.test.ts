@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { artifactPath, buildWeb, findChromium, launch, startServer } from './harness.ts'
+import { artifactPath, buildWeb, createPausedGame, findChromium, launch, startServer } from './harness.ts'
 
 const chromiumPath = findChromium()
 if (!chromiumPath)
@@ -25,15 +25,24 @@ describe.skipIf(!chromiumPath)('web app, end to end (playwright-core + Debian ch
     server = await startServer(dist)
     browser = await launch(chromiumPath!)
     page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
+    watch(page)
+  })
+
+  const watch = (p: Page) => {
     const keep = (text: string) => {
       consoleErrors.push(text)
       console.warn(`[browser console error] ${text}`)
     }
-    page.on('console', (m) => {
+    p.on('console', (m) => {
       if (m.type() === 'error') keep(m.text())
     })
-    page.on('pageerror', (e) => keep(`pageerror: ${e.message}\n${e.stack ?? ''}`))
-  })
+    p.on('pageerror', (e) => keep(`pageerror: ${e.message}\n${e.stack ?? ''}`))
+    // The console only says "status 422"; the body says why (a refused save names its code).
+    p.on('response', async (r) => {
+      if (r.status() >= 400)
+        console.warn(`[http ${r.status()}] ${r.url()} ${(await r.text().catch(() => '')).slice(0, 400)}`)
+    })
+  }
 
   afterAll(async () => {
     await browser?.close()
@@ -139,7 +148,7 @@ describe.skipIf(!chromiumPath)('web app, end to end (playwright-core + Debian ch
     await page.getByTestId('bots-finish').click()
     await page.getByTestId('outcome').waitFor({ timeout: 120_000 })
     await shot('game-over')
-  })
+  }, 240_000)
 
   test('WEB-SAVE: save, reload the page, and the game comes back the same', async () => {
     const turn = await page.getByTestId('turn').textContent()
@@ -163,6 +172,94 @@ describe.skipIf(!chromiumPath)('web app, end to end (playwright-core + Debian ch
     await shot('replay')
   })
 
+  test('WEB-TABLET: 768×1024 portrait — panel below the table, 40 px targets, touch move, pan and pinch', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true })
+    const tab = await ctx.newPage()
+    watch(tab)
+    try {
+      const id = await createPausedGame(server.url, 'e2e-tablet')
+      await tab.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
+      await tab.locator('.prompt-panel[data-prompt=action]').waitFor()
+
+      // Portrait: the panel sits under the table, not beside it.
+      const table = (await tab.getByTestId('table').boundingBox())!
+      const side = (await tab.locator('.side-col').boundingBox())!
+      expect(side.y).toBeGreaterThanOrEqual(table.y + table.height - 1)
+      expect(table.width).toBeGreaterThan(700)
+
+      // Every visible control of the game screen is at least 40 px each way.
+      const small = await tab.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.game button, .game select')]
+          .filter((b) => b.offsetParent !== null)
+          .map((b) => ({
+            r: b.getBoundingClientRect(),
+            t: b.textContent?.trim() || b.getAttribute('aria-label'),
+          }))
+          .filter(({ r }) => r.height < 40 || r.width < 40)
+          .map(({ r, t }) => `${t} ${Math.round(r.width)}×${Math.round(r.height)}`),
+      )
+      expect(small).toEqual([])
+
+      const t = await touchPad(tab)
+      const viewBox = async () =>
+        ((await tab.locator('.table-layer.ground').getAttribute('viewBox')) ?? '').split(' ').map(Number)
+      const empty = await emptyTableSpot(tab)
+
+      // One finger on empty table pans.
+      const before = await viewBox()
+      await t.drag([empty], [{ x: empty.x + 80, y: empty.y + 50 }])
+      const panned = await viewBox()
+      expect(panned[0]).not.toBeCloseTo(before[0]!, 1)
+      expect(panned[2]).toBeCloseTo(before[2]!, 3)
+
+      // Two fingers spreading zoom in about their midpoint.
+      const a = { x: empty.x - 30, y: empty.y }
+      const b = { x: empty.x + 30, y: empty.y }
+      await t.drag(
+        [a, b],
+        [
+          { x: a.x - 60, y: a.y },
+          { x: b.x + 60, y: b.y },
+        ],
+      )
+      const zoomed = await viewBox()
+      expect(zoomed[2]!).toBeLessThan(panned[2]! * 0.8)
+      await tab.getByRole('button', { name: 'Fit table' }).tap()
+
+      // Tap the active unit to pick up the move tool, then drag it with a finger.
+      const me = await tab.evaluate(() => {
+        const r = document.querySelector('.unit.selected circle:not([fill=none])')!.getBoundingClientRect()
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 }
+      })
+      await t.tap(me)
+      await tab.getByTestId('confirm-move').waitFor()
+      const foe = await nearestEnemy(tab)
+      let legal = false
+      for (const turn of [0, 0.5, -0.5, 1, -1]) {
+        const dx = foe.x - me.x
+        const dy = foe.y - me.y
+        const len = Math.hypot(dx, dy) || 1
+        const k = 2.5 * foe.ppi
+        const to = {
+          x: me.x + ((dx * Math.cos(turn) - dy * Math.sin(turn)) / len) * k,
+          y: me.y + ((dx * Math.sin(turn) + dy * Math.cos(turn)) / len) * k,
+        }
+        await t.drag([me], [to])
+        legal = await tab.getByTestId('confirm-move').isEnabled()
+        if (legal) break
+        await tab.getByRole('button', { name: 'Undo waypoint' }).tap()
+      }
+      expect(legal).toBe(true)
+      expect(await tab.getByTestId('move-status').textContent()).toMatch(/^Legal/)
+      await tab.screenshot({ path: artifactPath('e2e-tablet-portrait.png') })
+      await tab.getByTestId('confirm-move').tap()
+      await expect.poll(() => tab.getByTestId('log').textContent()).toMatch(/moves \d/)
+      await tab.screenshot({ path: artifactPath('e2e-tablet-moved.png') })
+    } finally {
+      await ctx.close()
+    }
+  }, 120_000)
+
   test('WEB-CONSOLE: no console errors along the way', () => {
     expect(consoleErrors).toEqual([])
   })
@@ -173,7 +270,7 @@ async function dragMoveTowardEnemy(page: Page): Promise<boolean> {
   await page.keyboard.press('m')
   const info = await page.evaluate(() => {
     const sel = document.querySelector('.unit.selected circle:not([fill=none])')
-    const g = document.querySelector('[data-testid=table] > g')
+    const g = document.querySelector('[data-testid=table] g.world')
     if (!sel || !g) return null
     const me = sel.getBoundingClientRect()
     const side = sel.closest('[data-unit]')?.getAttribute('data-unit')?.split(':')[1]
@@ -219,4 +316,77 @@ async function dragMoveTowardEnemy(page: Page): Promise<boolean> {
     }
   }
   return false
+}
+
+type Pt = { x: number; y: number }
+
+/** Real touch input through the DevTools protocol: Chromium turns it into touch pointer events. */
+async function touchPad(p: Page) {
+  const cdp = await p.context().newCDPSession(p)
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', pts: Pt[]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : pts.map((q, id) => ({ x: q.x, y: q.y, id })),
+    })
+  const frame = () => p.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))))
+  return {
+    async tap(at: Pt) {
+      await send('touchStart', [at])
+      await send('touchEnd', [])
+      await frame()
+    },
+    /** Fingers down at `from`, moved in steps to `to`, lifted. */
+    async drag(from: Pt[], to: Pt[], steps = 8) {
+      await send('touchStart', from)
+      for (let i = 1; i <= steps; i++) {
+        const k = i / steps
+        await send(
+          'touchMove',
+          from.map((f, j) => ({ x: f.x + (to[j]!.x - f.x) * k, y: f.y + (to[j]!.y - f.y) * k })),
+        )
+        await frame()
+      }
+      await send('touchEnd', [])
+      await frame()
+      await frame()
+    },
+  }
+}
+
+/** A point on the table with no unit under it or near it. */
+async function emptyTableSpot(p: Page): Promise<Pt> {
+  return p.evaluate(() => {
+    const box = document.querySelector('[data-testid=table]')!.getBoundingClientRect()
+    const units = [...document.querySelectorAll('[data-unit] circle:not([fill=none])')].map((c) =>
+      c.getBoundingClientRect(),
+    )
+    for (let i = 0; i < 100; i++) {
+      const x = box.x + box.width * (0.3 + (0.4 * ((i * 7) % 10)) / 10)
+      const y = box.y + box.height * (0.3 + (0.4 * ((i * 3) % 10)) / 10)
+      if (units.every((r) => Math.hypot(r.x + r.width / 2 - x, r.y + r.height / 2 - y) > 120)) return { x, y }
+    }
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  })
+}
+
+/** Screen position of the enemy nearest the selected unit, and pixels per inch. */
+async function nearestEnemy(p: Page): Promise<Pt & { ppi: number }> {
+  return p.evaluate(() => {
+    const sel = document.querySelector('.unit.selected')!
+    const side = sel.getAttribute('data-unit')?.split(':')[1]
+    const c = (el: Element) => {
+      const r = el.querySelector('circle:not([fill=none])')!.getBoundingClientRect()
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 }
+    }
+    const me = c(sel)
+    let best = { x: 0, y: 0, d: Infinity }
+    for (const el of document.querySelectorAll('[data-unit]')) {
+      if (el.getAttribute('data-unit')?.split(':')[1] === side) continue
+      const q = c(el)
+      const d = Math.hypot(q.x - me.x, q.y - me.y)
+      if (d < best.d) best = { ...q, d }
+    }
+    const g = document.querySelector('[data-testid=table] g.world') as SVGGraphicsElement
+    return { x: best.x, y: best.y, ppi: g.getScreenCTM()?.a ?? 10 }
+  })
 }

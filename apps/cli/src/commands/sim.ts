@@ -9,6 +9,8 @@
 import {
   type BattleSetup,
   type BattleUnitProfile,
+  COMBINER_RULES,
+  type CombinerProfile,
   createGunframeRuleset,
   OPTIONAL_RULES,
 } from '@sortie/gunframe/battle'
@@ -24,7 +26,7 @@ import {
   type VariantId,
 } from '@sortie/gunframe/missions'
 import { randomBattlefield, THEMES, type Theme, tableRules } from '@sortie/gunframe/table'
-import { exampleSquadron, squadronProfiles } from '@sortie/gunframe/units'
+import { catalogueDesign, exampleSquadron, type Squadron, squadronProfiles } from '@sortie/gunframe/units'
 import cliProgress from 'cli-progress'
 import type { Command } from 'commander'
 
@@ -79,11 +81,43 @@ export function parseEnvironment(e: string | undefined): EnvironmentSettings {
   return out
 }
 
+/** The Alpha Centurions (a five-member combiner team and the Alpha Guardian), for the combiner rules. */
+const CENTURIONS = ['Jake + Eagle', 'Lane + Gorilla', 'Sarah + Wolf', 'Puck + Tiger', 'Jordan + Rhino']
+
+function centurions(): { units: BattleUnitProfile[]; combiners: CombinerProfile[] } {
+  const sq: Squadron = {
+    name: 'Alpha Centurions',
+    size: 'custom',
+    units: CENTURIONS.map((n) => ({ ...catalogueDesign(n)! })),
+    combiners: [catalogueDesign('Alpha Guardian Combiner Form')!],
+  }
+  const p = squadronProfiles(sq)
+  return {
+    units: p.units as BattleUnitProfile[],
+    combiners: p.combiners.map((c) => ({ ...c, combinedFrom: c.combinedFrom ?? [] })) as CombinerProfile[],
+  }
+}
+
+const combinersWanted = (o: SimOptions) =>
+  o.optional?.some((x) => (COMBINER_RULES as readonly string[]).includes(x)) ?? false
+
 function squadrons(o: SimOptions): {
   squadrons: Record<string, BattleUnitProfile[]>
   teams?: Record<string, string[]>
+  combiners?: Record<string, CombinerProfile[]>
 } {
   const cut = (xs: readonly BattleUnitProfile[]) => (o.units ? xs.slice(0, o.units) : [...xs])
+  if (combinersWanted(o) && !o.teams && (o.players ?? 2) === 2) {
+    // Combiner rules: p1 fields the Alpha Centurions (whole team, whatever --units says).
+    const c = centurions()
+    return {
+      squadrons: {
+        p1: c.units,
+        p2: cut(squadronProfiles(exampleSquadron('martian-100')).units as BattleUnitProfile[]),
+      },
+      combiners: { p1: c.combiners },
+    }
+  }
   const a = squadronProfiles(exampleSquadron('terran-100')).units as BattleUnitProfile[]
   const b = squadronProfiles(exampleSquadron('martian-100')).units as BattleUnitProfile[]
   if (o.teams) {
@@ -103,7 +137,9 @@ function squadrons(o: SimOptions): {
 export function simSetup(o: SimOptions, seed: string): BattleSetup {
   const sq = squadrons(o)
   const multi = (o.players ?? 2) > 2 || o.teams !== undefined
-  const theme = o.battlefield
+  // Structures and objects need terrain: a city unless a theme was chosen (space: the moon).
+  const tableRule = o.optional?.find((x) => x === 'structures' || x === 'throwing' || x === 'space')
+  const theme = o.battlefield ?? (tableRule ? (tableRule === 'space' ? 'moon' : 'city') : undefined)
   if (theme && !(THEMES as readonly string[]).includes(theme))
     throw new Error(`unknown battlefield theme "${theme}"`)
   const battlefield = theme

@@ -1,8 +1,9 @@
 import type { Prompt } from '@sortie/engine'
+import { memo } from 'react'
 import type { BattleState } from '../engine.ts'
 import { seatName, titleCase } from './format.ts'
 
-export function GameHeader({
+export const GameHeader = memo(function GameHeader({
   state,
   prompt,
   names,
@@ -46,4 +47,4 @@ export function GameHeader({
       ))}
     </div>
   )
-}
+})

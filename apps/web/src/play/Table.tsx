@@ -1,19 +1,20 @@
 /**
- * The top-down table: an SVG whose inner group is in world inches with y pointing up (towards the
- * far edge). Pan with a drag on empty table (or the right button anywhere), zoom with the wheel or
+ * The top-down table: stacked SVG layers in world inches (y up, towards the far edge). Pan with a
+ * drag on empty table (one finger, or the right button anywhere), zoom with the wheel, a pinch or
  * the buttons. Tools (move, deploy, tape) receive pointer events in world coordinates.
  */
 import type { Vec } from '@sortie/engine'
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useRef } from 'react'
 import type { BattleState } from '../engine.ts'
-import { TerrainDefs, TerrainLayer } from './Terrain.tsx'
-import { Label, UnitToken } from './UnitToken.tsx'
+import { GroundLayer, OverlayLayer, UnitsLayer, type Zone } from './TableLayers.tsx'
+import { dist } from './tools.ts'
+import { type PointerKind, useTableView } from './useTableView.ts'
 
-export type PointerKind = 'down' | 'move' | 'up' | 'click'
+export type { PointerKind }
 
 export interface TableProps {
   state: BattleState
-  /** Animated or previewed positions that override the state's. */
+  /** Animated positions that override the state's. */
   positions?: Record<string, { pos: Vec; facing: number }>
   highlight?: ReadonlySet<string>
   selected?: string | null
@@ -22,188 +23,72 @@ export interface TableProps {
   toolActive: boolean
   onUnitClick?: (id: string) => void
   onPointer?: (kind: PointerKind, p: Vec) => void
+  /** Drawn over the terrain, under the units (the deployment zone). Keep it referentially stable. */
+  zone?: Zone | null
+  /** The tools' overlay, in world inches. */
   children?: ReactNode
-  underlay?: ReactNode
 }
-
-type Box = { x: number; y: number; w: number; h: number }
 
 export function Table(props: TableProps) {
   const { state } = props
   const field = state.field
-  const svgRef = useRef<SVGSVGElement>(null)
-  const worldRef = useRef<SVGGElement>(null)
-  const fit = useCallback(
-    (): Box => ({ x: -1.5, y: -1.5, w: field.width + 3, h: field.depth + 3 }),
-    [field.width, field.depth],
-  )
-  const [view, setView] = useState<Box>(fit)
-  useEffect(() => setView(fit()), [fit])
-  const drag = useRef<{
-    id: number
-    sx: number
-    sy: number
-    view: Box
-    panning: boolean
-    tool: boolean
-    unit: string | null
-  } | null>(null)
-
-  const toWorld = (clientX: number, clientY: number): Vec => {
-    const g = worldRef.current
-    const svg = svgRef.current
-    if (!g || !svg) return { x: 0, y: 0 }
-    const m = g.getScreenCTM()
-    if (!m) return { x: 0, y: 0 }
-    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse())
-    return { x: p.x, y: p.y }
-  }
-  const scale = (): number => {
-    const svg = svgRef.current
-    if (!svg) return 1
-    const r = svg.getBoundingClientRect()
-    return Math.max(view.w / r.width, view.h / r.height)
-  }
-
-  const zoom = (factor: number, at?: { x: number; y: number }) => {
-    setView((v) => {
-      const w = Math.min(Math.max(v.w * factor, 6), (field.width + 3) * 2.5)
-      const h = (v.h * w) / v.w
-      const cx = at ? at.x : v.x + v.w / 2
-      const cy = at ? at.y : v.y + v.h / 2
-      return { x: cx - ((cx - v.x) * w) / v.w, y: cy - ((cy - v.y) * h) / v.h, w, h }
-    })
-  }
-
-  useEffect(() => {
-    const svg = svgRef.current
-    if (!svg) return
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault()
-      const m = svg.getScreenCTM()
-      const p = m ? new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse()) : undefined
-      zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, p ? { x: p.x, y: p.y } : undefined)
-    }
-    svg.addEventListener('wheel', onWheel, { passive: false })
-    return () => svg.removeEventListener('wheel', onWheel)
-  })
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.target as HTMLElement)?.closest?.('input,select,textarea')) return
-      if (e.key === '+' || e.key === '=') zoom(1 / 1.25)
-      else if (e.key === '-') zoom(1.25)
-      else if (e.key === 'f' || e.key === 'F') setView(fit())
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  })
-
-  const unitAt = (t: EventTarget | null): string | null =>
-    (t as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit') ?? null
-
-  const onPointerDown = (e: React.PointerEvent) => {
-    const tool = props.toolActive && e.button === 0
-    drag.current = {
-      id: e.pointerId,
-      sx: e.clientX,
-      sy: e.clientY,
-      view,
-      panning: false,
-      tool,
-      unit: unitAt(e.target),
-    }
-    try {
-      ;(e.currentTarget as Element).setPointerCapture?.(e.pointerId)
-    } catch {
-      // Synthetic pointers (tests, benches) cannot be captured; the drag still works without it.
-    }
-    if (tool) props.onPointer?.('down', toWorld(e.clientX, e.clientY))
-  }
-  const onPointerMove = (e: React.PointerEvent) => {
-    const d = drag.current
-    if (d && !d.tool) {
-      const dx = e.clientX - d.sx
-      const dy = e.clientY - d.sy
-      if (!d.panning && Math.hypot(dx, dy) > 5) d.panning = true
-      if (d.panning) {
-        const k = scale()
-        setView({ ...d.view, x: d.view.x - dx * k, y: d.view.y - dy * k })
+  const wrap = useRef<HTMLDivElement>(null)
+  const layers = useRef<HTMLDivElement>(null)
+  const world = useRef<SVGGElement>(null)
+  const units = state.units
+  const unitNear = useCallback(
+    (p: Vec, reach: number): string | null => {
+      let best: { id: string; d: number } | null = null
+      for (const u of units) {
+        if (u.status !== 'table') continue
+        const d = dist(u.pos, p) - u.radius
+        if (d <= reach && (!best || d < best.d)) best = { id: u.id, d }
       }
-      return
-    }
-    props.onPointer?.('move', toWorld(e.clientX, e.clientY))
-  }
-  const onPointerUp = (e: React.PointerEvent) => {
-    const d = drag.current
-    drag.current = null
-    if (!d) return
-    const p = toWorld(e.clientX, e.clientY)
-    if (d.tool) props.onPointer?.('up', p)
-    else if (!d.panning) {
-      if (d.unit) props.onUnitClick?.(d.unit)
-      else props.onPointer?.('click', p)
-    }
-  }
+      return best?.id ?? null
+    },
+    [units],
+  )
+  const refs = useRef({ wrap, layers, world }).current
+  const { view, fit, zoom, handlers } = useTableView(field.width, field.depth, refs, {
+    toolActive: props.toolActive,
+    onPointer: props.onPointer,
+    onUnitClick: props.onUnitClick,
+    unitNear,
+  })
 
-  const objectives = state.mission.objectives
   return (
     <div className="table-wrap">
-      <svg
-        ref={svgRef}
-        className={`table-svg${props.toolActive ? ' tool' : ''}`}
-        viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
-        preserveAspectRatio="xMidYMid meet"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onContextMenu={(e) => e.preventDefault()}
-        role="img"
-        aria-label="Battlefield"
+      <div
+        ref={wrap}
+        className={`table-surface${props.toolActive ? ' tool' : ''}`}
         data-testid="table"
+        role="application"
+        aria-label="Battlefield: drag to pan, pinch or wheel to zoom"
+        onContextMenu={(e) => e.preventDefault()}
+        {...handlers}
       >
-        <TerrainDefs />
-        <g ref={worldRef} transform={`matrix(1 0 0 -1 0 ${field.depth})`}>
-          <TerrainLayer field={field} />
-          {props.underlay}
-          {objectives.map((o) => (
-            <g key={o.id} className="objective">
-              <rect
-                x={o.pos.x - 0.6}
-                y={o.pos.y - 0.6}
-                width={1.2}
-                height={1.2}
-                transform={`rotate(45 ${o.pos.x} ${o.pos.y})`}
-                fill="#fbbf24"
-                fillOpacity={0.25}
-                stroke="#fbbf24"
-                strokeWidth={0.12}
-              />
-              <Label at={{ x: o.pos.x, y: o.pos.y - 0.22 }} size={0.55} fill="#fde68a" weight={700}>
-                ◆
-              </Label>
-            </g>
-          ))}
-          {state.units
-            .filter((u) => u.status === 'table' || props.positions?.[u.id])
-            .map((u) => {
-              const o = props.positions?.[u.id]
-              return (
-                <UnitToken
-                  key={u.id}
-                  unit={u}
-                  pos={o?.pos ?? u.pos}
-                  facing={o?.facing ?? u.facing}
-                  selected={props.selected === u.id}
-                  highlight={props.highlight?.has(u.id) ?? false}
-                  ghost={u.status !== 'table'}
-                  ring={props.rings?.get(u.id)}
-                />
-              )
-            })}
-          {props.children}
-        </g>
-      </svg>
+        <div ref={layers} className="table-layers">
+          <GroundLayer
+            view={view}
+            field={field}
+            objectives={state.mission.objectives}
+            zone={props.zone ?? null}
+            worldRef={world}
+          />
+          <UnitsLayer
+            view={view}
+            depth={field.depth}
+            units={units}
+            positions={props.positions}
+            highlight={props.highlight}
+            selected={props.selected}
+            rings={props.rings}
+          />
+          <OverlayLayer view={view} depth={field.depth}>
+            {props.children}
+          </OverlayLayer>
+        </div>
+      </div>
       <div className="zoom-controls">
         <button type="button" aria-label="Zoom in" title="Zoom in (+)" onClick={() => zoom(1 / 1.25)}>
           +
@@ -211,7 +96,7 @@ export function Table(props: TableProps) {
         <button type="button" aria-label="Zoom out" title="Zoom out (−)" onClick={() => zoom(1.25)}>
           −
         </button>
-        <button type="button" aria-label="Fit table" title="Fit (F)" onClick={() => setView(fit())}>
+        <button type="button" aria-label="Fit table" title="Fit (F)" onClick={fit}>
           ⤢
         </button>
       </div>

@@ -10,6 +10,8 @@ export interface Preview {
   liveD: BattleDecision & { path: Vec[]; facing: number }
   live: MovePreview
   looks: AttackLook[]
+  /** No verdict from the engine yet: drawn neutral. */
+  pending?: boolean
 }
 
 export function TableOverlays({
@@ -32,6 +34,8 @@ export function TableOverlays({
   aimTo: BattleUnit | undefined
 }) {
   const unitById = (id: string) => state.units.find((u) => u.id === id)
+  const verdictColour = (good: string, bad: string) =>
+    preview?.pending ? '#cbd5e1' : preview?.live.ok ? good : bad
   return (
     <>
       {preview && moveUnit && (
@@ -76,7 +80,7 @@ export function TableOverlays({
           <polyline
             points={preview.liveD.path.map((p) => `${p.x},${p.y}`).join(' ')}
             fill="none"
-            stroke={preview.live.ok ? '#4ade80' : '#f87171'}
+            stroke={verdictColour('#4ade80', '#f87171')}
             strokeWidth={0.14}
             strokeDasharray={tool.t === 'move' && tool.cursor ? '0.4 0.2' : undefined}
             strokeLinejoin="round"
@@ -87,9 +91,9 @@ export function TableOverlays({
             cx={preview.live.end.x}
             cy={preview.live.end.y}
             r={moveUnit.radius}
-            fill={preview.live.ok ? '#4ade80' : '#f87171'}
+            fill={verdictColour('#4ade80', '#f87171')}
             fillOpacity={0.18}
-            stroke={preview.live.ok ? '#4ade80' : '#f87171'}
+            stroke={verdictColour('#4ade80', '#f87171')}
             strokeWidth={0.1}
           />
           <line
@@ -104,7 +108,7 @@ export function TableOverlays({
             at={{ x: preview.live.end.x, y: preview.live.end.y + moveUnit.radius + 0.5 }}
             size={0.65}
             weight={700}
-            fill={preview.live.ok ? '#bbf7d0' : '#fecaca'}
+            fill={verdictColour('#bbf7d0', '#fecaca')}
           >
             {`${preview.live.cost !== null ? preview.live.cost.toFixed(1) : '?'}" / ${moveUnit.knockedDown ? 0 : moveUnit.speed}"`}
           </Label>

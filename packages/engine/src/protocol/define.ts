@@ -8,6 +8,7 @@
  *   reduce(draft, d, ctx) { ctx.dice.d6(); ctx.emit({ type: 'Rolled' }) } })
  */
 import { Dice, DiceScriptError } from '../rng/dice.ts'
+import { roundFloatsInPlace } from './quantize.ts'
 import { err, ok, type Result, type RuleError } from './result.ts'
 import type { BaseState, Decision, GameEvent, Outcome, Prompt, Ruleset, Seat, Step } from './types.ts'
 
@@ -25,6 +26,11 @@ export interface RulesetImpl<Setup, State extends BaseState, D extends Decision>
   reduce(draft: State, decision: D, ctx: ReduceContext): RuleError | undefined
   outcome(state: State): Outcome | null
   view(state: State, seat: Seat): unknown
+  /**
+   * Decimals kept for every non-integer number in the state after start and after each
+   * decision (see quantize.ts); leave unset for rulesets whose state holds no real numbers.
+   */
+  precision?: number
 }
 
 /** Checks the answer fits the question before the ruleset sees it. */
@@ -48,7 +54,9 @@ export function defineRuleset<Setup, State extends BaseState, D extends Decision
     id: impl.id,
     start: (setup, seed) => {
       try {
-        return impl.start(setup, seed)
+        const r = impl.start(setup, seed)
+        if (r.ok && impl.precision !== undefined) roundFloatsInPlace(r.value, impl.precision)
+        return r
       } catch (e) {
         return err('engine/setup_failed', `Setup could not be built: ${(e as Error).message}`)
       }
@@ -76,6 +84,7 @@ export function defineRuleset<Setup, State extends BaseState, D extends Decision
           },
         )
       }
+      if (impl.precision !== undefined) roundFloatsInPlace(draft, impl.precision)
       return ok({ state: draft, events })
     },
   }

@@ -1,6 +1,7 @@
 export * from './define.ts'
 export * from './hash.ts'
 export * from './prompt-stack.ts'
+export * from './quantize.ts'
 export * from './replay.ts'
 export * from './result.ts'
 export * from './types.ts'

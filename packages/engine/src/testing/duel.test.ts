@@ -118,3 +118,36 @@ describe('engine contract (duel test ruleset)', () => {
     }
   })
 })
+
+describe('cross-runtime determinism', () => {
+  test('ENG-PRECISION: floats in state are rounded after every decision', async () => {
+    const { defineRuleset } = await import('../protocol/define.ts')
+    const { seedRng } = await import('../rng/state.ts')
+    const { ok } = await import('../protocol/result.ts')
+    type S = { rng: ReturnType<typeof seedRng>; angle: number; at: { x: number }[] }
+    const r = defineRuleset<null, S, { seat: string; kind: string }>({
+      id: 'angles',
+      precision: 6,
+      start: (_s, seed) => ok({ rng: seedRng(seed), angle: Math.atan2(0.3, -2.1), at: [{ x: 1 / 3 }] }),
+      prompt: () => ({ seat: 'p1', kind: 'turn' }),
+      legal: () => [{ seat: 'p1', kind: 'turn' }],
+      reduce(d) {
+        d.angle = Math.atan2(0.3, -2.1) + 1e-12
+        d.at.push({ x: Math.sin(d.angle) })
+        return undefined
+      },
+      outcome: () => null,
+      view: (s) => s,
+    })
+    const s0 = r.start(null, 'x')
+    const q = (x: number) => Math.round(x * 1e6) / 1e6
+    expect(s0.ok && s0.value.angle).toBe(q(Math.atan2(0.3, -2.1)))
+    if (!s0.ok) return
+    const s1 = r.apply(s0.value, { seat: 'p1', kind: 'turn' })
+    expect(s1.ok && s1.value.state.at.map((p) => p.x)).toEqual([
+      0.333333,
+      q(Math.sin(q(Math.atan2(0.3, -2.1) + 1e-12))),
+    ])
+    expect(s1.ok && Number.isInteger(s1.value.state.rng.s[0])).toBe(true)
+  })
+})

@@ -108,6 +108,7 @@ export function act(
         first: f.actionsTaken === 1,
         ...(d.special ? { special: d.special } : {}),
         ...(d.form !== undefined ? { form: d.form } : {}),
+        ...(d.allowFall === true ? { allowFall: true } : {}),
       })
     case 'attack':
       return declareAttack(s, c, u, d.target, d.rapidFire === true, { reaction: false, frame: f })

@@ -14,14 +14,18 @@ const members = [
 
 const onList = (s: { units: BattleUnit[] }, id: string) => s.units.some((u) => u.id === id)
 
-test('GF-OPT-COMBINERS: forming costs 1 FP per member over 8" away, replaces the leader and ends its activation', () => {
+test('GF-OPT-COMBINERS-FORM: forming costs 1 FP per member over 8" away, replaces the leader and ends its activation', () => {
   const s = combinerGame(['combiners'], members)
   expect(s.focus.p1).toBe(2)
   const { state, events } = play(s, [
     { kind: 'activate', unit: 'unit:p1:0' },
     { kind: 'optional', action: 'combine' },
   ])
-  expect(eventsOf(events, 'CombinerFormed')[0]).toMatchObject({ leader: 'unit:p1:0', unit: 'unit:p1:c0', cost: 1 })
+  expect(eventsOf(events, 'CombinerFormed')[0]).toMatchObject({
+    leader: 'unit:p1:0',
+    unit: 'unit:p1:c0',
+    cost: 1,
+  })
   expect(state.focus.p1).toBe(1)
   const form = unitOf(state, 'unit:p1:c0')
   expect(form).toMatchObject({ status: 'table', pos: { x: 10, y: 10 }, armour: 16, activated: true })
@@ -29,7 +33,7 @@ test('GF-OPT-COMBINERS: forming costs 1 FP per member over 8" away, replaces the
   expect(testRuleset.prompt(state)).toMatchObject({ seat: 'p2', kind: 'activate' })
 })
 
-test('GF-OPT-COMBINERS: shut-down and destroyed members cost a point each; activated or knocked-down members may still join', () => {
+test('GF-OPT-COMBINERS-FORM: shut-down and destroyed members cost a point each; activated or knocked-down members may still join', () => {
   const s = combinerGame(['combiners'], members)
   unitOf(s, 'unit:p1:1').shutDown = true
   unitOf(s, 'unit:p1:2').status = 'destroyed'
@@ -47,9 +51,12 @@ test('GF-OPT-COMBINERS: shut-down and destroyed members cost a point each; activ
   unitOf(poor, 'unit:p1:1').shutDown = true
   unitOf(poor, 'unit:p1:2').shutDown = true
   poor.focus.p1 = 1
-  expect(reject(play(poor, [{ kind: 'activate', unit: 'unit:p1:0' }]).state, { kind: 'optional', action: 'combine' })).toBe(
-    'gunframe/no_focus',
-  )
+  expect(
+    reject(play(poor, [{ kind: 'activate', unit: 'unit:p1:0' }]).state, {
+      kind: 'optional',
+      action: 'combine',
+    }),
+  ).toBe('gunframe/no_focus')
 })
 
 test('GF-OPT-COMBINERS: without the optional rule there is no combining', () => {
@@ -59,7 +66,7 @@ test('GF-OPT-COMBINERS: without the optional rule there is no combining', () => 
   expect(testRuleset.legal(active).some((d) => d.kind === 'optional')).toBe(false)
 })
 
-test('GF-OPT-COMBINERS: separating puts the team within 2" with the Armour it combined with, free to activate; once a battle', () => {
+test('GF-OPT-COMBINERS-UNCOMBINE: separating puts the team within 2" with the Armour it combined with, free to activate; once a battle', () => {
   const s = combinerGame(['combiners'], members)
   unitOf(s, 'unit:p1:1').armour = 5
   const form = combinedNow(s)
@@ -88,7 +95,7 @@ test('GF-OPT-COMBINERS: separating puts the team within 2" with the Armour it co
   expect(reject(again, { kind: 'optional', action: 'combine' })).toBe('gunframe/combined_once')
 })
 
-test('GF-OPT-COMBINERS: a destroyed combiner — each member rolls Pilot Skill, a failure costs the roll in Armour; survivors count as activated', () => {
+test('GF-OPT-COMBINERS-DESTROYED: a destroyed combiner — each member rolls Pilot Skill, a failure costs the roll in Armour; survivors count as activated', () => {
   const s = combinerGame(['combiners'], members, [{ side: 'p2', pos: { x: 10, y: 12.5 } }])
   const form = combinedNow(s)
   form.armour = 1

@@ -9,7 +9,7 @@
 import type { RuleError } from '@sortie/engine'
 import { startActivation } from '@sortie/gunframe/power'
 import type { TableRules } from '../table/contract.ts'
-import { askPlacement } from './combiner-place.ts'
+import { askPlacement, placeSpots } from './combiner-place.ts'
 import type { BattleCtx } from './context.ts'
 import { pilotSkillRoll } from './damage.ts'
 import { has } from './effects/registry.ts'
@@ -19,6 +19,7 @@ import { dropCarried } from './object-carry.ts'
 import { optionOn, optState } from './optional-rules.ts'
 import type { CombinerTeam } from './optional-types.ts'
 import { conditionsOf } from './power-input.ts'
+import { buildingOf, leave } from './structure-occupy.ts'
 import type { ActivationFrame, BattleState, BattleUnit } from './types.ts'
 
 export const COMBINE_RANGE = 8
@@ -63,12 +64,17 @@ function clearFigure(u: BattleUnit): void {
 const canFly = (u: BattleUnit) => has(u, 'fly') || has(u, 'fast-flyer')
 
 /** GF-OPT-COMBINERS: the Focus Points forming costs (Against the Ropes: one less). */
-export function combineCost(s: BattleState, table: TableRules, team: CombinerTeam, leader: BattleUnit): number {
+export function combineCost(
+  s: BattleState,
+  table: TableRules,
+  team: CombinerTeam,
+  leader: BattleUnit,
+): number {
   let n = 0
   for (const id of team.members) {
     if (id === leader.id) continue
     const m = findUnit(s, id)
-    if (!m || m.status !== 'table' || m.shutDown) n++
+    if (m?.status !== 'table' || m.shutDown) n++
     else if (table.edgeDistance(figureOf(leader), figureOf(m)) > COMBINE_RANGE + 1e-9) n++
   }
   return optionOn(s, 'combiner-ropes') ? Math.max(0, n - 1) : n
@@ -124,10 +130,16 @@ export function formCombiner(
     const m = findUnit(s, id)
     if (!m || m.status === 'destroyed') continue
     dropCarried(s, c, m)
+    if (buildingOf(s, m.id)) leave(s, c, m, null)
+    // A member still waiting in reserve joins too; it is no longer a reserve.
+    delete s.mission.reserves?.[id]
     team.armourAt[id] = m.armour
     clearFigure(m)
     toStash(s, m)
   }
+  // The bigger base goes where the leader stood, or the nearest spot it fits (table edge, walls).
+  const spot = placeSpots(s, c.table, form, at.pos, 0, 3, 1)[0]
+  if (spot) form.pos = spot
   team.combined = true
   team.formed++
   return form
@@ -168,7 +180,8 @@ export function combine(
 export function checkUncombine(s: BattleState, form: BattleUnit): CombinerTeam | RuleError {
   const team = teamOfForm(s, form.id)
   if (!team?.combined) return no('not_combined', 'Only a combined form can separate.')
-  if (optionOn(s, 'combiner-unkillable')) return no('cannot_uncombine', 'An Unkillable combiner stays combined.')
+  if (optionOn(s, 'combiner-unkillable'))
+    return no('cannot_uncombine', 'An Unkillable combiner stays combined.')
   if (form.shutDown) return no('cannot_act', 'A shut-down combiner cannot separate.')
   if (optionOn(s, 'combiner-gestalt')) {
     if (s.turn <= 1) return no('gestalt_first_turn', 'A Gestalt team stays combined in the first turn.')
@@ -177,7 +190,12 @@ export function checkUncombine(s: BattleState, form: BattleUnit): CombinerTeam |
   return team
 }
 
-export function uncombine(s: BattleState, c: BattleCtx, f: ActivationFrame, form: BattleUnit): RuleError | undefined {
+export function uncombine(
+  s: BattleState,
+  c: BattleCtx,
+  f: ActivationFrame,
+  form: BattleUnit,
+): RuleError | undefined {
   const team = checkUncombine(s, form)
   if ('code' in team) return team
   if (optionOn(s, 'combiner-gestalt')) {

@@ -34,7 +34,8 @@ export function setupCombiners(s: BattleState, setup: BattleSetup): RuleError | 
   const taken = new Set<string>()
   for (const [player, forms] of Object.entries(setup.combiners ?? {})) {
     const list = setup.squadrons[player]
-    if (!Array.isArray(forms) || !Array.isArray(list)) return bad('Combiners belong to a squadron.', { player })
+    if (!Array.isArray(forms) || !Array.isArray(list))
+      return bad('Combiners belong to a squadron.', { player })
     for (const [k, form] of (forms as readonly CombinerProfile[]).entries()) {
       const refs = Array.isArray(form?.combinedFrom) ? form.combinedFrom : []
       const idx = refs.map((r) => memberIndex(list, r))

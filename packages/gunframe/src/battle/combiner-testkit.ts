@@ -7,6 +7,7 @@ import type { GameEvent } from '@sortie/engine'
 import { formCombiner } from './combiner-form.ts'
 import type { BattleCtx } from './context.ts'
 import { missionScenario } from './mission-testkit.ts'
+import { openGround } from './open-ground.ts'
 import { startOptionalOn } from './optional-setup.ts'
 import type { CombinerTeam } from './optional-types.ts'
 import type { BattleUnitProfile, CombinerProfile } from './setup.ts'
@@ -42,7 +43,7 @@ export function combinerGame(
 export function combinedNow(s: BattleState): BattleUnit {
   const team = s.opt?.combiners[0]
   const at = s.units.find((u) => u.id === team?.members[0]) as BattleUnit
-  const quiet = { emit: () => {} } as unknown as BattleCtx
+  const quiet = { emit: () => {}, table: openGround } as unknown as BattleCtx
   const form = formCombiner(s, quiet, team as CombinerTeam, at, false) as BattleUnit
   form.activated = false
   return form
@@ -54,7 +55,11 @@ export function placeAll(s: BattleState, events: GameEvent[] = []): BattleState 
   for (let i = 0; i < 20; i++) {
     const p = testRuleset.prompt(state)
     if (p?.kind !== 'choose' || p.id !== 'combiner-place') break
-    const r = testRuleset.apply(state, { seat: p.seat, kind: 'choose', option: (p.options as string[])[0] } as BattleDecision)
+    const r = testRuleset.apply(state, {
+      seat: p.seat,
+      kind: 'choose',
+      option: (p.options as string[])[0],
+    } as BattleDecision)
     if (!r.ok) throw new Error(r.error.code)
     state = r.value.state
     events.push(...r.value.events)

@@ -27,6 +27,8 @@ export interface MoveOpts {
   first: boolean
   special?: SpecialMove
   form?: number
+  /** GF-SPM-FALL: the player steps off a tall ledge on purpose (the unit falls). */
+  allowFall?: boolean
 }
 
 const isVec = (v: unknown): v is Vec =>
@@ -39,6 +41,7 @@ export function moveRequest(
   path: Vec[],
   facing: number,
   special?: SpecialMove,
+  allowFall?: boolean,
 ): MoveRequest {
   const speed = effectiveSpeed(s, u)
   const req: MoveRequest = {
@@ -48,6 +51,7 @@ export function moveRequest(
     mode: u.flying ? 'fly' : 'ground',
     allowance: u.knockedDown ? 0 : speed,
   }
+  if (allowFall === true) req.allowFall = true
   if (has(u, 'all-terrain') || u.frame === 'infantry') req.allTerrain = true
   if (has(u, 'climb') || u.frame === 'infantry') req.climbAtSpeed = true
   const fastFlyer = has(u, 'fast-flyer')
@@ -97,6 +101,7 @@ export function checkMove(
   path: unknown,
   facing: unknown,
   special?: SpecialMove,
+  allowFall?: boolean,
 ): { ok: true; check: MoveCheck; path: Vec[]; facing: number } | { ok: false; error: RuleError } {
   if (!Array.isArray(path) || path.length === 0 || path.length > 32 || !path.every(isVec))
     return { ok: false, error: { code: 'gunframe/bad_path', message: 'A move needs a list of waypoints.' } }
@@ -132,7 +137,11 @@ export function checkMove(
   const figs =
     flying === u.flying ? figures(s) : figures(s).map((f) => (f.id === u.id ? { ...f, flying } : f))
   // GF-UPG-AQUATIC: water is open ground to an Aquatic unit.
-  const r = c.table.measureMove(fieldFor(s, u), figs, moveRequest(s, { ...u, flying }, pts, facing, special))
+  const r = c.table.measureMove(
+    fieldFor(s, u),
+    figs,
+    moveRequest(s, { ...u, flying }, pts, facing, special, allowFall),
+  )
   if (!r.ok) {
     // GF-SPM-KNOCKED-DOWN / GF-SPM-TRANSFORM: standing up or transforming happens on the spot, so
     // a spot a shove left the unit on (over crates, against a wall) cannot forbid it.
@@ -175,7 +184,7 @@ export function declareMove(
   facing: unknown,
   opts: MoveOpts,
 ): RuleError | undefined {
-  const m = checkMove(s, c, u, path, facing, opts.special)
+  const m = checkMove(s, c, u, path, facing, opts.special, opts.allowFall)
   if (!m.ok) return m.error
   if (specialFocusCost(s, u, opts.special) > 0) {
     // GF-SPM-FAST: a focus point doubles Speed for one straight move (free with the Fast upgrade);
@@ -232,6 +241,7 @@ export function declareMove(
         first: opts.first,
         startEngaged,
         ...(opts.special ? { special: opts.special } : {}),
+        ...(opts.allowFall ? { allowFall: true } : {}),
       })
       return undefined
     }
@@ -252,6 +262,7 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
     reaction: f.reaction,
     first: f.first,
     ...(f.special ? { special: f.special } : {}),
+    ...(f.allowFall ? { allowFall: true } : {}),
   }
   if (choice === 'stop') {
     c.emit({ type: 'MoveStopped', unit: u.id })
@@ -259,7 +270,7 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
     return undefined
   }
   // Judged before the damage: being crippled by it does not shorten the move already under way.
-  const m = checkMove(s, c, u, f.path, f.facing, f.special)
+  const m = checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall)
   if (!m.ok) return m.error
   if (applyDamage(s, c, u, f.roll, 'disengage')) return undefined
   finishMove(s, c, u, m.check, m.facing, opts, f.startEngaged)

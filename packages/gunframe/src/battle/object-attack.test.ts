@@ -20,7 +20,7 @@ function game(optional: string[], p1: Placed['profile'] = {}, terrain = [crate(1
   )
 }
 
-test('GF-OPT-THROWING: obstacles other than walls are objects, small or large by footprint', () => {
+test('GF-OPT-THROWING-OBJECTS: obstacles other than walls are objects, small or large by footprint', () => {
   const s = game(['throwing'], {}, [crate(15.5, 11.02), crate(2, 2, 2), wall])
   expect(s.opt?.objects.map((o) => [o.id, o.size])).toEqual([
     ['object:0', 'small'],
@@ -28,7 +28,7 @@ test('GF-OPT-THROWING: obstacles other than walls are objects, small or large by
   ])
 })
 
-test('GF-OPT-THROWING: a special action picks up an object in base contact; a thrown small object is 2 dice at Short', () => {
+test('GF-OPT-THROWING-THROW: a special action picks up an object in base contact; a thrown small object is 2 dice at Short', () => {
   const s = game(['throwing'])
   const { state, events } = realPlay(
     s,
@@ -46,7 +46,7 @@ test('GF-OPT-THROWING: a special action picks up an object in base contact; a th
   expect(state.field.terrain).toEqual([])
 })
 
-test('GF-OPT-THROWING: Hands pick up free at the end of a move; a throw does not use the Short weapon system', () => {
+test('GF-OPT-THROWING-PICK-UP: Hands pick up free at the end of a move; a throw does not use the Short weapon system', () => {
   const s = game(['throwing'], { upgrades: [{ id: 'hands' }] })
   unitOf(s, 'unit:p1:0').pos = at(16, 9.5)
   const { state: picked } = realPlay(s, [
@@ -67,7 +67,7 @@ test('GF-OPT-THROWING: Hands pick up free at the end of a move; a throw does not
   expect(f?.usedBands).toEqual([])
 })
 
-test('GF-OPT-THROWING: a large object swung adds +2 to the Close value, and is gone after', () => {
+test('GF-OPT-THROWING-SWING: a large object swung adds +2 to the Close value, and is gone after', () => {
   const s = game(['throwing'], {}, [crate(15, 11.02, 2)])
   unitOf(s, 'unit:p2:0').pos = at(16, 12.04)
   const { state, events } = realPlay(
@@ -85,7 +85,7 @@ test('GF-OPT-THROWING: a large object swung adds +2 to the Close value, and is g
   expect(state.opt?.objects).toEqual([])
 })
 
-test('GF-OPT-THROWING: kicking clears an obstacle; a failed Pilot Skill roll knocks the kicker down and it drops what it holds', () => {
+test('GF-OPT-THROWING-KICK: kicking clears an obstacle; a failed Pilot Skill roll knocks the kicker down and it drops what it holds', () => {
   // Touching the wall (x 12 to 12.5) and a crate in front.
   const s = game(['throwing'], {}, [crate(13.03, 11.02), wall])
   unitOf(s, 'unit:p1:0').pos = at(13.53, 10)
@@ -117,8 +117,35 @@ test('GF-OPT-THROWING: kicking clears an obstacle; a failed Pilot Skill roll kno
 test('GF-OPT-THROWING: only gunframes handle objects, and only with the rule on', () => {
   const inf = game(['throwing'], INFANTRY)
   const a = realPlay(inf, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
-  expect(realReject(a, { kind: 'optional', action: 'pick-up', target: 'object:0' })).toBe('gunframe/cannot_pick_up')
+  expect(realReject(a, { kind: 'optional', action: 'pick-up', target: 'object:0' })).toBe(
+    'gunframe/cannot_pick_up',
+  )
   const off = realPlay(game([]), [{ kind: 'activate', unit: 'unit:p1:0' }]).state
-  expect(realReject(off, { kind: 'optional', action: 'pick-up', target: 'object:0' })).toBe('gunframe/cannot_pick_up')
-  expect(realReject(off, { kind: 'optional', action: 'kick', target: 'terrain:crate15.5' })).toBe('gunframe/bad_kick')
+  expect(realReject(off, { kind: 'optional', action: 'pick-up', target: 'object:0' })).toBe(
+    'gunframe/cannot_pick_up',
+  )
+  expect(realReject(off, { kind: 'optional', action: 'kick', target: 'terrain:crate15.5' })).toBe(
+    'gunframe/bad_kick',
+  )
+})
+
+test('GF-OPT-THROWING-DROP: a carried object may be put down at will, touching the carrier, and picked up again', () => {
+  const s = game(['throwing'])
+  const { state, events } = realPlay(s, [
+    { kind: 'activate', unit: 'unit:p1:0' },
+    { kind: 'optional', action: 'pick-up', target: 'object:0' },
+    { kind: 'optional', action: 'drop' },
+  ])
+  expect(eventsOf(events, 'ObjectDropped')).toHaveLength(1)
+  const ob = state.opt?.objects[0]
+  expect(ob?.carrier).toBeNull()
+  expect(state.field.terrain.map((t) => t.id)).toEqual([ob?.feature?.id])
+  // Dropping is free: one action is still left, enough to pick it up again.
+  expect(realRuleset.prompt(state)).toMatchObject({ kind: 'action', actionsLeft: 1 })
+  expect(realRuleset.legal(state)).toContainEqual({
+    seat: 'p1',
+    kind: 'optional',
+    action: 'pick-up',
+    target: 'object:0',
+  })
 })

@@ -10,8 +10,8 @@ import type { TableRules } from '../table/contract.ts'
 import { declareAttack, planAttack } from './attack.ts'
 import type { BattleCtx } from './context.ts'
 import { pilotSkillRoll } from './damage.ts'
-import { CONTACT } from './open-ground.ts'
 import { carriedBy, destroyObject, objectGap } from './object-carry.ts'
+import { CONTACT } from './open-ground.ts'
 import { optionOn } from './optional-rules.ts'
 import type { TableObject } from './optional-types.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from './types.ts'
@@ -53,7 +53,9 @@ export function objectTargets(
     if (t.status !== 'table' || t.side === u.side) continue
     const plan =
       how === 'throw'
-        ? withWeapon(u, 'short', THROWN[ob.size], () => planAttack(s, { table }, u, t.id, { reaction: false, frame: apart(f) }))
+        ? withWeapon(u, 'short', THROWN[ob.size], () =>
+            planAttack(s, { table }, u, t.id, { reaction: false, frame: apart(f) }),
+          )
         : withWeapon(u, 'close', u.loadout.close + SWUNG[ob.size], () =>
             planAttack(s, { table }, u, t.id, { reaction: false, frame: f }),
           )
@@ -111,20 +113,34 @@ export function swingObject(
 
 /** Objects and obstacles the unit could kick (base contact; a gunframe). */
 export function kickable(s: BattleState, table: TableRules, u: BattleUnit): string[] {
-  if (!optionOn(s, 'throwing') || u.conventional || u.piece || u.knockedDown || u.shutDown) return []
+  // A flyer hovers far above what stands on the ground: no kicking it.
+  if (!optionOn(s, 'throwing') || u.conventional || u.piece || u.knockedDown || u.shutDown || u.flying)
+    return []
   const out = (s.opt?.objects ?? [])
     .filter((x) => x.carrier === null && objectGap(table, u, x) <= CONTACT + 1e-9)
     .map((x) => x.id)
   const backing = new Set((s.opt?.objects ?? []).map((x) => x.feature?.id))
   for (const t of s.field.terrain)
-    if (t.category === 'obstacle' && !backing.has(t.id) && objectGap(table, u, { id: t.id, size: 'small', pos: u.pos, radius: 0, feature: t, carrier: null }) <= CONTACT + 1e-9)
+    if (
+      t.category === 'obstacle' &&
+      !backing.has(t.id) &&
+      objectGap(table, u, { id: t.id, size: 'small', pos: u.pos, radius: 0, feature: t, carrier: null }) <=
+        CONTACT + 1e-9
+    )
       out.push(t.id)
   return out
 }
 
-export function kick(s: BattleState, c: BattleCtx, f: ActivationFrame, u: BattleUnit, target: unknown): RuleError | undefined {
+export function kick(
+  s: BattleState,
+  c: BattleCtx,
+  f: ActivationFrame,
+  u: BattleUnit,
+  target: unknown,
+): RuleError | undefined {
   const id = String(target)
-  if (!kickable(s, c.table, u).includes(id)) return no('bad_kick', 'Kick an object or obstacle in base contact.')
+  if (!kickable(s, c.table, u).includes(id))
+    return no('bad_kick', 'Kick an object or obstacle in base contact.')
   spend(c, f, u, 'kick')
   const ob = s.opt?.objects.find((x) => x.id === id)
   if (ob) destroyObject(s, c, ob, 'kicked')

@@ -5,11 +5,12 @@
  * per unit, dropped at will at the start or end of an action and dropped at once when the carrier
  * is knocked down (or destroyed). A carried object is off the table: its feature goes with it.
  */
-import { closestPointOnPolygon, discPolygonDistance, polygonCentroid, type Vec } from '@sortie/engine'
+import { discPolygonDistance, polygonCentroid, type Vec } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { figureOf, pointFigure } from './geo.ts'
 import { CONTACT } from './open-ground.ts'
+import { shift, signedGap } from './optional-geo.ts'
 import { optionOn, optState } from './optional-rules.ts'
 import type { ObjectSetup, TableObject } from './optional-types.ts'
 import type { BattleState, BattleUnit } from './types.ts'
@@ -41,9 +42,22 @@ export function setupObjects(s: BattleState, list: readonly ObjectSetup[] | unde
     const f = x.feature ? s.field.terrain.find((t) => t.id === x.feature) : undefined
     if (f) {
       const c = polygonCentroid(f.polygon)
-      o.objects.push({ id: x.id ?? `object:${i}`, size: x.size, pos: c, radius: reach(f.polygon, c), feature: f, carrier: null })
+      o.objects.push({
+        id: x.id ?? `object:${i}`,
+        size: x.size,
+        pos: c,
+        radius: reach(f.polygon, c),
+        feature: f,
+        carrier: null,
+      })
     } else if (x.pos)
-      o.objects.push({ id: x.id ?? `object:${i}`, size: x.size, pos: { ...x.pos }, radius: x.size === 'small' ? 0.5 : 1, carrier: null })
+      o.objects.push({
+        id: x.id ?? `object:${i}`,
+        size: x.size,
+        pos: { ...x.pos },
+        radius: x.size === 'small' ? 0.5 : 1,
+        carrier: null,
+      })
   })
 }
 
@@ -61,7 +75,8 @@ const carriesLoot = (s: BattleState, u: BattleUnit) =>
 
 /** Objects this unit could pick up now (the rule, a gunframe, empty hands, base contact). */
 export function pickable(s: BattleState, table: TableRules, u: BattleUnit): TableObject[] {
-  if (!optionOn(s, 'throwing') || u.conventional || u.piece || u.shutDown || u.knockedDown) return []
+  if (!optionOn(s, 'throwing') || u.conventional || u.piece || u.shutDown || u.knockedDown || u.flying)
+    return []
   if (carriedBy(s, u) || carriesLoot(s, u)) return []
   return (s.opt?.objects ?? []).filter((x) => x.carrier === null && objectGap(table, u, x) <= CONTACT + 1e-9)
 }
@@ -75,17 +90,36 @@ export function pickUp(s: BattleState, c: BattleCtx, u: BattleUnit, ob: TableObj
   c.emit({ type: 'ObjectPickedUp', unit: u.id, object: ob.id, size: ob.size })
 }
 
+/** The object's footprint with its centre moved to `p` (a free-standing object: none). */
+function footprintAt(ob: TableObject, p: Vec): Vec[] | null {
+  if (!ob.feature) return null
+  const from = polygonCentroid(ob.feature.polygon)
+  return shift(ob.feature.polygon, { x: p.x - from.x, y: p.y - from.y })
+}
+
 /** Where a dropped object lands: touching the base, behind first, clear of other figures. */
 function dropSpot(s: BattleState, table: TableRules, u: BattleUnit, ob: TableObject): Vec | null {
+  const { width: w, depth: h } = s.field
   for (let k = 0; k < 8; k++) {
     const a = u.facing + Math.PI + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / 4)
-    const d = u.radius + ob.radius + CONTACT / 2
-    const p = { x: u.pos.x + Math.cos(a) * d, y: u.pos.y + Math.sin(a) * d }
-    const { width: w, depth: h } = s.field
+    const dir = { x: Math.cos(a), y: Math.sin(a) }
+    // Slide the object out from the base until it just touches it.
+    let d = u.radius
+    const at = () => ({ x: u.pos.x + dir.x * d, y: u.pos.y + dir.y * d })
+    const gap = () => {
+      const poly = footprintAt(ob, at())
+      return poly ? signedGap(u.pos, u.radius, poly) : d - u.radius - ob.radius
+    }
+    while (gap() < CONTACT / 2 && d < u.radius + 2 * ob.radius + 1) d += 0.01
+    const p = at()
+    const poly = footprintAt(ob, p)
     if (p.x - ob.radius < 0 || p.y - ob.radius < 0 || p.x + ob.radius > w || p.y + ob.radius > h) continue
-    const me = { ...pointFigure(ob.id, p), radius: ob.radius }
-    const clear = s.units.every((o) => o.status !== 'table' || o.id === u.id || table.edgeDistance(me, figureOf(o)) > 0)
-    if (clear) return p
+    const clear = s.units.every((o) => {
+      if (o.status !== 'table' || o.id === u.id) return true
+      if (poly) return signedGap(o.pos, o.radius, poly) > 0
+      return table.edgeDistance({ ...pointFigure(ob.id, p), radius: ob.radius }, figureOf(o)) > 0
+    })
+    if (clear) return { x: Number(p.x.toFixed(3)), y: Number(p.y.toFixed(3)) }
   }
   return null
 }
@@ -108,8 +142,7 @@ export function drop(s: BattleState, c: BattleCtx, u: BattleUnit, ob: TableObjec
     return
   }
   if (ob.feature) {
-    const from = polygonCentroid(ob.feature.polygon)
-    const moved = { ...ob.feature, polygon: ob.feature.polygon.map((q) => ({ x: q.x + p.x - from.x, y: q.y + p.y - from.y })) }
+    const moved = { ...ob.feature, polygon: footprintAt(ob, p) as Vec[] }
     ob.feature = moved
     s.field = { ...s.field, terrain: [...s.field.terrain, moved] }
   }
@@ -123,7 +156,3 @@ export function dropCarried(s: BattleState, c: BattleCtx, u: BattleUnit): void {
   const ob = carriedBy(s, u)
   if (ob) drop(s, c, u, ob)
 }
-
-/** Nearest point of an object to a spot (for measuring throws and kicks). */
-export const objectPoint = (ob: TableObject, from: Vec): Vec =>
-  ob.feature ? closestPointOnPolygon(from, ob.feature.polygon) : ob.pos

@@ -45,7 +45,13 @@ export function optionalDecide(s: BattleState, c: BattleCtx, d: OptionalDecision
       if (!ob) return no('cannot_pick_up', 'Pick up an object in base contact, hands empty.')
       f.actionsLeft--
       f.actionsTaken++
-      c.emit({ type: 'ActionDeclared', unit: u.id, action: 'special', optional: 'pick-up', index: f.actionsTaken })
+      c.emit({
+        type: 'ActionDeclared',
+        unit: u.id,
+        action: 'special',
+        optional: 'pick-up',
+        index: f.actionsTaken,
+      })
       pickUp(s, c, u, ob)
       return undefined
     }

@@ -10,7 +10,11 @@ function dark(enemy = at(11, 30), upgrades: string[] = [], env = 'darkness'): Ba
   return tableGame(
     [],
     [
-      { side: 'p1', pos: at(11, 11.5), profile: { upgrades: ['all-terrain', ...upgrades].map((id) => ({ id })) } },
+      {
+        side: 'p1',
+        pos: at(11, 11.5),
+        profile: { upgrades: ['all-terrain', ...upgrades].map((id) => ({ id })) },
+      },
       { side: 'p2', pos: enemy },
     ],
     [FOREST],
@@ -23,7 +27,7 @@ const into = [
   { kind: 'move' as const, path: [at(11, 11.5), at(11, 14)], facing: Math.PI / 2 },
 ]
 
-test('GF-ENV-DARKNESS: a move ending in obscuring terrain 8"+ from every enemy may be followed by an evade for a Focus Point', () => {
+test('GF-ENV-DARKNESS-EVADE: a move ending in obscuring terrain 8"+ from every enemy may be followed by an evade for a Focus Point', () => {
   const { state } = realPlay(dark(), into)
   expect(realRuleset.prompt(state)).toMatchObject({ kind: 'choose', id: 'dark-evade' })
   const { state: after, events } = realPlay(state, [{ kind: 'choose', option: 'evade' }])
@@ -34,13 +38,13 @@ test('GF-ENV-DARKNESS: a move ending in obscuring terrain 8"+ from every enemy m
   expect(realRuleset.prompt(after)).toMatchObject({ kind: 'action', actionsLeft: 1 })
 })
 
-test('GF-ENV-DARKNESS: Stealth and Cloaking evade for free', () => {
+test('GF-ENV-DARKNESS-EVADE: Stealth and Cloaking evade for free', () => {
   const { state } = realPlay(dark(at(11, 30), ['stealth']), [...into, { kind: 'choose', option: 'evade' }])
   expect(state.focus.p1).toBe(1)
   expect(unitOf(state, 'unit:p1:0').evade).toBe(true)
 })
 
-test('GF-ENV-DARKNESS: no free evade with an enemy within 8", outside obscuring terrain, or in daylight', () => {
+test('GF-ENV-DARKNESS-EVADE: no free evade with an enemy within 8", outside obscuring terrain, or in daylight', () => {
   const near = realPlay(dark(at(11, 24)), into).state
   expect(realRuleset.prompt(near)).toMatchObject({ kind: 'action' })
   const open = realPlay(dark(), [

@@ -4,8 +4,9 @@
  * Stealth or Cloaking). The missions module says when it is offered and at what cost; this asks
  * the player once the move is done and performs the evade (still one evade a turn).
  */
-import type { TableRules } from '../table/contract.ts'
+
 import { freeEvadeCost } from '../missions/environment-rules.ts'
+import type { TableRules } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { evadeAction } from './counters.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
@@ -18,14 +19,18 @@ import { ask, onChoice } from './upgrade-choice.ts'
 /** The base is in (not merely touching) an obscuring feature. */
 export function inObscuring(s: BattleState, u: BattleUnit): boolean {
   return s.field.terrain.some(
-    (f) => f.category !== 'decorative' && f.qualities.includes('obscuring') && signedGap(u.pos, u.radius, f.polygon) < -CONTACT,
+    (f) =>
+      f.category !== 'decorative' &&
+      f.qualities.includes('obscuring') &&
+      signedGap(u.pos, u.radius, f.polygon) < -CONTACT,
   )
 }
 
 function nearestEnemy(s: BattleState, table: TableRules, u: BattleUnit): number {
   let best = Number.POSITIVE_INFINITY
   for (const o of s.units)
-    if (o.status === 'table' && o.side !== u.side) best = Math.min(best, table.edgeDistance(figureOf(u), figureOf(o)))
+    if (o.status === 'table' && o.side !== u.side)
+      best = Math.min(best, table.edgeDistance(figureOf(u), figureOf(o)))
   return best
 }
 
@@ -33,7 +38,8 @@ function nearestEnemy(s: BattleState, table: TableRules, u: BattleUnit): number 
 export function offerDarkEvade(s: BattleState, c: BattleCtx, unit: string): void {
   const env = s.mission.environment
   const u = findUnit(s, unit)
-  if (!env || !u || u.status !== 'table' || u.evadeUsed || u.shutDown || u.knockedDown) return
+  if (!env || !['darkness', 'sunrise', 'nightfall'].includes(env.settings.id)) return
+  if (u?.status !== 'table' || u.evadeUsed || u.shutDown || u.knockedDown) return
   const cost = freeEvadeCost(env, s.turn, {
     upgrades: u.upgrades,
     inObscuring: inObscuring(s, u),
@@ -46,8 +52,12 @@ export function offerDarkEvade(s: BattleState, c: BattleCtx, unit: string): void
 onChoice('dark-evade', (s, c, q, option) => {
   if (option !== 'evade') return undefined
   const u = findUnit(s, q.unit) as BattleUnit
+  // Whatever happened since the move (the point spent elsewhere, an evade already taken) wins.
+  if (u.status !== 'table' || u.evadeUsed || (Number(q.data?.cost) === 1 && !canSpendFocus(s, u))) {
+    c.emit({ type: 'ChanceLapsed', unit: u.id, option })
+    return undefined
+  }
   if (Number(q.data?.cost) === 1) {
-    if (!canSpendFocus(s, u)) return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
     spendFocus(s, u)
     c.emit({ type: 'FocusSpent', unit: u.id, for: 'dark-evade' })
   }

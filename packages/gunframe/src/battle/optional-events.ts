@@ -22,26 +22,36 @@ import { ask, onChoice } from './upgrade-choice.ts'
 /** After a move: the free things that may follow it (enter a building, Hands pick-up). */
 function afterMove(s: BattleState, c: BattleCtx, unit: string): void {
   const u = findUnit(s, unit)
-  if (!u || u.status !== 'table') return
+  if (u?.status !== 'table') return
   const options = [
     ...enterable(s, u).map((id) => `enter:${id}`),
     ...(has(u, 'hands') ? pickable(s, c.table, u).map((o) => `pick-up:${o.id}`) : []),
   ]
-  if (options.length > 0) ask(s, c, { id: 'after-move', seat: u.side, unit: u.id, options: [...options, 'carry-on'] })
+  if (options.length > 0)
+    ask(s, c, { id: 'after-move', seat: u.side, unit: u.id, options: [...options, 'carry-on'] })
 }
 
+// Reactions to the move come first; if one moved the unit off (a dodge, a recoil) the chance lapses.
 onChoice('after-move', (s, c, q, option) => {
   const u = findUnit(s, q.unit)
   if (!u || option === 'carry-on') return undefined
-  if (option.startsWith('enter:')) return enter(s, c, u, option.slice(6))
-  const ob = pickable(s, c.table, u).find((o) => `pick-up:${o.id}` === option)
-  if (!ob) return { code: 'gunframe/cannot_pick_up', message: 'The object is out of reach.' }
-  pickUp(s, c, u, ob)
+  const target = option.slice(option.indexOf(':') + 1)
+  if (option.startsWith('enter:')) {
+    if (enterable(s, u).includes(target)) return enter(s, c, u, target)
+  } else {
+    const ob = pickable(s, c.table, u).find((o) => o.id === target)
+    if (ob) {
+      pickUp(s, c, u, ob)
+      return undefined
+    }
+  }
+  c.emit({ type: 'ChanceLapsed', unit: u.id, option })
   return undefined
 })
 
 export function optionalEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
-  if (e.type === 'UnitMoved' && typeof e.unit === 'string' && s.mission.environment) offerDarkEvade(s, c, e.unit)
+  if (e.type === 'UnitMoved' && typeof e.unit === 'string' && s.mission.environment)
+    offerDarkEvade(s, c, e.unit)
   if (!s.opt) return
   combinerEvent(s, c, e)
   const u = typeof e.unit === 'string' ? findUnit(s, e.unit) : undefined
@@ -56,6 +66,7 @@ export function optionalEvent(s: BattleState, c: BattleCtx, e: GameEvent): void 
     case 'UnitPlaced':
     case 'ShutDown':
     case 'Rebooted':
+    case 'Transformed':
       if (u) spaceStatus(s, u)
       return
     case 'KnockedDown':
@@ -63,8 +74,14 @@ export function optionalEvent(s: BattleState, c: BattleCtx, e: GameEvent): void 
       dropCarried(s, c, u)
       spaceStatus(s, u)
       return
+    case 'RanForCover':
+      // Panic: whatever it carries is dropped (and it is out of its building, as below).
+      if (u) dropCarried(s, c, u)
+      if (u && buildingOf(s, u.id)) leave(s, c, u, null)
+      if (u) spaceStatus(s, u)
+      return
     case 'KnockedBack':
-      // Recoiled out of a building (GF-OPT-STRUCTURE-OCCUPY).
+      // Recoiled out of a building (GF-OPT-STRUCTURES-OCCUPY).
       if (u && buildingOf(s, u.id)) leave(s, c, u, null)
       if (u) spaceStatus(s, u)
       return

@@ -23,7 +23,13 @@ export function inscribed(poly: readonly Vec[]): { c: Vec; r: number } {
 
 /** Unit vector pointing at a table edge (y = 0 is south). */
 export const towardsEdge = (e: Edge): Vec =>
-  e === 'south' ? { x: 0, y: -1 } : e === 'north' ? { x: 0, y: 1 } : e === 'west' ? { x: -1, y: 0 } : { x: 1, y: 0 }
+  e === 'south'
+    ? { x: 0, y: -1 }
+    : e === 'north'
+      ? { x: 0, y: 1 }
+      : e === 'west'
+        ? { x: -1, y: 0 }
+        : { x: 1, y: 0 }
 
 /** A strip `depth` inches deep along one edge. */
 export function edgeStrip(field: Battlefield, e: Edge, depth: number): Vec[] {
@@ -64,10 +70,12 @@ export function edgeStrip(field: Battlefield, e: Edge, depth: number): Vec[] {
 export function pastEdge(field: Battlefield, e: Edge, pts: readonly Vec[], r = 0): number {
   let m = Number.NEGATIVE_INFINITY
   for (const p of pts) {
-    const v = e === 'south' ? -p.y : e === 'north' ? p.y - field.depth : e === 'west' ? -p.x : p.x - field.width
+    const v =
+      e === 'south' ? -p.y : e === 'north' ? p.y - field.depth : e === 'west' ? -p.x : p.x - field.width
     m = Math.max(m, v + r)
   }
   return m
 }
 
-export const shift = (poly: readonly Vec[], by: Vec): Vec[] => poly.map((p) => ({ x: p.x + by.x, y: p.y + by.y }))
+export const shift = (poly: readonly Vec[], by: Vec): Vec[] =>
+  poly.map((p) => ({ x: p.x + by.x, y: p.y + by.y }))

@@ -3,8 +3,9 @@
  * game's `optional` list: combiners (and the transformation sequences, Uncoordinated and
  * Unkillable, which bring combiners in with them), structures, throwing objects and space battles.
  */
-import type { BattleState, BattleUnit } from './types.ts'
+
 import type { OptionalState } from './optional-types.ts'
+import type { BattleState, BattleUnit } from './types.ts'
 
 export const COMBINER_RULES = [
   'combiners',

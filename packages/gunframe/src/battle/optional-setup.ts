@@ -5,8 +5,8 @@
  * offer, both "end of turn" effects that come before reserves are called.
  */
 import type { RuleError } from '@sortie/engine'
-import { setupCombiners } from './combiner-setup.ts'
 import { unkillableEndPhase } from './combiner-sequence.ts'
+import { setupCombiners } from './combiner-setup.ts'
 import type { BattleCtx } from './context.ts'
 import { setupObjects } from './object-carry.ts'
 import { combinersOn, optionalConflict, optionOn, optState } from './optional-rules.ts'

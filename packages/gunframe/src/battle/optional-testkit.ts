@@ -5,8 +5,8 @@
  */
 import { type GameEvent, rect, type Vec } from '@sortie/engine'
 import type { EnvironmentSettings } from '../missions/environment.ts'
-import { tableRules } from '../table/rules.ts'
 import type { TerrainFeature } from '../table/contract.ts'
+import { tableRules } from '../table/rules.ts'
 import { missionScenario } from './mission-testkit.ts'
 import { startOptionalOn } from './optional-setup.ts'
 import type { OptionalTableSetup } from './optional-types.ts'

@@ -72,7 +72,10 @@ export function react(
     case 'attack':
       return declareAttack(s, c, u, f.trigger.by, false, opts)
     case 'move':
-      return declareMove(s, c, u, d.path, d.facing, opts)
+      return declareMove(s, c, u, d.path, d.facing, {
+        ...opts,
+        ...(d.allowFall === true ? { allowFall: true } : {}),
+      })
     case 'evade':
       return evadeAction(s, c, u)
     default:

@@ -239,3 +239,34 @@ describe('review: transforming out of the air', () => {
     if (r.ok) expect(unitOf(r.value.state, A)).toMatchObject({ flying: false, armour: 7 })
   })
 })
+
+describe('review: stepping off a ledge', () => {
+  test('GF-SPM-FALL: walking off a 4" roof on purpose is a fall — 4 hits against Defense, knocked down by any damage', () => {
+    const roof = box('terrain:roof', 5, 5, 15, 15, { height: 4 })
+    const s = scenario(
+      [
+        { side: 'p1', pos: { x: 13, y: 10 }, facing: 0, set: { elevation: 4 } },
+        { side: 'p2', pos: { x: 30, y: 30 }, facing: S, set: { activated: true } },
+      ],
+      { field: { width: 36, depth: 36, terrain: [roof] } },
+    )
+    const st = run(s, [{ kind: 'activate', unit: A }], [])
+    const off = {
+      kind: 'move' as const,
+      path: [
+        { x: 13, y: 10 },
+        { x: 16.2, y: 10 },
+      ],
+      facing: 0,
+    }
+    // Without saying so the unit may not step off a ledge taller than half its height.
+    const refused = apply(st, off)
+    expect(refused.ok ? 'ok' : refused.error.code).toBe('gunframe/ledge')
+    // Defense 3 against the 4 hits: 1, 1, 4 blocks one: 3 damage, and it is knocked down.
+    const r = apply(script(st, [1, 1, 4]), { ...off, allowFall: true })
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.value.events.find((e) => e.type === 'Fell')).toMatchObject({ unit: A, inches: 4 })
+    expect(unitOf(r.value.state, A)).toMatchObject({ armour: 5, knockedDown: true, elevation: 0 })
+  })
+})

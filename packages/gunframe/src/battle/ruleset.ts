@@ -173,6 +173,9 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
   const table = opts.table ?? tableRules
   return defineRuleset<BattleSetup, BattleState, BattleDecision>({
     id: 'gunframe',
+    // Positions and facings come from trig whose last bit differs between Node and browsers:
+    // keep a micro-inch so a game played in Chromium replays to the same hash on the server.
+    precision: 6,
     start(setup, seed) {
       const r = buildState(setup, seed)
       if (!r.ok) return r

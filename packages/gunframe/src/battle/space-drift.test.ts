@@ -31,7 +31,14 @@ test('GF-OPT-SPACE-FLYING: off the massive surface everyone flies, at half Speed
     { kind: 'move', path: [at(10, 8.5), at(10, 5.6)], facing: 0 },
   ])
   expect(realPlay(state, [{ kind: 'pass' }]).state.units[1]).toMatchObject({ flying: false, speed: 5 })
-  const off = space([{ side: 'p1', pos: at(10, 15) }, { side: 'p2', pos: at(10, 33) }], [FLOATING], [])
+  const off = space(
+    [
+      { side: 'p1', pos: at(10, 15) },
+      { side: 'p2', pos: at(10, 33) },
+    ],
+    [FLOATING],
+    [],
+  )
   expect(unitOf(off, 'unit:p1:0')).toMatchObject({ flying: false, speed: 5 })
 })
 
@@ -42,7 +49,9 @@ test('GF-OPT-SPACE-MASSIVE: flyers land only on the massive surface', () => {
     { side: 'p2', pos: at(10, 33) },
   ])
   const a = realPlay(s, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
-  expect(realReject(a, { kind: 'move', path: [at(30, 15)], facing: 0, special: 'land' })).toBe('gunframe/no_surface')
+  expect(realReject(a, { kind: 'move', path: [at(30, 15)], facing: 0, special: 'land' })).toBe(
+    'gunframe/no_surface',
+  )
   const { state } = realPlay(s, [
     { kind: 'activate', unit: 'unit:p1:1' },
     { kind: 'move', path: [at(30, 4)], facing: 0, special: 'land' },
@@ -80,11 +89,21 @@ test('GF-OPT-SPACE-DEBRIS: flyers cross debris but may not stop on it; it obscur
   expect(unitOf(state, 'unit:p1:0').pos).toEqual(at(10, 20.1))
 })
 
-test('GF-OPT-SPACE: falls do no damage and knock-backs go 2" further', () => {
-  const s = space([{ side: 'p1', pos: at(10, 15) }, { side: 'p2', pos: at(10, 33) }])
+test('GF-OPT-SPACE-GENERAL: falls do no damage and knock-backs go 2" further', () => {
+  const s = space([
+    { side: 'p1', pos: at(10, 15) },
+    { side: 'p2', pos: at(10, 33) },
+  ])
   expect(spaceKnockBack(s, 3)).toBe(5)
   expect(spaceFallHits(s, 8)).toBe(0)
-  const ground = space([{ side: 'p1', pos: at(10, 15) }, { side: 'p2', pos: at(10, 33) }], [], [])
+  const ground = space(
+    [
+      { side: 'p1', pos: at(10, 15) },
+      { side: 'p2', pos: at(10, 33) },
+    ],
+    [],
+    [],
+  )
   expect(spaceKnockBack(ground, 3)).toBe(3)
   expect(spaceFallHits(ground, 8)).toBe(8)
 })
@@ -103,10 +122,7 @@ test('GF-OPT-SPACE-DRIFT: in the End phase debris and downed units drift; collis
   // Drift 3"; the debris off the edge rolls 1 (gone); then the next turn's initiative.
   const { state, events } = realPlay(
     s,
-    [
-      { kind: 'activate', unit: 'unit:p2:0' },
-      { kind: 'end-activation' },
-    ],
+    [{ kind: 'activate', unit: 'unit:p2:0' }, { kind: 'end-activation' }],
     [3, 1, 5, 2],
   )
   expect(eventsOf(events, 'Drift')[0]).toMatchObject({ roll: 3, edge: 'north' })
@@ -140,17 +156,15 @@ test('GF-OPT-SPACE-OFF-EDGE: debris that drifts off may come back at an edge (3-
     s.next = 'p2'
     const { state, events } = realPlay(
       s,
-      [
-        { kind: 'activate', unit: 'unit:p2:0' },
-        { kind: 'end-activation' },
-      ],
+      [{ kind: 'activate', unit: 'unit:p2:0' }, { kind: 'end-activation' }],
       [3, roll, 5, 2],
     )
     expect(eventsOf(events, 'DebrisOffEdge')[0]).toMatchObject({ fate })
     const back = state.field.terrain.find((f) => f.id === 'terrain:d2')
     expect(back).toBeDefined()
     for (const u of state.units) {
-      const gap = Math.min(...(back?.polygon ?? []).map((p) => Math.hypot(p.x - u.pos.x, p.y - u.pos.y))) - u.radius
+      const gap =
+        Math.min(...(back?.polygon ?? []).map((p) => Math.hypot(p.x - u.pos.x, p.y - u.pos.y))) - u.radius
       expect(gap).toBeGreaterThan(fate === 'new-object' ? 6 : 3)
     }
   }

@@ -53,7 +53,11 @@ export function drift(s: BattleState, c: BattleCtx): void {
   // 1. Debris on a floating structure slides on towards the edge.
   for (const id of debris) {
     let f = feature(s, id) as TerrainFeature
-    for (let k = 0; k < 400 && touchesFloating(s, (p) => polygonPolygonDistance(f.polygon, p) <= CONTACT); k++)
+    for (
+      let k = 0;
+      k < 400 && touchesFloating(s, (p) => polygonPolygonDistance(f.polygon, p) <= CONTACT);
+      k++
+    )
       f = { ...f, polygon: shift(f.polygon, step) }
     setFeature(s, f)
   }
@@ -63,7 +67,8 @@ export function drift(s: BattleState, c: BattleCtx): void {
     if (!touchesFloating(s, on)) continue
     c.emit({ type: 'DriftCollision', unit: u.id, with: 'floating-structure' })
     if (applyDamage(s, c, u, 1, 'drift')) continue
-    for (let k = 0; k < 400 && touchesFloating(s, on); k++) u.pos = { x: u.pos.x + step.x, y: u.pos.y + step.y }
+    for (let k = 0; k < 400 && touchesFloating(s, on); k++)
+      u.pos = { x: u.pos.x + step.x, y: u.pos.y + step.y }
   }
   // 3. A unit that stayed put, touching something that drifted, is struck and pushed clear.
   const moved = new Set(units.map((u) => u.id))
@@ -74,14 +79,21 @@ export function drift(s: BattleState, c: BattleCtx): void {
   offTheEdge(s, c, debris, units)
 }
 
-function strikeIfTouched(s: BattleState, c: BattleCtx, u: BattleUnit, debris: string[], units: BattleUnit[]): void {
+function strikeIfTouched(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  debris: string[],
+  units: BattleUnit[],
+): void {
   const hits: { from: Vec; gap: () => number; what: string }[] = []
   for (const id of debris) {
     const f = feature(s, id)
     if (!f) continue
     const gap = () => discPolygonDistance({ c: u.pos, r: u.radius }, f.polygon)
     const box = polygonBBox(f.polygon)
-    if (gap() <= CONTACT) hits.push({ from: { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 }, gap, what: id })
+    if (gap() <= CONTACT)
+      hits.push({ from: { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 }, gap, what: id })
   }
   for (const o of units) {
     if (o.status !== 'table') continue
@@ -143,12 +155,19 @@ function returnSpot(s: BattleState, f: TerrainFeature, atEdge: boolean): Terrain
   } else for (let y = 0; y + bh <= d; y += 2) for (let x = 0; x + bw <= w; x += 2) corners.push({ x, y })
   const others = [
     ...floatingPolys(s),
-    ...(s.opt?.space?.debris ?? []).filter((id) => id !== f.id).map((id) => feature(s, id)?.polygon).filter((p): p is Vec[] => !!p),
+    ...(s.opt?.space?.debris ?? [])
+      .filter((id) => id !== f.id)
+      .map((id) => feature(s, id)?.polygon)
+      .filter((p): p is Vec[] => !!p),
   ]
   for (const at of corners) {
     const poly = shift(f.polygon, { x: at.x - box.minX, y: at.y - box.minY })
     if (others.some((p) => polygonPolygonDistance(poly, p) <= gapNeeded)) continue
-    if (s.units.some((u) => u.status === 'table' && discPolygonDistance({ c: u.pos, r: u.radius }, poly) <= gapNeeded))
+    if (
+      s.units.some(
+        (u) => u.status === 'table' && discPolygonDistance({ c: u.pos, r: u.radius }, poly) <= gapNeeded,
+      )
+    )
       continue
     return { ...f, polygon: poly }
   }

@@ -33,7 +33,8 @@ export function setupSpace(s: BattleState, setup: SpaceSetup | undefined): void 
   const o = optState(s)
   const sp = setup ?? {}
   const massive = sp.massive === null ? null : (sp.massive ?? { edge: 'south' as const, depth: 6 })
-  const floating = sp.floating ?? s.field.terrain.filter((f) => f.qualities.includes('blocking')).map((f) => f.id)
+  const floating =
+    sp.floating ?? s.field.terrain.filter((f) => f.qualities.includes('blocking')).map((f) => f.id)
   const debris = sp.debris ?? s.field.terrain.filter((f) => f.category === 'obstacle').map((f) => f.id)
   const fields = (sp.fields ?? []).filter((id) => debris.includes(id))
   s.field = {

@@ -12,19 +12,27 @@ const B1 = feature('b1', 14, 14, 4, 4)
 
 const structure = (s: BattleState, id = 'structure:b1') => s.opt?.structures.find((x) => x.id === id)
 
-test('GF-OPT-STRUCTURE-INTEGRITY: the chart gives Defense and Armour; players may set their own', () => {
+test('GF-OPT-STRUCTURES-INTEGRITY: the chart gives Defense and Armour; players may set their own', () => {
   const terrain = ['a', 'b', 'c', 'd', 'e'].map((id, i) => feature(id, 2 + 6 * i, 20, 4, 4))
-  const s = tableGame(['structures'], [{ side: 'p1', pos: at(3, 3) }, { side: 'p2', pos: at(30, 33) }], terrain, {
-    table: {
-      structures: [
-        { feature: 'terrain:a', class: 'typical-civilian' },
-        { feature: 'terrain:b', class: 'hard-civilian' },
-        { feature: 'terrain:c', class: 'typical-military' },
-        { feature: 'terrain:d', class: 'hard-military' },
-        { feature: 'terrain:e', defense: 4, armour: 20 },
-      ],
+  const s = tableGame(
+    ['structures'],
+    [
+      { side: 'p1', pos: at(3, 3) },
+      { side: 'p2', pos: at(30, 33) },
+    ],
+    terrain,
+    {
+      table: {
+        structures: [
+          { feature: 'terrain:a', class: 'typical-civilian' },
+          { feature: 'terrain:b', class: 'hard-civilian' },
+          { feature: 'terrain:c', class: 'typical-military' },
+          { feature: 'terrain:d', class: 'hard-military' },
+          { feature: 'terrain:e', defense: 4, armour: 20 },
+        ],
+      },
     },
-  })
+  )
   expect(s.opt?.structures.map((x) => [x.defense, x.armour])).toEqual([
     [2, 5],
     [2, 10],
@@ -34,7 +42,7 @@ test('GF-OPT-STRUCTURE-INTEGRITY: the chart gives Defense and Armour; players ma
   ])
 })
 
-test('GF-OPT-STRUCTURES: attacked with the weapon alone — no modifiers, no cover, no dodge, no power — Defense dice block', () => {
+test('GF-OPT-STRUCTURES-ATTACK: attacked with the weapon alone — no modifiers, no cover, no dodge, no power — Defense dice block', () => {
   const s = tableGame(
     ['structures'],
     [
@@ -70,23 +78,38 @@ test('GF-OPT-STRUCTURES: attacked with the weapon alone — no modifiers, no cov
 })
 
 test('GF-OPT-STRUCTURES: without the optional rule buildings cannot be attacked', () => {
-  const s = tableGame([], [{ side: 'p1', pos: at(16, 10) }, { side: 'p2', pos: at(30, 33) }], [B1])
+  const s = tableGame(
+    [],
+    [
+      { side: 'p1', pos: at(16, 10) },
+      { side: 'p2', pos: at(30, 33) },
+    ],
+    [B1],
+  )
   const active = realPlay(s, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
   expect(realReject(active, { kind: 'optional', action: 'attack-structure', target: 'structure:b1' })).toBe(
     'gunframe/bad_target',
   )
 })
 
-test('GF-OPT-STRUCTURE-MASSIVE: each section has its own Armour and falls alone', () => {
+test('GF-OPT-STRUCTURES-MASSIVE: each section has its own Armour and falls alone', () => {
   const wings = [feature('west', 10, 14, 4, 4), feature('east', 14, 14, 4, 4)]
-  const s = tableGame(['structures'], [{ side: 'p1', pos: at(12, 10) }, { side: 'p2', pos: at(30, 33) }], wings, {
-    table: {
-      structures: [
-        { feature: 'terrain:west', class: 'typical-military', of: 'factory' },
-        { feature: 'terrain:east', class: 'typical-military', of: 'factory' },
-      ],
+  const s = tableGame(
+    ['structures'],
+    [
+      { side: 'p1', pos: at(12, 10) },
+      { side: 'p2', pos: at(30, 33) },
+    ],
+    wings,
+    {
+      table: {
+        structures: [
+          { feature: 'terrain:west', class: 'typical-military', of: 'factory' },
+          { feature: 'terrain:east', class: 'typical-military', of: 'factory' },
+        ],
+      },
     },
-  })
+  )
   ;(structure(s, 'structure:west') as { armour: number }).armour = 1
   const { state, events } = realPlay(
     s,
@@ -96,7 +119,10 @@ test('GF-OPT-STRUCTURE-MASSIVE: each section has its own Armour and falls alone'
     ],
     [5, 5, 5, 1, 1, 1],
   )
-  expect(eventsOf(events, 'StructureDestroyed')[0]).toMatchObject({ structure: 'structure:west', of: 'factory' })
+  expect(eventsOf(events, 'StructureDestroyed')[0]).toMatchObject({
+    structure: 'structure:west',
+    of: 'factory',
+  })
   expect(state.field.terrain.map((f) => f.id)).toEqual(['terrain:east'])
   expect(structure(state, 'structure:east')).toMatchObject({ destroyed: false, armour: 6 })
 })
@@ -118,7 +144,7 @@ function occupied(): BattleState {
   return realPlay(state, [{ kind: 'choose', option: 'enter:structure:b1' }]).state
 }
 
-test('GF-OPT-STRUCTURE-OCCUPY: infantry that end a move touching a building may enter; +1 Defense; ranges run to the building edge', () => {
+test('GF-OPT-STRUCTURES-OCCUPY: infantry that end a move touching a building may enter; +1 Defense; ranges run to the building edge', () => {
   const s = occupied()
   const inf = unitOf(s, 'unit:p1:0')
   expect(inf).toMatchObject({ defense: 3, elevation: 5, pos: { x: 16, y: 16 } })
@@ -132,9 +158,11 @@ test('GF-OPT-STRUCTURE-OCCUPY: infantry that end a move touching a building may 
   expect(back.ok && back.value.band).toBe('short')
 })
 
-test('GF-OPT-STRUCTURE-OCCUPY: no moving about inside; not in and out in one turn; out next turn on its own base', () => {
+test('GF-OPT-STRUCTURES-OCCUPY: no moving about inside; not in and out in one turn; out next turn on its own base', () => {
   const s = occupied()
-  expect(realReject(s, { kind: 'move', path: [at(16, 16), at(16, 17)], facing: 0 })).toBe('gunframe/in_building')
+  expect(realReject(s, { kind: 'move', path: [at(16, 16), at(16, 17)], facing: 0 })).toBe(
+    'gunframe/in_building',
+  )
   const spot = exitSpots(s, tableRules, unitOf(s, 'unit:p1:0'))[0]
   expect(realReject(s, { kind: 'optional', action: 'exit', to: spot })).toBe('gunframe/in_and_out')
   const next = structuredClone(s)
@@ -144,7 +172,7 @@ test('GF-OPT-STRUCTURE-OCCUPY: no moving about inside; not in and out in one tur
   expect(structure(state)?.occupants).toEqual([])
 })
 
-test('GF-OPT-STRUCTURE-OCCUPY: never beside enemy infantry, three at most', () => {
+test('GF-OPT-STRUCTURES-OCCUPY: never beside enemy infantry, three at most', () => {
   const s = tableGame(
     ['structures'],
     [
@@ -169,7 +197,7 @@ test('GF-OPT-STRUCTURE-OCCUPY: never beside enemy infantry, three at most', () =
   expect(realRuleset.prompt(r.state)).toMatchObject({ kind: 'action' })
 })
 
-test('GF-OPT-STRUCTURE-OCCUPY: a destroyed building takes the infantry inside with it', () => {
+test('GF-OPT-STRUCTURES-OCCUPY: a destroyed building takes the infantry inside with it', () => {
   const s = occupied()
   const st = structure(s)
   if (st) st.armour = 1

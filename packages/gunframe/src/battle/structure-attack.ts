@@ -6,7 +6,13 @@
  * the table and any infantry inside are destroyed. Range and sight go to the nearest point of the
  * footprint; sight is asked of the table with a marker standing there.
  */
-import { closestPointOnPolygon, discPolygonDistance, polygonCentroid, type RuleError, type Vec } from '@sortie/engine'
+import {
+  closestPointOnPolygon,
+  discPolygonDistance,
+  polygonCentroid,
+  type RuleError,
+  type Vec,
+} from '@sortie/engine'
 import type { Figure, TableRules, TerrainFeature } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { applyDamage } from './damage.ts'
@@ -68,7 +74,17 @@ export interface StructurePlan {
 }
 
 function marker(id: string, at: Vec, f: TerrainFeature): Figure {
-  return { id, side: '', pos: at, facing: 0, radius: 0.25, height: Math.max(0.5, f.height), elevation: 0, flying: false, frame: 'structure' }
+  return {
+    id,
+    side: '',
+    pos: at,
+    facing: 0,
+    radius: 0.25,
+    height: Math.max(0.5, f.height),
+    elevation: 0,
+    flying: false,
+    frame: 'structure',
+  }
 }
 
 /** Checks an attack on a structure without touching the state. */
@@ -81,9 +97,11 @@ export function planStructureAttack(
 ): StructurePlan | RuleError {
   const no = (code: string, message: string): RuleError => ({ code: `gunframe/${code}`, message })
   const feat = featureOf(s, st)
-  if (!optionOn(s, 'structures') || st.destroyed || !feat) return no('bad_target', 'No such structure standing.')
+  if (!optionOn(s, 'structures') || st.destroyed || !feat)
+    return no('bad_target', 'No such structure standing.')
   if (u.status !== 'table' || u.shutDown || u.knockedDown) return no('cannot_act', 'The unit cannot attack.')
-  if (st.occupants.some((x) => x.unit === u.id)) return no('bad_target', 'A unit does not attack the building it is in.')
+  if (st.occupants.some((x) => x.unit === u.id))
+    return no('bad_target', 'A unit does not attack the building it is in.')
   const distance = discPolygonDistance({ c: u.pos, r: u.radius }, feat.polygon)
   const band = bandFor(distance)
   if (band === null) return no('out_of_range', 'The structure is out of range.')
@@ -112,11 +130,23 @@ export function planStructureAttack(
   const weapon = effectiveLoadout(s, u)[band]
   if (weapon < 1) return no('no_weapon', `The unit has no ${band} weapon system.`)
   const needsRapidFire = f.usedBands.includes(band) && !f.bonus
-  return { band, weapon, obscured: seen.obscured, facing, needsRapidFire, free: weaponHas(u, band, 'rapid-reload') }
+  return {
+    band,
+    weapon,
+    obscured: seen.obscured,
+    facing,
+    needsRapidFire,
+    free: weaponHas(u, band, 'rapid-reload'),
+  }
 }
 
 /** Structures this unit may attack now (for legal()). */
-export function structureTargets(s: BattleState, table: TableRules, f: ActivationFrame, u: BattleUnit): string[] {
+export function structureTargets(
+  s: BattleState,
+  table: TableRules,
+  f: ActivationFrame,
+  u: BattleUnit,
+): string[] {
   if (!optionOn(s, 'structures')) return []
   return (s.opt?.structures ?? [])
     .filter((st) => {
@@ -178,23 +208,42 @@ export function attackStructure(
   const plan = planStructureAttack(s, c.table, f, u, st)
   if ('code' in plan) return plan
   if (plan.needsRapidFire !== rapidFire)
-    return { code: 'gunframe/weapon_used', message: 'Rapid fire is needed for a weapon that already fired, and only then.' }
+    return {
+      code: 'gunframe/weapon_used',
+      message: 'Rapid fire is needed for a weapon that already fired, and only then.',
+    }
   if (rapidFire && !plan.free) {
-    if (!canSpendFocus(s, u)) return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
+    if (!canSpendFocus(s, u))
+      return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
     spendFocus(s, u)
     c.emit({ type: 'FocusSpent', unit: u.id, for: 'rapid-fire' })
   }
   f.actionsLeft--
   f.actionsTaken++
-  c.emit({ type: 'ActionDeclared', unit: u.id, action: 'attack', optional: 'structure', index: f.actionsTaken })
+  c.emit({
+    type: 'ActionDeclared',
+    unit: u.id,
+    action: 'attack',
+    optional: 'structure',
+    index: f.actionsTaken,
+  })
   if (!f.usedBands.includes(plan.band)) f.usedBands.push(plan.band)
   if (plan.facing !== u.facing) {
     u.facing = plan.facing
     c.emit({ type: 'UnitTurned', unit: u.id, facing: u.facing, free: true })
   }
   const feat = featureOf(s, st) as TerrainFeature
-  const frame = { band: plan.band, weapon: plan.weapon, modifiers: [], obscured: plan.obscured, cover: 'none' as const }
-  const r = attackDice(s, c.table, u, standIn(st, polygonCentroid(feat.polygon)), frame, { lock: 'keep', pool: 'defense' })
+  const frame = {
+    band: plan.band,
+    weapon: plan.weapon,
+    modifiers: [],
+    obscured: plan.obscured,
+    cover: 'none' as const,
+  }
+  const r = attackDice(s, c.table, u, standIn(st, polygonCentroid(feat.polygon)), frame, {
+    lock: 'keep',
+    pool: 'defense',
+  })
   const first = c.dice.pool(r.attackPool)
   const dice =
     r.attackReroll === 'failures'

@@ -42,7 +42,10 @@ export function enterable(s: BattleState, u: BattleUnit): string[] {
 
 export function enter(s: BattleState, c: BattleCtx, u: BattleUnit, target: unknown): RuleError | undefined {
   if (!enterable(s, u).includes(String(target)))
-    return { code: 'gunframe/cannot_enter', message: 'Infantry enter a building they touch at the end of a move.' }
+    return {
+      code: 'gunframe/cannot_enter',
+      message: 'Infantry enter a building they touch at the end of a move.',
+    }
   const st = s.opt?.structures.find((x) => x.id === target) as StructureState
   const feat = featureOf(s, st)
   if (!feat) return { code: 'gunframe/cannot_enter', message: 'The building is gone.' }
@@ -92,12 +95,19 @@ export function exitSpots(s: BattleState, table: TableRules, u: BattleUnit): Vec
     const dy = mid.y - inner.y
     const l = Math.hypot(dx, dy) || 1
     const p = { x: mid.x + (dx / l) * (x.radius + 0.02), y: mid.y + (dy / l) * (x.radius + 0.02) }
-    if (tableAllows(s, table, me, p, u.facing)) out.push({ x: Number(p.x.toFixed(3)), y: Number(p.y.toFixed(3)) })
+    if (tableAllows(s, table, me, p, u.facing))
+      out.push({ x: Number(p.x.toFixed(3)), y: Number(p.y.toFixed(3)) })
   }
   return out
 }
 
-export function exit(s: BattleState, c: BattleCtx, f: ActivationFrame, u: BattleUnit, to: unknown): RuleError | undefined {
+export function exit(
+  s: BattleState,
+  c: BattleCtx,
+  f: ActivationFrame,
+  u: BattleUnit,
+  to: unknown,
+): RuleError | undefined {
   if (!buildingOf(s, u.id)) return { code: 'gunframe/not_inside', message: 'The unit is in no building.' }
   if (s.opt?.buildingTurn[u.id] === s.turn)
     return { code: 'gunframe/in_and_out', message: 'Infantry cannot enter and leave a building in one turn.' }

@@ -177,6 +177,8 @@ export interface DisengageFrame {
   startEngaged: string[]
   /** Issue 6: the special movement declared with the move (a fast move stays fast). */
   special?: SpecialMove
+  /** GF-SPM-FALL: the move steps off a ledge on purpose. */
+  allowFall?: boolean
 }
 
 export interface ReactFrame {
@@ -259,6 +261,8 @@ export type BattleDecision =
       form?: number
       /** Issue 6: Swift Transform: switch to this form (a focus point) before the move. */
       swift?: number
+      /** GF-SPM-FALL: the player means to step off a ledge too tall to walk down, and fall. */
+      allowFall?: boolean
     }
   | {
       seat: Seat
@@ -292,6 +296,8 @@ export type BattleDecision =
       special?: SpecialMove
       /** Issue 6: spend Quick Reflexes (the free reaction) even with a focus point to pay. */
       free?: boolean
+      /** GF-SPM-FALL: a reaction move may step off a tall ledge on purpose. */
+      allowFall?: boolean
     }
   // Issue 7: mission setup, reserves, mission special actions.
   | { seat: Seat; kind: 'mission-setup'; step: string; pos?: Vec; unit?: string; emplacements?: string[] }

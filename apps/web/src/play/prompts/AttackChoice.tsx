@@ -1,0 +1,61 @@
+/** An attack (or a reaction attack) with its exact odds from the odds module. */
+import { useMemo } from 'react'
+import { attackOdds, type BattleDecision, type BattleState } from '../../engine.ts'
+import { BAND_COLOURS, unitName } from '../format.ts'
+import { OddsView } from '../Odds.tsx'
+import { Choice, type D } from './Choice.tsx'
+
+export function AttackChoice({
+  state,
+  attacker,
+  d,
+  decide,
+  aim,
+  setAim,
+  hint,
+}: {
+  state: BattleState
+  attacker: string
+  d: D<'attack'> | D<'react'>
+  decide: (d: BattleDecision) => void
+  aim: string | null
+  setAim: (id: string | null) => void
+  hint: string | undefined
+}) {
+  const target =
+    d.kind === 'attack'
+      ? d.target
+      : String((state.stack.at(-1) as { trigger?: { by?: string } })?.trigger?.by ?? '')
+  const r = useMemo(() => attackOdds(state, attacker, target), [state, attacker, target])
+  const band = 'plan' in r ? r.plan.band : null
+  return (
+    <div className={`attack-choice${aim === target ? ' aimed' : ''}`}>
+      <Choice
+        onClick={() => decide(d)}
+        hint={hint}
+        kind="attack"
+        onHover={(on) => setAim(on ? target : null)}
+      >
+        <span className="band-dot" style={{ background: band ? BAND_COLOURS[band] : '#666' }} />
+        Attack <b>{unitName(state, target)}</b>
+        {band && <span className="muted"> · {band} range</span>}
+        {d.kind === 'attack' && d.rapidFire && <span className="tag">rapid fire (focus)</span>}
+        {'plan' in r && r.plan.modifiers.length > 0 && (
+          <span className="tag">+{r.plan.modifiers.join(' +')}</span>
+        )}
+        {'plan' in r && (r.plan.obscured || r.plan.cover !== 'none') && (
+          <span className="tag">
+            {[r.plan.obscured ? 'obscured' : '', r.plan.cover !== 'none' ? `${r.plan.cover} cover` : '']
+              .filter(Boolean)
+              .join(', ')}
+          </span>
+        )}
+      </Choice>
+      {'odds' in r ? (
+        <OddsView odds={r.odds} compact={aim !== target} />
+      ) : (
+        <div className="muted small">{r.error.message}</div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+/**
+ * Per prompt kind: its heading, and (for the few that need more than a list) the view that draws
+ * some of its decisions. Every legal decision a view does not draw is still offered, as one
+ * labelled button each (labels.ts), so a kind added to the battle later is never unanswerable.
+ */
+import type { Prompt } from '@sortie/engine'
+import type { ReactNode } from 'react'
+import type { BattleDecision, BattleState } from '../../engine.ts'
+import { titleCase, unitById, unitName } from '../format.ts'
+import { ActionView, actionHandles } from './ActionPrompt.tsx'
+import type { PromptViewProps } from './Choice.tsx'
+import { DodgeView, UseLockView } from './CombatPrompts.tsx'
+import { choiceTitle } from './labels.ts'
+import { ReactView, reactHandles, reactWhy } from './ReactPrompt.tsx'
+import { ActivateView, DeployView } from './SetupPrompts.tsx'
+
+export interface PromptKind {
+  title: (s: BattleState, p: Prompt) => { title: string; sub?: string }
+  /** Called as a plain function (no hooks), so keyboard hints are numbered in reading order. */
+  View?: (p: PromptViewProps) => ReactNode
+  /** Decisions the view draws itself. */
+  handles?: (d: BattleDecision) => boolean
+}
+
+const n = (x: unknown) => (typeof x === 'number' ? x : Number(x ?? 0))
+
+export const PROMPT_KINDS: Record<string, PromptKind> = {
+  'choose-role': { title: () => ({ title: 'You won the roll-off: attack or defend?' }) },
+  'choose-half': { title: () => ({ title: 'Choose your table half' }) },
+  deploy: {
+    title: () => ({ title: 'Deploy your units', sub: 'Pick a unit, then tap or click inside your zone.' }),
+    View: DeployView,
+    handles: (d) => d.kind === 'deploy',
+  },
+  initiative: { title: () => ({ title: 'You have the initiative' }) },
+  activate: {
+    title: (_s, p) => ({
+      title: 'Activate a unit',
+      sub: p.ambush
+        ? 'Tap a highlighted unit, pick one here, or spring an ambush.'
+        : 'Tap a highlighted unit or pick one here.',
+    }),
+    View: ActivateView,
+    handles: (d) => d.kind === 'activate',
+  },
+  action: {
+    title: (s, p) => ({
+      title: `${unitById(s, p.unit)?.name ?? ''}: choose an action`,
+      sub: `${n(p.actionsLeft)} action${n(p.actionsLeft) === 1 ? '' : 's'} left`,
+    }),
+    View: ActionView,
+    handles: actionHandles,
+  },
+  disengage: {
+    title: (_s, p) => ({
+      title: 'Disengage failed',
+      sub: `Pilot roll ${String(p.roll)}: stay put, or take ${String(p.roll)} damage and go.`,
+    }),
+  },
+  'use-lock': {
+    title: (s, p) => ({ title: `Use the target lock on ${unitName(s, p.target)}?` }),
+    View: UseLockView,
+    handles: (d) => d.kind === 'use-lock',
+  },
+  defend: {
+    title: (s, p) => ({
+      title: `${unitName(s, p.target)} is hit ${n(p.hits)} time${n(p.hits) === 1 ? '' : 's'}`,
+      sub: `How do you defend against ${unitName(s, p.attacker)}?`,
+    }),
+  },
+  dodge: {
+    title: (s, p) => ({
+      title: `${unitName(s, p.target)} may dodge up to ${String(p.inches)}"`,
+      sub: 'Tap a marked spot on the table, or stay.',
+    }),
+    View: DodgeView,
+    handles: (d) => d.kind === 'dodge',
+  },
+  power: {
+    title: (s, p) => ({
+      title: `${n(p.points)} power point${n(p.points) === 1 ? '' : 's'} to spend`,
+      sub: `${unitName(s, p.attacker)} against ${unitName(s, p.target)}`,
+    }),
+  },
+  react: {
+    title: (s, p) => ({ title: 'React? (costs a focus point)', sub: reactWhy(p, s) }),
+    View: ReactView,
+    handles: reactHandles,
+  },
+  choose: { title: (s, p) => ({ title: choiceTitle(s, p) }) },
+  'mission-setup': {
+    title: (_s, p) => ({
+      title:
+        p.what === 'place'
+          ? `Place the ${titleCase(String(p.item ?? 'marker')).toLowerCase()}`
+          : p.what === 'choose-target'
+            ? 'Choose the mission target'
+            : p.what === 'choose-gun-emplacements'
+              ? 'Choose which bunkers hold gun emplacements'
+              : `Mission setup: ${titleCase(String(p.step ?? ''))}`,
+    }),
+  },
+  'call-reserves': { title: () => ({ title: 'Call in reserves?', sub: 'Units held back can arrive now.' }) },
+  arrive: {
+    title: (s, p) => ({
+      title: `${unitName(s, p.unit)} arrives`,
+      sub: p.halo ? 'Pick the drop point.' : 'Pick where it enters the table.',
+    }),
+  },
+  scatter: {
+    title: (s, p) => ({
+      title: `Scatter ${unitName(s, p.unit)}'s drop`,
+      sub: `Pick the direction it drifts${typeof p.inches === 'number' ? ` (${p.inches}")` : ''}.`,
+    }),
+  },
+}
+
+/** A kind no entry knows: its name in words, and every decision listed. */
+export const UNKNOWN_KIND = (kind: string): PromptKind => ({ title: () => ({ title: titleCase(kind) }) })
