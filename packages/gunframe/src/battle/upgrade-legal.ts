@@ -11,13 +11,13 @@ import { planAttack } from './attack.ts'
 import { dodgeSpots, maverickMay } from './dodge.ts'
 import { has, usedUp, weaponHas } from './effects/registry.ts'
 import { canSpendFocus } from './focus.ts'
-import { findUnit } from './geo.ts'
+import { figures, findUnit } from './geo.ts'
 import { checkMove } from './move.ts'
 import { effectiveSpeed } from './power-crippled.ts'
 import { specialAllowed } from './special-move.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit, SpecialMove } from './types.ts'
 import { fastFlyerFilter, fastFlyerMoves } from './upgrade-actions.ts'
-import { specialFocusCost } from './upgrade-environment.ts'
+import { fieldFor, specialFocusCost } from './upgrade-environment.ts'
 import { impulsiveSpots } from './upgrade-prebattle.ts'
 import { specialOptions } from './upgrade-special.ts'
 import { planSplit } from './upgrade-split.ts'
@@ -67,18 +67,33 @@ export function extraActions(
       else out.push(...straightMoves(s, table, u, sp, speed, seat).slice(0, 2))
     }
   if (!specialAllowed(s, u, 'transform'))
-    (u.forms ?? []).forEach((_f, i) => {
-      if (i !== (u.form ?? 0))
-        out.push({
-          seat,
-          kind: 'move',
-          path: [{ ...u.pos }],
-          facing: u.facing,
-          special: 'transform',
-          form: i,
-        })
+    (u.forms ?? []).forEach((f, i) => {
+      if (i === (u.form ?? 0)) return
+      // A hovering unit whose new form cannot fly comes down where it is: list it only where
+      // a figure may stand (GF-SPM-TRANSFORM), as the move itself will check.
+      const flies = f.upgrades.some((id) => id === 'fly' || id === 'fast-flyer')
+      if (u.flying && !flies && !groundSpotFree(s, table, u)) return
+      out.push({
+        seat,
+        kind: 'move',
+        path: [{ ...u.pos }],
+        facing: u.facing,
+        special: 'transform',
+        form: i,
+      })
     })
   return out
+}
+
+function groundSpotFree(s: BattleState, table: TableRules, u: BattleUnit): boolean {
+  const figs = figures(s).map((f) => (f.id === u.id ? { ...f, flying: false } : f))
+  return table.measureMove(fieldFor(s, u), figs, {
+    unitId: u.id,
+    path: [{ ...u.pos }],
+    facing: u.facing,
+    mode: 'ground',
+    allowance: 0,
+  }).ok
 }
 
 /**
