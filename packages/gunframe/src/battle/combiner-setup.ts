@@ -7,8 +7,8 @@
 import type { RuleError, Seat } from '@sortie/engine'
 import { optionOn, optState } from './optional-rules.ts'
 import type { CombinerTeam } from './optional-types.ts'
-import type { BattleSetup, BattleUnitProfile, CombinerProfile } from './setup.ts'
 import { makeUnit } from './setup.ts'
+import type { BattleSetup, BattleUnitProfile, CombinerProfile } from './setup-types.ts'
 import type { BattleState, BattleUnit } from './types.ts'
 import { decorate } from './upgrade-setup.ts'
 

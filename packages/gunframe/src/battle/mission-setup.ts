@@ -17,7 +17,7 @@ import { findUnit } from './geo.ts'
 import type { MissionExtras } from './mission-types.ts'
 import { makeGunEmplacement, missionUnits, pieceUnit } from './mission-units.ts'
 import { MORE_OPTIONAL_RULES } from './optional-rules.ts'
-import type { BattleSetup } from './setup.ts'
+import type { BattleSetup } from './setup-types.ts'
 import type { BattleDecision, BattleState, Half } from './types.ts'
 import { environmentSpeedChange } from './upgrade-environment.ts'
 

@@ -8,7 +8,7 @@ import { type EnvironmentSettings, startEnvironment } from '../missions/environm
 import { setupMission } from '../missions/setup.ts'
 import { missionExtras, syncObjectives } from './mission-setup.ts'
 import { pieceUnit } from './mission-units.ts'
-import type { BattleSetup } from './setup.ts'
+import type { BattleSetup } from './setup-types.ts'
 import { type Placed, profile, scenario, testRuleset } from './testing.ts'
 import type { BattleState } from './types.ts'
 

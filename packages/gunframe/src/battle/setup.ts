@@ -7,78 +7,20 @@
  * const s = ruleset.start({ squadrons: { p1: mine, p2: theirs } }, 'seed-1')
  */
 import { err, ok, type Result, type RuleError, type Seat, seedRng } from '@sortie/engine'
-import type { MissionId, MissionSettings } from '../missions/catalogue.ts'
-import type { EnvironmentId, EnvironmentSettings } from '../missions/environment.ts'
 import type { Battlefield } from '../table/contract.ts'
+import { FIGURE_SIZES } from '../table/figures.ts'
 import { beginMission, missionExtras } from './mission-setup.ts'
 import { ffaStart } from './multi-ffa.ts'
-import type { OptionalTableSetup } from './optional-types.ts'
-import type { Band, BattleSettings, BattleState, BattleUnit, FrameKind, Half } from './types.ts'
+import type { BattleSetup, BattleUnitProfile } from './setup-types.ts'
+import type { BattleState, BattleUnit } from './types.ts'
 
-export interface BattleUnitProfile {
-  name: string
-  frame: FrameKind
-  conventional: boolean
-  pilot: { name: string; skill: number }
-  speed: number
-  defense: number
-  armour: number
-  loadout: Record<Band, number>
-  upgrades: { id: string; on?: string; n?: number; partner?: string }[]
-  points: number
-  forms?: unknown
-}
-
-/** Issue 7: a combiner team's combined form; `combinedFrom` names its members (index, squadron id or name). */
-export interface CombinerProfile extends BattleUnitProfile {
-  combinedFrom: readonly (string | number)[]
-  /** '…and I'll form… the head!': the member who leads (default: the first). */
-  head?: string | number
-}
-
-export interface BattleSetup {
-  squadrons: Record<Seat, readonly BattleUnitProfile[]>
-  battlefield?: Battlefield
-  /** Issue 7: a mission id, or the id with its variant (and Remember Love's basic mission). */
-  mission?: MissionId | MissionSettings
-  /** Issue 7: an environmental condition id, or its settings (storm type, eye, flight). */
-  environment?: EnvironmentId | EnvironmentSettings
-  /** Issue 7: optional rules toggled on (see OPTIONAL_RULES). */
-  optional?: string[]
-  /** Issue 6: crippled units and panic (both off by default: optional rules need agreement). */
-  settings?: BattleSettings
-  /**
-   * Issue 7: team battles — each side's players (their squadrons are keyed by player). Without it,
-   * three or more squadrons play a free-for-all.
-   */
-  teams?: Record<Seat, Seat[]>
-  /** Issue 7 (optional combiners): each squadron's combined forms, keyed like `squadrons`. */
-  combiners?: Record<Seat, readonly CombinerProfile[]>
-  /** Issue 7 (optional structures, throwing, space): what the players agreed about the table. */
-  optionalTable?: OptionalTableSetup
-  /** Skip the attacker/defender roll-off (tests, scenarios). */
-  attacker?: Seat
-  /** Skip the defender's choice of half. */
-  defenderHalf?: Half
-}
+export type { BattleSetup, BattleUnitProfile, CombinerProfile } from './setup-types.ts'
 
 export const DEFAULT_BATTLEFIELD: Battlefield = {
   name: 'Open ground 36x36',
   width: 36,
   depth: 36,
   terrain: [],
-}
-
-/** Base radius and figure height in inches by frame: the book leaves bases to the players. */
-const SIZE: Record<FrameKind, { radius: number; height: number }> = {
-  scout: { radius: 0.75, height: 2 },
-  light: { radius: 1, height: 2.5 },
-  medium: { radius: 1, height: 3 },
-  heavy: { radius: 1.25, height: 3.5 },
-  superheavy: { radius: 1.5, height: 5 },
-  infantry: { radius: 0.75, height: 0.75 },
-  tank: { radius: 1, height: 1.25 },
-  flyer: { radius: 0.75, height: 1 },
 }
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 99
@@ -91,7 +33,8 @@ function checkProfile(p: BattleUnitProfile, path: string): RuleError | undefined
   })
   if (typeof p !== 'object' || p === null) return bad('shape')
   if (typeof p.name !== 'string') return bad('name')
-  if (!(p.frame in SIZE)) return bad('frame')
+  // Sizes are the table's (a setting: the book leaves bases to the players).
+  if (typeof p.frame !== 'string' || !(p.frame in FIGURE_SIZES)) return bad('frame')
   if (!p.pilot || !isCount(p.pilot.skill) || p.pilot.skill < 2 || p.pilot.skill > 6) return bad('pilot skill')
   if (!isCount(p.speed) || !isCount(p.defense) || !isCount(p.armour) || p.armour < 1)
     return bad('frame value')
@@ -103,7 +46,7 @@ function checkProfile(p: BattleUnitProfile, path: string): RuleError | undefined
 }
 
 export function makeUnit(p: BattleUnitProfile, side: Seat, index: number): BattleUnit {
-  const size = SIZE[p.frame]
+  const size = FIGURE_SIZES[p.frame] as { radius: number; height: number }
   const upgrades = p.upgrades.map((u) => u.id)
   return {
     id: `unit:${side}:${index}`,
