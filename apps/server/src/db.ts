@@ -155,6 +155,20 @@ const gameOf = (g: RawGame): GameRow => ({
   updatedAt: g.updated_at,
 })
 
+/** A game's written columns, title to hash, in the order the INSERT and UPDATE statements name them. */
+const gameValues = (input: GameInput): unknown[] => [
+  input.title,
+  input.ruleset,
+  input.mode,
+  input.status,
+  input.turn,
+  input.seed,
+  JSON.stringify(input.setup),
+  JSON.stringify(input.decisions),
+  JSON.stringify(input.meta),
+  input.hash,
+]
+
 export function openStore(path: string): Store {
   const db = new Database(path)
   if (path !== ':memory:') db.pragma('journal_mode = WAL')
@@ -234,21 +248,7 @@ export function openStore(path: string): Store {
       db.prepare(
         `INSERT INTO games (id, title, ruleset, mode, status, turn, seed, setup, decisions, meta, hash, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        id,
-        input.title,
-        input.ruleset,
-        input.mode,
-        input.status,
-        input.turn,
-        input.seed,
-        JSON.stringify(input.setup),
-        JSON.stringify(input.decisions),
-        JSON.stringify(input.meta),
-        input.hash,
-        t,
-        t,
-      )
+      ).run(id, ...gameValues(input), t, t)
       return getGame(id) as GameRow
     },
     updateGame(id, input) {
@@ -257,20 +257,7 @@ export function openStore(path: string): Store {
           `UPDATE games SET title = ?, ruleset = ?, mode = ?, status = ?, turn = ?, seed = ?, setup = ?,
            decisions = ?, meta = ?, hash = ?, updated_at = ? WHERE id = ?`,
         )
-        .run(
-          input.title,
-          input.ruleset,
-          input.mode,
-          input.status,
-          input.turn,
-          input.seed,
-          JSON.stringify(input.setup),
-          JSON.stringify(input.decisions),
-          JSON.stringify(input.meta),
-          input.hash,
-          now(),
-          id,
-        )
+        .run(...gameValues(input), now(), id)
       return r.changes ? getGame(id) : null
     },
     deleteGame(id) {

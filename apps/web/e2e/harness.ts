@@ -99,6 +99,66 @@ export async function createPausedGame(serverUrl: string, seed = 'bench-web'): P
   return game.id
 }
 
+/**
+ * A hot-seat game with the given mission settings, played by the greedy bot (both seats) until
+ * `stop` says so, saved on the server. Returns its id. For screenshots of games in progress and
+ * for prompts that are hard to reach by clicking (a power-attack purchase).
+ */
+export async function createBotGame(
+  serverUrl: string,
+  opts: {
+    seed: string
+    setup: Record<string, unknown>
+    stop: (s: import('@sortie/gunframe/battle').BattleState, kind: string | null, n: number) => boolean
+    /** Overrides the bot where it returns a decision (e.g. to hold a unit in ambush). */
+    pick?: (
+      s: import('@sortie/gunframe/battle').BattleState,
+      legal: import('@sortie/gunframe/battle').BattleDecision[],
+    ) => import('@sortie/gunframe/battle').BattleDecision | undefined
+    max?: number
+  },
+): Promise<string> {
+  const { botChoose, BOTS, ruleset } = await import('../src/engine.ts')
+  const { preset } = await import('@sortie/gunframe/table')
+  const { exampleSquadron, squadronProfiles } = await import('@sortie/gunframe/units')
+  const setup = {
+    squadrons: {
+      p1: squadronProfiles(exampleSquadron('terran-100')).units,
+      p2: squadronProfiles(exampleSquadron('martian-100')).units,
+    },
+    battlefield: preset('city'),
+    ...opts.setup,
+  }
+  const started = ruleset.start(setup as never, opts.seed)
+  if (!started.ok) throw new Error(started.error.message)
+  let s = started.value
+  const decisions = []
+  const bot = BOTS.find((b) => /greedy/i.test(b.name))?.id ?? BOTS[0]!.id
+  for (let i = 0; i < (opts.max ?? 2000); i++) {
+    const p = ruleset.prompt(s)
+    if (!p || opts.stop(s, p.kind, i)) break
+    const d = opts.pick?.(s, ruleset.legal(s)) ?? botChoose(bot, s, opts.seed, i)
+    if (!d) break
+    const r = ruleset.apply(s, d)
+    if (!r.ok) throw new Error(r.error.message)
+    decisions.push(d)
+    s = r.value.state
+  }
+  const res = await fetch(`${serverUrl}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      seed: opts.seed,
+      setup,
+      decisions,
+      title: 'in progress',
+      meta: { bots: { p1: null, p2: null } },
+    }),
+  })
+  const { game } = (await res.json()) as { game: { id: string } }
+  return game.id
+}
+
 export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true })
   return join(ARTIFACTS, name)

@@ -6,7 +6,15 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { artifactPath, buildWeb, createPausedGame, findChromium, launch, startServer } from './harness.ts'
+import {
+  artifactPath,
+  buildWeb,
+  createBotGame,
+  createPausedGame,
+  findChromium,
+  launch,
+  startServer,
+} from './harness.ts'
 
 const chromiumPath = findChromium()
 if (!chromiumPath)
@@ -259,6 +267,131 @@ describe.skipIf(!chromiumPath)('web app, end to end (playwright-core + Debian ch
       await ctx.close()
     }
   }, 120_000)
+
+  test('WEB-SETUP-RULES: mission, variant, environment and optional rules on the setup screen; a refusal in words', async () => {
+    await page.goto(`${server.url}/#/play`)
+    await page.getByRole('radio', { name: 'Raid' }).check()
+    await page.getByRole('radio', { name: 'Bunker assault' }).check()
+    expect(await page.getByTestId('mission-summary').textContent()).toMatch(
+      /Raid · Bunker assault — Six structures/,
+    )
+    await page.getByRole('radio', { name: 'Storm' }).check()
+    await page.getByRole('radio', { name: 'lightning' }).check()
+    expect(await page.getByTestId('setup-summary').textContent()).toBe(
+      'Raid · Bunker assault · Storm (lightning)',
+    )
+    expect(await page.getByTestId('game-size').textContent()).toMatch(/Clash · 100 pts a side/)
+    // Two transformation criteria at once: the engine refuses, the screen says why in words.
+    await page.getByLabel('Combiner: the head').check()
+    await page.getByLabel('Combiner: on the ropes').check()
+    const problem = page.getByTestId('setup-problem')
+    await problem.waitFor()
+    const text = (await problem.textContent()) ?? ''
+    expect(text).toMatch(/one transformation criterion/i)
+    expect(text).not.toMatch(/[{}[\]]/)
+    expect(await page.getByTestId('start-battle').isDisabled()).toBe(true)
+    expect(await page.locator('.has-problem [data-section=optional]').count()).toBe(1)
+    await page.getByLabel('Combiner: on the ropes').uncheck()
+    await expect.poll(() => problem.count()).toBe(0)
+    // A random battlefield shows its seed; the preview draws the mission's deployment zones.
+    await page.getByRole('radio', { name: 'Random' }).check()
+    expect(await page.getByLabel('Battlefield seed').inputValue()).toMatch(/\w+/)
+    expect(await page.locator('.setup-preview [data-zone]').count()).toBeGreaterThanOrEqual(2)
+    await shot('setup-rules')
+  })
+
+  test('WEB-MISSION: a non-default mission and environment — header, placing by clicking the table, markers drawn', async () => {
+    await page.goto(`${server.url}/#/play`)
+    await page.locator('select[aria-label="Red player"]').selectOption('')
+    await page.getByRole('radio', { name: 'Loot', exact: true }).check()
+    await page.getByRole('radio', { name: 'Storm' }).check()
+    await page.getByRole('radio', { name: 'dust' }).check()
+    await page.locator('input[aria-label="Seed"]').fill('e2e-loot')
+    await shot('setup-loot')
+    await page.getByTestId('start-battle').click()
+    await page.locator('.game-header').waitFor()
+    expect(await page.getByTestId('hdr-mission').textContent()).toBe('Loot')
+    expect(await page.getByTestId('hdr-environment').textContent()).toMatch(/^Storm \(dust\)/)
+    expect(await page.getByTestId('turn').textContent()).toBe('0/5')
+
+    let placed = 0
+    for (let i = 0; i < 30; i++) {
+      const kind = await promptKind()
+      if (kind === 'mission-setup') {
+        const before = await page.locator('[data-mark]').count()
+        // Hovering a choice lights its spot on the table; clicking a spot on the table takes it.
+        await page.locator('.prompt-panel button.choice').nth(2).hover()
+        await expect.poll(() => page.locator('.pos-spot.hot').count()).toBe(1)
+        if (placed === 0) await shot('mission-setup-hover')
+        const spot = (await page
+          .locator('.pos-spot')
+          .nth(placed % 5)
+          .boundingBox())!
+        await page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2)
+        await expect.poll(() => page.locator('[data-mark]').count()).toBe(before + 1)
+        placed++
+      } else if (kind === 'deploy') await page.getByTestId('auto-deploy').click()
+      else if (kind === 'activate' || kind === 'action') break
+      else await page.locator('.prompt-panel button.choice').first().click()
+    }
+    expect(placed).toBe(8)
+    expect(await page.locator('[data-mark=hq]').count()).toBe(2)
+    expect(await page.locator('[data-mark=loot]').count()).toBe(6)
+    await page.locator('.legend-toggle').click()
+    const legend = (await page.getByTestId('legend').textContent()) ?? ''
+    expect(legend).toContain('HQ marker')
+    expect(legend).toContain('Loot counter')
+    await shot('loot-table')
+  }, 60_000)
+
+  test('WEB-MISSION-PLAY: a Domination game in progress draws its five markers; VP per side in the header', async () => {
+    const id = await createBotGame(server.url, {
+      seed: 'e2e-dom',
+      setup: { mission: 'domination', environment: { id: 'storm', storm: 'dust' } },
+      stop: (s, kind) => s.turn >= 3 && kind === 'action',
+    })
+    await page.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
+    await page.locator('.prompt-panel[data-prompt=action]').waitFor()
+    expect(await page.locator('[data-mark=objective]').count()).toBe(5)
+    expect(await page.locator('.control-ring').count()).toBe(5)
+    expect(await page.getByTestId('hdr-mission').textContent()).toBe('Domination')
+    expect(await page.getByTestId('turn').textContent()).toBe('3/5')
+    const vp =
+      Number(await page.getByTestId('vp-p1').textContent()) +
+      Number(await page.getByTestId('vp-p2').textContent())
+    expect(vp).toBeGreaterThan(0)
+    await shot('domination')
+  })
+
+  test('WEB-POWER: the power-attack purchase shows each option with its cost and effect, and the points left', async () => {
+    const id = await createBotGame(server.url, {
+      seed: 'e2e-power',
+      setup: { mission: 'carnage' },
+      stop: (_s, kind) => kind === 'power',
+    })
+    await page.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
+    await page.locator('.prompt-panel[data-prompt=power]').waitFor()
+    const shop = page.getByTestId('power-shop')
+    const cards = shop.locator('[data-power]')
+    expect(await cards.count()).toBeGreaterThan(0)
+    for (const card of await cards.all()) {
+      expect(await card.locator('.power-card-cost').textContent()).toMatch(/pt/)
+      expect(((await card.locator('.power-card-note').textContent()) ?? '').length).toBeGreaterThan(10)
+    }
+    const points = Number(await page.getByTestId('power-left').textContent())
+    expect(points).toBeGreaterThan(0)
+    // Put the first offered purchase in the basket: the points left drop by its cost.
+    const first = shop
+      .locator('[data-power] button:not([disabled]), button[data-power]:not([disabled])')
+      .first()
+    await first.click()
+    await expect
+      .poll(async () => Number(await page.getByTestId('power-left').textContent()))
+      .toBeLessThan(points)
+    await shot('power')
+    await shop.locator('button.choice').click()
+    await expect.poll(() => promptKind()).not.toBe('power')
+  })
 
   test('WEB-CONSOLE: no console errors along the way', () => {
     expect(consoleErrors).toEqual([])

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: dice, problems, log lines and list rows are positional and never reorder
 import { memo } from 'react'
+import { seatName } from './format.ts'
 /** Dice shown as dice: pips on a face, coloured miss / hit / six, re-rolled ones marked. */
 import type { LoggedEvent } from './useGame.ts'
 
@@ -125,7 +126,7 @@ export const DiceTray = memo(function DiceTray({
               title="Initiative"
               dice={r.map(([, v]) => Math.min(6, v))}
               rerolled={[]}
-              result={r.map(([k, v]) => `${k}:${v}`).join(' ')}
+              result={r.map(([k, v]) => `${seatName(k)} ${v}`).join(' · ')}
             />
           )
         }

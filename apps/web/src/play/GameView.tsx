@@ -16,6 +16,8 @@ import { OutcomeCard, SideControls } from './GameControls.tsx'
 import { GameHeader } from './Header.tsx'
 import { HelpModal } from './HelpModal.tsx'
 import { PromptPanel } from './PromptPanel.tsx'
+import { SpotLayer } from './SpotLayer.tsx'
+import { positionalSpots, type Spot } from './spots.ts'
 import { Table } from './Table.tsx'
 import { TableOverlays } from './TableOverlays.tsx'
 import { TableToolbar } from './TableToolbar.tsx'
@@ -35,6 +37,7 @@ export interface GameViewProps {
 }
 
 const NO_DECISIONS: readonly BattleDecision[] = []
+const NO_SPOTS: readonly Spot[] = []
 
 export function GameView({ id, title, data, meta, game }: GameViewProps) {
   const { state } = game
@@ -45,6 +48,8 @@ export function GameView({ id, title, data, meta, game }: GameViewProps) {
   const [aim, setAim] = useState<string | null>(null)
   const [toast, setToast] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
   const [help, setHelp] = useState(false)
+  /** A positional choice whose button is hovered: lit up on the table. */
+  const [hot, setHot] = useState<BattleDecision | null>(null)
   const prompt = useMemo(() => ruleset.prompt(state), [state])
   const legal = useMemo(() => ruleset.legal(state), [state])
   const outcome = useMemo(() => ruleset.outcome(state), [state])
@@ -63,6 +68,7 @@ export function GameView({ id, title, data, meta, game }: GameViewProps) {
       else {
         setTool(NO_TOOL)
         setAim(null)
+        setHot(null)
       }
       return err
     },
@@ -106,7 +112,11 @@ export function GameView({ id, title, data, meta, game }: GameViewProps) {
     decide,
   })
 
-  const tt = useTableTool({ state, prompt, legal, human, tool, setTool, decide })
+  const spots = useMemo(
+    () => (human && prompt ? positionalSpots(state, prompt, legal) : NO_SPOTS),
+    [human, prompt, state, legal],
+  )
+  const tt = useTableTool({ state, prompt, legal, human, tool, setTool, decide, spots })
   const { startMove } = tt
 
   const autoDeploy = useCallback(() => {
@@ -224,7 +234,9 @@ export function GameView({ id, title, data, meta, game }: GameViewProps) {
             onUnitClick={onUnitClick}
             onPointer={tt.onPointer}
             zone={zone}
+            names={names}
           >
+            <SpotLayer spots={spots} hot={hot} state={state} />
             <TableOverlays
               state={state}
               tool={tool}
@@ -282,6 +294,7 @@ export function GameView({ id, title, data, meta, game }: GameViewProps) {
                 startDeploy={tt.startDeploy}
                 autoDeploy={autoDeploy}
                 moving={tool.t === 'move'}
+                hover={setHot}
               />
             )
           )}

@@ -25,6 +25,8 @@ export interface PanelProps {
   startDeploy: (unit: string) => void
   autoDeploy: () => void
   moving: boolean
+  /** A listed decision is hovered (null: no longer): positional ones light up on the table. */
+  hover?: (d: BattleDecision | null) => void
 }
 
 export const PromptPanel = memo(function PromptPanel(p: PanelProps) {
@@ -62,8 +64,13 @@ export const PromptPanel = memo(function PromptPanel(p: PanelProps) {
         <div className={`choice-list${View ? ' more' : ''}`}>
           {View && <div className="muted small">More options</div>}
           {rest.map((d, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: legal decisions are positional and never reorder
-            <Choice key={i} onClick={() => p.decide(d)} hint={nextKey()}>
+            <Choice
+              // biome-ignore lint/suspicious/noArrayIndexKey: legal decisions are positional and never reorder
+              key={i}
+              onClick={() => p.decide(d)}
+              hint={nextKey()}
+              onHover={p.hover ? (on) => p.hover?.(on ? d : null) : undefined}
+            >
               {decisionLabel(state, d, prompt)}
             </Choice>
           ))}

@@ -1,31 +1,39 @@
 /**
- * Battle setup: a squadron and a player (person or bot) per seat, battlefield, mission and seed.
- * The engine checks the squadrons and the setup; the game is stored on the server from the start.
+ * Battle setup: a squadron and a player (person or bot) per seat; the mission and its variant, the
+ * environment, the optional rules, the battlefield; the game size the squadrons make. Everything
+ * chosen goes into one BattleSetup which the engine checks live: a refusal is shown in words beside
+ * the section it concerns, and the preview is the engine's own start (markers, pieces, zones).
+ * The game is stored on the server from the start.
  */
 import { MISSIONS } from '@sortie/gunframe/missions'
-import {
-  preset,
-  randomBattlefield,
-  TABLE_SIZES,
-  type TableSize,
-  THEMES,
-  type Theme,
-} from '@sortie/gunframe/table'
+import { preset, randomBattlefield, TABLE_SIZES } from '@sortie/gunframe/table'
 import {
   EXAMPLE_SQUADRONS,
   exampleSquadron,
   type Squadron,
   squadronPoints,
-  squadronProfiles,
   validateSquadron,
 } from '@sortie/gunframe/units'
 import { useEffect, useMemo, useState } from 'react'
 import { api, type RosterSummary } from '../api.ts'
-import { type BattleSetup, BOTS, startGame } from '../engine.ts'
+import { type BattleSetup, type BattleState, BOTS, startGame } from '../engine.ts'
 import { go } from '../route.ts'
 import { ProblemList } from '../ui/Field.tsx'
 import { SEAT_NAMES } from './format.ts'
+import { BattlefieldPicker, type FieldChoice, randomSeed } from './setup/BattlefieldPicker.tsx'
+import {
+  buildSetup,
+  choicesTitle,
+  DEFAULT_CHOICES,
+  gameSize,
+  type SetupChoices,
+} from './setup/battleSetup.ts'
+import { EnvironmentPicker } from './setup/EnvironmentPicker.tsx'
+import { MissionPicker } from './setup/MissionPicker.tsx'
+import { OptionalRules } from './setup/OptionalRules.tsx'
+import { type SetupProblem, setupProblem } from './setup/setupError.ts'
 import { Table } from './Table.tsx'
+import { TableLegend } from './TableLegend.tsx'
 
 type Source = { kind: 'example'; name: string } | { kind: 'roster'; id: string } | { kind: 'draft' }
 const SEATS = ['p1', 'p2'] as const
@@ -41,7 +49,25 @@ function draft(): Squadron | null {
   }
 }
 
-const randomSeed = () => Math.random().toString(36).slice(2, 10)
+/**
+ * The engine's start for the preview: Blue defends the near (south) half, so zones and markers show.
+ * A setup the engine refuses is previewed without its optional rules (the mission still shows).
+ */
+function previewOf(setup: BattleSetup | null, field: BattleSetup['battlefield'], seed: string): BattleState {
+  if (setup) {
+    const { combiners: _c, ...plain } = setup
+    for (const s of [setup, { ...plain, optional: [] }]) {
+      const r = startGame({ ...s, attacker: 'p2', defenderHalf: 'south' }, seed)
+      if (r.ok) return r.value
+    }
+  }
+  return {
+    field,
+    mission: { id: 'carnage', objectives: [], turns: 5 },
+    units: [],
+    seats: ['p1', 'p2'],
+  } as never
+}
 
 export function Setup() {
   const [rosters, setRosters] = useState<RosterSummary[]>([])
@@ -51,14 +77,17 @@ export function Setup() {
     p2: { kind: 'example', name: EXAMPLE_SQUADRONS[1] ?? EXAMPLE_SQUADRONS[0]! },
   })
   const [players, setPlayers] = useState<Record<string, string | null>>({ p1: null, p2: BOTS[0]?.id ?? null })
-  const [field, setField] = useState<{ kind: 'preset' | 'random' | 'open'; theme: Theme; size: TableSize }>({
+  const [field, setField] = useState<FieldChoice>({
     kind: 'preset',
     theme: 'city',
     size: '3x3',
+    seed: randomSeed(),
   })
+  const [choices, setChoices] = useState<SetupChoices>(DEFAULT_CHOICES)
   const [seed, setSeed] = useState(randomSeed)
-  const [error, setError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const set = (patch: Partial<SetupChoices>) => setChoices((c) => ({ ...c, ...patch }))
 
   useEffect(() => {
     api
@@ -84,39 +113,47 @@ export function Setup() {
   }, [sources, loaded])
 
   const battlefield = useMemo(() => {
-    if (field.kind === 'open') return { name: 'Open ground', ...TABLE_SIZES[field.size], terrain: [] }
+    if (field.kind === 'open') {
+      const t = TABLE_SIZES[field.size]
+      return { name: `Open ground ${t.width}″×${t.depth}″`, ...t, terrain: [] }
+    }
     return field.kind === 'random'
-      ? randomBattlefield(seed, field.theme, field.size)
+      ? randomBattlefield(field.seed, field.theme, field.size)
       : preset(field.theme, field.size)
-  }, [field, seed])
+  }, [field])
 
-  const squads = Object.fromEntries(SEATS.map((s) => [s, squadronOf(sources[s]!)]))
+  const squads = Object.fromEntries(SEATS.map((s) => [s, squadronOf(sources[s]!)])) as Record<
+    (typeof SEATS)[number],
+    Squadron | null
+  >
   const problems = Object.fromEntries(SEATS.map((s) => [s, squads[s] ? validateSquadron(squads[s]!) : []]))
+  const { p1: a, p2: b } = squads
 
-  const previewState = useMemo(() => {
-    const r = startGame({ squadrons: { p1: [], p2: [] }, battlefield } as unknown as BattleSetup, 'preview')
-    // An empty setup is refused; the preview only needs the field, so build a bare state around it.
-    return r.ok ? r.value : { field: battlefield, mission: { objectives: [], turns: 5 }, units: [] }
-  }, [battlefield])
+  const setup = useMemo(
+    () => (a && b ? buildSetup({ p1: a, p2: b }, battlefield, choices) : null),
+    [a, b, battlefield, choices],
+  )
+  // The engine's verdict on exactly what Start would send.
+  const verdict = useMemo((): { problem: SetupProblem | null } => {
+    if (!setup) return { problem: null }
+    const r = startGame(setup, seed)
+    return { problem: r.ok ? null : setupProblem(r.error, SEAT_NAMES) }
+  }, [setup, seed])
+  const preview = useMemo(() => previewOf(setup, battlefield, seed), [setup, battlefield, seed])
+  const problem = verdict.problem
+  const size = gameSize([a, b].filter((x): x is Squadron => !!x).map(squadronPoints))
+  const steps = preview.mission.state?.steps ?? []
 
   const start = async () => {
-    setError(null)
-    const a = squads.p1
-    const b = squads.p2
-    if (!a || !b) return setError('Pick a squadron for each side.')
-    const setup: BattleSetup = {
-      squadrons: { p1: squadronProfiles(a).units, p2: squadronProfiles(b).units },
-      battlefield,
-      mission: 'carnage',
-    }
-    const started = startGame(setup, seed)
-    if (!started.ok) return setError(`${started.error.message} [${started.error.code}]`)
+    setFailure(null)
+    if (!a || !b || !setup) return setFailure('Pick a squadron for each side.')
+    if (problem) return
     setBusy(true)
     try {
       const bots = { p1: players.p1 ?? null, p2: players.p2 ?? null }
       const mode = bots.p1 && bots.p2 ? 'bots' : bots.p1 || bots.p2 ? 'bot' : 'hotseat'
       const g = await api.saveGame({
-        title: `${a.name} vs ${b.name}`,
+        title: `${a.name} vs ${b.name} — ${MISSIONS[choices.mission].name}`,
         mode,
         seed,
         setup,
@@ -125,17 +162,18 @@ export function Setup() {
       })
       go({ tab: 'play', gameId: g.id })
     } catch (e) {
-      setError((e as Error).message)
+      setFailure(`The server could not store the game: ${(e as Error).message}`)
     } finally {
       setBusy(false)
     }
   }
 
+  const flag = (section: string) => (problem?.section === section ? ' has-problem' : '')
   return (
     <div className="setup">
       <div className="setup-form panel">
         <div className="panel-title">New battle</div>
-        <div className="seat-grid">
+        <div className={`seat-grid${flag('sides')}`}>
           {SEATS.map((seat) => {
             const src = sources[seat]!
             const sq = squads[seat]
@@ -188,9 +226,9 @@ export function Setup() {
                     onChange={(e) => setPlayers({ ...players, [seat]: e.target.value || null })}
                   >
                     <option value="">Human</option>
-                    {BOTS.map((b) => (
-                      <option key={b.id} value={b.id}>
-                        Bot ({b.name})
+                    {BOTS.map((bot) => (
+                      <option key={bot.id} value={bot.id}>
+                        Bot ({bot.name})
                       </option>
                     ))}
                   </select>
@@ -203,79 +241,85 @@ export function Setup() {
             )
           })}
         </div>
-        <div className="values-row">
-          <label className="field">
-            <span className="field-label">Battlefield</span>
-            <select
-              aria-label="Battlefield"
-              value={field.kind}
-              onChange={(e) => setField({ ...field, kind: e.target.value as typeof field.kind })}
-            >
-              <option value="preset">Preset</option>
-              <option value="random">Random</option>
-              <option value="open">Open ground</option>
-            </select>
-          </label>
-          <label className="field">
-            <span className="field-label">Theme</span>
-            <select
-              aria-label="Theme"
-              value={field.theme}
-              disabled={field.kind === 'open'}
-              onChange={(e) => setField({ ...field, theme: e.target.value as Theme })}
-            >
-              {THEMES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field-label">Table</span>
-            <select
-              aria-label="Table size"
-              value={field.size}
-              onChange={(e) => setField({ ...field, size: e.target.value as TableSize })}
-            >
-              {Object.keys(TABLE_SIZES).map((s) => (
-                <option key={s} value={s}>
-                  {s.replace('x', '′ × ')}′
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field-label">Mission</span>
-            <select aria-label="Mission" value="carnage" onChange={() => undefined}>
-              {Object.values(MISSIONS).map((m) => (
-                <option key={m.id} value={m.id} disabled={m.id !== 'carnage'} title={m.summary}>
-                  {m.name}
-                  {m.id !== 'carnage' ? ' (not in the battle engine yet)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field-label">Seed</span>
-            <input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
-          </label>
+        <div className="game-size" data-testid="game-size">
+          <span className="hdr-label">Game size</span> <b>{size.name}</b> ·{' '}
+          {size.even
+            ? `${size.points} pts a side`
+            : `uneven: ${SEATS.map((s) => `${SEAT_NAMES[s]} ${squads[s] ? squadronPoints(squads[s]!) : 0}`).join(' vs ')} pts`}
         </div>
-        <p className="muted small">{MISSIONS.carnage.summary}</p>
-        {error && <div className="toast error">{error}</div>}
-        <button
-          type="button"
-          className="primary big"
-          onClick={start}
-          disabled={busy}
-          data-testid="start-battle"
-        >
-          Start battle
-        </button>
+        <div className={flag('mission')}>
+          <MissionPicker c={choices} set={set} />
+        </div>
+        <div className={flag('environment')}>
+          <EnvironmentPicker c={choices} set={set} />
+        </div>
+        <div className={flag('optional')}>
+          <OptionalRules
+            value={choices.optional}
+            onChange={(optional) => set({ optional })}
+            flagged={problem?.section === 'optional' ? problem.ids : undefined}
+          />
+        </div>
+        <div className={flag('battlefield')}>
+          <BattlefieldPicker f={field} set={setField} name={battlefield.name ?? ''} />
+        </div>
       </div>
-      <div className="setup-preview">
-        <Table state={previewState as never} toolActive={false} />
-      </div>
+      <aside className="setup-side">
+        <div className="setup-preview">
+          <Table state={preview} toolActive={false} names={SEAT_NAMES} legend="below" />
+        </div>
+        <TableLegend state={preview} names={SEAT_NAMES} below />
+        <div className="setup-summary panel">
+          <div className="muted small">
+            Preview with Blue defending the near half; in the game the roles are rolled and the defender picks
+            a half.
+            {steps.length > 0 &&
+              ` Still to place during setup: ${steps.length} item${steps.length === 1 ? '' : 's'}.`}
+          </div>
+          <div className="summary-line" data-testid="setup-summary">
+            <b>{choicesTitle(choices).mission}</b>
+            {choicesTitle(choices).environment ? ` · ${choicesTitle(choices).environment}` : ''}
+            {choices.optional.length
+              ? ` · ${choices.optional.length} optional rule${choices.optional.length === 1 ? '' : 's'}`
+              : ''}
+          </div>
+          <label className="field inline">
+            <span className="field-label">Dice seed</span>
+            <input
+              aria-label="Seed"
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+              spellCheck={false}
+            />
+          </label>
+          {problem && (
+            <div className="setup-problem" role="alert" data-testid="setup-problem">
+              <div className="setup-problem-title">This setup can’t start yet</div>
+              <div>{problem.message}</div>
+              {problem.facts.length > 0 && (
+                <ul>
+                  {problem.facts.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </ul>
+              )}
+              <div className="muted small">
+                See the highlighted section · <code>{problem.code}</code>
+              </div>
+            </div>
+          )}
+          {failure && <div className="toast error">{failure}</div>}
+          <button
+            type="button"
+            className="primary big"
+            onClick={start}
+            disabled={busy || !!problem || !setup}
+            data-testid="start-battle"
+          >
+            Start battle
+          </button>
+        </div>
+      </aside>
     </div>
   )
 }

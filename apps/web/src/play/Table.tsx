@@ -4,9 +4,11 @@
  * the buttons. Tools (move, deploy, tape) receive pointer events in world coordinates.
  */
 import type { Vec } from '@sortie/engine'
-import { type ReactNode, useCallback, useRef } from 'react'
+import { type ReactNode, useCallback, useMemo, useRef } from 'react'
 import type { BattleState } from '../engine.ts'
+import { cargo } from './missionView.ts'
 import { GroundLayer, OverlayLayer, UnitsLayer, type Zone } from './TableLayers.tsx'
+import { TableLegend } from './TableLegend.tsx'
 import { dist } from './tools.ts'
 import { type PointerKind, useTableView } from './useTableView.ts'
 
@@ -25,6 +27,10 @@ export interface TableProps {
   onPointer?: (kind: PointerKind, p: Vec) => void
   /** Drawn over the terrain, under the units (the deployment zone). Keep it referentially stable. */
   zone?: Zone | null
+  /** The key: over the table's corner (default), under the table (small previews), or none. */
+  legend?: 'overlay' | 'below' | 'none'
+  /** Seat names for labels (deployment zones, markers' owners). */
+  names?: Record<string, string> | undefined
   /** The tools' overlay, in world inches. */
   children?: ReactNode
 }
@@ -48,6 +54,8 @@ export function Table(props: TableProps) {
     },
     [units],
   )
+  const ms = state.mission.state
+  const cargoMap = useMemo(() => cargo(ms), [ms])
   const refs = useRef({ wrap, layers, world }).current
   const { view, fit, zoom, handlers } = useTableView(field.width, field.depth, refs, {
     toolActive: props.toolActive,
@@ -71,7 +79,8 @@ export function Table(props: TableProps) {
           <GroundLayer
             view={view}
             field={field}
-            objectives={state.mission.objectives}
+            state={state}
+            names={props.names}
             zone={props.zone ?? null}
             worldRef={world}
           />
@@ -83,12 +92,14 @@ export function Table(props: TableProps) {
             highlight={props.highlight}
             selected={props.selected}
             rings={props.rings}
+            cargo={cargoMap}
           />
           <OverlayLayer view={view} depth={field.depth}>
             {props.children}
           </OverlayLayer>
         </div>
       </div>
+      {(props.legend ?? 'overlay') === 'overlay' && <TableLegend state={state} names={props.names} />}
       <div className="zoom-controls">
         <button type="button" aria-label="Zoom in" title="Zoom in (+)" onClick={() => zoom(1 / 1.25)}>
           +

@@ -8,8 +8,9 @@ import type { Vec } from '@sortie/engine'
 import type { Battlefield } from '@sortie/gunframe/table'
 import { memo, type ReactNode, type Ref } from 'react'
 import type { BattleState, BattleUnit } from '../engine.ts'
+import { MissionLayer } from './MissionLayer.tsx'
 import { TerrainDefs, TerrainLayer } from './Terrain.tsx'
-import { Label, UnitToken } from './UnitToken.tsx'
+import { UnitToken } from './UnitToken.tsx'
 import type { Box } from './useTableView.ts'
 
 export interface Zone {
@@ -34,7 +35,9 @@ const viewBox = (v: Box) => `${v.x} ${v.y} ${v.w} ${v.h}`
 export const GroundLayer = memo(function GroundLayer(props: {
   view: Box
   field: Battlefield
-  objectives: BattleState['mission']['objectives']
+  /** The mission's markers, counters and zones are read from it (see missionView.ts). */
+  state: BattleState
+  names?: Record<string, string> | undefined
   zone: Zone | null
   worldRef: Ref<SVGGElement>
 }) {
@@ -59,24 +62,7 @@ export const GroundLayer = memo(function GroundLayer(props: {
             className={`zone seat-zone-${zone.seat}`}
           />
         )}
-        {props.objectives.map((o) => (
-          <g key={o.id} className="objective">
-            <rect
-              x={o.pos.x - 0.6}
-              y={o.pos.y - 0.6}
-              width={1.2}
-              height={1.2}
-              transform={`rotate(45 ${o.pos.x} ${o.pos.y})`}
-              fill="#fbbf24"
-              fillOpacity={0.25}
-              stroke="#fbbf24"
-              strokeWidth={0.12}
-            />
-            <Label at={{ x: o.pos.x, y: o.pos.y - 0.22 }} size={0.55} fill="#fde68a" weight={700}>
-              ◆
-            </Label>
-          </g>
-        ))}
+        <MissionLayer state={props.state} names={props.names} />
       </World>
     </svg>
   )
@@ -91,6 +77,8 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
   highlight?: ReadonlySet<string>
   selected?: string | null
   rings?: ReadonlyMap<string, string>
+  /** Loot counters carried, by unit id. */
+  cargo?: ReadonlyMap<string, number>
 }) {
   const { positions } = props
   return (
@@ -115,6 +103,7 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
                 highlight={props.highlight?.has(u.id) ?? false}
                 ghost={u.status !== 'table'}
                 ring={props.rings?.get(u.id)}
+                cargo={props.cargo?.get(u.id)}
               />
             )
           })}

@@ -2,12 +2,19 @@
 import type { Battlefield, TerrainFeature } from '@sortie/gunframe/table'
 import { memo } from 'react'
 
+/** Terrain the battle adds in play: power attacks' suppression zones and space hull breaches. */
+export const isSuppression = (f: TerrainFeature): boolean => f.id.startsWith('terrain:sz:')
+export const isBreach = (f: TerrainFeature): boolean => f.id.startsWith('terrain:hull-breach:')
+
 export function terrainStyle(f: TerrainFeature): {
   fill: string
   stroke: string
   dash?: string
   opacity: number
 } {
+  if (isSuppression(f))
+    return { fill: 'url(#hatch-suppression)', stroke: '#fb923c', dash: '0.35 0.2', opacity: 0.9 }
+  if (isBreach(f)) return { fill: 'url(#breach-void)', stroke: '#a78bfa', opacity: 1 }
   const q = new Set(f.qualities)
   if (q.has('blocking')) return { fill: '#3a4350', stroke: '#6b7a8c', opacity: 1 }
   if (q.has('elevated')) return { fill: '#4a5360', stroke: '#9aa8b8', opacity: 0.95 }
@@ -48,6 +55,21 @@ export function TerrainDefs() {
         <rect width="1" height="1" fill="#1d3323" />
         <circle cx="0.5" cy="0.5" r="0.28" fill="#3f7a4c" />
       </pattern>
+      <pattern
+        id="hatch-suppression"
+        width="0.8"
+        height="0.8"
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(-45)"
+      >
+        <rect width="0.8" height="0.8" fill="#3b2306" fillOpacity="0.75" />
+        <line x1="0" y1="0" x2="0" y2="0.8" stroke="#f59e0b" strokeWidth="0.22" />
+      </pattern>
+      <radialGradient id="breach-void">
+        <stop offset="0%" stopColor="#000000" />
+        <stop offset="70%" stopColor="#0b0720" />
+        <stop offset="100%" stopColor="#2e1065" />
+      </radialGradient>
       <pattern id="grid" width="6" height="6" patternUnits="userSpaceOnUse">
         <path d="M 6 0 L 0 0 0 6" fill="none" stroke="#ffffff" strokeOpacity="0.05" strokeWidth="0.06" />
       </pattern>
@@ -73,6 +95,7 @@ export const TerrainLayer = memo(function TerrainLayer({ field }: { field: Battl
             strokeWidth={0.12}
             strokeDasharray={st.dash}
             opacity={st.opacity}
+            className={isSuppression(f) ? 'terrain-suppression' : isBreach(f) ? 'terrain-breach' : undefined}
           >
             <title>
               {f.name} — {f.category}

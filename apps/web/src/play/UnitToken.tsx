@@ -3,33 +3,14 @@ import type { Vec } from '@sortie/engine'
 import { crippledAt } from '@sortie/gunframe/odds'
 import { memo } from 'react'
 import type { BattleUnit } from '../engine.ts'
+import { MARK_COLOUR, PieceGlyph } from './MissionGlyphs.tsx'
+import { Label } from './SvgLabel.tsx'
+
+export { Label }
 
 export const SIDE_COLOURS: Record<string, { fill: string; stroke: string; arc: string }> = {
   p1: { fill: '#0e3a55', stroke: '#38bdf8', arc: '#38bdf8' },
   p2: { fill: '#4c1420', stroke: '#f43f5e', arc: '#f43f5e' },
-}
-
-/** Text drawn upright inside the y-up world group. */
-export function Label(props: {
-  at: Vec
-  children: string
-  size?: number
-  fill?: string
-  anchor?: 'start' | 'middle' | 'end'
-  weight?: number
-}) {
-  return (
-    <text
-      transform={`translate(${props.at.x},${props.at.y}) scale(1,-1)`}
-      fontSize={props.size ?? 0.7}
-      fill={props.fill ?? '#e5e7eb'}
-      textAnchor={props.anchor ?? 'middle'}
-      fontWeight={props.weight ?? 500}
-      className="svg-label"
-    >
-      {props.children}
-    </text>
-  )
 }
 
 function arcPath(c: Vec, r: number, facing: number): string {
@@ -59,9 +40,11 @@ export const UnitToken = memo(function UnitToken(props: {
   highlight: boolean
   ghost?: boolean
   ring?: string
+  /** Loot counters the unit carries. */
+  cargo?: number
 }) {
   const { unit: u, pos, facing } = props
-  const col = SIDE_COLOURS[u.side] ?? { fill: '#333', stroke: '#aaa', arc: '#aaa' }
+  const col = SIDE_COLOURS[u.side] ?? { fill: '#333', stroke: '#cbd5e1', arc: '#cbd5e1' }
   const r = u.radius
   const crit = crippledAt(u.maxArmour)
   const crippled = crit !== undefined && u.armour <= crit
@@ -89,24 +72,36 @@ export const UnitToken = memo(function UnitToken(props: {
           strokeDasharray="0.4 0.25"
         />
       )}
-      <circle
-        cx={pos.x}
-        cy={pos.y}
-        r={r}
-        fill={col.fill}
-        stroke={props.selected ? '#fbbf24' : col.stroke}
-        strokeWidth={props.selected ? 0.2 : 0.12}
-      />
-      <path d={arcPath(pos, r, facing)} fill={col.arc} opacity={0.28} />
-      <line
-        x1={pos.x}
-        y1={pos.y}
-        x2={pos.x + Math.cos(facing) * (r + 0.35)}
-        y2={pos.y + Math.sin(facing) * (r + 0.35)}
-        stroke={col.stroke}
-        strokeWidth={0.14}
-        strokeLinecap="round"
-      />
+      {u.piece ? (
+        <PieceGlyph
+          kind={u.piece}
+          at={pos}
+          r={r}
+          facing={facing}
+          colour={props.selected ? '#fbbf24' : col.stroke}
+        />
+      ) : (
+        <>
+          <circle
+            cx={pos.x}
+            cy={pos.y}
+            r={r}
+            fill={col.fill}
+            stroke={props.selected ? '#fbbf24' : col.stroke}
+            strokeWidth={props.selected ? 0.2 : 0.12}
+          />
+          <path d={arcPath(pos, r, facing)} fill={col.arc} opacity={0.28} />
+          <line
+            x1={pos.x}
+            y1={pos.y}
+            x2={pos.x + Math.cos(facing) * (r + 0.35)}
+            y2={pos.y + Math.sin(facing) * (r + 0.35)}
+            stroke={col.stroke}
+            strokeWidth={0.14}
+            strokeLinecap="round"
+          />
+        </>
+      )}
       {u.flying && (
         <circle
           cx={pos.x}
@@ -124,6 +119,32 @@ export const UnitToken = memo(function UnitToken(props: {
       <Label at={{ x: pos.x, y: pos.y - r - 0.75 }} size={0.55} fill="#cbd5e1">
         {short}
       </Label>
+      {props.cargo ? (
+        <g className="cargo" data-cargo={props.cargo}>
+          <polygon
+            points={[0, 1, 2, 3, 4, 5]
+              .map((k) => {
+                const a = Math.PI / 6 + (k * Math.PI) / 3
+                const c = { x: pos.x - r * 0.8, y: pos.y + r * 0.8 }
+                return `${c.x + 0.58 * Math.cos(a)},${c.y + 0.58 * Math.sin(a)}`
+              })
+              .join(' ')}
+            fill="#064e3b"
+            stroke={MARK_COLOUR.loot}
+            strokeWidth={0.08}
+          >
+            <title>{`Carrying ${props.cargo} loot counter${props.cargo === 1 ? '' : 's'}`}</title>
+          </polygon>
+          <Label
+            at={{ x: pos.x - r * 0.8, y: pos.y + r * 0.8 - 0.13 }}
+            size={0.38}
+            fill={MARK_COLOUR.loot}
+            weight={800}
+          >
+            {props.cargo > 1 ? String(props.cargo) : '$'}
+          </Label>
+        </g>
+      ) : null}
       {marks.map((m, i) => {
         const a = Math.PI / 4 + (i * Math.PI) / 4
         const p = { x: pos.x + Math.cos(a) * (r + 0.1), y: pos.y + Math.sin(a) * (r + 0.1) }
@@ -139,8 +160,8 @@ export const UnitToken = memo(function UnitToken(props: {
         )
       })}
       <title>
-        {u.name} ({u.frame}) · Armour {u.armour}/{u.maxArmour} · Speed {u.speed} · Defense {u.defense} · C
-        {u.loadout.close} S{u.loadout.short} M{u.loadout.medium} L{u.loadout.long}
+        {u.name} ({u.piece ? 'mission piece' : u.frame}) · Armour {u.armour}/{u.maxArmour} · Speed {u.speed} ·
+        Defense {u.defense} · C{u.loadout.close} S{u.loadout.short} M{u.loadout.medium} L{u.loadout.long}
       </title>
     </g>
   )

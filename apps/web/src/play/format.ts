@@ -1,5 +1,6 @@
 /** Turning engine events, codes and ids into words for the log and the panels. */
 import type { BattleState, BattleUnit } from '../engine.ts'
+import { describeMissionEvent } from './missionEvents.ts'
 
 export const SEAT_NAMES: Record<string, string> = { p1: 'Blue', p2: 'Red' }
 export const seatName = (seat: string | null | undefined, names?: Record<string, string>): string =>
@@ -107,7 +108,7 @@ export function describeEvent(
       return e.draw ? 'The battle ends in a draw.' : `${w.map(seat).join(' & ')} wins the battle!`
     }
     default:
-      return `${e.type}${e.unit ? `: ${n(e.unit)}` : ''}`
+      return describeMissionEvent(s, e, n, seat) ?? `${e.type}${e.unit ? `: ${n(e.unit)}` : ''}`
   }
 }
 

@@ -7,6 +7,7 @@ import type { Prompt, Vec } from '@sortie/engine'
 import { type Dispatch, type SetStateAction, useCallback, useMemo } from 'react'
 import { type BattleDecision, type BattleState, type MovePreview, previewMove, trial } from '../engine.ts'
 import { unitById } from './format.ts'
+import { type Spot, spotAt } from './spots.ts'
 import type { Preview } from './TableOverlays.tsx'
 import { dist, moveDecision, NO_TOOL, type Tool } from './tools.ts'
 import { useMoveVerdict } from './useMoveVerdict.ts'
@@ -26,6 +27,8 @@ export interface TableToolArgs {
   tool: Tool
   setTool: Dispatch<SetStateAction<Tool>>
   decide: (d: BattleDecision) => unknown
+  /** Positional choices on offer: a click near one takes it. */
+  spots?: readonly Spot[]
 }
 
 export type MovePreviewState = Preview & {
@@ -37,7 +40,7 @@ export type MovePreviewState = Preview & {
   commit: Preview['live'] | null
 }
 
-export function useTableTool({ state, prompt, legal, human, tool, setTool, decide }: TableToolArgs) {
+export function useTableTool({ state, prompt, legal, human, tool, setTool, decide, spots }: TableToolArgs) {
   const moveUnit = tool.t === 'move' ? unitById(state, tool.unit) : undefined
 
   // The committed path only changes with its waypoints, so it is judged apart from the cursor.
@@ -177,6 +180,9 @@ export function useTableTool({ state, prompt, legal, human, tool, setTool, decid
       )
       const best = spots.sort((a, b) => dist(a.to!, p) - dist(b.to!, p))[0]
       if (best && dist(best.to!, p) < 1) decide(best)
+    } else if (kind === 'click' && human && spots?.length) {
+      const sp = spotAt(spots, p)
+      if (sp) decide(sp.d)
     }
   }
 

@@ -33,16 +33,21 @@ export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unk
   u.activated = true
   const { actions } = startActivation(conditionsOf(u))
   u.distracted = false
-  s.stack.push({
+  s.stack.push(freshActivation(u, actions))
+  c.emit({ type: 'UnitActivated', unit: u.id, actions })
+  return undefined
+}
+
+/** An activation frame before its first action: nothing spent, no system fired, no charge made. */
+function freshActivation(u: BattleUnit, actions: number): ActivationFrame {
+  return {
     t: 'activation',
     unit: u.id,
     actionsLeft: actions,
     actionsTaken: 0,
     usedBands: [],
     chargeTargets: [],
-  })
-  c.emit({ type: 'UnitActivated', unit: u.id, actions })
-  return undefined
+  }
 }
 
 /** Pushes an activation an upgrade grants (it marks nothing and passes the turn to nobody). */
@@ -53,15 +58,7 @@ export function bonusActivation(
   actions: number,
   bonus: NonNullable<ActivationFrame['bonus']>,
 ): void {
-  s.stack.push({
-    t: 'activation',
-    unit: u.id,
-    actionsLeft: actions,
-    actionsTaken: 0,
-    usedBands: [],
-    chargeTargets: [],
-    bonus,
-  })
+  s.stack.push({ ...freshActivation(u, actions), bonus })
   c.emit({ type: 'BonusActivation', unit: u.id, actions, reason: bonus.reason })
 }
 
@@ -109,9 +106,14 @@ export function act(
         ...(d.special ? { special: d.special } : {}),
         ...(d.form !== undefined ? { form: d.form } : {}),
         ...(d.allowFall === true ? { allowFall: true } : {}),
+        ...(d.climbTo !== undefined ? { climbTo: d.climbTo } : {}),
       })
     case 'attack':
-      return declareAttack(s, c, u, d.target, d.rapidFire === true, { reaction: false, frame: f })
+      return declareAttack(s, c, u, d.target, d.rapidFire === true, {
+        reaction: false,
+        frame: f,
+        ...(typeof d.face === 'boolean' ? { face: d.face } : {}),
+      })
     case 'lock':
       return lockAction(s, c, u, d.target)
     case 'evade':

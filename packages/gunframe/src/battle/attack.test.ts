@@ -1,6 +1,6 @@
 import { scriptLeftover } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
-import { eventsOf, play, reject, scenario, unitOf } from './testing.ts'
+import { eventsOf, play, reject, scenario, testRuleset, unitOf } from './testing.ts'
 
 const N = Math.PI / 2
 const S = -Math.PI / 2
@@ -95,6 +95,36 @@ describe('attack sequence', () => {
     )
     expect(eventsOf(events, 'UnitTurned')).toHaveLength(1)
     expect(unitOf(state, A).facing).toBeCloseTo(N)
+  })
+
+  test("GF-ATK-CLOSE-LOS: turning to face a close target is the player's choice, offered both ways", () => {
+    // Book: CLOSE COMBAT AND LINE OF SIGHT. The attacker sees the target already, facing 0.5 rad off it.
+    const s = play(duel(0.5, { facing: N - 0.5 }, { set: { activated: true } }), [
+      { kind: 'activate', unit: A },
+    ]).state
+    const offered = testRuleset.legal(s).filter((d) => d.kind === 'attack' && d.target === B)
+    expect(offered.map((d) => (d as { face?: boolean }).face)).toEqual([false, true])
+    const kept = play(s, [{ kind: 'attack', target: B, face: false }], [1, 1, 1]).state
+    expect(unitOf(kept, A).facing).toBeCloseTo(N - 0.5)
+    const { state, events } = play(s, [{ kind: 'attack', target: B, face: true }], [1, 1, 1])
+    expect(eventsOf(events, 'UnitTurned')[0]).toMatchObject({ unit: A, free: true })
+    expect(unitOf(state, A).facing).toBeCloseTo(N)
+    // Not seen without the turn: refusing it leaves no line of sight.
+    const back = play(duel(0.5, { facing: S }, { set: { activated: true } }), [
+      { kind: 'activate', unit: A },
+    ]).state
+    expect(reject(back, { kind: 'attack', target: B, face: false })).toBe('gunframe/no_line_of_sight')
+    // Only close attacks come with the free turn.
+    const far = play(duel(5, { facing: N - 0.5 }), [{ kind: 'activate', unit: A }]).state
+    expect(reject(far, { kind: 'attack', target: B, face: true })).toBe('gunframe/no_free_turn')
+  })
+
+  test('GF-ACT-FREE: the free turn before a close attack uses no action', () => {
+    const s = play(duel(0.5, { facing: N - 0.5 }, { set: { activated: true } }), [
+      { kind: 'activate', unit: A },
+    ]).state
+    const { state } = play(s, [{ kind: 'attack', target: B, face: true }], [1, 1, 1])
+    expect(state.stack.find((f) => f.t === 'activation')).toMatchObject({ actionsLeft: 1, actionsTaken: 1 })
   })
 
   test('GF-ATK-ONE-PER-SYSTEM: each weapon system attacks once per activation', () => {
@@ -222,6 +252,54 @@ describe('attack sequence', () => {
       { kind: 'activate', unit: A },
     ]).state
     expect(reject(close, { kind: 'attack', target: B })).toBe('gunframe/flyer_close')
+  })
+
+  test('GF-SPM-FLY-CLOSE: close attacks only flyer to flyer; a ground unit touching a flyer fires Short', () => {
+    // Book: FLY. Bases touching (gap 0).
+    const FLY = { profile: { upgrades: [{ id: 'fly' }] } }
+    const ground = play(duel(0, {}, { ...FLY, set: { activated: true } }), [{ kind: 'activate', unit: A }])
+    const shot = play(ground.state, [{ kind: 'attack', target: B }], [1, 1, 1, 1, 1, 1])
+    expect(eventsOf(shot.events, 'AttackDeclared')[0]!.band).toBe('short')
+    const flyer = play(duel(0, FLY), [{ kind: 'activate', unit: A }]).state
+    expect(reject(flyer, { kind: 'attack', target: B })).toBe('gunframe/flyer_close')
+    const both = play(duel(0.5, FLY, { ...FLY, set: { activated: true } }), [{ kind: 'activate', unit: A }])
+    const dogfight = play(both.state, [{ kind: 'attack', target: B }], [1, 1, 1, 1, 1, 1])
+    expect(eventsOf(dogfight.events, 'AttackDeclared')[0]!.band).toBe('close')
+  })
+
+  test('GF-SPM-FLY-CLOSE: a flyer and a ground unit touching are not engaged (proposed ruling)', () => {
+    const FLY = { profile: { upgrades: [{ id: 'fly' }] } }
+    // The ground attacker touches a flyer, yet may shoot another enemy 5" away at short range.
+    const far = { side: 'p2' as const, pos: { x: 4, y: 10 }, facing: 0, set: { activated: true } }
+    const s = play(duel(0, {}, { ...FLY, set: { activated: true } }, [far]), [
+      { kind: 'activate', unit: A },
+    ]).state
+    const other = 'unit:p2:1'
+    const shot = play(s, [{ kind: 'attack', target: other, face: false }], [1, 1, 1, 1, 1, 1])
+    expect(eventsOf(shot.events, 'AttackDeclared')[0]).toMatchObject({ target: other, band: 'short' })
+    // A flyer touching one of p1's ground units may still be shot from 5" away.
+    const mate = { side: 'p1' as const, pos: { x: 12, y: 14 }, set: { activated: true } }
+    const guarded = play(duel(5, {}, { ...FLY, set: { activated: true } }, [mate]), [
+      { kind: 'activate', unit: A },
+    ]).state
+    const atFlyer = play(guarded, [{ kind: 'attack', target: B }], [1, 1, 1, 1, 1, 1])
+    expect(eventsOf(atFlyer.events, 'AttackDeclared')[0]).toMatchObject({ target: B, band: 'short' })
+    // Walking away from the flyer needs no disengage roll; leaving another flyer does.
+    const away = {
+      kind: 'move' as const,
+      path: [
+        { x: 10, y: 10 },
+        { x: 10, y: 6 },
+      ],
+      facing: S,
+    }
+    const walked = play(s, [away])
+    expect(eventsOf(walked.events, 'PilotSkillRoll')).toHaveLength(0)
+    const pair = play(duel(0, FLY, { ...FLY, set: { activated: true } }), [
+      { kind: 'activate', unit: A },
+    ]).state
+    const flown = play(pair, [away], [6])
+    expect(eventsOf(flown.events, 'PilotSkillRoll')[0]).toMatchObject({ why: 'disengage' })
   })
 
   test('GF-SPM-SHUT-DOWN: +1D against a shut-down target, which defends with half Defense rounded up (ruling 11)', () => {

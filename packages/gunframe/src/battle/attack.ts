@@ -14,11 +14,12 @@ import { applyDamage } from './damage.ts'
 import { dodge } from './dodge.ts'
 import { has, usedUp, useOnce, weaponHas } from './effects/registry.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
-import { angleTo, bandFor, engagedWith, figureOf, figures, findUnit, inContact } from './geo.ts'
+import { angleTo, bandFor, canEngage, engagedWith, figureOf, figures, findUnit, inContact } from './geo.ts'
 import { powerChoicesExist } from './power.ts'
 import { effectiveLoadout } from './power-crippled.ts'
+import { payRapidFire, rapidFireMismatch, turnToFace } from './rapid-fire.ts'
 import type { ActivationFrame, AttackFrame, Band, BattleState, BattleUnit } from './types.ts'
-import { ask, onChoice, removeFrame } from './upgrade-choice.ts'
+import { ask, type ChoiceHandler, onChoice, removeFrame } from './upgrade-choice.ts'
 import { attackDice } from './upgrade-dice.ts'
 
 export interface AttackPlan {
@@ -38,6 +39,11 @@ export interface AttackPlan {
 export interface AttackOpts {
   reaction: boolean
   frame?: ActivationFrame
+  /**
+   * GF-ATK-CLOSE-LOS: the free turn to face a close target is the player's call — true turns,
+   * false keeps the facing; left out, the unit turns only when it could not see the target.
+   */
+  face?: boolean
 }
 
 const fail = (code: string, message: string, detail?: Record<string, unknown>) => err(code, message, detail)
@@ -68,7 +74,10 @@ export function planAttack(
   let facing = a.facing
   let seen: SightCheck = table.lineOfSight(s.field, figs, a.id, t.id)
   // A close attacker may turn on the spot to face its target before checking sight.
-  if (!seen.visible && bandFor(seen.distance) === 'close') {
+  if (opts.face === true && bandFor(seen.distance) !== 'close')
+    return fail('gunframe/no_free_turn', 'Only a close attack lets the attacker turn to face the target.')
+  const turn = opts.face ?? !seen.visible
+  if (turn && bandFor(seen.distance) === 'close') {
     facing = angleTo(a.pos, t.pos)
     const turned: Figure[] = figs.map((f) => (f.id === a.id ? { ...f, facing } : f))
     seen = table.lineOfSight(s.field, turned, a.id, t.id)
@@ -96,7 +105,14 @@ export function planAttack(
     return fail('gunframe/engaged_close_only', 'An engaged unit can only make close range attacks.')
   if (
     range !== 'close' &&
-    s.units.some((f) => f.side === a.side && f.id !== a.id && f.status === 'table' && inContact(table, f, t))
+    s.units.some(
+      (f) =>
+        f.side === a.side &&
+        f.id !== a.id &&
+        f.status === 'table' &&
+        canEngage(f, t) &&
+        inContact(table, f, t),
+    )
   )
     return fail(
       'gunframe/target_engaged',
@@ -147,26 +163,11 @@ export function declareAttack(
   const planned = planAttack(s, c, a, targetId, opts)
   if (!planned.ok) return planned.error
   const plan = planned.value
-  if (plan.needsRapidFire && !rapidFire)
-    return {
-      code: 'gunframe/weapon_used',
-      message: 'That weapon system already fired; rapid fire needs a focus point.',
-    }
-  if (!plan.needsRapidFire && rapidFire)
-    return {
-      code: 'gunframe/rapid_fire_not_needed',
-      message: 'Rapid fire is only for a weapon that already fired.',
-    }
-  if (rapidFire && !plan.freeRapidFire) {
-    if (!canSpendFocus(s, a))
-      return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
-    spendFocus(s, a)
-    c.emit({ type: 'FocusSpent', unit: a.id, for: 'rapid-fire' })
-  }
-  if (plan.facing !== a.facing) {
-    a.facing = plan.facing
-    c.emit({ type: 'UnitTurned', unit: a.id, facing: a.facing, free: true })
-  }
+  const mismatch = rapidFireMismatch(plan.needsRapidFire, rapidFire)
+  if (mismatch) return mismatch
+  const unpaid = payRapidFire(s, c, a, rapidFire, plan.freeRapidFire)
+  if (unpaid) return unpaid
+  turnToFace(c, a, plan.facing)
   if (opts.frame && !opts.frame.usedBands.includes(plan.band)) opts.frame.usedBands.push(plan.band)
   const t = findUnit(s, targetId) as BattleUnit
   const frame: AttackFrame = {
@@ -249,18 +250,28 @@ function firepowerDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: reado
   else rollDefense(s, c, f, 'defense', false)
 }
 
-onChoice('lucky-attack', (s, c, q, option) => {
-  const f = s.stack[s.stack.length - 1] as AttackFrame
-  let dice = q.data?.dice as number[]
-  if (option === 'reroll') {
-    const a = findUnit(s, q.unit) as BattleUnit
-    useOnce(a, 'lucky')
-    dice = dice.map((v) => (v >= 4 ? v : c.dice.d6()))
-    c.emit({ type: 'LuckyReroll', unit: a.id, dice })
+onChoice('lucky-attack', luckyAnswer(firepowerDone))
+
+/**
+ * GF-UPG-LUCKY, the answer to either offer: a reroll spends the upgrade and rolls every missed die
+ * again, then the attack carries on from `done` with whichever dice stand.
+ */
+function luckyAnswer(
+  done: (s: BattleState, c: BattleCtx, f: AttackFrame, dice: readonly number[]) => void,
+): ChoiceHandler {
+  return (s, c, q, option) => {
+    const f = s.stack[s.stack.length - 1] as AttackFrame
+    let dice = q.data?.dice as number[]
+    if (option === 'reroll') {
+      const u = findUnit(s, q.unit) as BattleUnit
+      useOnce(u, 'lucky')
+      dice = dice.map((v) => (v >= 4 ? v : c.dice.d6()))
+      c.emit({ type: 'LuckyReroll', unit: u.id, dice })
+    }
+    done(s, c, f, dice)
+    return undefined
   }
-  firepowerDone(s, c, f, dice)
-  return undefined
-})
+}
 
 /** What the defender may choose: Close value against close attacks, and spending Evade. */
 export function defenseChoices(t: BattleUnit, f: AttackFrame): { close: boolean; evade: boolean } {
@@ -304,18 +315,7 @@ export function rollDefense(
   defenseDone(s, c, f, dice)
 }
 
-onChoice('lucky-defense', (s, c, q, option) => {
-  const f = s.stack[s.stack.length - 1] as AttackFrame
-  let dice = q.data?.dice as number[]
-  if (option === 'reroll') {
-    const t = findUnit(s, q.unit) as BattleUnit
-    useOnce(t, 'lucky')
-    dice = dice.map((v) => (v >= 4 ? v : c.dice.d6()))
-    c.emit({ type: 'LuckyReroll', unit: t.id, dice })
-  }
-  defenseDone(s, c, f, dice)
-  return undefined
-})
+onChoice('lucky-defense', luckyAnswer(defenseDone))
 
 function defenseDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: readonly number[]): void {
   f.damage = Math.max(0, f.hits - hitsOf(dice))

@@ -10,6 +10,7 @@ import { effectiveDef } from '../missions/catalogue.ts'
 import { deploymentArea, deploymentRule } from '../missions/deployment.ts'
 import { haloAllowed } from '../missions/environment-rules.ts'
 import { canAmbush, canHalo, reserveWithinLimit } from '../missions/standard.ts'
+import { HALVES, oppositeHalf, ZONE_GAP } from '../missions/zones.ts'
 import type { Battlefield, TableRules } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { angleTo, figures, findUnit } from './geo.ts'
@@ -18,17 +19,8 @@ import { missionUnit } from './mission-units.ts'
 import { ffaDeployingSeat, ffaSpots, inFfaZone } from './multi-ffa.ts'
 import type { BattleDecision, BattleState, BattleUnit, Half } from './types.ts'
 
-export const OPPOSITE: Record<Half, Half> = {
-  south: 'north',
-  north: 'south',
-  west: 'east',
-  east: 'west',
-  southwest: 'northeast',
-  northeast: 'southwest',
-  northwest: 'southeast',
-  southeast: 'northwest',
-}
-const ZONE_GAP = 12
+/** Kept for the battle's callers; the pairing itself is the missions module's. */
+export const OPPOSITE = Object.fromEntries(HALVES.map((h) => [h, oppositeHalf(h)])) as Record<Half, Half>
 
 const isEdge = (h: Half): h is 'south' | 'north' | 'west' | 'east' =>
   h === 'south' || h === 'north' || h === 'west' || h === 'east'
@@ -216,18 +208,25 @@ export function deploymentSpots(state: BattleState, table: TableRules, unit: Bat
   return out
 }
 
+/** The named unit, when it is one the seat has to deploy (or hold back) now. */
+function unitToPlace(s: BattleState, seat: Seat, id: string): BattleUnit | undefined {
+  const u = findUnit(s, id)
+  return !u || !toDeploy(s, seat).includes(u) || deployingSeat(s) !== seat ? undefined : u
+}
+
+const notPlaceable = (unit: string, message: string): RuleError => ({
+  code: 'gunframe/bad_unit',
+  message,
+  detail: { unit },
+})
+
 export function deployUnit(
   s: BattleState,
   c: BattleCtx,
   d: Extract<BattleDecision, { kind: 'deploy' }>,
 ): RuleError | undefined {
-  const u = findUnit(s, d.unit)
-  if (!u || !toDeploy(s, d.seat).includes(u) || deployingSeat(s) !== d.seat)
-    return {
-      code: 'gunframe/bad_unit',
-      message: 'Deploy one of your undeployed units.',
-      detail: { unit: d.unit },
-    }
+  const u = unitToPlace(s, d.seat, d.unit)
+  if (!u) return notPlaceable(d.unit, 'Deploy one of your undeployed units.')
   const pos = d.pos as Vec
   if (!pos || !placementOk(s, c.table, u, pos, d.facing))
     return {
@@ -270,13 +269,8 @@ export function reserveUnit(
   c: BattleCtx,
   d: Extract<BattleDecision, { kind: 'reserve' }>,
 ): RuleError | undefined {
-  const u = findUnit(s, d.unit)
-  if (!u || !toDeploy(s, d.seat).includes(u) || deployingSeat(s) !== d.seat)
-    return {
-      code: 'gunframe/bad_unit',
-      message: 'Hold back one of your undeployed units.',
-      detail: { unit: d.unit },
-    }
+  const u = unitToPlace(s, d.seat, d.unit)
+  if (!u) return notPlaceable(d.unit, 'Hold back one of your undeployed units.')
   if (!reserveModes(s, u, c.table).includes(d.mode))
     return {
       code: 'gunframe/no_reserve',

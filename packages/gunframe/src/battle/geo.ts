@@ -28,6 +28,10 @@ export function pointFigure(id: string, pos: Vec): Figure {
 
 export const onTable = (u: BattleUnit): boolean => u.status === 'table'
 
+/** GF-SPM-CLIMB: the unit is part-way up a wall (it has not moved since stopping there). */
+export const partWayUp = (u: BattleUnit): boolean =>
+  !u.flying && u.hanging !== undefined && u.hanging.x === u.pos.x && u.hanging.y === u.pos.y
+
 export function figures(state: BattleState): Figure[] {
   const out: Figure[] = []
   for (const u of state.units) if (u.status === 'table') out.push(figureOf(u))
@@ -47,11 +51,17 @@ export function inContact(table: TableRules, a: BattleUnit, b: BattleUnit): bool
   return table.edgeDistance(figureOf(a), figureOf(b)) <= CONTACT
 }
 
+/**
+ * GF-RULING-PROPOSED-FLYER-CONTACT: a flyer and a ground unit touching are not engaged — they
+ * cannot trade close attacks, so the close-only limits and the disengage roll do not bind them.
+ */
+export const canEngage = (a: { flying: boolean }, b: { flying: boolean }): boolean => a.flying === b.flying
+
 /** Enemies in base contact with `u` (the engaged rule). */
 export function engagedWith(state: BattleState, table: TableRules, u: BattleUnit): string[] {
   const out: string[] = []
   for (const o of state.units)
-    if (o.status === 'table' && o.side !== u.side && inContact(table, u, o)) out.push(o.id)
+    if (o.status === 'table' && o.side !== u.side && canEngage(u, o) && inContact(table, u, o)) out.push(o.id)
   return out
 }
 

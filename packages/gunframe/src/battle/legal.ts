@@ -117,13 +117,16 @@ function actionOptions(
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
     const plan = planAttack(s, ctx, u, o.id, { reaction: false, frame: f })
-    if (plan.ok && (!plan.value.needsRapidFire || plan.value.freeRapidFire || canSpendFocus(s, u)))
-      out.push({
-        seat,
-        kind: 'attack',
-        target: o.id,
-        ...(plan.value.needsRapidFire ? { rapidFire: true } : {}),
-      })
+    if (plan.ok && (!plan.value.needsRapidFire || plan.value.freeRapidFire || canSpendFocus(s, u))) {
+      const rapid = plan.value.needsRapidFire ? { rapidFire: true } : {}
+      // GF-ATK-CLOSE-LOS: when turning to face a close target is optional, offer both ways.
+      const near = plan.value.band === 'close' || plan.value.band === 'short'
+      const turned = near && planAttack(s, ctx, u, o.id, { reaction: false, frame: f, face: true })
+      const kept = near && planAttack(s, ctx, u, o.id, { reaction: false, frame: f, face: false })
+      if (turned && kept && turned.ok && kept.ok && turned.value.facing !== kept.value.facing)
+        for (const face of [false, true]) out.push({ seat, kind: 'attack', target: o.id, ...rapid, face })
+      else out.push({ seat, kind: 'attack', target: o.id, ...rapid })
+    }
     if (!checkLock(s, ctx, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
   }
   if (!u.evadeUsed) out.push({ seat, kind: 'evade' })

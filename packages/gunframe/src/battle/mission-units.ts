@@ -10,6 +10,7 @@ import type { DistanceFn, MissionUnit, PieceKind } from '../missions/types.ts'
 import type { TableRules } from '../table/contract.ts'
 import { figureOf, pointFigure } from './geo.ts'
 import type { BattleState, BattleUnit } from './types.ts'
+import { startingFlags } from './unit-start.ts'
 
 export function missionUnit(u: BattleUnit): EnvUnit {
   return {
@@ -77,19 +78,7 @@ export function pieceUnit(id: string, kind: PieceKind, side: Seat, pos: Vec | un
     flying: false,
     status: pos ? 'table' : 'undeployed',
     pos: pos ? { x: pos.x, y: pos.y } : { x: 0, y: 0 },
-    facing: 0,
-    elevation: 0,
-    lock: false,
-    evade: false,
-    knockedDown: false,
-    shutDown: false,
-    distracted: false,
-    reboot: 0,
-    activated: st.acts === 'never',
-    reacted: st.acts === 'never',
-    focusSpent: false,
-    lockUsed: false,
-    evadeUsed: false,
+    ...startingFlags(st.acts === 'never'),
     piece: kind,
   }
 }

@@ -29,6 +29,8 @@ export interface MoveOpts {
   form?: number
   /** GF-SPM-FALL: the player steps off a tall ledge on purpose (the unit falls). */
   allowFall?: boolean
+  /** GF-SPM-CLIMB: the climb stops part-way up a wall, at this elevation. */
+  climbTo?: number
 }
 
 const isVec = (v: unknown): v is Vec =>
@@ -102,6 +104,7 @@ export function checkMove(
   facing: unknown,
   special?: SpecialMove,
   allowFall?: boolean,
+  climbTo?: number,
 ): { ok: true; check: MoveCheck; path: Vec[]; facing: number } | { ok: false; error: RuleError } {
   if (!Array.isArray(path) || path.length === 0 || path.length > 32 || !path.every(isVec))
     return { ok: false, error: { code: 'gunframe/bad_path', message: 'A move needs a list of waypoints.' } }
@@ -137,11 +140,10 @@ export function checkMove(
   const figs =
     flying === u.flying ? figures(s) : figures(s).map((f) => (f.id === u.id ? { ...f, flying } : f))
   // GF-UPG-AQUATIC: water is open ground to an Aquatic unit.
-  const r = c.table.measureMove(
-    fieldFor(s, u),
-    figs,
-    moveRequest(s, { ...u, flying }, pts, facing, special, allowFall),
-  )
+  const r = c.table.measureMove(fieldFor(s, u), figs, {
+    ...moveRequest(s, { ...u, flying }, pts, facing, special, allowFall),
+    ...(climbTo !== undefined ? { climbTo } : {}),
+  })
   if (!r.ok) {
     // GF-SPM-KNOCKED-DOWN / GF-SPM-TRANSFORM: standing up or transforming happens on the spot, so
     // a spot a shove left the unit on (over crates, against a wall) cannot forbid it.
@@ -173,7 +175,11 @@ export function checkMove(
     })
     if (!spot.ok) return spot
   }
-  return { ok: true, check: r.value, path: pts, facing: r.value.forcedFacing ?? facing }
+  // GF-RULING-PROPOSED-FLYER-CONTACT: touching an enemy engages it only if both fly or both do not.
+  const after = special === 'take-off' ? true : special === 'land' ? false : u.flying
+  const engaged = r.value.engagedWith.filter((id) => findUnit(s, id)?.flying === after)
+  const check = { ...r.value, engagedWith: engaged }
+  return { ok: true, check, path: pts, facing: r.value.forcedFacing ?? facing }
 }
 
 export function declareMove(
@@ -184,7 +190,7 @@ export function declareMove(
   facing: unknown,
   opts: MoveOpts,
 ): RuleError | undefined {
-  const m = checkMove(s, c, u, path, facing, opts.special, opts.allowFall)
+  const m = checkMove(s, c, u, path, facing, opts.special, opts.allowFall, opts.climbTo)
   if (!m.ok) return m.error
   if (specialFocusCost(s, u, opts.special) > 0) {
     // GF-SPM-FAST: a focus point doubles Speed for one straight move (free with the Fast upgrade);
@@ -218,9 +224,9 @@ export function declareMove(
   }
   const startEngaged = engagedWith(s, c.table, u)
   const leaving = startEngaged.filter((id) => !m.check.engagedWith.includes(id))
-  // A jump changes how the unit crosses the table, not the roll to break away from an enemy; a
-  // flyer above the fight is left alone (see the review's proposed ruling on flyers in contact).
-  if (leaving.length > 0 && !u.flying) {
+  // A jump changes how the unit crosses the table, not the roll to break away from an enemy. A
+  // flyer and a ground unit are never engaged (engagedWith), so only flyer-to-flyer contact rolls.
+  if (leaving.length > 0) {
     if (m.check.engagedWith.length > 0)
       return {
         code: 'gunframe/out_and_into_contact',
@@ -242,6 +248,7 @@ export function declareMove(
         startEngaged,
         ...(opts.special ? { special: opts.special } : {}),
         ...(opts.allowFall ? { allowFall: true } : {}),
+        ...(opts.climbTo !== undefined ? { climbTo: opts.climbTo } : {}),
       })
       return undefined
     }
@@ -263,6 +270,7 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
     first: f.first,
     ...(f.special ? { special: f.special } : {}),
     ...(f.allowFall ? { allowFall: true } : {}),
+    ...(f.climbTo !== undefined ? { climbTo: f.climbTo } : {}),
   }
   if (choice === 'stop') {
     c.emit({ type: 'MoveStopped', unit: u.id })
@@ -270,7 +278,7 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
     return undefined
   }
   // Judged before the damage: being crippled by it does not shorten the move already under way.
-  const m = checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall)
+  const m = checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall, f.climbTo)
   if (!m.ok) return m.error
   if (applyDamage(s, c, u, f.roll, 'disengage')) return undefined
   finishMove(s, c, u, m.check, m.facing, opts, f.startEngaged)
@@ -314,6 +322,8 @@ function finishMove(
   u.pos = { x: end.x, y: end.y }
   u.facing = facing
   u.elevation = check.endElevation
+  if (opts.climbTo !== undefined && check.endElevation === opts.climbTo) u.hanging = { ...u.pos }
+  else delete u.hanging
   u.knockedDown = false
   if (sp === 'land' && has(u, 'fast-flyer')) u.flying = false
   if (sp === 'take-off' && has(u, 'fast-flyer')) u.flying = true

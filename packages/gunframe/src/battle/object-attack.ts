@@ -38,6 +38,22 @@ function withWeapon<T>(u: BattleUnit, band: Band, value: number, fn: () => T): T
 /** A copy of the frame that keeps the throw off the unit's one-attack-per-system record. */
 const apart = (f: ActivationFrame): ActivationFrame => ({ ...f, usedBands: [] })
 
+/**
+ * The weapon system a carried object stands in for: a throw is a Short attack of the object's own
+ * dice kept off the one-attack-per-system record; a swing is the unit's Close attack, improved.
+ * Read before `withWeapon` swaps the system, so the swing bonus adds to the unit's own value.
+ */
+function objectWeapon(
+  u: BattleUnit,
+  ob: TableObject,
+  f: ActivationFrame,
+  how: 'throw' | 'swing',
+): { band: Band; value: number; frame: ActivationFrame } {
+  return how === 'throw'
+    ? { band: 'short', value: THROWN[ob.size], frame: apart(f) }
+    : { band: 'close', value: u.loadout.close + SWUNG[ob.size], frame: f }
+}
+
 /** Targets the carried object can be thrown at / swung at now (for legal()). */
 export function objectTargets(
   s: BattleState,
@@ -51,14 +67,10 @@ export function objectTargets(
   const out: string[] = []
   for (const t of s.units) {
     if (t.status !== 'table' || t.side === u.side) continue
-    const plan =
-      how === 'throw'
-        ? withWeapon(u, 'short', THROWN[ob.size], () =>
-            planAttack(s, { table }, u, t.id, { reaction: false, frame: apart(f) }),
-          )
-        : withWeapon(u, 'close', u.loadout.close + SWUNG[ob.size], () =>
-            planAttack(s, { table }, u, t.id, { reaction: false, frame: f }),
-          )
+    const w = objectWeapon(u, ob, f, how)
+    const plan = withWeapon(u, w.band, w.value, () =>
+      planAttack(s, { table }, u, t.id, { reaction: false, frame: w.frame }),
+    )
     if (!plan.ok) continue
     if (how === 'throw' && plan.value.band !== 'short') continue
     if (how === 'swing' && (plan.value.band !== 'close' || plan.value.needsRapidFire)) continue
@@ -73,6 +85,32 @@ function spend(c: BattleCtx, f: ActivationFrame, u: BattleUnit, what: string): v
   c.emit({ type: 'ActionDeclared', unit: u.id, action: 'attack', optional: what, index: f.actionsTaken })
 }
 
+/** Throwing and swinging share one sequence: check, spend the action, lose the object, attack. */
+function attackWithObject(
+  s: BattleState,
+  c: BattleCtx,
+  f: ActivationFrame,
+  u: BattleUnit,
+  target: unknown,
+  how: 'throw' | 'swing',
+): RuleError | undefined {
+  const ob = carriedBy(s, u)
+  if (!ob) return no('no_object', `The unit carries nothing to ${how}.`)
+  if (!objectTargets(s, c.table, f, u, how).includes(String(target)))
+    return how === 'throw'
+      ? no('bad_throw', 'Objects are thrown at an enemy at Short range.')
+      : no('bad_swing', 'Swing at an enemy at Close range.')
+  spend(c, f, u, how)
+  const about = { unit: u.id, object: ob.id, target: String(target) }
+  if (how === 'throw') c.emit({ type: 'ObjectThrown', ...about, dice: THROWN[ob.size] })
+  else c.emit({ type: 'ObjectSwung', ...about, bonus: SWUNG[ob.size] })
+  destroyObject(s, c, ob, how === 'throw' ? 'thrown' : 'swung')
+  const w = objectWeapon(u, ob, f, how)
+  return withWeapon(u, w.band, w.value, () =>
+    declareAttack(s, c, u, target, false, { reaction: false, frame: w.frame }),
+  )
+}
+
 export function throwObject(
   s: BattleState,
   c: BattleCtx,
@@ -80,16 +118,7 @@ export function throwObject(
   u: BattleUnit,
   target: unknown,
 ): RuleError | undefined {
-  const ob = carriedBy(s, u)
-  if (!ob) return no('no_object', 'The unit carries nothing to throw.')
-  if (!objectTargets(s, c.table, f, u, 'throw').includes(String(target)))
-    return no('bad_throw', 'Objects are thrown at an enemy at Short range.')
-  spend(c, f, u, 'throw')
-  c.emit({ type: 'ObjectThrown', unit: u.id, object: ob.id, target: String(target), dice: THROWN[ob.size] })
-  destroyObject(s, c, ob, 'thrown')
-  return withWeapon(u, 'short', THROWN[ob.size], () =>
-    declareAttack(s, c, u, target, false, { reaction: false, frame: apart(f) }),
-  )
+  return attackWithObject(s, c, f, u, target, 'throw')
 }
 
 export function swingObject(
@@ -99,16 +128,7 @@ export function swingObject(
   u: BattleUnit,
   target: unknown,
 ): RuleError | undefined {
-  const ob = carriedBy(s, u)
-  if (!ob) return no('no_object', 'The unit carries nothing to swing.')
-  if (!objectTargets(s, c.table, f, u, 'swing').includes(String(target)))
-    return no('bad_swing', 'Swing at an enemy at Close range.')
-  spend(c, f, u, 'swing')
-  c.emit({ type: 'ObjectSwung', unit: u.id, object: ob.id, target: String(target), bonus: SWUNG[ob.size] })
-  destroyObject(s, c, ob, 'swung')
-  return withWeapon(u, 'close', u.loadout.close + SWUNG[ob.size], () =>
-    declareAttack(s, c, u, target, false, { reaction: false, frame: f }),
-  )
+  return attackWithObject(s, c, f, u, target, 'swing')
 }
 
 /** Objects and obstacles the unit could kick (base contact; a gunframe). */

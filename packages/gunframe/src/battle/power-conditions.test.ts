@@ -86,6 +86,55 @@ describe('crippled units (a setting, off by default)', () => {
     expect(unitOf(off, A).crippled).toBeUndefined()
   })
 
+  test('GF-UPG-ANGER-ISSUES: crippling costs nothing and adds +2 Close (ruling 9)', () => {
+    const loadout = { close: 3, short: 5, medium: 3, long: 1 }
+    const angry = (bPos: { x: number; y: number }) => {
+      const s = two(
+        { profile: { speed: 5, loadout, upgrades: [{ id: 'anger-issues' }] }, set: { armour: 2 } },
+        { pos: bPos, set: { activated: true } },
+      )
+      s.settings = { crippled: true }
+      updateCrippled(s, quiet, unitOf(s, A))
+      return s
+    }
+    const s = angry({ x: 10, y: 12.5 })
+    expect(unitOf(s, A).crippled).toBe(true)
+    expect(focusFor(s.units, 'p1')).toBe(1)
+    // Close 3 + 2 in base contact.
+    const close = play(
+      s,
+      [
+        { kind: 'activate', unit: A },
+        { kind: 'attack', target: B },
+      ],
+      [1, 1, 1, 1, 1, 1, 1, 1],
+    )
+    expect(eventsOf(close.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 5 })
+    // Short 5 is not halved, and Speed 5 is whole: a 5" move is legal.
+    const far = angry({ x: 10, y: 14 })
+    const short = play(
+      far,
+      [
+        { kind: 'activate', unit: A },
+        { kind: 'attack', target: B },
+      ],
+      [1, 1, 1, 1, 1, 1, 1, 1],
+    )
+    expect(eventsOf(short.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 5 })
+    const moved = play(far, [
+      { kind: 'activate', unit: A },
+      {
+        kind: 'move',
+        path: [
+          { x: 10, y: 10 },
+          { x: 5, y: 10 },
+        ],
+        facing: N,
+      },
+    ]).state
+    expect(unitOf(moved, A).pos.x).toBeCloseTo(5)
+  })
+
   test('GF-UPG-REINFORCED: a crippled Reinforced unit keeps its full values and its focus point (ruling 9)', () => {
     const s = two({ profile: { upgrades: [{ id: 'reinforced' }] }, set: { armour: 2 } }, {})
     s.settings = { crippled: true }

@@ -270,3 +270,74 @@ describe('review: stepping off a ledge', () => {
     expect(unitOf(r.value.state, A)).toMatchObject({ armour: 5, knockedDown: true, elevation: 0 })
   })
 })
+
+describe('review: climbing', () => {
+  test('GF-SPM-CLIMB: a climb may end part-way up a wall (2" of Speed an inch); hanging there halves Defense', () => {
+    // Book: CLIMB. A 6" wall from x = 10; A (Speed 5, Defense 3) walks 2" to its foot and climbs 1.5".
+    const wall = box('terrain:wall', 10, 0, 16, 20, { height: 6 })
+    const s = scenario(
+      [
+        { side: 'p1', pos: { x: 7, y: 10 }, facing: 0 },
+        { side: 'p2', pos: { x: 9, y: 4 }, facing: N },
+      ],
+      { field: { width: 36, depth: 36, terrain: [wall] } },
+    )
+    const st = run(s, [{ kind: 'activate', unit: A }], [])
+    const foot = 10 - unitOf(st, A).radius
+    const climb = (climbTo: number) => ({
+      kind: 'move' as const,
+      path: [
+        { x: 7, y: 10 },
+        { x: foot, y: 10 },
+      ],
+      facing: 0,
+      special: 'climb' as const,
+      climbTo,
+    })
+    // 2" of walking and 2" of Speed per inch climbed: 1.5" fits Speed 5, 2" does not.
+    const far = apply(st, climb(2))
+    expect(far.ok ? 'ok' : far.error.code).toBe('gunframe/too_far')
+    // B may react to the move; it passes.
+    const up = run(st, [climb(1.5), { kind: 'pass' }, { kind: 'end-activation' }], [])
+    expect(unitOf(up, A)).toMatchObject({ elevation: 1.5, hanging: { x: foot, y: 10 } })
+    // B shoots it: Defense 3 halved, rounded up, is two dice.
+    const fired = apply(script(up, [1, 1, 1, 1, 1, 1]), { kind: 'activate', unit: B })
+    expect(fired.ok).toBe(true)
+    if (!fired.ok) return
+    const r = apply(fired.value.state, { kind: 'attack', target: A })
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.value.events.find((e) => e.type === 'DefenseRolled')).toMatchObject({ pool: 2 })
+    // Moving on (here the last 1.5" up, 3" of Speed, then 1.5" across) leaves the wall.
+    const s2 = scenario(
+      [
+        {
+          side: 'p1',
+          pos: { x: foot, y: 10 },
+          facing: 0,
+          set: { elevation: 4.5, hanging: { x: foot, y: 10 } },
+        },
+        { side: 'p2', pos: { x: 30, y: 30 }, facing: S, set: { activated: true } },
+      ],
+      { field: { width: 36, depth: 36, terrain: [wall] } },
+    )
+    const onTop = run(
+      s2,
+      [
+        { kind: 'activate', unit: A },
+        {
+          kind: 'move',
+          path: [
+            { x: foot, y: 10 },
+            { x: 10.5, y: 10 },
+          ],
+          facing: 0,
+          special: 'climb',
+        },
+      ],
+      [],
+    )
+    expect(unitOf(onTop, A).elevation).toBe(6)
+    expect(unitOf(onTop, A).hanging).toBeUndefined()
+  })
+})

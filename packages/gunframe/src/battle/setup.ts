@@ -13,6 +13,7 @@ import { beginMission, missionExtras } from './mission-setup.ts'
 import { ffaStart } from './multi-ffa.ts'
 import type { BattleSetup, BattleUnitProfile } from './setup-types.ts'
 import type { BattleState, BattleUnit } from './types.ts'
+import { startingFlags } from './unit-start.ts'
 
 export type { BattleSetup, BattleUnitProfile, CombinerProfile } from './setup-types.ts'
 
@@ -72,19 +73,7 @@ export function makeUnit(p: BattleUnitProfile, side: Seat, index: number): Battl
     flying: upgrades.includes('fly') || upgrades.includes('fast-flyer'),
     status: 'undeployed',
     pos: { x: 0, y: 0 },
-    facing: 0,
-    elevation: 0,
-    lock: false,
-    evade: false,
-    knockedDown: false,
-    shutDown: false,
-    distracted: false,
-    reboot: 0,
-    activated: false,
-    reacted: false,
-    focusSpent: false,
-    lockUsed: false,
-    evadeUsed: false,
+    ...startingFlags(false),
   }
 }
 

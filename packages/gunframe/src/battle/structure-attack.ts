@@ -17,12 +17,14 @@ import type { Figure, TableRules, TerrainFeature } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { applyDamage } from './damage.ts'
 import { weaponHas } from './effects/registry.ts'
-import { canSpendFocus, spendFocus } from './focus.ts'
+import { canSpendFocus } from './focus.ts'
 import { angleTo, bandFor, engagedWith, figures, findUnit } from './geo.ts'
 import { optionOn, optState } from './optional-rules.ts'
 import type { StructureClass, StructureSetup, StructureState } from './optional-types.ts'
 import { effectiveLoadout } from './power-crippled.ts'
+import { payRapidFire, turnToFace } from './rapid-fire.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from './types.ts'
+import { startingFlags } from './unit-start.ts'
 import { attackDice } from './upgrade-dice.ts'
 
 /** GF-OPT-STRUCTURE-INTEGRITY: the chart (Defense, Armour). */
@@ -177,19 +179,7 @@ function standIn(st: StructureState, at: Vec): BattleUnit {
     flying: false,
     status: 'table',
     pos: at,
-    facing: 0,
-    elevation: 0,
-    lock: false,
-    evade: false,
-    knockedDown: false,
-    shutDown: false,
-    distracted: false,
-    reboot: 0,
-    activated: true,
-    reacted: true,
-    focusSpent: false,
-    lockUsed: false,
-    evadeUsed: false,
+    ...startingFlags(true),
   }
 }
 
@@ -212,12 +202,8 @@ export function attackStructure(
       code: 'gunframe/weapon_used',
       message: 'Rapid fire is needed for a weapon that already fired, and only then.',
     }
-  if (rapidFire && !plan.free) {
-    if (!canSpendFocus(s, u))
-      return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
-    spendFocus(s, u)
-    c.emit({ type: 'FocusSpent', unit: u.id, for: 'rapid-fire' })
-  }
+  const unpaid = payRapidFire(s, c, u, rapidFire, plan.free)
+  if (unpaid) return unpaid
   f.actionsLeft--
   f.actionsTaken++
   c.emit({
@@ -228,10 +214,7 @@ export function attackStructure(
     index: f.actionsTaken,
   })
   if (!f.usedBands.includes(plan.band)) f.usedBands.push(plan.band)
-  if (plan.facing !== u.facing) {
-    u.facing = plan.facing
-    c.emit({ type: 'UnitTurned', unit: u.id, facing: u.facing, free: true })
-  }
+  turnToFace(c, u, plan.facing)
   const feat = featureOf(s, st) as TerrainFeature
   const frame = {
     band: plan.band,

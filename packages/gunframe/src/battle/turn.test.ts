@@ -260,6 +260,57 @@ describe('the turn', () => {
     expect(unitOf(two, 'unit:p1:0')).toMatchObject({ shutDown: false, reboot: 0 })
   })
 
+  test('GF-ACT-IMMEDIATE: an immediate action (a reaction attack) resolves before the activation goes on', () => {
+    const s = scenario([
+      { side: 'p1', pos: { x: 10, y: 10 } },
+      { side: 'p2', pos: { x: 10, y: 15 } },
+    ])
+    const A = 'unit:p1:0'
+    const B = 'unit:p2:0'
+    // A's attack (3 misses, 3 defense dice) ends with B free to react, before A's second action.
+    const attacked = play(
+      s,
+      [
+        { kind: 'activate', unit: A },
+        { kind: 'attack', target: B },
+      ],
+      [1, 1, 1, 1, 1, 1],
+    ).state
+    expect(testRuleset.prompt(attacked)).toMatchObject({ seat: 'p2', kind: 'react' })
+    expect(reject(attacked, { kind: 'evade' })).toBe('gunframe/wrong_decision')
+    // B's reaction attack: 4, 4, 4 hit, A's 1, 1, 1 block nothing — three damage, there and then.
+    const { state, events } = play(
+      attacked,
+      [{ kind: 'react', unit: B, action: 'attack' }],
+      [4, 4, 4, 1, 1, 1],
+    )
+    expect(eventsOf(events, 'AttackDeclared')[0]).toMatchObject({ attacker: B, target: A })
+    expect(unitOf(state, A).armour).toBe(5)
+    // Only then does A's activation carry on, with its second action still to take.
+    expect(state.stack.at(-1)).toMatchObject({ t: 'activation', unit: A, actionsLeft: 1 })
+    expect(testRuleset.prompt(state)).toMatchObject({ seat: 'p1' })
+  })
+
+  test('GF-ACT-SPECIAL: a special action needs a rule that grants one, and it uses an action', () => {
+    const s = scenario([
+      { side: 'p1', pos: { x: 10, y: 10 }, profile: { upgrades: [{ id: 'mechanic' }] }, set: { armour: 6 } },
+      { side: 'p2', pos: { x: 10, y: 33 } },
+      { side: 'p1', pos: { x: 20, y: 10 } },
+    ])
+    // A plain unit has none to take: nothing offered, and declaring one is refused.
+    const plain = play(s, [{ kind: 'activate', unit: 'unit:p1:1' }]).state
+    expect(testRuleset.legal(plain).some((d) => d.kind === 'special')).toBe(false)
+    expect(reject(plain, { kind: 'special' })).toBe('gunframe/no_special')
+    // The Mechanic's repair is a special action: offered, and one of its two actions.
+    const mech = play(s, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
+    expect(testRuleset.legal(mech)).toContainEqual(
+      expect.objectContaining({ kind: 'special', use: 'mechanic', target: 'unit:p1:0' }),
+    )
+    const { state } = play(mech, [{ kind: 'special', use: 'mechanic', target: 'unit:p1:0' }])
+    expect(unitOf(state, 'unit:p1:0').armour).toBe(7)
+    expect(state.stack.at(-1)).toMatchObject({ t: 'activation', actionsLeft: 1, actionsTaken: 1 })
+  })
+
   test('GF-PILOT-SKILL: Kenzie (4+) disengages on a 4, 5 or 6 and fails on 1, 2 or 3', () => {
     // Book: PILOT SKILL example, used here for the disengage roll.
     for (let roll = 1; roll <= 6; roll++) {

@@ -5,6 +5,7 @@
  */
 import type { BaseState, Seat, Vec } from '@sortie/engine'
 import type { PieceKind } from '../missions/types.ts'
+import type { PowerSpend } from '../power/types.ts'
 import type { Battlefield } from '../table/contract.ts'
 import type { MissionExtras, MissionName, ReservesFrame } from './mission-types.ts'
 import type { OptionalState } from './optional-types.ts'
@@ -40,6 +41,8 @@ export interface BattleUnit {
   pos: Vec
   facing: number
   elevation: number
+  /** GF-SPM-CLIMB: where the unit stopped part-way up a wall (it hangs there until it moves). */
+  hanging?: Vec
   /** Counters that stay until used or removed. */
   lock: boolean
   evade: boolean
@@ -179,6 +182,8 @@ export interface DisengageFrame {
   special?: SpecialMove
   /** GF-SPM-FALL: the move steps off a ledge on purpose. */
   allowFall?: boolean
+  /** GF-SPM-CLIMB: the climb stops part-way up, at this elevation. */
+  climbTo?: number
 }
 
 export interface ReactFrame {
@@ -263,12 +268,16 @@ export type BattleDecision =
       swift?: number
       /** GF-SPM-FALL: the player means to step off a ledge too tall to walk down, and fall. */
       allowFall?: boolean
+      /** GF-SPM-CLIMB: with `special: 'climb'`, stop part-way up the wall the base ends beside. */
+      climbTo?: number
     }
   | {
       seat: Seat
       kind: 'attack'
       target: string
       rapidFire?: boolean
+      /** GF-ATK-CLOSE-LOS: turn (true) or not (false) to face a close target; default: only if unseen. */
+      face?: boolean
       /** Issue 6: Split Fire: the weapon's dice shared out (`target` is the first share's). */
       split?: { target: string; dice: number }[]
       /** Issue 6: Swift Transform: switch to this form (a focus point) before the attack. */
@@ -326,17 +335,7 @@ export type BattleDecision =
 /** Issue 6: special movement a move action may declare (GF-SPM-…). */
 export type SpecialMove = 'fast' | 'jump' | 'climb' | 'land' | 'take-off' | 'transform'
 
-/** A power attack bought with power points (basic ones here; upgrades add more later). */
-export interface PowerSpend {
-  id: string
-  x?: number
-  /** Issue 6: the power module's choices (chain targets, throw heading, swing facing, …). */
-  targets?: string[]
-  heading?: number
-  facing?: number
-  follow?: boolean
-  towards?: boolean
-  at?: Vec
-}
+/** A power attack bought with power points: the power module's own purchase shape, re-exported. */
+export type { PowerSpend }
 
 export type DecisionKind = BattleDecision['kind']

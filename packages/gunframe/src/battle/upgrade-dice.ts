@@ -13,6 +13,7 @@ import {
 import type { TableRules } from '../table/contract.ts'
 import { type DiceCtx, effectOf, weaponUps } from './effects/registry.ts'
 import './effects/dice.ts'
+import { partWayUp } from './geo.ts'
 import { effectiveLoadout } from './power-crippled.ts'
 import type { AttackFrame, BattleState, BattleUnit } from './types.ts'
 import { environmentDice } from './upgrade-environment.ts'
@@ -51,7 +52,8 @@ export function attackSituation(
     targetKnockedDown: t.knockedDown,
     targetLock:
       choice.lock === 'focus-fire' ? 'focus' : choice.lock === 'precise-strike' ? 'precise' : 'none',
-    defense: t.defense,
+    // GF-SPM-CLIMB: part-way up a wall, half Defense rounded up (shut down already halves it).
+    defense: partWayUp(t) && !t.shutDown ? Math.ceil(t.defense / 2) : t.defense,
     close: tLoad.close,
     defendWith: choice.pool ?? 'defense',
     obscured: f.obscured,

@@ -13,8 +13,8 @@ import type { RuleError } from '@sortie/engine'
 import { type AttackOpts, type AttackPlan, planAttack, rollFirepower } from './attack.ts'
 import type { BattleCtx } from './context.ts'
 import { weaponHas } from './effects/registry.ts'
-import { canSpendFocus, spendFocus } from './focus.ts'
 import { findUnit } from './geo.ts'
+import { payRapidFire, rapidFireMismatch, turnToFace } from './rapid-fire.ts'
 import type { AttackFrame, BattleState, BattleUnit } from './types.ts'
 import { removeFrame } from './upgrade-choice.ts'
 
@@ -76,26 +76,11 @@ export function declareSplitFire(
   const r = planSplit(s, c, a, split, opts)
   if ('code' in r) return r
   const first = r.plans[0] as AttackPlan
-  if (first.needsRapidFire && !rapidFire)
-    return {
-      code: 'gunframe/weapon_used',
-      message: 'That weapon system already fired; rapid fire needs a focus point.',
-    }
-  if (!first.needsRapidFire && rapidFire)
-    return {
-      code: 'gunframe/rapid_fire_not_needed',
-      message: 'Rapid fire is only for a weapon that already fired.',
-    }
-  if (rapidFire && !first.freeRapidFire) {
-    if (!canSpendFocus(s, a))
-      return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
-    spendFocus(s, a)
-    c.emit({ type: 'FocusSpent', unit: a.id, for: 'rapid-fire' })
-  }
-  if (first.facing !== a.facing) {
-    a.facing = first.facing
-    c.emit({ type: 'UnitTurned', unit: a.id, facing: a.facing, free: true })
-  }
+  const mismatch = rapidFireMismatch(first.needsRapidFire, rapidFire)
+  if (mismatch) return mismatch
+  const unpaid = payRapidFire(s, c, a, rapidFire, first.freeRapidFire)
+  if (unpaid) return unpaid
+  turnToFace(c, a, first.facing)
   if (opts.frame && !opts.frame.usedBands.includes(first.band)) opts.frame.usedBands.push(first.band)
   const frames: AttackFrame[] = r.shares.map((sh, i) => {
     const p = r.plans[i] as AttackPlan

@@ -91,6 +91,12 @@ export interface MoveRequest {
    * out of and into base contact. Walls, bases, ledges and the end spot still count.
    */
   dodge?: boolean
+  /**
+   * Added: a climb (mode 'climb') that stops part-way up a sheer feature the base touches where
+   * the path ends: the elevation reached, above the ground there and below the feature's top.
+   * The rise costs Speed like any climb (2" per inch, 1" with the Climb upgrade).
+   */
+  climbTo?: number
 }
 
 export interface MoveCheck {

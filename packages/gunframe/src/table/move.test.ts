@@ -320,6 +320,57 @@ describe('move', () => {
     )
     expect(up.ok && up.value.cost).toBeCloseTo(6)
   })
+  test('GF-SPM-CLIMB: a climb may stop part-way up a sheer wall, paying 2" per inch (1" with Climb)', () => {
+    // Book: CLIMB. A 6" wall from x = 10; the base ends touching it.
+    const wall = box('wall', 10, 0, 6, 10, { qualities: ['blocking', 'elevated'], height: 6 })
+    const me = figure('a', 'p1', 4, 5)
+    const foot = 10 - me.radius
+    const up = (climbTo: number, allowance: number, extra = {}) =>
+      go(
+        table([wall]),
+        [me],
+        [
+          [4, 5],
+          [foot, 5],
+        ],
+        allowance,
+        { mode: 'climb', climbTo, ...extra },
+      )
+    const r = up(2, 10)
+    expect(r.ok && r.value).toMatchObject({ endElevation: 2, climbCost: 4 })
+    const walk = foot - 4
+    expect(r.ok && r.value.cost).toBeCloseTo(walk + 4)
+    expect(up(2, walk + 3.9).ok).toBe(false)
+    expect(up(2, walk + 2, { climbAtSpeed: true }).ok).toBe(true)
+    // Not at or above the top, not out in the open, and only while climbing.
+    expect(up(6, 30)).toMatchObject({ ok: false, error: { code: 'gunframe/bad_climb' } })
+    expect(up(2, 10, { mode: 'ground' })).toMatchObject({ ok: false, error: { code: 'gunframe/bad_climb' } })
+    const open = go(
+      table([wall]),
+      [me],
+      [
+        [4, 5],
+        [6, 5],
+      ],
+      10,
+      { mode: 'climb', climbTo: 2 },
+    )
+    expect(open).toMatchObject({ ok: false, error: { code: 'gunframe/bad_climb' } })
+    // From part-way, finishing the climb costs only the rest of the height.
+    const hanging = figure('a', 'p1', foot, 5, { elevation: 2 })
+    const top = go(
+      table([wall]),
+      [hanging],
+      [
+        [foot, 5],
+        [12, 5],
+      ],
+      12,
+      { mode: 'climb' },
+    )
+    expect(top.ok && top.value).toMatchObject({ endElevation: 6, climbCost: 8 })
+  })
+
   test('GF-SPM-CLIMB: a unit can climb onto a building and walk across its roof', () => {
     const bldg = box('bldg', 10, 0, 6, 10, { qualities: ['blocking', 'elevated'], height: 3 })
     const f = [figure('a', 'p1', 8, 5)]

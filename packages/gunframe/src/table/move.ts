@@ -100,6 +100,10 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
   let fell = 0
   let fallAt = Number.POSITIVE_INFINITY
   let walked = 0
+  // GF-SPM-CLIMB: a unit left part-way up a wall stands on nothing yet; `hanging` is the ground at
+  // its feet until the climb goes on (up, or down past it) or ends with a climb down to it.
+  let hanging: number | null = null
+  let first = req.mode === 'climb'
   for (let s = 1; s < path.length; s++) {
     const a = path[s - 1] as Vec
     const b = path[s] as Vec
@@ -137,8 +141,12 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
         if (standable && f.height > floor) floor = f.height
         if (diff) difficult = true
       }
+      if (first && elev > floor + EPS) hanging = floor
+      first = false
+      const stillHanging = hanging !== null && Math.abs(floor - hanging) <= EPS
+      if (!stillHanging) hanging = null
       const rise = floor - elev
-      if (Math.abs(rise) > EPS) {
+      if (Math.abs(rise) > EPS && !stillHanging) {
         // GF-TER-ELEVATED: a step of up to half the figure's height is free.
         if (Math.abs(rise) > me.height / 2 + EPS) {
           if (rise < 0 && req.mode !== 'climb' && req.allowFall === true) {
@@ -192,6 +200,11 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
     if (heightFail) return heightFail
     touched.sort((p, q) => p.d - q.d)
     for (const t of touched) if (!dangerous.includes(t.id)) dangerous.push(t.id)
+  }
+  if (hanging !== null) {
+    // Never climbed on: the unit climbed down to the ground at its feet (a short drop is free).
+    if (elev - hanging > me.height / 2 + EPS) climbCost += (elev - hanging) * climbRate
+    elev = hanging
   }
   return ok({ difficultLen, climbCost, elevation: elev, dangerous, fell, fallAt })
 }
@@ -312,6 +325,15 @@ export function measureMove(
     endElevation = g.elevation
     dangerousEntered = g.dangerous
     fell = g.fell
+    if (req.climbTo !== undefined) {
+      const bad = partWayFail(prep, moving, endElevation, req)
+      if (bad) return bad
+      // GF-SPM-CLIMB: the part-way rise is paid for like any other climb.
+      const rise = (req.climbTo - endElevation) * (req.climbAtSpeed === true || isInfantry(me) ? 1 : 2)
+      climbCost += rise
+      cost += rise
+      endElevation = req.climbTo
+    }
     // GF-SPM-FALL (GF-RULING-PROPOSED-VOLUNTARY-FALL): the fall ends the move; the base may go on
     // only as far as it takes to come clear of the ledge (one base width).
     if (fell > 0 && total - g.fallAt > 2 * me.radius + EPS)
@@ -339,6 +361,23 @@ export function measureMove(
 
 const flatOf = (prep: PreparedField, f: TerrainFeature): number[] =>
   prep.index.flats[prep.features.indexOf(f)] as number[]
+
+/** GF-SPM-CLIMB: a part-way stop needs a climb, beside a sheer feature, below its top. */
+function partWayFail(prep: PreparedField, me: Figure, ground: number, req: MoveRequest): Fail | null {
+  const to = req.climbTo
+  if (req.mode !== 'climb' || typeof to !== 'number' || !Number.isFinite(to))
+    return err('gunframe/bad_climb', 'Only a climb may stop part-way up a feature.')
+  const p = me.pos
+  for (const i of nearSegment(prep, p, p, me.radius + CONTACT)) {
+    const f = prep.features[i] as TerrainFeature
+    if (!isStandable(f) || f.height - ground <= me.height / 2 + EPS) continue
+    const gap = segmentFlatPolygonDistance(p.x, p.y, p.x, p.y, prep.index.flats[i] as number[]) - me.radius
+    if (gap <= CONTACT && to > ground + EPS && to < f.height - EPS) return null
+  }
+  return err('gunframe/bad_climb', 'A part-way climb stops beside a sheer feature, below its top.', {
+    climbTo: to,
+  })
+}
 
 /** Where a move (or a placement) ends: not overlapping walls, never on an obstacle. */
 function endSpot(prep: PreparedField, me: Figure, elevation: number, mode: string): Fail | null {

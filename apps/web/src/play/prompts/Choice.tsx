@@ -30,7 +30,7 @@ export function Choice(props: {
   hint?: string | undefined
   kind?: string
   disabled?: boolean
-  onHover?: (on: boolean) => void
+  onHover?: ((on: boolean) => void) | undefined
 }) {
   return (
     <button

@@ -9,6 +9,7 @@ import type { Prompt, Vec } from '@sortie/engine'
 import { POWER_ATTACKS } from '@sortie/gunframe/battle'
 import type { BattleDecision, BattleState } from '../../engine.ts'
 import { titleCase, unitById, unitName } from '../format.ts'
+import { itemWords } from '../missionEvents.ts'
 
 const inch = (n: number) => `${n.toFixed(1)}"`
 export const at = (p: Vec) => `${inch(p.x)} × ${inch(p.y)}`
@@ -203,7 +204,10 @@ export function decisionLabel(s: BattleState, d: BattleDecision, p?: Prompt | nu
     case 'react':
       return `${who(d.unit)}: react with ${d.action === 'move' && d.special ? (SPECIAL_MOVES[d.special] ?? d.special).toLowerCase() : d.action}`
     case 'mission-setup': {
-      if (d.pos) return `${titleCase(String(p?.item ?? 'Place'))} at ${at(d.pos)}`
+      if (d.pos) {
+        const what = itemWords(p?.item)
+        return `${what.charAt(0).toUpperCase()}${what.slice(1)} at ${at(d.pos)}`
+      }
       if (d.unit) return `Target ${who(d.unit)}`
       if (d.emplacements)
         return d.emplacements.length

@@ -7,10 +7,12 @@ import type { Prompt } from '@sortie/engine'
 import type { ReactNode } from 'react'
 import type { BattleDecision, BattleState } from '../../engine.ts'
 import { titleCase, unitById, unitName } from '../format.ts'
+import { itemWords, withArticle } from '../missionEvents.ts'
 import { ActionView, actionHandles } from './ActionPrompt.tsx'
 import type { PromptViewProps } from './Choice.tsx'
 import { DodgeView, UseLockView } from './CombatPrompts.tsx'
 import { choiceTitle } from './labels.ts'
+import { PowerView, powerHandles } from './PowerPrompt.tsx'
 import { ReactView, reactHandles, reactWhy } from './ReactPrompt.tsx'
 import { ActivateView, DeployView } from './SetupPrompts.tsx'
 
@@ -79,8 +81,10 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
   power: {
     title: (s, p) => ({
       title: `${n(p.points)} power point${n(p.points) === 1 ? '' : 's'} to spend`,
-      sub: `${unitName(s, p.attacker)} against ${unitName(s, p.target)}`,
+      sub: `${unitName(s, p.attacker)} against ${unitName(s, p.target)}: pick what to buy, then confirm.`,
     }),
+    View: PowerView,
+    handles: powerHandles,
   },
   react: {
     title: (s, p) => ({ title: 'React? (costs a focus point)', sub: reactWhy(p, s) }),
@@ -90,9 +94,10 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
   choose: { title: (s, p) => ({ title: choiceTitle(s, p) }) },
   'mission-setup': {
     title: (_s, p) => ({
+      sub: p.what === 'place' ? 'Hover a choice to see it on the table, or click a marked spot.' : undefined,
       title:
         p.what === 'place'
-          ? `Place the ${titleCase(String(p.item ?? 'marker')).toLowerCase()}`
+          ? `Place ${withArticle(itemWords(p.item))}`
           : p.what === 'choose-target'
             ? 'Choose the mission target'
             : p.what === 'choose-gun-emplacements'
