@@ -267,7 +267,7 @@ describe('attack sequence', () => {
     expect(eventsOf(dogfight.events, 'AttackDeclared')[0]!.band).toBe('close')
   })
 
-  test('GF-SPM-FLY-CLOSE: a flyer and a ground unit touching are not engaged (proposed ruling)', () => {
+  test('GF-SPM-FLY-CLOSE / GF-RULING-PROPOSED-FLYER-CONTACT: a flyer and a ground unit touching are not engaged', () => {
     const FLY = { profile: { upgrades: [{ id: 'fly' }] } }
     // The ground attacker touches a flyer, yet may shoot another enemy 5" away at short range.
     const far = { side: 'p2' as const, pos: { x: 4, y: 10 }, facing: 0, set: { activated: true } }

@@ -172,7 +172,7 @@ describe('advanced missions', () => {
     expect(placed.pieces[0]?.pos).toEqual({ x: 5, y: 5 })
   })
 
-  test('GF-MIS-ESCORT: 2 VP per destroyed vehicle to the attacker; 2 VP home and 1 VP otherwise to the defender (ruling 6)', () => {
+  test('GF-MIS-ESCORT / GF-RULING-6: 2 VP per destroyed vehicle to the attacker; 2 VP home and 1 VP otherwise to the defender (ruling 6)', () => {
     const ms = mission({ id: 'escort' })
     const [a, b, c] = ms.pieces.map((p) => p.id)
     const units = [

@@ -121,7 +121,7 @@ describe('basic missions', () => {
     expect(answerStep(ms, 'objective:9', { pos: { x: 16, y: 10 } }).ok).toBe(false)
   })
 
-  test('GF-MIS-INVESTIGATE: six target counters at least 6" from both zones, 3" apart; random length, no ambush', () => {
+  test('GF-MIS-INVESTIGATE / GF-MIS-COUNTERS: six target counters at least 6" from both zones, 3" apart; random length, no ambush', () => {
     const ms = mission({ id: 'investigate' })
     expect(ms.steps).toHaveLength(6)
     expect(ms.lastTurn).toBeNull()
