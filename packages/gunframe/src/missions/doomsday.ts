@@ -1,7 +1,7 @@
 /**
- * Doomsday (GF-MIS-DOOMSDAY): the clock rises by a D3 at the start of every turn; an attacking
- * unit in base contact with the device may try to deactivate it with a special action (one die),
- * or with two consecutive special actions if it began its activation in contact (two dice).
+ * Doomsday (GF-MIS-DOOMSDAY): the clock rises by a D3 at the start of every turn. Attackers
+ * touching the device get a special action to try to switch it off (one die); one that started
+ * its activation touching it may spend two special actions in a row and roll two dice.
  */
 
 import { hasUpgrade } from './standard.ts'
