@@ -3,7 +3,7 @@
  * played over the real battlefield rules (terrain matters here), a hand-placed mission battle
  * with the optional rules started on it, and handy feature and profile builders.
  */
-import { type GameEvent, rect, type Vec } from '@sortie/engine'
+import { rect, type Vec } from '@sortie/engine'
 import type { EnvironmentSettings } from '../missions/environment.ts'
 import type { TerrainFeature } from '../table/contract.ts'
 import { tableRules } from '../table/rules.ts'
@@ -12,8 +12,8 @@ import { startOptionalOn } from './optional-setup.ts'
 import type { OptionalTableSetup } from './optional-types.ts'
 import { createGunframeRuleset } from './ruleset.ts'
 import type { BattleUnitProfile } from './setup.ts'
-import { type Placed, script, type Unseated } from './testing.ts'
-import type { BattleDecision, BattleState } from './types.ts'
+import { type Placed, play, reject, type Unseated } from './testing.ts'
+import type { BattleState } from './types.ts'
 
 export const realRuleset = createGunframeRuleset({ table: tableRules })
 
@@ -63,29 +63,10 @@ export function tableGame(
 }
 
 /** Applies decisions with the real table rules (seat from the prompt), throwing on a rejection. */
-export function realPlay(
-  s: BattleState,
-  decisions: Unseated[],
-  dice?: readonly number[],
-): { state: BattleState; events: GameEvent[] } {
-  let state = dice ? script(s, dice) : s
-  const events: GameEvent[] = []
-  for (const d of decisions) {
-    const seat = realRuleset.prompt(state)?.seat ?? 'p1'
-    const r = realRuleset.apply(state, { seat, ...d } as BattleDecision)
-    if (!r.ok) throw new Error(`rejected ${JSON.stringify(d)}: ${r.error.code}`)
-    state = r.value.state
-    events.push(...r.value.events)
-  }
-  return { state, events }
-}
+export const realPlay = (s: BattleState, decisions: Unseated[], dice?: readonly number[]) =>
+  play(s, decisions, dice, realRuleset)
 
-export function realReject(s: BattleState, d: Unseated, dice?: readonly number[]): string {
-  const state = dice ? script(s, dice) : s
-  const seat = realRuleset.prompt(state)?.seat ?? 'p1'
-  const r = realRuleset.apply(state, { seat, ...d } as BattleDecision)
-  if (r.ok) throw new Error(`expected ${JSON.stringify(d)} to be rejected`)
-  return r.error.code
-}
+export const realReject = (s: BattleState, d: Unseated, dice?: readonly number[]): string =>
+  reject(s, d, dice, realRuleset)
 
 export const at = (x: number, y: number): Vec => ({ x, y })

@@ -9,7 +9,7 @@ import { type GameEvent, type Seat, seedRng, type Vec, withScript } from '@sorti
 import type { Battlefield } from '../table/contract.ts'
 import { focusFor } from './focus.ts'
 import { openGround } from './open-ground.ts'
-import { createGunframeRuleset } from './ruleset.ts'
+import { createGunframeRuleset, type GunframeRuleset } from './ruleset.ts'
 import { type BattleUnitProfile, DEFAULT_BATTLEFIELD, makeUnit } from './setup.ts'
 import type { BattleDecision, BattleState, BattleUnit } from './types.ts'
 import { decorate, pairLinked } from './upgrade-setup.ts'
@@ -97,12 +97,13 @@ export function play(
   s: BattleState,
   decisions: Unseated[],
   dice?: readonly number[],
+  ruleset: GunframeRuleset = testRuleset,
 ): { state: BattleState; events: GameEvent[] } {
   let state = dice ? script(s, dice) : s
   const events: GameEvent[] = []
   for (const d of decisions) {
-    const seat = testRuleset.prompt(state)?.seat ?? 'p1'
-    const r = testRuleset.apply(state, { seat, ...d } as BattleDecision)
+    const seat = ruleset.prompt(state)?.seat ?? 'p1'
+    const r = ruleset.apply(state, { seat, ...d } as BattleDecision)
     if (!r.ok) throw new Error(`rejected ${JSON.stringify(d)}: ${r.error.code}`)
     state = r.value.state
     events.push(...r.value.events)
@@ -111,10 +112,15 @@ export function play(
 }
 
 /** Applies one decision expecting a rejection; returns its code. */
-export function reject(s: BattleState, d: Unseated, dice?: readonly number[]): string {
+export function reject(
+  s: BattleState,
+  d: Unseated,
+  dice?: readonly number[],
+  ruleset: GunframeRuleset = testRuleset,
+): string {
   const state = dice ? script(s, dice) : s
-  const seat = testRuleset.prompt(state)?.seat ?? 'p1'
-  const r = testRuleset.apply(state, { seat, ...d } as BattleDecision)
+  const seat = ruleset.prompt(state)?.seat ?? 'p1'
+  const r = ruleset.apply(state, { seat, ...d } as BattleDecision)
   if (r.ok) throw new Error(`expected ${JSON.stringify(d)} to be rejected`)
   return r.error.code
 }
