@@ -8,6 +8,7 @@ import { memo } from 'react'
 import type { BattleDecision, BattleState } from '../engine.ts'
 import { seatName, titleCase } from './format.ts'
 import { Choice, PromptHead, type PromptViewProps } from './prompts/Choice.tsx'
+import { luckyKind } from './prompts/LuckyPrompt.tsx'
 import { decisionLabel } from './prompts/labels.ts'
 import { PROMPT_KINDS, UNKNOWN_KIND } from './prompts/registry.ts'
 
@@ -32,7 +33,7 @@ export interface PanelProps {
 export const PromptPanel = memo(function PromptPanel(p: PanelProps) {
   const { state, prompt, legal } = p
   const who = seatName(prompt.seat, p.names)
-  const kind = PROMPT_KINDS[prompt.kind] ?? UNKNOWN_KIND(prompt.kind)
+  const kind = luckyKind(prompt) ?? PROMPT_KINDS[prompt.kind] ?? UNKNOWN_KIND(prompt.kind)
   if (!p.human)
     return (
       <div className="prompt-panel" data-prompt={prompt.kind}>

@@ -9,6 +9,7 @@ import type { BattleCtx } from './context.ts'
 import { weaponHas } from './effects/registry.ts'
 import { angleTo, bandFor, canEngage, engagedWith, figures, findUnit, inContact } from './geo.ts'
 import { effectiveLoadout } from './power-crippled.ts'
+import { flyerSight } from './space-cover.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from './types.ts'
 
 export interface AttackPlan {
@@ -134,9 +135,10 @@ export function planAttack(
   if (seen.fromRear || t.knockedDown) modifiers.push('rear')
   if (t.shutDown) modifiers.push('shut-down')
   if (indirect) modifiers.push('indirect')
-  // A flying target is never in cover, though it may be obscured.
-  const cover = t.flying ? 'none' : seen.cover
-  const plan: AttackPlan = { band, weapon, modifiers, obscured: seen.obscured, cover, facing, needsRapidFire }
+  // A flying target is never in cover, though it may be obscured (space debris aside, GF-OPT-SPACE-DEBRIS).
+  const sky = t.flying ? flyerSight(s, table, figs, a, t, seen, { facing, turreted: turretOnly }) : seen
+  const cover = sky.cover
+  const plan: AttackPlan = { band, weapon, modifiers, obscured: sky.obscured, cover, facing, needsRapidFire }
   if (needsRapidFire && weaponHas(a, band, 'rapid-reload')) plan.freeRapidFire = true
   return ok(plan)
 }

@@ -18,8 +18,9 @@ import { figureOf, findUnit } from './geo.ts'
 import { powerChoicesExist } from './power.ts'
 import { payRapidFire, rapidFireMismatch, turnToFace } from './rapid-fire.ts'
 import type { AttackFrame, BattleState, BattleUnit } from './types.ts'
-import { ask, type ChoiceHandler, onChoice, removeFrame } from './upgrade-choice.ts'
+import { ask, onChoice, removeFrame } from './upgrade-choice.ts'
 import { attackDice } from './upgrade-dice.ts'
+import { luckyAnswer, offerLucky } from './upgrade-lucky.ts'
 
 export { type AttackOpts, type AttackPlan, planAttack } from './attack-plan.ts'
 
@@ -104,11 +105,8 @@ export function rollFirepower(
     hits: hitsOf(dice),
     sixes: sixesOf(dice),
   })
-  // GF-UPG-LUCKY: once a battle, any dice of one attack roll again.
-  if (has(a, 'lucky') && !usedUp(a, 'lucky') && hitsOf(dice) < dice.length) {
-    ask(s, c, { id: 'lucky-attack', seat: a.side, unit: a.id, options: ['keep', 'reroll'], data: { dice } })
-    return
-  }
+  // GF-UPG-LUCKY: once a battle, the player's pick of this roll's dice roll again.
+  if (offerLucky(s, c, a, 'attack', dice)) return
   firepowerDone(s, c, f, dice)
 }
 
@@ -122,27 +120,6 @@ function firepowerDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: reado
 }
 
 onChoice('lucky-attack', luckyAnswer(firepowerDone))
-
-/**
- * GF-UPG-LUCKY, the answer to either offer: a reroll spends the upgrade and rolls every missed die
- * again, then the attack carries on from `done` with whichever dice stand.
- */
-function luckyAnswer(
-  done: (s: BattleState, c: BattleCtx, f: AttackFrame, dice: readonly number[]) => void,
-): ChoiceHandler {
-  return (s, c, q, option) => {
-    const f = s.stack[s.stack.length - 1] as AttackFrame
-    let dice = q.data?.dice as number[]
-    if (option === 'reroll') {
-      const u = findUnit(s, q.unit) as BattleUnit
-      useOnce(u, 'lucky')
-      dice = dice.map((v) => (v >= 4 ? v : c.dice.d6()))
-      c.emit({ type: 'LuckyReroll', unit: u.id, dice })
-    }
-    done(s, c, f, dice)
-    return undefined
-  }
-}
 
 /** What the defender may choose: Close value against close attacks, and spending Evade. */
 export function defenseChoices(t: BattleUnit, f: AttackFrame): { close: boolean; evade: boolean } {
@@ -179,10 +156,7 @@ export function rollDefense(
     blocks: hitsOf(dice),
     sixes: sixesOf(dice),
   })
-  if (has(t, 'lucky') && !usedUp(t, 'lucky') && f.hits > hitsOf(dice) && hitsOf(dice) < dice.length) {
-    ask(s, c, { id: 'lucky-defense', seat: t.side, unit: t.id, options: ['keep', 'reroll'], data: { dice } })
-    return
-  }
+  if (offerLucky(s, c, t, 'defense', dice)) return
   defenseDone(s, c, f, dice)
 }
 

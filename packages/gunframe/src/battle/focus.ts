@@ -5,6 +5,7 @@
  */
 import type { Seat } from '@sortie/engine'
 import { ignoresCrippling } from '@sortie/gunframe/power'
+import { beaconBlocksFocus } from './mission-beacons.ts'
 import type { BattleState, BattleUnit } from './types.ts'
 
 export function focusFor(units: readonly BattleUnit[], seat: Seat): number {
@@ -32,7 +33,12 @@ const limit = (u: BattleUnit): number => 1 + (u.upgrades.includes('ace') ? (u.up
 
 /** Can a focus point be spent on this unit now? */
 export function canSpendFocus(state: BattleState, u: BattleUnit): boolean {
-  return (state.focus[u.side] ?? 0) > 0 && (u.focusSpent ? spentOn(state, u) : 0) < limit(u)
+  return (
+    (state.focus[u.side] ?? 0) > 0 &&
+    (u.focusSpent ? spentOn(state, u) : 0) < limit(u) &&
+    // GF-MIS-REMEMBER-LOVE: judged where the unit stands now, not marked for the turn.
+    !beaconBlocksFocus(state, u)
+  )
 }
 
 export function spendFocus(state: BattleState, u: BattleUnit): void {

@@ -14,12 +14,15 @@ import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
 import { missionActionOptions } from './mission-actions.ts'
 import { missionLegal, reactionFits } from './mission-prompt.ts'
 import { checkMove } from './move.ts'
+import { handsPickable } from './object-carry.ts'
 import { CONTACT } from './open-ground.ts'
 import { optionalActions } from './optional-actions.ts'
+import { groupMoveDecisions } from './optional-group-move.ts'
 import { optionalMoveError } from './optional-move.ts'
 import { powerCombos } from './power.ts'
 import { effectiveSpeed } from './power-crippled.ts'
 import { battlePrompt } from './prompt.ts'
+import { debrisReturnChoices } from './space-return.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
 import { HALVES } from './types.ts'
 import {
@@ -111,7 +114,12 @@ function actionOptions(
     out.push({ seat, kind: 'special' })
     return out
   }
-  for (const m of moveOptions(s, table, u)) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
+  const moves = moveOptions(s, table, u)
+  for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
+  // GF-OPT-THROWING-PICK-UP: Hands may open a move with a free pick-up (a few moves per object).
+  for (const ob of handsPickable(s, table, u))
+    for (const m of moves.slice(0, 3))
+      out.push({ seat, kind: 'move', path: m.path, facing: m.facing, pickUp: ob.id })
   if (u.knockedDown) return restrictBonus(f, out, u)
   const ctx = { table }
   for (const o of s.units) {
@@ -224,7 +232,9 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
       )
     }
     case 'choose':
-      return choiceDecisions(s, table, p)
+      // GF-OPT-GROUPS-MOVE: a follower's spots near its leader.
+      // GF-OPT-SPACE-OFF-EDGE: returning debris is answered with a point.
+      return debrisReturnChoices(s, seat) ?? groupMoveDecisions(s, table) ?? choiceDecisions(s, table, p)
     default:
       return []
   }

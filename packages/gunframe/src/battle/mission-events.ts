@@ -2,11 +2,10 @@
  * Mission and environment reactions to what happens in play, read from the battle's events so
  * the rules that cause them (moves, damage, power attacks) need not know about missions: carried
  * loot follows its carrier and drops when it is destroyed, knocked down or shut down; a unit
- * starting its activation on the doomsday device is noted; disruption beacons hold Focus Points
- * back; explode and blast inside a space structure roll for a hull breach.
+ * starting its activation on the doomsday device is noted; explode and blast inside a space
+ * structure roll for a hull breach.
  */
 import type { GameEvent, Vec } from '@sortie/engine'
-import { focusBlocked } from '../missions/beacons.ts'
 import { CONTACT } from '../missions/control.ts'
 import { carry, dropLoot } from '../missions/counters.ts'
 import { powerRisksBreach } from '../missions/environment-rules.ts'
@@ -14,7 +13,7 @@ import type { BattleCtx } from './context.ts'
 import { findUnit } from './geo.ts'
 import { hullBreach } from './mission-environment.ts'
 import { syncObjectives } from './mission-setup.ts'
-import { distanceFn, missionUnit, missionUnits } from './mission-units.ts'
+import { distanceFn, missionUnit } from './mission-units.ts'
 import { optionalEvent } from './optional-events.ts'
 import { groupEvent } from './optional-groups.ts'
 import type { BattleState, BattleUnit } from './types.ts'
@@ -24,26 +23,6 @@ function dropSpot(s: BattleState, u: BattleUnit): Vec {
   const x = u.pos.x - Math.cos(u.facing) * u.radius
   const y = u.pos.y - Math.sin(u.facing) * u.radius
   return { x: Math.min(s.field.width, Math.max(0, x)), y: Math.min(s.field.depth, Math.max(0, y)) }
-}
-
-/** GF-MIS-REMEMBER-LOVE: hold (or release) the focus mark of attackers near a standing beacon. */
-export function updateBeacons(s: BattleState, c: Pick<BattleCtx, 'table'>): void {
-  const ms = s.mission.state
-  if (ms?.id !== 'remember-love' || !s.mission.beaconBlocked) return
-  const units = missionUnits(s)
-  const dist = distanceFn(s, c.table)
-  for (const u of s.units) {
-    if (u.side !== ms.roles.attacker || u.piece) continue
-    const blocked = focusBlocked(ms, missionUnit(u), units, dist)
-    const held = s.mission.beaconBlocked.includes(u.id)
-    if (blocked && !held && !u.focusSpent) {
-      u.focusSpent = true
-      s.mission.beaconBlocked.push(u.id)
-    } else if (!blocked && held) {
-      u.focusSpent = false
-      s.mission.beaconBlocked = s.mission.beaconBlocked.filter((id) => id !== u.id)
-    }
-  }
 }
 
 export function missionEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
@@ -58,7 +37,6 @@ export function missionEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
     case 'UnitDodged':
     case 'UnitPlaced':
       if (u) s.mission.state = carry(ms, u.id, u.pos)
-      updateBeacons(s, c)
       return
     case 'UnitDestroyed':
     case 'KnockedDown':
@@ -67,7 +45,6 @@ export function missionEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
         s.mission.state = dropLoot(ms, missionUnit(u), dropSpot(s, u))
         c.emit({ type: 'LootDropped', unit: u.id })
       }
-      if (e.type === 'UnitDestroyed' && u?.piece === 'disruption-beacon') updateBeacons(s, c)
       syncObjectives(s)
       return
     case 'UnitActivated': {

@@ -17,6 +17,7 @@ import {
   decideAmbush,
   decideArrive,
   decideCallReserves,
+  holdAmbush,
   reservesLegal,
   reservesPrompt,
 } from './mission-reserves.ts'
@@ -108,6 +109,9 @@ export function missionDecide(
       return decideArrive(s, c, d)
     case 'ambush':
       return decideAmbush(s, c, d)
+    case 'pass':
+      // GF-MIS-AMBUSH: with only ambushers left, the side may pass for the rest of the turn.
+      return s.phase === 'play' && s.stack.length === 0 ? holdAmbush(s, c, d.seat) : 'core'
     case 'react': {
       const top = s.stack[s.stack.length - 1]
       if (top?.t === 'react' && (!envReactors(s, c.table, top).includes(d.unit) || !reactionFits(s, d)))

@@ -7,19 +7,34 @@
  * it passes its Pilot Skill roll.
  */
 import { type Prompt, pointInPolygon, type RuleError, type Seat, type Vec } from '@sortie/engine'
+import { deploymentRule } from '../missions/deployment.ts'
 import { callReserves, haloScatterDie } from '../missions/standard.ts'
-import { deploymentZone, halfPolygon } from '../missions/zones.ts'
+import { halfPolygon } from '../missions/zones.ts'
 import type { TableRules } from '../table/contract.ts'
 import { activate } from './activation.ts'
 import type { BattleCtx } from './context.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
 import { tableAllows } from './deploy.ts'
-import { angleTo, figureOf, figures, findUnit, other } from './geo.ts'
+import { angleTo, findUnit, other } from './geo.ts'
+import { haloSpot, planDrop, scatterHeading } from './mission-halo.ts'
 import type { ReservesFrame } from './mission-types.ts'
+import { activates } from './mission-units.ts'
+import { driftEdgeArrival } from './space-drift.ts'
 import type { BattleDecision, BattleState, BattleUnit, Half } from './types.ts'
 import { reserveEdgeAllowed } from './upgrade-environment.ts'
 
-const waiting = (s: BattleState, seat: Seat, modes = ['reserve', 'halo', 'ambush']): BattleUnit[] =>
+/**
+ * Reserve modes the End phase may call for a side: ambushers come too, unless the mission lets
+ * the side ambush but use no other reserves (Breakthrough's defender).
+ */
+function callModes(s: BattleState, seat: Seat): string[] {
+  const ms = s.mission.state
+  const count = s.units.filter((u) => u.side === seat && !u.piece).length
+  const normal = !ms || deploymentRule(ms, seat, count).reserves.reserves
+  return normal ? ['reserve', 'halo', 'ambush'] : ['reserve', 'halo']
+}
+
+const waiting = (s: BattleState, seat: Seat, modes = callModes(s, seat)): BattleUnit[] =>
   s.units.filter(
     (u) =>
       u.side === seat && u.status === 'undeployed' && modes.includes(s.mission.reserves?.[u.id] as string),
@@ -56,6 +71,9 @@ export function reservesPrompt(s: BattleState, f: ReservesFrame): Prompt {
 
 /** Touching a table edge, inside the side's half. */
 function edgeSpot(s: BattleState, u: BattleUnit, p: Vec): boolean {
+  // GF-OPT-SPACE-OFF-EDGE: a unit that drifted off comes back along the drift edge instead.
+  const drifted = driftEdgeArrival(s, u, p)
+  if (drifted !== null) return drifted
   const { width: w, depth: d } = s.field
   const gap = Math.min(p.x, p.y, w - p.x, d - p.y) - u.radius
   const half = s.halves?.[u.side] as Half | undefined
@@ -64,14 +82,6 @@ function edgeSpot(s: BattleState, u: BattleUnit, p: Vec): boolean {
     Math.abs(gap) <= 0.05 &&
     reserveEdgeAllowed(s, u, p, !!half && pointInPolygon(p, halfPolygon(s.field, half)))
   )
-}
-
-/** HALO: anywhere outside the enemy deployment zone, not touching another figure. */
-function haloSpot(s: BattleState, table: TableRules, u: BattleUnit, p: Vec): boolean {
-  const enemy = s.halves?.[other(s, u.side)] as Half | undefined
-  if (enemy && pointInPolygon(p, deploymentZone(s.field, enemy))) return false
-  const me = figureOf({ ...u, pos: p })
-  return figures(s).every((f) => f.id === u.id || table.edgeDistance(f, me) > 0.05)
 }
 
 function arriveSpots(s: BattleState, table: TableRules, u: BattleUnit): Vec[] {
@@ -170,7 +180,7 @@ export function decideArrive(
   if (!u || d.unit !== u.id) return { code: 'gunframe/bad_unit', message: 'Place the arriving unit.' }
   const pos = d.pos as Vec
   const facing = Number(d.facing)
-  if (f.stage === 'scatter') return scatter(s, c, f, u, d.scatter)
+  if (f.stage === 'scatter') return scatter(s, c, f, u, d)
   if (!pos || !Number.isFinite(pos.x) || !Number.isFinite(pos.y) || !Number.isFinite(facing))
     return { code: 'gunframe/bad_position', message: 'Give a position and facing.' }
   const halo = s.mission.reserves?.[u.id] === 'halo'
@@ -200,56 +210,41 @@ export function decideArrive(
   return undefined
 }
 
-/** The opponent's direction: the drop moves, stopping (and knocked down) at blocking terrain or the edge. */
+/** GF-MIS-HALO: the opponent's direction; the drop drifts, then lands (mission-halo.ts). */
 function scatter(
   s: BattleState,
   c: BattleCtx,
   f: ReservesFrame,
   u: BattleUnit,
-  k: unknown,
+  d: Extract<BattleDecision, { kind: 'arrive' }>,
 ): RuleError | undefined {
-  if (!f.drop || typeof k !== 'number' || !Number.isInteger(k) || k < 0 || k > 7)
-    return { code: 'gunframe/bad_scatter', message: 'Pick one of the eight directions (0-7).' }
-  const a = (k * Math.PI) / 4
+  if (!f.drop) return { code: 'gunframe/bad_scatter', message: 'No drop is waiting to scatter.' }
   const { pos, facing, inches } = f.drop
-  let at = pos
-  let blocked = false
-  for (let t = 0.25; t <= inches + 1e-9; t += 0.25) {
-    const p = { x: pos.x + Math.cos(a) * t, y: pos.y + Math.sin(a) * t }
-    if (!tableAllows(s, c.table, u, p, facing)) {
-      blocked = true
-      break
-    }
-    at = p
-  }
-  land(s, c, u, at, facing)
-  if (blocked) {
+  const heading = scatterHeading(pos, d.scatter, d.to)
+  if (typeof heading !== 'number') return heading
+  const l = planDrop(s, c.table, u, pos, heading, inches)
+  land(s, c, u, l.at, facing)
+  u.elevation = l.elevation
+  c.emit({ type: 'HaloScatter', unit: u.id, from: pos, to: u.pos, inches, heading, stopped: l.stop })
+  if (l.stop) {
     u.knockedDown = true
     c.emit({ type: 'KnockedDown', unit: u.id, cause: 'halo' })
-  } else {
-    const r = c.table.measureMove(s.field, figures(s), {
-      unitId: u.id,
-      path: [at],
-      facing,
-      mode: 'jump',
-      allowance: 0,
-    })
-    if (r.ok && (r.value.landingDamage ?? 0) > 0) applyDamage(s, c, u, 1, 'halo-landing')
   }
+  if (l.damage > 0) applyDamage(s, c, u, 1, 'halo-landing')
   nextArrival(s, f)
   return undefined
 }
 
 // ---------------------------------------------------------------- ambush
 
+/** Is an enemy of `side` standing in this feature (its base centre inside)? */
+const enemyIn = (s: BattleState, side: Seat, poly: readonly Vec[]): boolean =>
+  s.units.some((e) => e.side !== side && e.status === 'table' && pointInPolygon(e.pos, poly))
+
 export function ambushSpots(s: BattleState, table: TableRules, u: BattleUnit): Vec[] {
   const out: Vec[] = []
   for (const t of s.field.terrain) {
-    if (!t.qualities.includes('obscuring')) continue
-    const enemyInside = s.units.some(
-      (e) => e.side !== u.side && e.status === 'table' && pointInPolygon(e.pos, t.polygon),
-    )
-    if (enemyInside) continue
+    if (!t.qualities.includes('obscuring') || enemyIn(s, u.side, t.polygon)) continue
     const n = t.polygon.length
     const mid = t.polygon.reduce((acc, p) => ({ x: acc.x + p.x / n, y: acc.y + p.y / n }), { x: 0, y: 0 })
     for (const p of [mid, ...t.polygon.map((v) => ({ x: (v.x + mid.x) / 2, y: (v.y + mid.y) / 2 }))])
@@ -262,7 +257,37 @@ export function ambushSpots(s: BattleState, table: TableRules, u: BattleUnit): V
 }
 
 export function ambushers(s: BattleState, seat: Seat): BattleUnit[] {
+  if (s.mission.ambushHeld?.includes(seat)) return []
   return waiting(s, seat, ['ambush'])
+}
+
+/**
+ * GF-MIS-AMBUSH: ambushers are nominated "as if already on the table", so a side whose table
+ * units have all activated (or are gone) still takes its turns while one waits and some
+ * obscuring feature is free of enemies — until it passes, keeping them back for a later turn.
+ */
+export function ambushWaiting(s: BattleState, seat: Seat): boolean {
+  if (s.mission.ffa || ambushers(s, seat).length === 0) return false
+  return s.field.terrain.some((t) => t.qualities.includes('obscuring') && !enemyIn(s, seat, t.polygon))
+}
+
+/** The side has only ambushers left to nominate: it may pass, holding them for a later turn. */
+export function mayHoldAmbush(s: BattleState, seat: Seat): boolean {
+  return (
+    ambushers(s, seat).length > 0 &&
+    !s.units.some((u) => u.side === seat && u.status === 'table' && !u.activated && activates(u))
+  )
+}
+
+export function holdAmbush(s: BattleState, c: BattleCtx, seat: Seat): RuleError | undefined {
+  if (!mayHoldAmbush(s, seat))
+    return {
+      code: 'gunframe/nothing_to_pass',
+      message: 'Activate a unit: only waiting ambushers may be held.',
+    }
+  s.mission.ambushHeld = [...(s.mission.ambushHeld ?? []), seat]
+  c.emit({ type: 'AmbushHeld', seat, units: waiting(s, seat, ['ambush']).map((u) => u.id) })
+  return undefined
 }
 
 export function decideAmbush(
@@ -280,9 +305,7 @@ export function decideAmbush(
     Number.isFinite(pos.y) &&
     s.field.terrain.some(
       (t) =>
-        t.qualities.includes('obscuring') &&
-        pointInPolygon(pos, t.polygon) &&
-        !s.units.some((e) => e.side !== u.side && e.status === 'table' && pointInPolygon(e.pos, t.polygon)),
+        t.qualities.includes('obscuring') && pointInPolygon(pos, t.polygon) && !enemyIn(s, u.side, t.polygon),
     )
   if (!spot || !tableAllows(s, c.table, u, pos, Number(d.facing)))
     return {
@@ -308,5 +331,6 @@ export function ambushLegal(s: BattleState, table: TableRules, seat: Seat): Batt
   for (const u of ambushers(s, seat))
     for (const pos of ambushSpots(s, table, u).slice(0, 4))
       out.push({ seat, kind: 'ambush', unit: u.id, pos, facing: angleTo(pos, centre(s)) })
+  if (mayHoldAmbush(s, seat)) out.push({ seat, kind: 'pass' })
   return out
 }

@@ -68,7 +68,7 @@ export function missionExtras(
       ffaOrder: [],
       teams,
       ambushed: {},
-      beaconBlocked: [],
+      ambushHeld: [],
       groups: {},
     },
   })

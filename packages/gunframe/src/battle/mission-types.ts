@@ -35,8 +35,8 @@ export interface MissionExtras {
   teams: Record<string, string[]> | null
   /** Ambushers that arrived this turn, with the actions the Pilot Skill roll allowed. */
   ambushed: Record<string, number>
-  /** Attacking units a disruption beacon keeps from Focus Points (their focus mark is held). */
-  beaconBlocked: string[]
+  /** Seats that chose to keep their ambushers waiting for the rest of this turn. */
+  ambushHeld?: string[]
   /** Optional groups rule: each group leader's followers this turn. */
   groups: Record<string, string[]>
 }

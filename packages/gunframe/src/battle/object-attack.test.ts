@@ -149,3 +149,49 @@ test('GF-OPT-THROWING-DROP: a carried object may be put down at will, touching t
     target: 'object:0',
   })
 })
+
+test('GF-OPT-THROWING-PICK-UP: Hands may open a move with a free pick-up, then carry the object along', () => {
+  const s = game(['throwing'], { upgrades: [{ id: 'hands' }] })
+  const on = realPlay(s, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
+  // The action prompt's legal list carries moves that start with the pick-up.
+  const offered = realRuleset.legal(on).filter((d) => d.kind === 'move' && d.pickUp === 'object:0')
+  expect(offered.length).toBeGreaterThan(0)
+  const path = [at(16, 10), at(13, 10)]
+  const { state, events } = realPlay(on, [
+    { kind: 'move', path, facing: Math.PI / 2, pickUp: 'object:0' },
+    { kind: 'pass' },
+  ])
+  expect(events.map((e) => e.type).filter((t) => t === 'ObjectPickedUp' || t === 'UnitMoved')).toEqual([
+    'ObjectPickedUp',
+    'UnitMoved',
+  ])
+  expect(state.opt?.objects[0]?.carrier).toBe('unit:p1:0')
+  expect(unitOf(state, 'unit:p1:0').pos).toEqual(at(13, 10))
+  // Free: the move was the only action spent, one is left (for the throw, say).
+  expect(realRuleset.prompt(state)).toMatchObject({ kind: 'action', actionsLeft: 1 })
+  // Whatever legal() offers plays.
+  for (const d of offered.slice(0, 2)) expect(realRuleset.apply(on, d).ok).toBe(true)
+})
+
+test('GF-OPT-THROWING-PICK-UP: no Hands, nothing in reach, or a move that fails: refused and nothing changes', () => {
+  const path = [at(16, 10), at(13, 10)]
+  const plain = realPlay(game(['throwing']), [{ kind: 'activate', unit: 'unit:p1:0' }]).state
+  expect(realRuleset.legal(plain).some((d) => d.kind === 'move' && d.pickUp !== undefined)).toBe(false)
+  expect(realReject(plain, { kind: 'move', path, facing: 0, pickUp: 'object:0' })).toBe('gunframe/no_hands')
+  const hands = game(['throwing'], { upgrades: [{ id: 'hands' }] })
+  const on = realPlay(hands, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
+  expect(realReject(on, { kind: 'move', path, facing: 0, pickUp: 'object:9' })).toBe(
+    'gunframe/cannot_pick_up',
+  )
+  // Too far for Speed 5: the move is refused and the object stays where it was.
+  const far = [at(16, 10), at(3, 10)]
+  expect(realReject(on, { kind: 'move', path: far, facing: 0, pickUp: 'object:0' })).toBe('gunframe/too_far')
+  expect(on.opt?.objects[0]?.carrier).toBeNull()
+  // One object or loot counter at a time: a unit holding loot picks up nothing.
+  const looted = structuredClone(on)
+  looted.mission.state?.counters.push({ id: 'loot:0', kind: 'loot', pos: at(30, 30), carrier: 'unit:p1:0' })
+  expect(realReject(looted, { kind: 'move', path, facing: 0, pickUp: 'object:0' })).toBe(
+    'gunframe/cannot_pick_up',
+  )
+  expect(realRuleset.legal(looted).some((d) => d.kind === 'optional' && d.action === 'pick-up')).toBe(false)
+})

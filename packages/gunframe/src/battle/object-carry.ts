@@ -1,14 +1,15 @@
 /**
  * GF-OPT-THROWING, objects on the table: the features the players named as objects (or a default:
  * every obstacle but walls, small when its footprint is small), picked up with a special action
- * by a gunframe touching one (free at the end of a move with Hands), one object or loot counter
+ * by a gunframe touching one (free at the start or end of a move with Hands), one object or loot counter
  * per unit, dropped at will at the start or end of an action and dropped at once when the carrier
  * is knocked down (or destroyed). A carried object is off the table: its feature goes with it.
  */
-import { discPolygonDistance, polygonCentroid, type Vec } from '@sortie/engine'
+import { discPolygonDistance, polygonCentroid, type RuleError, type Vec } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
-import { figureOf, pointFigure } from './geo.ts'
+import { has } from './effects/registry.ts'
+import { figureOf, findUnit, pointFigure } from './geo.ts'
 import { CONTACT } from './open-ground.ts'
 import { shift, signedGap } from './optional-geo.ts'
 import { optionOn, optState } from './optional-rules.ts'
@@ -79,6 +80,28 @@ export function pickable(s: BattleState, table: TableRules, u: BattleUnit): Tabl
     return []
   if (carriedBy(s, u) || carriesLoot(s, u)) return []
   return (s.opt?.objects ?? []).filter((x) => x.carrier === null && objectGap(table, u, x) <= CONTACT + 1e-9)
+}
+
+/** What a Hands unit could pick up for free as a move action starts (for legal()). */
+export const handsPickable = (s: BattleState, table: TableRules, u: BattleUnit): TableObject[] =>
+  has(u, 'hands') ? pickable(s, table, u) : []
+
+/**
+ * GF-OPT-THROWING-PICK-UP: with Hands, a move action may open with a free pick-up (the `pickUp`
+ * field of the move decision); the move is then checked and made as usual, and a refused move
+ * undoes the pick-up with it.
+ */
+export function handsPickUp(s: BattleState, c: BattleCtx, target: unknown): RuleError | undefined {
+  const f = s.stack[s.stack.length - 1]
+  const u = f?.t === 'activation' && f.actionsLeft > 0 ? findUnit(s, f.unit) : undefined
+  if (!u) return { code: 'gunframe/no_activation', message: 'No unit is activating.' }
+  if (!has(u, 'hands'))
+    return { code: 'gunframe/no_hands', message: 'Only a unit with Hands picks up as it moves.' }
+  const ob = handsPickable(s, c.table, u).find((x) => x.id === target)
+  if (!ob)
+    return { code: 'gunframe/cannot_pick_up', message: 'Pick up an object in base contact, hands empty.' }
+  pickUp(s, c, u, ob)
+  return undefined
 }
 
 export function pickUp(s: BattleState, c: BattleCtx, u: BattleUnit, ob: TableObject): void {

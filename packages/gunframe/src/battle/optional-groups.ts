@@ -1,27 +1,35 @@
 /**
- * Optional rule: conventional units in groups (GF-OPT-GROUPS). When a conventional unit activates
- * it leads every unactivated conventional friend within 2" (Sortie forms the largest group; the
- * followers count as activated). When the leader attacks, each follower still within 2" of it
- * that sees the target adds its value for the same weapon system to the firepower pool; the
+ * Optional rule: conventional units in groups (GF-OPT-GROUPS). When a conventional unit starts
+ * an ordinary activation (not a free one), its player may name followers one at a time from the
+ * unactivated conventional friends within 2" (GF-OPT-GROUPS-FORM); each follower counts as
+ * activated. The leader's move actions take the followers along (optional-group-move.ts). When
+ * the leader attacks, each follower still with it that sees the target adds its value for the
+ * same weapon system to the firepower pool, whatever its own range (GF-OPT-GROUPS-ATTACK); the
  * defender's modifiers come from the leader's sight as usual.
+ *
+ * @example
+ * // activate a tank → prompt { kind: 'choose', id: 'group-follower', options: ['unit:p1:1', 'done'] }
  */
 import type { GameEvent } from '@sortie/engine'
 import type { BattleCtx } from './context.ts'
 import { figureOf, findUnit } from './geo.ts'
+import { withinGroup } from './optional-group-core.ts'
+import { followerMoved, leaderMoved } from './optional-group-move.ts'
+import { effectiveLoadout } from './power-crippled.ts'
 import type { BattleState, BattleUnit } from './types.ts'
+import { ask, onChoice } from './upgrade-choice.ts'
 
-export const GROUP_RANGE = 2
+export { GROUP_RANGE } from './optional-group-core.ts'
 
-const within = (c: BattleCtx, a: BattleUnit, b: BattleUnit): boolean =>
-  c.table.edgeDistance(figureOf(a), figureOf(b)) <= GROUP_RANGE + 1e-9
+const groupsOn = (s: BattleState): boolean => s.mission.optional?.includes('groups') === true
 
-export function groupEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
-  if (!s.mission.optional?.includes('groups') || !s.mission.groups) return
-  if (e.type === 'TurnStarted') s.mission.groups = {}
-  if (e.type === 'UnitActivated') {
-    const leader = findUnit(s, e.unit)
-    if (!leader?.conventional || leader.piece) return
-    const followers = s.units.filter(
+const canLead = (u: BattleUnit | undefined): u is BattleUnit =>
+  u?.conventional === true && !u.piece && u.status === 'table'
+
+/** Friends the leader may still name as followers (in state order, so the prompt is stable). */
+export function eligibleFollowers(s: BattleState, c: Pick<BattleCtx, 'table'>, leader: BattleUnit): string[] {
+  return s.units
+    .filter(
       (u) =>
         u.id !== leader.id &&
         u.side === leader.side &&
@@ -29,33 +37,78 @@ export function groupEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
         !u.piece &&
         u.status === 'table' &&
         !u.activated &&
-        within(c, leader, u),
+        withinGroup(c, leader, u),
     )
-    if (followers.length === 0) return
-    for (const f of followers) f.activated = true
-    s.mission.groups[leader.id] = followers.map((f) => f.id)
-    c.emit({ type: 'GroupFormed', leader: leader.id, followers: s.mission.groups[leader.id] })
+    .map((u) => u.id)
+}
+
+function offerFollowers(s: BattleState, c: BattleCtx, leader: BattleUnit): boolean {
+  const ids = eligibleFollowers(s, c, leader)
+  if (ids.length === 0) return false
+  ask(s, c, { id: 'group-follower', seat: leader.side, unit: leader.id, options: [...ids, 'done'] })
+  return true
+}
+
+onChoice('group-follower', (s, c, q, option) => {
+  const leader = findUnit(s, q.unit) as BattleUnit
+  s.mission.groups ??= {}
+  const groups = s.mission.groups
+  const followers = groups[leader.id] ?? []
+  if (option !== 'done') {
+    const f = findUnit(s, option)
+    // The options were checked when offered; the state has not changed since.
+    if (!f) return { code: 'gunframe/bad_option', message: 'No such unit.' }
+    f.activated = true
+    followers.push(f.id)
+    groups[leader.id] = followers
+    c.emit({ type: 'GroupJoined', leader: leader.id, unit: f.id })
+    if (offerFollowers(s, c, leader)) return undefined
   }
-  if (e.type === 'AttackDeclared') {
-    const top = s.stack[s.stack.length - 1]
-    const leader = findUnit(s, e.attacker)
-    const ids = leader ? s.mission.groups[leader.id] : undefined
-    if (!leader || !ids || top?.t !== 'attack' || top.reaction || top.attacker !== leader.id) return
-    let bonus = 0
-    for (const id of ids) {
-      const f = findUnit(s, id)
-      if (f?.status !== 'table' || !within(c, leader, f)) continue
-      const seen = c.table.lineOfSight(
-        s.field,
-        s.units.filter((u) => u.status === 'table').map(figureOf),
-        f.id,
-        top.target,
-      )
-      if (seen.visible) bonus += f.loadout[top.band]
+  if (followers.length > 0) c.emit({ type: 'GroupFormed', leader: leader.id, followers: [...followers] })
+  return undefined
+})
+
+function groupAttack(s: BattleState, c: BattleCtx, attacker: unknown): void {
+  const top = s.stack[s.stack.length - 1]
+  const leader = findUnit(s, attacker)
+  const ids = leader ? s.mission.groups?.[leader.id] : undefined
+  if (!leader || !ids || top?.t !== 'attack' || top.reaction || top.attacker !== leader.id) return
+  let bonus = 0
+  const figs = s.units.filter((u) => u.status === 'table').map(figureOf)
+  for (const id of ids) {
+    const f = findUnit(s, id)
+    if (f?.status !== 'table' || !withinGroup(c, leader, f)) continue
+    if (c.table.lineOfSight(s.field, figs, f.id, top.target).visible)
+      bonus += effectiveLoadout(s, f)[top.band]
+  }
+  if (bonus > 0) {
+    top.weapon += bonus
+    c.emit({ type: 'GroupAttack', leader: leader.id, bonus })
+  }
+}
+
+export function groupEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
+  if (!groupsOn(s) || !s.mission.groups) return
+  switch (e.type) {
+    case 'TurnStarted':
+      s.mission.groups = {}
+      return
+    case 'UnitActivated': {
+      // Only `activate` (an ordinary activation) says this: free activations act alone.
+      const leader = findUnit(s, e.unit)
+      if (canLead(leader)) offerFollowers(s, c, leader)
+      return
     }
-    if (bonus > 0) {
-      top.weapon += bonus
-      c.emit({ type: 'GroupAttack', leader: leader.id, bonus })
-    }
+    case 'UnitMoved':
+    case 'MoveStopped':
+      if (typeof e.unit !== 'string') return
+      if (s.mission.groups[e.unit]?.length && e.type === 'UnitMoved') leaderMoved(s, c, e)
+      else followerMoved(s, c, e.unit)
+      return
+    case 'AttackDeclared':
+      groupAttack(s, c, e.attacker)
+      return
+    default:
+      return
   }
 }

@@ -36,11 +36,16 @@ export function startOptional(s: BattleState, setup: BattleSetup): RuleError | u
   return undefined
 }
 
-/** The optional rules' End phase effects (called before the environment's and the reserves). */
-export function optionalEndPhase(s: BattleState, c: BattleCtx): void {
-  if (!s.opt) return
-  drift(s, c)
+/**
+ * The optional rules' End phase effects (called before the environment's and the reserves).
+ * Returns true when the End phase must wait for a player (returning debris to place); it runs
+ * again once the question is answered, and drift is rolled only once a turn.
+ */
+export function optionalEndPhase(s: BattleState, c: BattleCtx): boolean {
+  if (!s.opt) return false
+  if (drift(s, c)) return true
   unkillableEndPhase(s, c)
+  return false
 }
 
 /** For hand-built states (tests): the same start on a state already in play. */

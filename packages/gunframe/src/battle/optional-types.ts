@@ -104,6 +104,12 @@ export interface TableObject {
   carrier: string | null
 }
 
+/** GF-OPT-SPACE-OFF-EDGE: debris off the drift edge waiting to be placed again. */
+export interface DebrisReturn {
+  feature: TerrainFeature
+  fate: 'new-object' | 'untracked-object'
+}
+
 export interface SpaceState {
   driftEdge: Edge
   massive: Vec[] | null
@@ -114,6 +120,12 @@ export interface SpaceState {
   speed: Record<string, number>
   /** Units that drifted off, with the turn: they may be called from the next one. */
   adrift: Record<string, number>
+  /** Units in reserve because they drifted off: they come back at the drift edge. */
+  cameOff?: string[]
+  /** Debris the player with initiative still has to place, first in line first. */
+  returning: DebrisReturn[]
+  /** The turn whose drift has been rolled (the End phase may pause for placements and resume). */
+  drifted?: number
 }
 
 export interface OptionalState<U> {

@@ -2,22 +2,15 @@
  * What a destruction sets off, queued to happen once the current attack is over: Lovers' free
  * activation (GF-UPG-LOVERS, before panic as the book's priority note asks), Rivals' attack
  * (GF-UPG-RIVALS) and, with the panic setting on, the panic rolls of friends within 8" that saw
- * it (GF-PANIC-…, Fearless passes, Inspiring re-rolls).
+ * it (GF-PANIC-…, Fearless passes, Inspiring re-rolls). A panicked unit's answer (cry or run) is
+ * handled in power-panic.ts.
  */
-import {
-  type PanicWitness,
-  panicChoices,
-  panicPasses,
-  panicTesters,
-  runForCover,
-} from '@sortie/gunframe/power'
-import { involuntaryMove } from '@sortie/gunframe/table'
+import { type PanicWitness, panicChoices, panicPasses, panicTesters } from '@sortie/gunframe/power'
 import type { BattleCtx } from './context.ts'
 import { has, runDestroyed } from './effects/registry.ts'
-import { canSpendFocus, spendFocus } from './focus.ts'
+import { canSpendFocus } from './focus.ts'
 import { figureOf, figures, findUnit } from './geo.ts'
-import type { BattleState, BattleUnit, Frame, Half } from './types.ts'
-import { onChoice } from './upgrade-choice.ts'
+import type { BattleState, BattleUnit, Frame } from './types.ts'
 
 /** Puts frames under the attack being resolved (or on top), the first to be answered first. */
 export function queueAfterAttack(s: BattleState, frames: Frame[]): void {
@@ -71,6 +64,8 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
         (o) =>
           o.status === 'table' &&
           o.side === w.side &&
+          // Inspiring steadies the friends near it, not itself.
+          o.id !== w.id &&
           has(o, 'inspiring') &&
           c.table.edgeDistance(figureOf(o), figureOf(w)) <= 8 + 1e-9,
       )
@@ -95,48 +90,10 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
         pass = panicPasses(roll, w.skill)
       }
       c.emit({ type: 'PanicRoll', unit: w.id, roll, skill: w.skill, pass, auto: test.autoPass })
-      if (!pass) frames.push(choice('panic', w, panicChoices(true)))
+      // GF-PANIC-CRY: the cry is offered only while a Focus Point may still go on the unit (the
+      // legal list checks again when the question comes up). The answer is power-panic.ts's.
+      if (!pass) frames.push(choice('panic', w, panicChoices(canSpendFocus(s, w))))
     }
   }
   queueAfterAttack(s, frames)
 }
-
-/** A point on the unit's own table edge, straight across from it (its deployment zone's side). */
-function homeward(s: BattleState, u: BattleUnit): { x: number; y: number } {
-  const half: Half = s.halves?.[u.side] ?? (u.side === s.seats[0] ? 'south' : 'north')
-  const w = s.field.width
-  const d = s.field.depth
-  if (half.includes('south')) return { x: u.pos.x, y: 0 }
-  if (half.includes('north')) return { x: u.pos.x, y: d }
-  if (half === 'west') return { x: 0, y: u.pos.y }
-  return { x: w, y: u.pos.y }
-}
-
-onChoice('panic', (s, c, q, option) => {
-  const u = findUnit(s, q.unit)
-  if (u?.status !== 'table') return undefined
-  if (option === 'dramatic-cry') {
-    if (!canSpendFocus(s, u))
-      return { code: 'gunframe/no_focus', message: 'A dramatic cry costs a focus point.' }
-    spendFocus(s, u)
-    c.emit({ type: 'DramaticCry', unit: u.id })
-    return undefined
-  }
-  // GF-PANIC-RUN: D6" straight for home, facing it; downed units stay put.
-  const r = runForCover(u.id, c.dice.d6(), u.knockedDown || u.shutDown)
-  if (r.inches === 0) {
-    c.emit({ type: 'RanForCover', unit: u.id, inches: 0 })
-    return undefined
-  }
-  const home = homeward(s, u)
-  const dx = home.x - u.pos.x
-  const dy = home.y - u.pos.y
-  const l = Math.hypot(dx, dy) || 1
-  const to = { x: u.pos.x + (dx / l) * Math.min(r.inches, l), y: u.pos.y + (dy / l) * Math.min(r.inches, l) }
-  const m = involuntaryMove(s.field, figures(s), u.id, to)
-  u.facing = Math.atan2(dy, dx)
-  u.pos = { x: m.end.x, y: m.end.y }
-  if (!u.flying) u.elevation = m.endElevation
-  c.emit({ type: 'RanForCover', unit: u.id, inches: r.inches, to: u.pos })
-  return undefined
-})

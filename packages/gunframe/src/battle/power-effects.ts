@@ -20,7 +20,7 @@ import {
   suppressionZone,
   zoneTerrain,
 } from '@sortie/gunframe/power'
-import { involuntaryMove } from '@sortie/gunframe/table'
+import { type ForcedMove, involuntaryMove, involuntarySwing, shortestTurn } from '@sortie/gunframe/table'
 import type { BattleCtx } from './context.ts'
 import { applyDamage } from './damage.ts'
 import { figures, findUnit } from './geo.ts'
@@ -157,13 +157,26 @@ function stopOf(
   }
 }
 
-/** Moves a unit in a straight line to `to` (or until stopped) and applies what the stop causes. */
-export function shove(s: BattleState, c: BattleCtx, u: BattleUnit, to: Vec, killer: string): Vec {
+/** Puts a unit where an involuntary move ended and applies what stopped it. */
+function forced(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  m: ForcedMove,
+  killer: string,
+  cause?: string,
+): Vec {
   const from = u.pos
-  const m = involuntaryMove(s.field, figures(s), u.id, to)
   u.pos = { x: m.end.x, y: m.end.y }
   if (!u.flying) u.elevation = m.endElevation
-  c.emit({ type: 'KnockedBack', unit: u.id, from, to: u.pos, stoppedBy: m.stoppedBy })
+  c.emit({
+    type: 'KnockedBack',
+    unit: u.id,
+    from,
+    to: u.pos,
+    stoppedBy: m.stoppedBy,
+    ...(cause ? { cause } : {}),
+  })
   const effects = knockBackEnd(
     { unit: u.id, upgrades: u.upgrades },
     stopOf(s, m.stoppedBy, m.contacted, m.fell),
@@ -171,6 +184,11 @@ export function shove(s: BattleState, c: BattleCtx, u: BattleUnit, to: Vec, kill
   )
   for (const e of effects) applyOne(s, c, e, killer)
   return { x: u.pos.x - from.x, y: u.pos.y - from.y }
+}
+
+/** Moves a unit in a straight line to `to` (or until stopped) and applies what the stop causes. */
+export function shove(s: BattleState, c: BattleCtx, u: BattleUnit, to: Vec, killer: string): Vec {
+  return forced(s, c, u, involuntaryMove(s.field, figures(s), u.id, to), killer)
 }
 
 function applyOne(s: BattleState, c: BattleCtx, e: Effect, killer: string, f?: AttackFrame): void {
@@ -203,19 +221,20 @@ function applyOne(s: BattleState, c: BattleCtx, e: Effect, killer: string, f?: A
       const a = findUnit(s, e.attacker)
       const u = findUnit(s, e.unit)
       if (a?.status !== 'table' || u?.status !== 'table') return
-      const facing = e.facing ?? a.facing + Math.PI
-      const turn = facing - a.facing
-      const dx = u.pos.x - a.pos.x
-      const dy = u.pos.y - a.pos.y
-      const to = {
-        x: a.pos.x + dx * Math.cos(turn) - dy * Math.sin(turn),
-        y: a.pos.y + dx * Math.sin(turn) + dy * Math.cos(turn),
-      }
-      a.facing = facing
-      u.facing += turn
-      c.emit({ type: 'Swung', attacker: a.id, unit: u.id, facing })
-      // The arc is walked as its chord: close enough for a base's width.
-      shove(s, c, u, to, killer)
+      // The shorter way round to the chosen facing; the target rides the real arc and the turn
+      // ends where the target is stopped, so the point of contact never slips.
+      const m = involuntarySwing(
+        s.field,
+        figures(s),
+        u.id,
+        a.pos,
+        shortestTurn((e.facing ?? a.facing + Math.PI) - a.facing),
+        [a.id],
+      )
+      a.facing += m.turned
+      u.facing += m.turned
+      c.emit({ type: 'Swung', attacker: a.id, unit: u.id, facing: a.facing, stoppedBy: m.stoppedBy })
+      forced(s, c, u, m, killer, 'swing')
       return
     }
     case 'hits': {

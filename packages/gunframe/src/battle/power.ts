@@ -15,6 +15,8 @@ import type { TableRules } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { applyPowerEffects } from './power-effects.ts'
 import { powerInput } from './power-input.ts'
+// Registers the panicked unit's answer (it needs damage.ts, which power-destroyed.ts may not import).
+import './power-panic.ts'
 import type { AttackFrame, BattleState, BattleUnit, PowerSpend } from './types.ts'
 
 /** The 13 power attacks (8 basic, 5 special) as the power module defines them. */

@@ -15,7 +15,7 @@ export const ANSWERS: Record<string, readonly DecisionKind[]> = {
   'choose-half': ['choose-half'],
   deploy: ['deploy', 'reserve'],
   initiative: ['initiative'],
-  activate: ['activate', 'ambush'],
+  activate: ['activate', 'ambush', 'pass'],
   action: ['move', 'attack', 'lock', 'evade', 'special', 'end-activation', 'mission-action', 'optional'],
   disengage: ['disengage'],
   'use-lock': ['use-lock'],
@@ -85,6 +85,7 @@ export function battlePrompt(s: BattleState, table: TableRules): Prompt | null {
         unit: top.unit,
         options: top.options,
         ...(top.inches !== undefined ? { inches: top.inches } : {}),
+        ...(top.dice !== undefined ? { dice: top.dice } : {}),
       }
     case 'attack': {
       const a = findUnit(s, top.attacker) as BattleUnit

@@ -29,6 +29,7 @@ import { withEnvironment } from './mission-environment.ts'
 import { missionEvent } from './mission-events.ts'
 import { missionDecide } from './mission-prompt.ts'
 import { resolveDisengage } from './move.ts'
+import { handsPickUp } from './object-carry.ts'
 import { optionalDecide } from './optional-actions.ts'
 import { startOptional } from './optional-setup.ts'
 import { resolvePower } from './power.ts'
@@ -36,6 +37,8 @@ import { ANSWERS, battlePrompt } from './prompt.ts'
 import { react } from './reactions.ts'
 import { settle } from './settle.ts'
 import { type BattleSetup, buildState } from './setup.ts'
+import { spaceStructureEvent } from './space-structure.ts'
+import { withBuildings } from './structure-footprint.ts'
 import type { BattleDecision, BattleState, BattleUnit, Half } from './types.ts'
 import { HALVES } from './types.ts'
 import { answerChoice } from './upgrade-choice.ts'
@@ -59,6 +62,11 @@ function decide(s: BattleState, c: BattleCtx, d: BattleDecision): RuleError | un
   const m = missionDecide(s, c, d)
   if (m !== 'core') return m
   const top = s.stack[s.stack.length - 1]
+  // GF-OPT-THROWING-PICK-UP: Hands' free pick-up comes first; the move itself follows below.
+  if (d.kind === 'move' && d.pickUp !== undefined) {
+    const e = handsPickUp(s, c, d.pickUp)
+    if (e) return e
+  }
   switch (d.kind) {
     case 'choose-role': {
       if (d.role !== 'attacker' && d.role !== 'defender')
@@ -148,7 +156,7 @@ function decide(s: BattleState, c: BattleCtx, d: BattleDecision): RuleError | un
       return undefined
     }
     case 'choose':
-      return answerChoice(s, c, d.option, d.to)
+      return answerChoice(s, c, d.option, d.to, d.dice)
     case 'optional':
       if (top?.t !== 'activation') return wrong('gunframe/no_activation', 'No unit is activating.')
       return optionalDecide(s, c, d)
@@ -195,8 +203,8 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       }
       return r
     },
-    prompt: (s) => battlePrompt(s, withEnvironment(table, s)),
-    legal: (s) => battleLegal(s, withEnvironment(table, s)),
+    prompt: (s) => battlePrompt(s, withBuildings(withEnvironment(table, s), s)),
+    legal: (s) => battleLegal(s, withBuildings(withEnvironment(table, s), s)),
     reduce(draft, d, ctx) {
       const p = battlePrompt(draft, table)
       if (!p || !ANSWERS[p.kind]?.includes(d.kind))
@@ -209,11 +217,13 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
         )
       // Issue 7: the environment bends sight; missions follow the events (loot, beacons, breaches).
       const c: BattleCtx = {
-        table: withEnvironment(table, draft),
+        // GF-OPT-STRUCTURES-OCCUPY: occupied buildings stand in for their occupants' bases.
+        table: withBuildings(withEnvironment(table, draft), draft),
         dice: ctx.dice,
         emit: (e) => {
           ctx.emit(e)
           missionEvent(draft, c, e)
+          spaceStructureEvent(draft, c, e)
         },
       }
       const e = decide(draft, c, d)

@@ -4,9 +4,8 @@
  * end up matters: debris on a floating structure slides on until clear; a drifting unit on one
  * takes 1 damage and slides on; a unit left touching something that drifted takes 1 damage and is
  * pushed straight away from it. Whatever crosses the drift edge leaves: units go into reserve
- * from the next turn, debris rolls to vanish (1-2), come back at an edge (3-4) or anywhere (5-6).
- * Sortie places returning debris itself at the first free spot of a fixed scan (the book lets the
- * player with initiative choose).
+ * from the next turn, debris rolls to vanish (1-2), come back at an edge (3-4) or anywhere (5-6);
+ * the player with initiative places what comes back (space-return.ts), and the End phase waits.
  */
 import { discPolygonDistance, polygonBBox, polygonPolygonDistance, type Vec } from '@sortie/engine'
 import type { TerrainFeature } from '../table/contract.ts'
@@ -17,12 +16,11 @@ import { dropCarried } from './object-carry.ts'
 import { CONTACT } from './open-ground.ts'
 import { pastEdge, shift, towardsEdge } from './optional-geo.ts'
 import { optState } from './optional-rules.ts'
+import { askNextDebris } from './space-return.ts'
 import { spaceOn } from './space-rules.ts'
 import type { BattleState, BattleUnit } from './types.ts'
 
 const STEP = 0.25
-const NEW_OBJECT_GAP = 6
-const UNTRACKED_GAP = 3
 
 const feature = (s: BattleState, id: string) => s.field.terrain.find((f) => f.id === id)
 
@@ -35,9 +33,14 @@ const floatingPolys = (s: BattleState): Vec[][] =>
 
 const touchesFloating = (s: BattleState, test: (poly: Vec[]) => boolean) => floatingPolys(s).some(test)
 
-export function drift(s: BattleState, c: BattleCtx): void {
+/**
+ * Rolls this turn's drift once (the End phase may pause for debris placements and run again).
+ * Returns whether a placement question is now waiting.
+ */
+export function drift(s: BattleState, c: BattleCtx): boolean {
   const sp = s.opt?.space
-  if (!sp || !spaceOn(s)) return
+  if (!sp || !spaceOn(s) || sp.drifted === s.turn) return false
+  sp.drifted = s.turn
   const roll = c.dice.d6()
   const dir = towardsEdge(sp.driftEdge)
   const by = { x: dir.x * roll, y: dir.y * roll }
@@ -77,6 +80,7 @@ export function drift(s: BattleState, c: BattleCtx): void {
     strikeIfTouched(s, c, u, debris, units)
   }
   offTheEdge(s, c, debris, units)
+  return askNextDebris(s, c)
 }
 
 function strikeIfTouched(
@@ -126,6 +130,7 @@ function offTheEdge(s: BattleState, c: BattleCtx, debris: string[], units: Battl
     u.lock = false
     u.evade = false
     sp.adrift[u.id] = s.turn
+    sp.cameOff = [...(sp.cameOff ?? []).filter((x) => x !== u.id), u.id]
     c.emit({ type: 'DriftedOff', unit: u.id, turn: s.turn })
   }
   for (const id of debris) {
@@ -134,44 +139,10 @@ function offTheEdge(s: BattleState, c: BattleCtx, debris: string[], units: Battl
     s.field = { ...s.field, terrain: s.field.terrain.filter((t) => t.id !== id) }
     const roll = c.dice.d6()
     const fate = roll <= 2 ? 'gone' : roll <= 4 ? 'new-object' : 'untracked-object'
-    const back = fate === 'gone' ? null : returnSpot(s, f, fate === 'new-object')
-    if (back) s.field = { ...s.field, terrain: [...s.field.terrain, back] }
-    else sp.debris = sp.debris.filter((x) => x !== id)
-    c.emit({ type: 'DebrisOffEdge', feature: id, roll, fate: back ? fate : 'gone' })
+    if (fate === 'gone') sp.debris = sp.debris.filter((x) => x !== id)
+    else sp.returning.push({ feature: f, fate })
+    c.emit({ type: 'DebrisOffEdge', feature: id, roll, fate })
   }
-}
-
-/** Where returning debris goes: touching an edge 6" clear, or anywhere 3" clear; null if nowhere. */
-function returnSpot(s: BattleState, f: TerrainFeature, atEdge: boolean): TerrainFeature | null {
-  const gapNeeded = atEdge ? NEW_OBJECT_GAP : UNTRACKED_GAP
-  const box = polygonBBox(f.polygon)
-  const bw = box.maxX - box.minX
-  const bh = box.maxY - box.minY
-  const { width: w, depth: d } = s.field
-  const corners: Vec[] = []
-  if (atEdge) {
-    for (let x = 0; x + bw <= w; x += 2) corners.push({ x, y: 0 }, { x, y: d - bh })
-    for (let y = 0; y + bh <= d; y += 2) corners.push({ x: 0, y }, { x: w - bw, y })
-  } else for (let y = 0; y + bh <= d; y += 2) for (let x = 0; x + bw <= w; x += 2) corners.push({ x, y })
-  const others = [
-    ...floatingPolys(s),
-    ...(s.opt?.space?.debris ?? [])
-      .filter((id) => id !== f.id)
-      .map((id) => feature(s, id)?.polygon)
-      .filter((p): p is Vec[] => !!p),
-  ]
-  for (const at of corners) {
-    const poly = shift(f.polygon, { x: at.x - box.minX, y: at.y - box.minY })
-    if (others.some((p) => polygonPolygonDistance(poly, p) <= gapNeeded)) continue
-    if (
-      s.units.some(
-        (u) => u.status === 'table' && discPolygonDistance({ c: u.pos, r: u.radius }, poly) <= gapNeeded,
-      )
-    )
-      continue
-    return { ...f, polygon: poly }
-  }
-  return null
 }
 
 /** Units that drifted off may be called from the turn after (reserves need a mission). */
@@ -188,4 +159,14 @@ export function adriftToReserve(s: BattleState): void {
     }
     delete sp.adrift[id]
   }
+}
+
+/**
+ * GF-OPT-SPACE-OFF-EDGE: a unit that drifted off re-enters touching the drift edge (anywhere along
+ * it). Null for any other unit, whose reserve edge rules stand. Meant for the reserves' edge check.
+ */
+export function driftEdgeArrival(s: BattleState, u: BattleUnit, p: Vec): boolean | null {
+  const sp = s.opt?.space
+  if (!sp || !spaceOn(s) || !sp.cameOff?.includes(u.id)) return null
+  return Math.abs(pastEdge(s.field, sp.driftEdge, [p], u.radius)) <= 0.05
 }

@@ -3,8 +3,9 @@
  * flight upgrade flies at half Speed (rounded up); on the massive surface (a strip along one edge
  * by default) such a unit stands and walks, and flyers may land there and nowhere else. Floating
  * structures (every blocking feature unless the players say otherwise) stop movement and sight
- * for flyers too; debris is obscuring, and a flyer may cross it but not stop on it; debris
- * fields are also dangerous, for flyers as well. Falls do no damage and knock-backs go 2" further.
+ * for flyers too; debris is obscuring, and a flyer may cross it but not stop on it (and may hide
+ * behind it: space-cover.ts); debris fields are also dangerous, for flyers as well. Falls do no
+ * damage and knock-backs go 2" further.
  */
 import {
   flattenPolygon,
@@ -56,6 +57,7 @@ export function setupSpace(s: BattleState, setup: SpaceSetup | undefined): void 
     fields,
     speed: {},
     adrift: {},
+    returning: [],
   }
   for (const u of s.units) spaceStatus(s, u)
 }
@@ -71,6 +73,8 @@ const flies = (u: BattleUnit) => has(u, 'fly') || has(u, 'fast-flyer')
 export function spaceStatus(s: BattleState, u: BattleUnit): void {
   const sp = s.opt?.space
   if (!sp || !spaceOn(s) || u.piece) return
+  // Back on the table: the drift edge no longer binds it (GF-OPT-SPACE-OFF-EDGE).
+  if (u.status === 'table' && sp.cameOff?.includes(u.id)) sp.cameOff = sp.cameOff.filter((x) => x !== u.id)
   sp.speed[u.id] ??= u.speed
   const base = sp.speed[u.id] as number
   const grounded = onMassive(s, u.pos)

@@ -10,6 +10,7 @@ import {
   closestPointOnPolygon,
   discPolygonDistance,
   polygonCentroid,
+  polygonPolygonDistance,
   type RuleError,
   type Vec,
 } from '@sortie/engine'
@@ -23,6 +24,7 @@ import { optionOn, optState } from './optional-rules.ts'
 import type { StructureClass, StructureSetup, StructureState } from './optional-types.ts'
 import { effectiveLoadout } from './power-crippled.ts'
 import { payRapidFire, turnToFace } from './rapid-fire.ts'
+import { footprintOf } from './structure-footprint.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from './types.ts'
 import { startingFlags } from './unit-start.ts'
 import { attackDice } from './upgrade-dice.ts'
@@ -104,7 +106,11 @@ export function planStructureAttack(
   if (u.status !== 'table' || u.shutDown || u.knockedDown) return no('cannot_act', 'The unit cannot attack.')
   if (st.occupants.some((x) => x.unit === u.id))
     return no('bad_target', 'A unit does not attack the building it is in.')
-  const distance = discPolygonDistance({ c: u.pos, r: u.radius }, feat.polygon)
+  // GF-OPT-STRUCTURES-OCCUPY: infantry in another building measure from its walls.
+  const own = footprintOf(s, u)
+  const distance = own
+    ? polygonPolygonDistance(own, feat.polygon)
+    : discPolygonDistance({ c: u.pos, r: u.radius }, feat.polygon)
   const band = bandFor(distance)
   if (band === null) return no('out_of_range', 'The structure is out of range.')
   if (band !== 'close' && engagedWith(s, table, u).length > 0)

@@ -20,8 +20,7 @@ import { focusFor } from './focus.ts'
 import { findUnit, other } from './geo.ts'
 import { attrition, controller, suddenDeath } from './mission.ts'
 import { environmentEnd } from './mission-environment.ts'
-import { updateBeacons } from './mission-events.ts'
-import { callReservesFrames } from './mission-reserves.ts'
+import { ambushWaiting, callReservesFrames } from './mission-reserves.ts'
 import { activates, distanceFn, missionUnits } from './mission-units.ts'
 import { decideVictory, ffaEndPhase } from './mission-victory.ts'
 import { ffaInitiative, nextClockwise } from './multi-ffa.ts'
@@ -44,7 +43,7 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
     u.evadeUsed = false
   }
   if (s.mission.ambushed) s.mission.ambushed = {}
-  if (s.mission.beaconBlocked) s.mission.beaconBlocked = []
+  if (s.mission.ambushHeld) s.mission.ambushHeld = []
   runStartOfTurn(s, c)
   for (const seat of s.seats) s.focus[seat] = focusFor(s.units, seat)
   c.emit({ type: 'TurnStarted', turn: s.turn, focus: { ...s.focus } })
@@ -54,7 +53,6 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
     const r = doomsdayStartOfTurn(ms, c.dice)
     s.mission.state = r.state
     if (r.roll !== null) c.emit({ type: 'DoomsdayClock', roll: r.roll, clock: r.state.clock })
-    updateBeacons(s, c)
   }
   rollInitiative(s, c)
 }
@@ -141,7 +139,11 @@ onChoice('well-read', (s, c, q, option) => {
 })
 
 export function unactivated(s: BattleState, seat: Seat): boolean {
-  return s.units.some((u) => u.side === seat && u.status === 'table' && !u.activated && activates(u))
+  return (
+    s.units.some((u) => u.side === seat && u.status === 'table' && !u.activated && activates(u)) ||
+    // GF-MIS-AMBUSH: waiting ambushers count as units still to activate.
+    ambushWaiting(s, seat)
+  )
 }
 
 /** Whose activation is next: alternate (clockwise with more seats); a side with units left goes on alone. */
@@ -152,7 +154,7 @@ export function nextSeat(s: BattleState): Seat | null {
 
 export function endPhase(s: BattleState, c: BattleCtx): void {
   // Issue 7: optional rules' end-of-turn effects (drift, Unkillable) come before reserves.
-  if (s.mission.endStage !== 'reserves') optionalEndPhase(s, c)
+  if (s.mission.endStage !== 'reserves' && optionalEndPhase(s, c)) return
   const ms = s.mission.state
   if (!ms) {
     legacyEndPhase(s, c)

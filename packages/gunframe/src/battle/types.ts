@@ -130,6 +130,8 @@ export interface ChoiceFrame {
   options: string[]
   /** For options that move the unit ('move'): at most this many inches. */
   inches?: number
+  /** GF-UPG-LUCKY: the rolled faces a `pick` answer names by index (a die-pick question). */
+  dice?: number[]
   data?: Record<string, unknown>
 }
 
@@ -270,6 +272,8 @@ export type BattleDecision =
       allowFall?: boolean
       /** GF-SPM-CLIMB: with `special: 'climb'`, stop part-way up the wall the base ends beside. */
       climbTo?: number
+      /** GF-OPT-THROWING-PICK-UP: with Hands, pick this object up (free) as the move starts. */
+      pickUp?: string
     }
   | {
       seat: Seat
@@ -294,7 +298,8 @@ export type BattleDecision =
   | { seat: Seat; kind: 'dodge'; to: Vec | null; form?: number }
   | { seat: Seat; kind: 'power'; spend: PowerSpend[] }
   | { seat: Seat; kind: 'pass' }
-  | { seat: Seat; kind: 'choose'; option: string; to?: Vec }
+  /** `dice`: indices into the frame's dice, only with the `pick` option (GF-UPG-LUCKY). */
+  | { seat: Seat; kind: 'choose'; option: string; to?: Vec; dice?: number[] }
   | {
       seat: Seat
       kind: 'react'
@@ -319,7 +324,8 @@ export type BattleDecision =
       twoDice?: boolean
     }
   | { seat: Seat; kind: 'call-reserves'; units: string[] }
-  | { seat: Seat; kind: 'arrive'; unit: string; pos: Vec; facing: number; scatter?: number }
+  /** GF-MIS-HALO: while a drop scatters, `scatter` (0-7 compass steps) or `to` (any point) gives the way. */
+  | { seat: Seat; kind: 'arrive'; unit: string; pos: Vec; facing: number; scatter?: number; to?: Vec }
   | { seat: Seat; kind: 'ambush'; unit: string; pos: Vec; facing: number }
   // Issue 7: optional-rule actions (combine, uncombine, objects, structures, buildings).
   | {

@@ -14,6 +14,8 @@ export type ChoiceHandler = (
   f: ChoiceFrame,
   option: string,
   to: Vec | undefined,
+  /** Checked indices into `f.dice` (sorted, unique, non-empty): only with the `pick` option. */
+  dice: number[] | undefined,
 ) => RuleError | undefined
 
 const HANDLERS: Record<string, ChoiceHandler> = {}
@@ -32,6 +34,7 @@ export function answerChoice(
   c: BattleCtx,
   option: unknown,
   to: unknown,
+  dice?: unknown,
 ): RuleError | undefined {
   const f = s.stack[s.stack.length - 1]
   if (f?.t !== 'choice') return { code: 'gunframe/no_choice', message: 'Nothing to choose now.' }
@@ -41,6 +44,8 @@ export function answerChoice(
       message: 'Choose one of the offered options.',
       detail: { options: f.options },
     }
+  const picked = pickedDice(f, option, dice)
+  if (picked && !Array.isArray(picked)) return picked
   let where: Vec | undefined
   if (to !== undefined && to !== null) {
     if (typeof to !== 'object' || !Number.isFinite((to as Vec).x) || !Number.isFinite((to as Vec).y))
@@ -51,8 +56,29 @@ export function answerChoice(
   if (!h)
     return { code: 'gunframe/unknown_choice', message: 'No rule answers this choice.', detail: { id: f.id } }
   s.stack.pop()
-  c.emit({ type: 'ChoiceMade', id: f.id, unit: f.unit, option })
-  return h(s, c, f, option, where)
+  c.emit({ type: 'ChoiceMade', id: f.id, unit: f.unit, option, ...(picked ? { dice: picked } : {}) })
+  return h(s, c, f, option, where, picked)
+}
+
+/**
+ * A die-pick answer (`pick` plus `dice`, GF-UPG-LUCKY): indices into the frame's rolled faces,
+ * at least one, each once. Any other option takes no dice. Checked before the frame is touched.
+ */
+function pickedDice(f: ChoiceFrame, option: string, dice: unknown): number[] | RuleError | undefined {
+  const bad = (message: string): RuleError => ({
+    code: 'gunframe/bad_dice',
+    message,
+    detail: { dice, count: f.dice?.length ?? 0 },
+  })
+  if (option !== 'pick')
+    return dice === undefined || dice === null ? undefined : bad('Only a pick names dice.')
+  if (!f.dice) return bad('This question picks no dice.')
+  if (!Array.isArray(dice) || dice.length === 0) return bad('Pick at least one die by its index.')
+  const n = f.dice.length
+  if (!dice.every((i) => Number.isInteger(i) && i >= 0 && i < n))
+    return bad(`Each die is an index from 0 to ${n - 1}.`)
+  if (new Set(dice).size !== dice.length) return bad('Pick each die at most once.')
+  return [...(dice as number[])].sort((a, b) => a - b)
 }
 
 /** Removes a frame wherever it sits (flows that may have had frames pushed above them). */

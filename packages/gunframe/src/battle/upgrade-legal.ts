@@ -18,6 +18,7 @@ import { specialAllowed } from './special-move.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit, SpecialMove } from './types.ts'
 import { fastFlyerFilter, fastFlyerMoves } from './upgrade-actions.ts'
 import { fieldFor, specialFocusCost } from './upgrade-environment.ts'
+import { isLuckyChoice, luckyDecisions } from './upgrade-lucky.ts'
 import { impulsiveSpots } from './upgrade-prebattle.ts'
 import { specialOptions } from './upgrade-special.ts'
 import { planSplit } from './upgrade-split.ts'
@@ -169,6 +170,8 @@ export function choiceDecisions(s: BattleState, table: TableRules, p: Prompt): B
   const top = s.stack[s.stack.length - 1]
   if (top?.t !== 'choice') return []
   const seat = p.seat
+  // GF-UPG-LUCKY: the quick picks only; any other set of dice is a `pick` the player names.
+  if (isLuckyChoice(top)) return luckyDecisions(top, seat)
   const u = findUnit(s, top.unit) as BattleUnit
   const out: BattleDecision[] = []
   for (const option of top.options) {

@@ -211,9 +211,20 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
       })
     case 'action':
       return best(legal, (d) => scoreAction(s, table, d))
+    case 'choose':
+      return top?.t === 'choice' && top.id.startsWith('lucky-')
+        ? lucky(top.dice ?? [], legal)
+        : (legal[0] as BattleDecision)
     default:
       return legal[0] as BattleDecision
   }
+}
+
+/** GF-UPG-LUCKY: spend the one re-roll on the failed dice once at least half the roll failed. */
+function lucky(dice: readonly number[], legal: readonly BattleDecision[]): BattleDecision {
+  const failed = dice.filter((v) => v < 4).length
+  const want = failed > 0 && failed * 2 >= dice.length ? 'reroll' : 'keep'
+  return best(legal, (d) => (d.kind === 'choose' && d.option === want ? 1 : 0))
 }
 
 export const greedyBot: Bot = { name: 'greedy', choose }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { FLYER_DOWNED_FALL } from './conditions.ts'
 import { fallHits, knockBackDistance } from './distance.ts'
 
 describe('involuntary distances', () => {
@@ -27,5 +28,12 @@ describe('involuntary distances', () => {
     expect(fallHits(3, { gravity: 'low' })).toBe(2)
     expect(fallHits(3, { reckless: true })).toBe(2)
     expect(fallHits(8, { space: true })).toBe(0)
+  })
+
+  // SPECIAL MOVEMENT › FALLING and FLY: part inches count whole; a downed flyer falls 8".
+  test('GF-SPM-FALL / GF-SPM-FLY-DOWNED: a 2.5" fall is 3 hits, a downed flyer takes 8; none in space', () => {
+    expect(fallHits(2.5)).toBe(3)
+    expect(fallHits(FLYER_DOWNED_FALL)).toBe(8)
+    expect(fallHits(3, { space: true })).toBe(0)
   })
 })

@@ -95,7 +95,8 @@ export const PANIC_OUTCOMES: readonly PanicOutcome[] = [
     ruleId: 'GF-PANIC-RUN',
     name: 'Run for Cover',
     focusCost: 0,
-    summary: 'Drop anything carried and move D6" straight for home, facing it; downed units stay put.',
+    summary:
+      'Drop anything carried and run D6" for home by the shortest way round blocking terrain; downed units stay put.',
   },
 ]
 

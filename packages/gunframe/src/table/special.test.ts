@@ -6,8 +6,6 @@ import {
   climbCost,
   dangerousOutcome,
   disengageOutcome,
-  downedFlyerHits,
-  fallHits,
   involuntaryMove,
   jumpChargeOutcome,
   landingDamage,
@@ -15,13 +13,6 @@ import {
 } from './special.ts'
 
 describe('special movement outcomes', () => {
-  // SPECIAL MOVEMENT › FALLING: pushed off a 3" ledge, the unit takes 3 hits.
-  test('GF-SPM-FALL / GF-SPM-FLY-DOWNED: a 3" fall is 3 hits, a downed flyer 8; none in space', () => {
-    expect(fallHits(3)).toBe(3)
-    expect(fallHits(2.5)).toBe(3)
-    expect(fallHits(3, { space: true })).toBe(0)
-    expect(downedFlyerHits()).toBe(8)
-  })
   test('GF-TER-DANGEROUS: a failed roll deals its own value', () => {
     expect(dangerousOutcome(2, 4)).toEqual({ passed: false, damage: 2 })
     expect(dangerousOutcome(4, 4)).toEqual({ passed: true, damage: 0 })
@@ -70,7 +61,6 @@ describe('special movement outcomes', () => {
     const field = table([box('bldg', 0, 0, 10, 10, { qualities: ['blocking', 'elevated'], height: 3 })])
     const r = involuntaryMove(field, [figure('b', 'p2', 8, 5, { elevation: 3 })], 'unit:b', { x: 14, y: 5 })
     expect(r).toMatchObject({ stoppedBy: 'ledge', fell: 3, endElevation: 0 })
-    expect(fallHits(r.fell)).toBe(3)
   })
   test('GF-SPM-KNOCKBACK: free ground goes the whole way', () => {
     const r = involuntaryMove(table([]), [figure('b', 'p2', 7, 5)], 'unit:b', { x: 10, y: 5 })
@@ -105,6 +95,21 @@ describe('special movement review', () => {
     expect(towards({ x: 0, y: 0 }, { x: 3, y: 4 }, 2.5)).toEqual({ x: 1.5, y: 2 })
     // Never past the other figure's centre.
     expect(towards({ x: 0, y: 0 }, { x: 3, y: 4 }, 9)).toEqual({ x: 0, y: 0 })
+  })
+  // OBSTACLES: no base ends on one; a shove that would leave it there stops short, still standing.
+  test('GF-RULING-PROPOSED-SHOVE-OBSTACLE: a knock-back ending on an obstacle stops where the base met it', () => {
+    const field = table([box('crates', 12, 3, 1, 4, { category: 'obstacle', height: 1 })])
+    const r = involuntaryMove(field, [figure('b', 'p2', 7, 5)], 'unit:b', { x: 12.5, y: 5 })
+    expect(r).toMatchObject({ stoppedBy: 'obstacle', feature: 'terrain:crates', knockedDown: false })
+    expect(r.end.x).toBeCloseTo(11, 3)
+    // One that carries the base clear across goes the whole way.
+    const past = involuntaryMove(field, [figure('b', 'p2', 7, 5)], 'unit:b', { x: 16, y: 5 })
+    expect(past).toMatchObject({ stoppedBy: null, end: { x: 16, y: 5 } })
+    // Two obstacles back to back: it stops short of the first.
+    const two = table([...field.terrain, box('fence', 13, 3, 0.5, 4, { category: 'obstacle', height: 1 })])
+    const r2 = involuntaryMove(two, [figure('b', 'p2', 7, 5)], 'unit:b', { x: 14, y: 5 })
+    expect(r2.end.x).toBeCloseTo(11, 3)
+    expect(r2.stoppedBy).toBe('obstacle')
   })
   test('GF-RULING-PROPOSED-LOW-LEDGE: pushed off a step of at most half its height, a unit does not fall', () => {
     const field = table([box('deck', 0, 0, 10, 10, { qualities: ['elevated'], height: 1.5 })])

@@ -4,27 +4,22 @@
  * GF-TER-DANGEROUS, GF-MOVE-DISENGAGE, GF-SPM-JUMP-CHARGE, GF-SPM-LANDING, GF-MOVE-INVOLUNTARY,
  * GF-SPM-KNOCKBACK, GF-SPM-FLY-DOWNED.
  *
+ * A fall's hits are counted once, by the power module's `fallHits` (gravity, space, Reckless).
+ *
  * @example
- * fallHits(3) // 3: one hit per inch fallen
+ * dangerousOutcome(2, 4) // { passed: false, damage: 2 }: a failed roll deals its own value
  */
 import { segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
-import { CONTACT, FLY_HEIGHT, isTank } from './figures.ts'
+import { CONTACT, isTank } from './figures.ts'
 import { inDifficult, isBlocking, isObstacle, nearSegment, prepare, surfaceAt } from './terrain.ts'
 
 export interface Environment {
-  /** Space: falls do no damage, knock-backs go 2" further. */
+  /** Space: knock-backs go 2" further. */
   space?: boolean
   lowGravity?: boolean
   highGravity?: boolean
 }
-
-/** Hits from a fall: one per inch (fractions round up); none in space. */
-export const fallHits = (inchesFallen: number, env: Environment = {}): number =>
-  env.space || inchesFallen <= 0 ? 0 : Math.ceil(inchesFallen - 1e-9)
-
-/** A flyer knocked down or shut down lands as if it fell 8". */
-export const downedFlyerHits = (env: Environment = {}): number => fallHits(FLY_HEIGHT, env)
 
 /** Pilot Skill roll against a dangerous feature: a failed roll deals its own value in damage. */
 export const dangerousOutcome = (roll: number, skill: number): { passed: boolean; damage: number } =>
@@ -83,14 +78,15 @@ export function towards(to: Vec, unit: Vec, distance: number): Vec {
 export interface ForcedMove {
   end: Vec
   /** What stopped it early, if anything. */
-  stoppedBy: 'edge' | 'terrain' | 'figure' | 'ledge' | null
+  /** 'obstacle': it would have ended on one, so it stopped short (GF-RULING-PROPOSED-SHOVE-OBSTACLE). */
+  stoppedBy: 'edge' | 'terrain' | 'figure' | 'ledge' | 'obstacle' | null
   /** Stopped by the edge, blocking terrain or a figure: the unit is knocked down. */
   knockedDown: boolean
   /** The figure it ran into (it tests its Pilot Skill; on a failure it falls over too). */
   contacted?: string
-  /** Feature it hit, if terrain stopped it. */
+  /** Feature it hit, if terrain stopped it (or the obstacle it stopped short of). */
   feature?: string
-  /** Inches fallen off an elevated feature (see fallHits). */
+  /** Inches fallen off an elevated feature (the power module's `fallHits` counts the hits). */
   fell: number
   endElevation: number
 }
@@ -104,6 +100,8 @@ export function involuntaryMove(
   figures: readonly Figure[],
   unitId: string,
   to: Vec,
+  /** A leg in the middle of a longer forced walk may pass its end over an obstacle. */
+  opts: { mayEndOnObstacle?: boolean } = {},
 ): ForcedMove {
   const me = figures.find((f) => f.id === unitId)
   if (!me) return { end: to, stoppedBy: null, knockedDown: false, fell: 0, endElevation: 0 }
@@ -168,6 +166,18 @@ export function involuntaryMove(
       contacted = undefined
     }
   }
+  // GF-RULING-PROPOSED-SHOVE-OBSTACLE: no base may end on an obstacle, so a shove that would
+  // leave it there stops where the base first met the obstacle. Obstacles are crossable, so this
+  // is no collision: the unit stays up.
+  if (!me.flying && opts.mayEndOnObstacle !== true) {
+    const back = clearOfObstacles(prep, me, a, at, tStop)
+    if (back) {
+      tStop = back.t
+      stoppedBy = 'obstacle'
+      contacted = undefined
+      feature = back.feature
+    }
+  }
   // Ledges: leaving an elevated feature ends the move with a fall.
   let fell = 0
   let endElevation = me.elevation
@@ -204,6 +214,50 @@ export function involuntaryMove(
   }
   if (contacted) out.contacted = contacted
   if (feature) out.feature = feature
+  return out
+}
+
+/**
+ * Where a straight shove must stop so the base does not end on an obstacle: the last point before
+ * it first touched one it would end overlapping, repeated in case that point is on another.
+ */
+function clearOfObstacles(
+  prep: ReturnType<typeof prepare>,
+  me: Figure,
+  a: Vec,
+  at: (t: number) => Vec,
+  t0: number,
+): { t: number; feature: string } | null {
+  const r = me.radius
+  let t = t0
+  let out: { t: number; feature: string } | null = null
+  for (let round = 0; round < 8 && t > 0; round++) {
+    const p = at(t)
+    let moved = false
+    for (const i of nearSegment(prep, p, p, r)) {
+      const f = prep.features[i] as TerrainFeature
+      if (!isObstacle(f) || me.elevation >= f.height) continue
+      const flat = prep.index.flats[i] as number[]
+      if (segmentFlatPolygonDistance(p.x, p.y, p.x, p.y, flat) >= r - CONTACT) continue
+      // The swept gap only shrinks along the shove: bisect for the first touch.
+      const gapTo = (u: number) => {
+        const q = at(u)
+        return segmentFlatPolygonDistance(a.x, a.y, q.x, q.y, flat) - r
+      }
+      let lo = 0
+      let hi = t
+      for (let k = 0; k < 40; k++) {
+        const m = (lo + hi) / 2
+        if (gapTo(m) < 0) hi = m
+        else lo = m
+      }
+      t = lo
+      out = { t, feature: f.id }
+      moved = true
+      break
+    }
+    if (!moved) break
+  }
   return out
 }
 
