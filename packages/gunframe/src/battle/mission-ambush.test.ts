@@ -1,5 +1,5 @@
 /**
- * GF-MIS-AMBUSH played through the prompts (MISSIONS › AMBUSH): an ambusher waiting in reserve is
+ * GF-MIS-AMBUSH-ARRIVAL played through the prompts (MISSIONS › AMBUSH): an ambusher waiting in reserve is
  * nominated in place of an activation "as if it were on the table", placed in obscuring terrain
  * no enemy holds, and acts once on a passed Pilot Skill roll. Because it counts as a unit still
  * to activate, its side keeps taking turns after its table units are spent — until it passes.
@@ -42,8 +42,8 @@ function waitingAmbush(
 
 const spring = { kind: 'ambush', unit: R, pos: { x: 18, y: 20 }, facing: S } as const
 
-describe('GF-MIS-AMBUSH in play', () => {
-  test('GF-MIS-AMBUSH: with every table unit spent, the side still gets a turn for its waiting ambusher', () => {
+describe('GF-MIS-AMBUSH-ARRIVAL in play', () => {
+  test('GF-MIS-AMBUSH-ARRIVAL: with every table unit spent, the side still gets a turn for its waiting ambusher', () => {
     const s = realPlay(waitingAmbush(), [{ kind: 'activate', unit: A }, { kind: 'end-activation' }]).state
     expect(realRuleset.prompt(s)).toMatchObject({ seat: 'p2', kind: 'activate', units: [], ambush: [R] })
     const legal = realRuleset.legal(s)
@@ -59,7 +59,7 @@ describe('GF-MIS-AMBUSH in play', () => {
     expect(done.mission.reserves).toEqual({})
   })
 
-  test('GF-MIS-AMBUSH: a failed Pilot Skill roll leaves the ambusher on the table with no action this turn', () => {
+  test('GF-MIS-AMBUSH-ARRIVAL: a failed Pilot Skill roll leaves the ambusher on the table with no action this turn', () => {
     const s = realPlay(waitingAmbush(), [{ kind: 'activate', unit: A }, { kind: 'end-activation' }]).state
     const { state, events } = realPlay(s, [{ ...spring, pos: { ...spring.pos } }], [3, 6, 1])
     expect(unitOf(state, R).status).toBe('table')
@@ -67,7 +67,7 @@ describe('GF-MIS-AMBUSH in play', () => {
     expect(state.turn).toBe(2)
   })
 
-  test('GF-MIS-AMBUSH: passing keeps the ambusher waiting; the turn ends and it may come later', () => {
+  test('GF-MIS-AMBUSH-ARRIVAL: passing keeps the ambusher waiting; the turn ends and it may come later', () => {
     const s = realPlay(waitingAmbush(), [{ kind: 'activate', unit: A }, { kind: 'end-activation' }]).state
     const held = realPlay(s, [{ kind: 'pass' }]).state
     // Domination lets p2 call it as an ordinary reserve in the End phase too; it declines.
@@ -78,7 +78,7 @@ describe('GF-MIS-AMBUSH in play', () => {
     expect(next.mission.ambushHeld).toEqual([])
   })
 
-  test("GF-MIS-AMBUSH: Breakthrough's defender may ambush, but its ambushers are no ordinary reserves", () => {
+  test("GF-MIS-AMBUSH-ARRIVAL: Breakthrough's defender may ambush, but its ambushers are no ordinary reserves", () => {
     const s = waitingAmbush({ mission: 'breakthrough' })
     const turn = realPlay(s, [{ kind: 'activate', unit: A }, { kind: 'end-activation' }]).state
     expect(realRuleset.prompt(turn)).toMatchObject({ seat: 'p2', kind: 'activate', ambush: [R] })
@@ -88,7 +88,7 @@ describe('GF-MIS-AMBUSH in play', () => {
     expect(unitOf(next, R).status).toBe('undeployed')
   })
 
-  test('GF-MIS-AMBUSH: with table units still to activate, the ambush replaces an activation and there is no pass', () => {
+  test('GF-MIS-AMBUSH-ARRIVAL: with table units still to activate, the ambush replaces an activation and there is no pass', () => {
     const s = waitingAmbush({ p2Ready: true })
     s.next = 'p2'
     s.initiative = 'p2'
@@ -100,7 +100,7 @@ describe('GF-MIS-AMBUSH in play', () => {
     expect(realRuleset.prompt(sprung)).toMatchObject({ kind: 'action', unit: R, actionsLeft: 1 })
   })
 
-  test('GF-MIS-AMBUSH: no ambush into obscuring terrain an enemy holds — with nowhere to go, the turn just ends', () => {
+  test('GF-MIS-AMBUSH-ARRIVAL: no ambush into obscuring terrain an enemy holds — with nowhere to go, the turn just ends', () => {
     const s = waitingAmbush({ p1: { side: 'p1', pos: { x: 18, y: 18 } } })
     s.next = 'p1'
     const after = realPlay(s, [{ kind: 'activate', unit: A }, { kind: 'end-activation' }]).state

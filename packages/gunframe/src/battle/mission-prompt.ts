@@ -110,7 +110,7 @@ export function missionDecide(
     case 'ambush':
       return decideAmbush(s, c, d)
     case 'pass':
-      // GF-MIS-AMBUSH: with only ambushers left, the side may pass for the rest of the turn.
+      // GF-MIS-AMBUSH-ARRIVAL: with only ambushers left, the side may pass for the rest of the turn.
       return s.phase === 'play' && s.stack.length === 0 ? holdAmbush(s, c, d.seat) : 'core'
     case 'react': {
       const top = s.stack[s.stack.length - 1]

@@ -1,5 +1,5 @@
 /**
- * Reserves in play (GF-MIS-RESERVES-CALL, GF-MIS-HALO, GF-MIS-AMBUSH). In the End phase each side
+ * Reserves in play (GF-MIS-RESERVES-CALL, GF-MIS-HALO, GF-MIS-AMBUSH-ARRIVAL). In the End phase each side
  * (defender first) names the reserve units it calls; each rolls its Pilot Skill and those that
  * pass are placed touching a table edge in the side's half — or, for a HALO drop, anywhere outside
  * the enemy zone, after which the opponent picks a direction and the drop scatters D6" (D3" with
@@ -262,7 +262,7 @@ export function ambushers(s: BattleState, seat: Seat): BattleUnit[] {
 }
 
 /**
- * GF-MIS-AMBUSH: ambushers are nominated "as if already on the table", so a side whose table
+ * GF-MIS-AMBUSH-ARRIVAL: ambushers are nominated "as if already on the table", so a side whose table
  * units have all activated (or are gone) still takes its turns while one waits and some
  * obscuring feature is free of enemies — until it passes, keeping them back for a later turn.
  */

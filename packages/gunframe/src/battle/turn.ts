@@ -141,7 +141,7 @@ onChoice('well-read', (s, c, q, option) => {
 export function unactivated(s: BattleState, seat: Seat): boolean {
   return (
     s.units.some((u) => u.side === seat && u.status === 'table' && !u.activated && activates(u)) ||
-    // GF-MIS-AMBUSH: waiting ambushers count as units still to activate.
+    // GF-MIS-AMBUSH-ARRIVAL: waiting ambushers count as units still to activate.
     ambushWaiting(s, seat)
   )
 }

@@ -71,7 +71,7 @@ describe('standard mission rules', () => {
     expect(haloScatterDie({ upgrades: ['halo'] })).toBe('d3')
   })
 
-  test('GF-MIS-AMBUSH: Cloaking, Guerrilla, Recon or Stealth may ambush; the roll gives one action or none', () => {
+  test('GF-MIS-AMBUSH-ARRIVAL: Cloaking, Guerrilla, Recon or Stealth may ambush; the roll gives one action or none', () => {
     for (const id of ['cloaking', 'guerrilla', 'recon', 'stealth'])
       expect(canAmbush({ upgrades: [id] })).toBe(true)
     expect(canAmbush({ upgrades: ['jump'] })).toBe(false)

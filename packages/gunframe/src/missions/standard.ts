@@ -73,12 +73,12 @@ export const canHalo = (u: { upgrades: readonly string[] }): boolean =>
 export const haloScatterDie = (u: { upgrades: readonly string[] }): 'd3' | 'd6' =>
   hasUpgrade(u, 'halo') ? 'd3' : 'd6'
 
-/** GF-MIS-AMBUSH: Cloaking, Guerrilla, Recon or Stealth let a reserve unit ambush mid-turn. */
+/** GF-MIS-AMBUSH-ARRIVAL: Cloaking, Guerrilla, Recon or Stealth let a reserve unit ambush mid-turn. */
 export const canAmbush = (u: { upgrades: readonly string[] }): boolean =>
   ['cloaking', 'guerrilla', 'guerilla', 'recon', 'stealth'].some((id) => hasUpgrade(u, id))
 
 /**
- * GF-MIS-AMBUSH: the ambusher rolls Pilot Skill on arrival; a pass allows a single action, a
+ * GF-MIS-AMBUSH-ARRIVAL: the ambusher rolls Pilot Skill on arrival; a pass allows a single action, a
  * failure none this turn.
  */
 export const ambushActions = (skill: number, roll: number): number => (pilotSkillPasses(skill, roll) ? 1 : 0)

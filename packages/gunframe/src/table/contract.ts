@@ -17,6 +17,11 @@ export interface TerrainFeature {
   height: number
   /** Counts as hard cover (a solid feature such as a bunker wall). */
   hardCover?: boolean
+  /**
+   * GF-FIELD-HILLS: a hill whose sides the players agreed are gentle slopes, walked on and off at
+   * any height. Left out, a hill's edge is an elevated step like any other.
+   */
+  slope?: boolean
   /** Outline, counter-clockwise, inches. */
   polygon: Vec[]
   /**

@@ -320,6 +320,32 @@ describe('move', () => {
     )
     expect(up.ok && up.value.cost).toBeCloseTo(6)
   })
+  test('GF-FIELD-HILLS: a hill agreed to be a gentle slope is walked onto and off at any height', () => {
+    // Book: ELEVATED TERRAIN › Hills — the players choose before play; a battlefield file says so.
+    const sheer = box('hill', 10, 0, 4, 10, { qualities: ['elevated'], height: 2, hardCover: true })
+    const gentle = { ...sheer, slope: true }
+    const f = [figure('a', 'p1', 8, 5)] // medium: 3" tall, so a 2" step is too tall
+    const across: [number, number][] = [
+      [8, 5],
+      [12, 5],
+    ]
+    expect(go(table([sheer]), f, across, 6)).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/too_high' },
+    })
+    const on = go(table([gentle]), f, across, 6)
+    expect(on.ok && on.value.endElevation).toBe(2)
+    const over = go(
+      table([gentle]),
+      f,
+      [
+        [8, 5],
+        [16, 5],
+      ],
+      8,
+    )
+    expect(over.ok && over.value.endElevation).toBe(0)
+  })
   test('GF-SPM-CLIMB: a climb may stop part-way up a sheer wall, paying 2" per inch (1" with Climb)', () => {
     // Book: CLIMB. A 6" wall from x = 10; the base ends touching it.
     const wall = box('wall', 10, 0, 6, 10, { qualities: ['blocking', 'elevated'], height: 6 })

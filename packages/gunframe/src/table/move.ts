@@ -103,6 +103,7 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
   // GF-SPM-CLIMB: a unit left part-way up a wall stands on nothing yet; `hanging` is the ground at
   // its feet until the climb goes on (up, or down past it) or ends with a climb down to it.
   let hanging: number | null = null
+  let prevSlope = false
   let first = req.mode === 'climb'
   for (let s = 1; s < path.length; s++) {
     const a = path[s - 1] as Vec
@@ -131,6 +132,7 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
       const mx = a.x + (b.x - a.x) * tm
       const my = a.y + (b.y - a.y) * tm
       let floor = 0
+      let floorSlope = false
       let difficult = false
       for (const i of ids) {
         const f = prep.features[i] as TerrainFeature
@@ -138,9 +140,15 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
         const diff = isDifficult(f) || tankDifficult(me, f)
         if (!standable && !diff) continue
         if (!pointInFlatPolygon(mx, my, prep.index.flats[i] as number[])) continue
-        if (standable && f.height > floor) floor = f.height
+        if (standable && f.height > floor) {
+          floor = f.height
+          floorSlope = f.slope === true
+        }
         if (diff) difficult = true
       }
+      // GF-FIELD-HILLS: a hill the players agreed is a gentle slope is walked on and off at any height.
+      const onSlope = floorSlope || prevSlope
+      prevSlope = floorSlope
       if (first && elev > floor + EPS) hanging = floor
       first = false
       const stillHanging = hanging !== null && Math.abs(floor - hanging) <= EPS
@@ -148,7 +156,7 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
       const rise = floor - elev
       if (Math.abs(rise) > EPS && !stillHanging) {
         // GF-TER-ELEVATED: a step of up to half the figure's height is free.
-        if (Math.abs(rise) > me.height / 2 + EPS) {
+        if (Math.abs(rise) > me.height / 2 + EPS && !onSlope) {
           if (rise < 0 && req.mode !== 'climb' && req.allowFall === true) {
             // GF-SPM-FALL: walking off the ledge on purpose; the fall is the end of the move.
             fell += -rise

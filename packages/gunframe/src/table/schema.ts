@@ -20,6 +20,7 @@ export const terrainFeatureSchema = z.object({
   qualities: z.array(z.enum(['blocking', 'dangerous', 'difficult', 'elevated', 'obscuring'])),
   height: z.number().min(0).max(100),
   hardCover: z.boolean().optional(),
+  slope: z.boolean().optional(),
   solid: z.boolean().optional(),
   polygon: z.array(point).min(3, 'an outline needs at least 3 points'),
 })
