@@ -15,6 +15,7 @@ import {
   launch,
   startServer,
 } from './harness.ts'
+import { atGroupMove, GROUPS_SETUP, groupMovePick } from './scenarios.ts'
 
 const chromiumPath = findChromium()
 if (!chromiumPath)
@@ -391,6 +392,44 @@ describe.skipIf(!chromiumPath)('web app, end to end (playwright-core + Debian ch
     await shot('power')
     await shop.locator('button.choice').click()
     await expect.poll(() => promptKind()).not.toBe('power')
+  })
+
+  test('WEB-GROUP-MOVE: the follower spots on the table — hover a button or a spot to light its twin, tap a spot to move', async () => {
+    const id = await createBotGame(server.url, {
+      seed: 'g1',
+      setup: GROUPS_SETUP,
+      pick: groupMovePick,
+      stop: (s) => atGroupMove(s),
+    })
+    await page.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
+    await page.locator('.prompt-panel[data-prompt=choose]').waitFor()
+    expect(await page.locator('.prompt-title').textContent()).toContain('Follow the group leader')
+    const buttons = page.locator('.prompt-panel button.choice', { hasText: /^Move to/ })
+    const spots = page.locator('[data-spot=unit] circle.pos-spot')
+    const n = await buttons.count()
+    expect(n).toBeGreaterThan(0)
+    expect(await spots.count()).toBe(n)
+    await buttons.first().hover()
+    expect(await page.locator('circle.pos-spot.hot').count()).toBe(1)
+    await shot('group-move')
+    // The other way round: the pointer over a spot lights its button.
+    const box = (await spots.last().boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await expect.poll(() => page.locator('.prompt-panel button.choice.hot').count()).toBe(1)
+    const tablet = await browser.newPage({ viewport: { width: 768, height: 1024 } })
+    watch(tablet)
+    await tablet.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
+    await tablet.locator('.prompt-panel[data-prompt=choose]').waitFor()
+    await tablet
+      .locator('.prompt-panel button.choice', { hasText: /^Move to/ })
+      .first()
+      .hover()
+    await tablet.screenshot({ path: artifactPath('e2e-group-move-portrait.png') })
+    await tablet.close()
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect
+      .poll(() => page.locator('.prompt-title').textContent())
+      .not.toContain('Follow the group leader')
   })
 
   test('WEB-CONSOLE: no console errors along the way', () => {

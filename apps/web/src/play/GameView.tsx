@@ -5,10 +5,12 @@
  * Render budget: while a move is dragged this component renders once per frame, so everything
  * that does not depend on the cursor is memoised (and the table's static layers are memo'd too).
  */
+import type { Vec } from '@sortie/engine'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { api, type GameMeta } from '../api.ts'
 import { attackLooks, type BattleDecision, BOTS, botChoose, ruleset } from '../engine.ts'
 import { go } from '../route.ts'
+import { CoveredMarks } from './CoveredMarks.tsx'
 import { DiceTray } from './Dice.tsx'
 import { EventLog } from './EventLog.tsx'
 import { BAND_COLOURS, unitById, unitName } from './format.ts'
@@ -17,7 +19,7 @@ import { GameHeader } from './Header.tsx'
 import { HelpModal } from './HelpModal.tsx'
 import { PromptPanel } from './PromptPanel.tsx'
 import { SpotLayer } from './SpotLayer.tsx'
-import { positionalSpots, type Spot } from './spots.ts'
+import { positionalSpots, type Spot, spotAt } from './spots.ts'
 import { Table } from './Table.tsx'
 import { TableOverlays } from './TableOverlays.tsx'
 import { TableToolbar } from './TableToolbar.tsx'
@@ -116,7 +118,8 @@ export function GameView({ id, title, data, meta, game }: GameViewProps) {
     () => (human && prompt ? positionalSpots(state, prompt, legal) : NO_SPOTS),
     [human, prompt, state, legal],
   )
-  const tt = useTableTool({ state, prompt, legal, human, tool, setTool, decide, spots })
+  const claimsClick = useCallback((p: Vec) => spotAt(spots, p) !== null, [spots])
+  const tt = useTableTool({ state, prompt, legal, human, tool, setTool, decide, spots, setHot })
   const { startMove } = tt
 
   const autoDeploy = useCallback(() => {
@@ -235,7 +238,10 @@ export function GameView({ id, title, data, meta, game }: GameViewProps) {
             onPointer={tt.onPointer}
             zone={zone}
             names={names}
+            hoverTrack={spots.length > 0}
+            claimsClick={claimsClick}
           >
+            <CoveredMarks state={state} positions={positions} />
             <SpotLayer spots={spots} hot={hot} state={state} />
             <TableOverlays
               state={state}
@@ -295,6 +301,7 @@ export function GameView({ id, title, data, meta, game }: GameViewProps) {
                 autoDeploy={autoDeploy}
                 moving={tool.t === 'move'}
                 hover={setHot}
+                hot={hot}
               />
             )
           )}

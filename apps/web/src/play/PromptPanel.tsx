@@ -28,6 +28,8 @@ export interface PanelProps {
   moving: boolean
   /** A listed decision is hovered (null: no longer): positional ones light up on the table. */
   hover?: (d: BattleDecision | null) => void
+  /** The decision whose spot the pointer is over on the table: its button lights up. */
+  hot?: BattleDecision | null
 }
 
 export const PromptPanel = memo(function PromptPanel(p: PanelProps) {
@@ -71,6 +73,7 @@ export const PromptPanel = memo(function PromptPanel(p: PanelProps) {
               onClick={() => p.decide(d)}
               hint={nextKey()}
               onHover={p.hover ? (on) => p.hover?.(on ? d : null) : undefined}
+              kind={p.hot === d ? 'hot' : ''}
             >
               {decisionLabel(state, d, prompt)}
             </Choice>

@@ -33,6 +33,10 @@ export interface TableProps {
   names?: Record<string, string> | undefined
   /** The tools' overlay, in world inches. */
   children?: ReactNode
+  /** Report the hovering pointer even with no tool on (offered spots light their buttons). */
+  hoverTrack?: boolean
+  /** A tap at this point goes to the point even over a unit (an offered spot on its base). */
+  claimsClick?: (p: Vec) => boolean
 }
 
 export function Table(props: TableProps) {
@@ -59,6 +63,8 @@ export function Table(props: TableProps) {
   const refs = useRef({ wrap, layers, world }).current
   const { view, fit, zoom, handlers } = useTableView(field.width, field.depth, refs, {
     toolActive: props.toolActive,
+    hoverTrack: props.hoverTrack ?? false,
+    ...(props.claimsClick ? { claimsClick: props.claimsClick } : {}),
     onPointer: props.onPointer,
     onUnitClick: props.onUnitClick,
     unitNear,

@@ -1,5 +1,6 @@
 /** Turning engine events, codes and ids into words for the log and the panels. */
 import type { BattleState, BattleUnit } from '../engine.ts'
+import { describeChoiceEvent } from './choiceEvents.ts'
 import { describeMissionEvent } from './missionEvents.ts'
 
 export const SEAT_NAMES: Record<string, string> = { p1: 'Blue', p2: 'Red' }
@@ -108,7 +109,11 @@ export function describeEvent(
       return e.draw ? 'The battle ends in a draw.' : `${w.map(seat).join(' & ')} wins the battle!`
     }
     default:
-      return describeMissionEvent(s, e, n, seat) ?? `${e.type}${e.unit ? `: ${n(e.unit)}` : ''}`
+      return (
+        describeMissionEvent(s, e, n, seat) ??
+        describeChoiceEvent(e, n, seat, (id) => !!unitById(s, id)) ??
+        `${e.type}${e.unit ? `: ${n(e.unit)}` : ''}`
+      )
   }
 }
 

@@ -136,3 +136,47 @@ export function placementRegion(s: BattleState): Shape[] {
   if (st.region.near) out.push({ circle: { c: st.region.near.point, r: st.region.near.range } })
   return out
 }
+
+/** A marker whose glyph a unit's base hides, and that unit. */
+export interface CoveredMark {
+  mark: MissionMark
+  unit: string
+  /** Where the badge goes: on the base's rim, lower right, clear of the status badges. */
+  badge: Vec
+}
+
+/** How far outside a base a marker's centre may lie and still be mostly hidden by it. */
+const HIDDEN_REACH = 0.4
+
+/**
+ * Markers drawn on the ground under unit tokens, so a unit standing on one hides it: each with the
+ * base that covers it (the nearest, if several) and where to re-draw it as a small badge above.
+ */
+export function coveredMarks(
+  marks: readonly MissionMark[],
+  units: readonly { id: string; pos: Vec; radius: number; status: string }[],
+): CoveredMark[] {
+  const out: CoveredMark[] = []
+  for (const m of marks) {
+    let best: { id: string; pos: Vec; radius: number; d: number } | null = null
+    for (const u of units) {
+      if (u.status !== 'table') continue
+      const d = Math.hypot(u.pos.x - m.pos.x, u.pos.y - m.pos.y)
+      if (d < u.radius + HIDDEN_REACH && (!best || d < best.d)) best = { ...u, d }
+    }
+    if (!best) continue
+    const a = -Math.PI / 4
+    // Several markers under one base take turns round the rim.
+    const k = out.filter((o) => o.unit === best.id).length
+    const at = a - k * (Math.PI / 5)
+    out.push({
+      mark: m,
+      unit: best.id,
+      badge: {
+        x: best.pos.x + Math.cos(at) * (best.radius + 0.15),
+        y: best.pos.y + Math.sin(at) * (best.radius + 0.15),
+      },
+    })
+  }
+  return out
+}

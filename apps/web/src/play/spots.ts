@@ -1,11 +1,13 @@
 /**
  * Positional choices: the legal decisions that put something at a point on the table (a mission
- * marker, counter or piece during setup, a reserve's arrival, an ambusher springing out). The table
- * draws each offered point and a click near one takes it; hovering its button lights it up.
- * Only points the engine's legal list holds are ever offered.
+ * marker, counter or piece during setup, a reserve's arrival, an ambusher springing out, a group
+ * follower's move, returning debris, a HALO drop's scatter direction, a combined unit's place).
+ * The table draws each offered point and a click near one takes it; hovering its button lights it
+ * up, and hovering it lights its button. Only points the engine's legal list holds are offered.
  */
 import type { Prompt, Vec } from '@sortie/engine'
 import type { BattleDecision, BattleState } from '../engine.ts'
+import { COMPASS, optionPoint, returningDebris } from './prompts/labels.ts'
 import { dist } from './tools.ts'
 
 export interface Spot {
@@ -14,9 +16,19 @@ export interface Spot {
   /** Drawn radius: the arriving unit's base, or a counter's size. */
   r: number
   facing: number
-  /** What goes there: a setup item ('loot', 'beacon', …) or 'unit'. */
+  /** What goes there: a setup item ('loot', 'beacon', …), 'unit' or 'debris'. */
   item: string
   unit?: string
+  /** Where it comes from (a unit moving, a drop drifting): the hovered spot draws the way. */
+  from?: Vec
+  /** Returning debris: its footprint, already centred on `pos`. */
+  poly?: Vec[]
+  /** A short mark beside the ring (a scatter direction's arrow). */
+  tag?: string
+  /** A scatter's open-air landing (its ring is spread out further, to be tapped). */
+  land?: Vec
+  /** The moving unit's base radius, for its ghost (its ring is kept small: spots crowd). */
+  base?: number
 }
 
 /** Mission items placed as pieces with a base (their radius in the battle's setup). */
@@ -31,7 +43,84 @@ export function spotOf(s: BattleState, d: BattleDecision, p: Prompt | null): Spo
     const u = s.units.find((x) => x.id === d.unit)
     return { d, pos: d.pos, r: u?.radius ?? 1, facing: d.facing, item: 'unit', unit: d.unit }
   }
+  if (d.kind === 'arrive' && d.scatter !== undefined) return scatterSpot(s, d, p)
+  if (d.kind === 'choose') return chooseSpot(s, d, p)
   return null
+}
+
+const isVec = (v: unknown): v is Vec =>
+  typeof v === 'object' && v !== null && Number.isFinite((v as Vec).x) && Number.isFinite((v as Vec).y)
+
+/** Moved so its bounding box is centred on `to` (how a returning piece is placed). */
+export function footprintAt(poly: readonly Vec[], to: Vec): Vec[] {
+  const xs = poly.map((q) => q.x)
+  const ys = poly.map((q) => q.y)
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2
+  const cy = (Math.min(...ys) + Math.max(...ys)) / 2
+  return poly.map((q) => ({ x: q.x - cx + to.x, y: q.y - cy + to.y }))
+}
+
+/**
+ * A HALO drop's direction (compass step k × 45°, 0 = east): the spot is where the drop would drift
+ * in open air, held inside the table so every direction can be seen and tapped. Only a picture:
+ * the engine decides where it really comes down.
+ */
+function scatterSpot(
+  s: BattleState,
+  d: Extract<BattleDecision, { kind: 'arrive' }>,
+  p: Prompt | null,
+): Spot | null {
+  const k = d.scatter ?? 0
+  const from = isVec(p?.pos) ? p.pos : d.pos
+  if (!isVec(from)) return null
+  const r = 0.6
+  const inches = typeof p?.inches === 'number' ? p.inches : 3
+  const a = (k * Math.PI) / 4
+  const dir = { x: Math.cos(a), y: Math.sin(a) }
+  // The longest step along the heading that keeps the ring on the table.
+  let t = Math.max(inches, 2.5)
+  const { width: w, depth: h } = s.field
+  if (dir.x > 1e-9) t = Math.min(t, (w - r - from.x) / dir.x)
+  if (dir.x < -1e-9) t = Math.min(t, (r - from.x) / dir.x)
+  if (dir.y > 1e-9) t = Math.min(t, (h - r - from.y) / dir.y)
+  if (dir.y < -1e-9) t = Math.min(t, (r - from.y) / dir.y)
+  t = Math.max(t, 1.2)
+  const pos = { x: from.x + dir.x * t, y: from.y + dir.y * t }
+  const land = { x: from.x + dir.x * inches, y: from.y + dir.y * inches }
+  const tag = COMPASS[k]?.split(' ')[0]
+  return { d, pos, r: 0.6, facing: a, item: 'scatter', unit: d.unit, from, land, ...(tag ? { tag } : {}) }
+}
+
+/** A `choose` answer that names a point: a follower's or unit's move, debris, a combined unit's place. */
+function chooseSpot(
+  s: BattleState,
+  d: Extract<BattleDecision, { kind: 'choose' }>,
+  p: Prompt | null,
+): Spot | null {
+  const pos = d.to ?? (p?.id === 'combiner-place' ? optionPoint(d.option) : null)
+  if (!pos) return null
+  if (p?.id === 'debris-return') {
+    const debris = returningDebris(s)
+    return {
+      d,
+      pos,
+      r: 0.6,
+      facing: 0,
+      item: 'debris',
+      ...(debris ? { poly: footprintAt(debris.polygon, pos) } : {}),
+    }
+  }
+  const u = s.units.find((x) => x.id === p?.unit)
+  return {
+    d,
+    pos,
+    r: 0.5,
+    base: u?.radius ?? 0.8,
+    facing: u?.facing ?? 0,
+    item: 'unit',
+    ...(u ? { unit: u.id } : {}),
+    ...(u?.status === 'table' ? { from: u.pos } : {}),
+  }
 }
 
 export function positionalSpots(s: BattleState, p: Prompt | null, legal: readonly BattleDecision[]): Spot[] {

@@ -29,6 +29,8 @@ export interface TableToolArgs {
   decide: (d: BattleDecision) => unknown
   /** Positional choices on offer: a click near one takes it. */
   spots?: readonly Spot[]
+  /** The pointer is over an offered spot (null: none): its button lights up. */
+  setHot?: (d: BattleDecision | null) => void
 }
 
 export type MovePreviewState = Preview & {
@@ -40,7 +42,17 @@ export type MovePreviewState = Preview & {
   commit: Preview['live'] | null
 }
 
-export function useTableTool({ state, prompt, legal, human, tool, setTool, decide, spots }: TableToolArgs) {
+export function useTableTool({
+  state,
+  prompt,
+  legal,
+  human,
+  tool,
+  setTool,
+  decide,
+  spots,
+  setHot,
+}: TableToolArgs) {
   const moveUnit = tool.t === 'move' ? unitById(state, tool.unit) : undefined
 
   // The committed path only changes with its waypoints, so it is judged apart from the cursor.
@@ -183,7 +195,10 @@ export function useTableTool({ state, prompt, legal, human, tool, setTool, decid
     } else if (kind === 'click' && human && spots?.length) {
       const sp = spotAt(spots, p)
       if (sp) decide(sp.d)
-    }
+    } else if (kind === 'move' && human && spots?.length) {
+      // Same decision object while the pointer stays on one spot, so React skips the re-render.
+      setHot?.(spotAt(spots, p)?.d ?? null)
+    } else if (kind === 'cancel' && spots?.length) setHot?.(null)
   }
 
   return {

@@ -27,6 +27,10 @@ export interface GestureTargets {
 
 export interface GestureHandlers {
   toolActive: boolean
+  /** Hover moves are reported with no tool on too (a hovered spot lights its button). */
+  hoverTrack?: boolean
+  /** A tap here means the point, not the unit under it (an offered spot on top of a base). */
+  claimsClick?: (p: Vec) => boolean
   onPointer?: (kind: PointerKind, p: Vec) => void
   onUnitClick?: (id: string) => void
   /** Nearest unit within `reach` inches of a world point (touch taps are bigger than a base). */
@@ -249,7 +253,8 @@ export function useTableView(width: number, depth: number, refs: GestureTargets,
     const g = gesture.current
     if (g.t === 'none') {
       // Hover (mouse, pen): tools like move and deploy follow the cursor.
-      if (handlers.current.toolActive && e.pointerType !== 'touch') queueMove(e.clientX, e.clientY)
+      if ((handlers.current.toolActive || handlers.current.hoverTrack) && e.pointerType !== 'touch')
+        queueMove(e.clientX, e.clientY)
       return
     }
     if (g.t === 'tool') {
@@ -303,7 +308,7 @@ export function useTableView(width: number, depth: number, refs: GestureTargets,
       const p = toWorld(e.clientX, e.clientY)
       const unit =
         g.unit ?? (g.type === 'touch' ? (h.unitNear?.(p, TOUCH_REACH_PX * perPixel()) ?? null) : null)
-      if (unit) h.onUnitClick?.(unit)
+      if (unit && !h.claimsClick?.(p)) h.onUnitClick?.(unit)
       else h.onPointer?.('click', p)
       return
     }
@@ -318,6 +323,13 @@ export function useTableView(width: number, depth: number, refs: GestureTargets,
       onPointerMove,
       onPointerUp: (e: React.PointerEvent) => finish(e, false),
       onPointerCancel: (e: React.PointerEvent) => finish(e, true),
+      onPointerLeave: (e: React.PointerEvent) => {
+        // A hover that leaves the table lets go of the spot it lit (tools keep their own cursor).
+        if (gesture.current.t !== 'none' || handlers.current.toolActive || !handlers.current.hoverTrack)
+          return
+        dropMove()
+        handlers.current.onPointer?.('cancel', toWorld(e.clientX, e.clientY))
+      },
     },
   }
 }

@@ -6,10 +6,10 @@
  * shut down, and takes the members off the table once it arrives.
  */
 import type { GameEvent } from '@sortie/engine'
+import { canHalo } from '../missions/standard.ts'
 import { anyUnit, formCombiner, fromStash, teamOfForm, teamOfMember, toStash } from './combiner-form.ts'
 import type { BattleCtx } from './context.ts'
 import { pilotSkillRoll } from './damage.ts'
-import { has } from './effects/registry.ts'
 import { findUnit } from './geo.ts'
 import { combinersOn, optionOn } from './optional-rules.ts'
 import type { CombinerTeam } from './optional-types.ts'
@@ -88,7 +88,8 @@ export function unkillableEndPhase(s: BattleState, c: BattleCtx): void {
       if (!form) continue
       form.status = 'undeployed'
       form.armour = form.maxArmour
-      if (s.mission.reserves) s.mission.reserves[form.id] = has(form, 'halo') ? 'halo' : 'reserve'
+      // It may drop in by HALO when an upgrade lets a reserve unit do so (Jump, HALO or Reckless).
+      if (s.mission.reserves) s.mission.reserves[form.id] = canHalo(form) ? 'halo' : 'reserve'
       else {
         // No reserve rules in this game (a hand-built scenario): it comes on where the team fell.
         const at = team.members.map((m) => anyUnit(s, m)).find((m) => m?.status === 'table')

@@ -7,7 +7,6 @@ import type { BattleCtx } from './context.ts'
 import { updateCrippled } from './power-crippled.ts'
 import { onDestroyed } from './power-destroyed.ts'
 import type { BattleState, BattleUnit } from './types.ts'
-import { luckyPilot } from './upgrade-lucky.ts'
 
 /** Returns true when the damage destroyed the unit. */
 export function applyDamage(s: BattleState, c: BattleCtx, u: BattleUnit, n: number, cause: string): boolean {
@@ -39,12 +38,6 @@ export function repair(s: BattleState, c: BattleCtx, u: BattleUnit, n: number, b
   return gained
 }
 
-/** A Pilot Skill roll: one die, success on the skill value or more. */
-export function pilotSkillRoll(c: BattleCtx, u: BattleUnit, why: string): { roll: number; success: boolean } {
-  const roll = c.dice.d6()
-  const success = roll >= u.skill
-  c.emit({ type: 'PilotSkillRoll', unit: u.id, why, roll, skill: u.skill, success })
-  // GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again while Lucky is unused.
-  if (!success && luckyPilot(c, u)) return pilotSkillRoll(c, u, `${why}:lucky`)
-  return { roll, success }
-}
+// The common Pilot Skill roll lives on its own so that the panic rolls (power-destroyed.ts, which
+// this file imports) can use it too.
+export { pilotSkillRoll } from './pilot-skill.ts'

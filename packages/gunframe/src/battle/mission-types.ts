@@ -39,6 +39,8 @@ export interface MissionExtras {
   ambushHeld?: string[]
   /** Optional groups rule: each group leader's followers this turn. */
   groups: Record<string, string[]>
+  /** Optional groups rule: leaders whose group formed for a reaction (it lasts that reaction only). */
+  reactionGroups?: string[]
 }
 
 /** Reserve frame: the End phase's "call reserves" for one seat, then placing what arrived. */

@@ -6,7 +6,6 @@
  * "completed a move in sight" reaction trigger (never for a Cloaking unit).
  */
 import type { RuleError, Vec } from '@sortie/engine'
-import { panicPasses } from '@sortie/gunframe/power'
 import { landingDamage } from '@sortie/gunframe/table'
 import type { MoveCheck, MoveRequest } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
@@ -17,6 +16,7 @@ import { engagedWith, figures, findUnit, other } from './geo.ts'
 import { optionalMoveError } from './optional-move.ts'
 import { effectiveSpeed } from './power-crippled.ts'
 import { fall, fallHitsFor } from './power-effects.ts'
+import { nearInspiring, panicRoll } from './power-panic-roll.ts'
 import { specialAllowed, transform } from './special-move.ts'
 import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from './types.ts'
 import { fieldFor, specialFocusCost } from './upgrade-environment.ts'
@@ -307,9 +307,10 @@ function finishMove(
   // GF-UPG-TERRIFYING (with panic): contact with it needs a panic roll, else stop short.
   const scary = endEngaged.map((id) => findUnit(s, id) as BattleUnit).find((o) => has(o, 'terrifying'))
   if (scary && panicOn(s) && !startEngaged.includes(scary.id)) {
-    const roll = c.dice.d6()
-    const pass = panicPasses(roll, u.skill, { fearless: has(u, 'fearless') })
-    c.emit({ type: 'PanicRoll', unit: u.id, roll, skill: u.skill, pass, why: 'terrifying' })
+    const pass = panicRoll(c, u, 'terrifying', {
+      fearless: has(u, 'fearless'),
+      inspired: nearInspiring(s, c, u),
+    })
     if (!pass) {
       const dx = end.x - scary.pos.x
       const dy = end.y - scary.pos.y

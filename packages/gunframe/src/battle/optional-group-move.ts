@@ -18,6 +18,7 @@ import type { BattleCtx } from './context.ts'
 import { figureOf, figures, findUnit } from './geo.ts'
 import { checkMove, declareMove } from './move.ts'
 import { dropFollower, GROUP_RANGE, leaderOf, withinGroup } from './optional-group-core.ts'
+import { reactionLed } from './optional-group-react.ts'
 import { effectiveSpeed } from './power-crippled.ts'
 import type { BattleState, BattleUnit } from './types.ts'
 import { ask, onChoice } from './upgrade-choice.ts'
@@ -55,8 +56,10 @@ export function leaderMoved(s: BattleState, c: BattleCtx, e: GameEvent): void {
   let i = s.stack.length - 1
   while (i >= 0 && s.stack[i]?.t === 'choice') i--
   const top = s.stack[i]
-  // A recoil or dodge happens under an attack frame; a free activation acts alone.
-  if (top?.t !== 'activation' || top.unit !== leader.id || top.bonus) return
+  // A recoil or dodge happens under an attack frame; a free activation acts alone. A group
+  // formed for a reaction moves under the reaction window it answered.
+  const reacting = top?.t === 'react' && reactionLed(s, leader.id)
+  if (!reacting && (top?.t !== 'activation' || top.unit !== leader.id || top.bonus)) return
   const from = e.from as Vec
   const to = e.to as Vec
   const queue = (s.mission.groups?.[leader.id] ?? []).filter((id) => onTable(s, id))
@@ -144,7 +147,7 @@ onChoice('group-move', (s, c, q, option, to) => {
   const path = followerPath(s, c.table, f, leader, to)
   if (!Array.isArray(path)) return path
   // Followers keep the leader's facing: the group moves as one.
-  return declareMove(s, c, f, path, leader.facing, { reaction: false, first: false })
+  return declareMove(s, c, f, path, leader.facing, { reaction: reactionLed(s, leader.id), first: false })
 })
 
 /** Legal answers while a follower is asked to move: a spot per reachable place, or stay. */

@@ -2,7 +2,7 @@
  * Optional rule: conventional units in groups (GF-OPT-GROUPS). When a conventional unit starts
  * an ordinary activation (not a free one), its player may name followers one at a time from the
  * unactivated conventional friends within 2" (GF-OPT-GROUPS-FORM); each follower counts as
- * activated. The leader's move actions take the followers along (optional-group-move.ts). When
+ * activated. A reacting conventional unit may lead a group too (optional-group-react.ts). The leader's move actions take the followers along (optional-group-move.ts). When
  * the leader attacks, each follower still with it that sees the target adds its value for the
  * same weapon system to the firepower pool, whatever its own range (GF-OPT-GROUPS-ATTACK); the
  * defender's modifiers come from the leader's sight as usual.
@@ -15,6 +15,14 @@ import type { BattleCtx } from './context.ts'
 import { figureOf, findUnit } from './geo.ts'
 import { withinGroup } from './optional-group-core.ts'
 import { followerMoved, leaderMoved } from './optional-group-move.ts'
+import {
+  askReactionFollower,
+  carryOutReaction,
+  forgetReactionGroups,
+  markFollower,
+  pendingOf,
+  reactionLed,
+} from './optional-group-react.ts'
 import { effectiveLoadout } from './power-crippled.ts'
 import type { BattleState, BattleUnit } from './types.ts'
 import { ask, onChoice } from './upgrade-choice.ts'
@@ -51,6 +59,8 @@ function offerFollowers(s: BattleState, c: BattleCtx, leader: BattleUnit): boole
 
 onChoice('group-follower', (s, c, q, option) => {
   const leader = findUnit(s, q.unit) as BattleUnit
+  // A reacting leader's attack or move waits here until its followers are named.
+  const pending = pendingOf(q.data)
   s.mission.groups ??= {}
   const groups = s.mission.groups
   const followers = groups[leader.id] ?? []
@@ -58,21 +68,29 @@ onChoice('group-follower', (s, c, q, option) => {
     const f = findUnit(s, option)
     // The options were checked when offered; the state has not changed since.
     if (!f) return { code: 'gunframe/bad_option', message: 'No such unit.' }
-    f.activated = true
+    markFollower(s, f, leader.id)
     followers.push(f.id)
     groups[leader.id] = followers
     c.emit({ type: 'GroupJoined', leader: leader.id, unit: f.id })
-    if (offerFollowers(s, c, leader)) return undefined
+    if (pending ? askReactionFollower(s, c, leader, pending) : offerFollowers(s, c, leader)) return undefined
   }
-  if (followers.length > 0) c.emit({ type: 'GroupFormed', leader: leader.id, followers: [...followers] })
-  return undefined
+  if (followers.length > 0)
+    c.emit({
+      type: 'GroupFormed',
+      leader: leader.id,
+      followers: [...followers],
+      ...(pending ? { reaction: true } : {}),
+    })
+  return pending ? carryOutReaction(s, c, leader, pending) : undefined
 })
 
 function groupAttack(s: BattleState, c: BattleCtx, attacker: unknown): void {
   const top = s.stack[s.stack.length - 1]
   const leader = findUnit(s, attacker)
   const ids = leader ? s.mission.groups?.[leader.id] : undefined
-  if (!leader || !ids || top?.t !== 'attack' || top.reaction || top.attacker !== leader.id) return
+  if (!leader || !ids || top?.t !== 'attack' || top.attacker !== leader.id) return
+  // A reaction attack gets the dice only of a group formed for that reaction.
+  if (top.reaction && !reactionLed(s, leader.id)) return
   let bonus = 0
   const figs = s.units.filter((u) => u.status === 'table').map(figureOf)
   for (const id of ids) {
@@ -92,8 +110,13 @@ export function groupEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
   switch (e.type) {
     case 'TurnStarted':
       s.mission.groups = {}
+      s.mission.reactionGroups = []
+      return
+    case 'ActivationEnded':
+      forgetReactionGroups(s)
       return
     case 'UnitActivated': {
+      forgetReactionGroups(s)
       // Only `activate` (an ordinary activation) says this: free activations act alone.
       const leader = findUnit(s, e.unit)
       if (canLead(leader)) offerFollowers(s, c, leader)

@@ -1,15 +1,18 @@
 /**
  * What a destruction sets off, queued to happen once the current attack is over: Lovers' free
- * activation (GF-UPG-LOVERS, before panic as the book's priority note asks), Rivals' attack
- * (GF-UPG-RIVALS) and, with the panic setting on, the panic rolls of friends within 8" that saw
- * it (GF-PANIC-…, Fearless passes, Inspiring re-rolls). A panicked unit's answer (cry or run) is
- * handled in power-panic.ts.
+ * activation (GF-UPG-LOVERS), Rivals' attack (GF-UPG-RIVALS) and, with the panic setting on, the
+ * panic rolls of friends within 8" that saw it (GF-PANIC-…; the rolls themselves, with Fearless,
+ * Inspiring and Lucky, are power-panic-roll.ts's). Where the upgrade and panic meet, the upgrade
+ * wins (GF-PANIC-PRIORITY): a lover offered its free activation makes no panic roll for this
+ * death, whether it takes the activation or not. A panicked unit's answer (cry or run) is handled
+ * in power-panic.ts.
  */
-import { type PanicWitness, panicChoices, panicPasses, panicTesters } from '@sortie/gunframe/power'
+import { type PanicWitness, panicChoices, panicTesters } from '@sortie/gunframe/power'
 import type { BattleCtx } from './context.ts'
 import { has, runDestroyed } from './effects/registry.ts'
 import { canSpendFocus } from './focus.ts'
 import { figureOf, figures, findUnit } from './geo.ts'
+import { nearInspiring, panicRoll } from './power-panic-roll.ts'
 import type { BattleState, BattleUnit, Frame } from './types.ts'
 
 /** Puts frames under the attack being resolved (or on top), the first to be answered first. */
@@ -41,8 +44,9 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
   const sees = (w: BattleUnit) => c.table.lineOfSight(s.field, figs, w.id, u.id)
   // Lovers first.
   const lover = u.partners?.lovers ? findUnit(s, u.partners.lovers) : undefined
-  if (lover?.status === 'table' && has(u, 'lovers') && has(lover, 'lovers') && sees(lover).visible)
-    frames.push(choice('lovers', lover, ['decline', 'activate']))
+  const loverFreed =
+    lover?.status === 'table' && has(u, 'lovers') && has(lover, 'lovers') && sees(lover).visible
+  if (lover && loverFreed) frames.push(choice('lovers', lover, ['decline', 'activate']))
   // Rivals: the killer's rival may attack for a focus point.
   const killer = findUnit(s, cause)
   const rival = killer?.partners?.rivals ? findUnit(s, killer.partners.rivals) : undefined
@@ -60,22 +64,14 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
     for (const w of s.units) {
       if (w.status !== 'table' || w.side !== u.side || w.id === u.id) continue
       const seen = sees(w)
-      const nearInspiring = s.units.some(
-        (o) =>
-          o.status === 'table' &&
-          o.side === w.side &&
-          // Inspiring steadies the friends near it, not itself.
-          o.id !== w.id &&
-          has(o, 'inspiring') &&
-          c.table.edgeDistance(figureOf(o), figureOf(w)) <= 8 + 1e-9,
-      )
       witnesses.push({
         id: w.id,
         side: w.side,
         distance: seen.distance,
         lineOfSight: seen.visible,
         upgrades: w.upgrades,
-        nearInspiring,
+        nearInspiring: nearInspiring(s, c, w),
+        lover: loverFreed && w.id === lover?.id,
       })
     }
     for (const test of panicTesters(
@@ -83,16 +79,11 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
       witnesses,
     )) {
       const w = findUnit(s, test.unit) as BattleUnit
-      let roll = test.autoPass ? 6 : c.dice.d6()
-      let pass = panicPasses(roll, w.skill, { fearless: test.autoPass })
-      if (!pass && test.mayReroll) {
-        roll = c.dice.d6()
-        pass = panicPasses(roll, w.skill)
-      }
-      c.emit({ type: 'PanicRoll', unit: w.id, roll, skill: w.skill, pass, auto: test.autoPass })
+      const pass = panicRoll(c, w, 'destroyed', { fearless: test.autoPass, inspired: test.mayReroll })
       // GF-PANIC-CRY: the cry is offered only while a Focus Point may still go on the unit (the
       // legal list checks again when the question comes up). The answer is power-panic.ts's.
-      if (!pass) frames.push(choice('panic', w, panicChoices(canSpendFocus(s, w))))
+      // `from`: a trooper in a building runs out by the wall away from the loss (GF-OPT-STRUCTURES-OCCUPY).
+      if (!pass) frames.push(choice('panic', w, panicChoices(canSpendFocus(s, w)), { from: { ...u.pos } }))
     }
   }
   queueAfterAttack(s, frames)

@@ -26,6 +26,7 @@ import { applyDamage } from './damage.ts'
 import { figures, findUnit } from './geo.ts'
 import { conditionsOf } from './power-input.ts'
 import { spaceFallHits, spaceKnockBack } from './space-rules.ts'
+import { forcedExitAlong } from './structure-exit.ts'
 import type { AttackFrame, BattleState, BattleUnit } from './types.ts'
 import { powerEnvironment } from './upgrade-environment.ts'
 
@@ -209,6 +210,8 @@ function applyOne(s: BattleState, c: BattleCtx, e: Effect, killer: string, f?: A
       if (u?.status !== 'table' || e.inches <= 0) return
       const dir = e.direction.dir ?? { x: Math.cos(u.facing + Math.PI), y: Math.sin(u.facing + Math.PI) }
       const inches = spaceKnockBack(s, e.inches)
+      // GF-OPT-STRUCTURES-OCCUPY: an occupant is pushed out from the wall away from the push.
+      forcedExitAlong(s, c, u, dir)
       const moved = shove(s, c, u, { x: u.pos.x + dir.x * inches, y: u.pos.y + dir.y * inches }, killer)
       // Close recoil: the attacker follows, keeping facing and contact.
       if (e.follow && a?.status === 'table') {

@@ -6,7 +6,16 @@
 import { describe, expect, test } from 'vitest'
 import { box } from '../table/build.ts'
 import { DEFAULT_BATTLEFIELD } from './setup.ts'
-import { eventsOf, type Placed, play, scenario, testRuleset, unitOf } from './testing.ts'
+import {
+  eventsOf,
+  type Placed,
+  play,
+  reject,
+  scenario,
+  testRuleset,
+  type Unseated,
+  unitOf,
+} from './testing.ts'
 import type { BattleState } from './types.ts'
 
 const N = Math.PI / 2
@@ -57,6 +66,33 @@ describe('swing along the arc', () => {
     expect(unitOf(r.state, A).facing).toBeCloseTo(N + Math.PI)
     expect(b.facing).toBeCloseTo(S + Math.PI)
     expect(eventsOf(r.events, 'Swung')[0]).toMatchObject({ stoppedBy: null })
+  })
+
+  test('GF-POW-SWING: the power prompt offers a quarter turn either way and an about-face; the player picks one', () => {
+    const s = hit(duel())
+    expect(testRuleset.prompt(s)).toMatchObject({ seat: 'p1', kind: 'power', points: 1 })
+    const swings = testRuleset
+      .legal(s)
+      .flatMap((d) => (d.kind === 'power' && d.spend[0]?.id === 'swing' ? [d] : []))
+    const facings = swings.map((d) => d.spend[0]?.facing ?? Number.NaN)
+    expect(facings).toHaveLength(3)
+    const want = [N + Math.PI, N + Math.PI / 2, N - Math.PI / 2]
+    for (const [k, f] of want.entries()) expect(facings[k]).toBeCloseTo(f)
+    // A quarter turn left (to face west) carries B from A's north to its west.
+    const left = play(s, [swings[1] as Unseated]).state
+    expect(unitOf(left, B).pos.x).toBeCloseTo(10 - 2.75)
+    expect(unitOf(left, B).pos.y).toBeCloseTo(10)
+    expect(unitOf(left, A).facing).toBeCloseTo(Math.PI)
+    // A quarter turn right carries it to the east.
+    const right = play(s, [swings[2] as Unseated]).state
+    expect(unitOf(right, B).pos.x).toBeCloseTo(12.75)
+    expect(unitOf(right, A).facing).toBeCloseTo(0)
+    // Any other finite facing may still be declared; a non-finite one is refused.
+    const slant = play(s, [{ kind: 'power', spend: [{ id: 'swing', facing: N + 0.5 }] }]).state
+    expect(dist(unitOf(slant, B).pos, { x: 10, y: 10 })).toBeCloseTo(2.75)
+    expect(reject(s, { kind: 'power', spend: [{ id: 'swing', facing: Number.NaN }] })).toBe(
+      'gunframe/power_bad_option',
+    )
   })
 
   test('GF-POW-SWING: a block on the arc (clear of the chord) stops the target there, knocked down', () => {

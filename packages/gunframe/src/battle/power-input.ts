@@ -48,7 +48,7 @@ export function powerInput(s: BattleState, table: TableRules, f: AttackFrame): P
   }
   figs[t.id] = figureOf(t)
   return {
-    attacker: { id: a.id, upgrades: a.upgrades, weaponUpgrades, pos: a.pos },
+    attacker: { id: a.id, upgrades: a.upgrades, weaponUpgrades, pos: a.pos, facing: a.facing },
     target: {
       id: t.id,
       upgrades: t.upgrades,

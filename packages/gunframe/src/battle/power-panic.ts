@@ -15,6 +15,7 @@ import { applyDamage, pilotSkillRoll } from './damage.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
 import { figureOf, figures, findUnit } from './geo.ts'
 import { fall, fallHitsFor } from './power-effects.ts'
+import { forcedExit } from './structure-exit.ts'
 import type { BattleState, BattleUnit, Half } from './types.ts'
 import { onChoice } from './upgrade-choice.ts'
 
@@ -82,12 +83,14 @@ onChoice('panic', (s, c, q, option) => {
     c.emit({ type: 'DramaticCry', unit: u.id })
     return undefined
   }
-  runHome(s, c, u)
+  runHome(s, c, u, q.data?.from as Vec | undefined)
   return undefined
 })
 
 /** GF-PANIC-RUN: D6" along the shortest way home round blocking terrain. */
-function runHome(s: BattleState, c: BattleCtx, u: BattleUnit): void {
+function runHome(s: BattleState, c: BattleCtx, u: BattleUnit, cause?: Vec): void {
+  // GF-OPT-STRUCTURES-OCCUPY: out of a building first, by the wall away from the cause of panic.
+  forcedExit(s, c, u, cause)
   const r = runForCover(u.id, c.dice.d6(), u.knockedDown || u.shutDown)
   if (r.inches === 0) {
     c.emit({ type: 'RanForCover', unit: u.id, inches: 0 })

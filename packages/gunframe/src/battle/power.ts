@@ -28,8 +28,11 @@ export function powerChoicesExist(s: BattleState, c: Pick<BattleCtx, 'table'>, f
   return legalPowerSpends(powerInput(s, c.table, f)).some((o) => o.available)
 }
 
-/** A finite list of declarations for bots and fuzzers (the empty one first). */
-export function powerCombos(s: BattleState, table: TableRules, f: AttackFrame, limit = 64): PowerSpend[][] {
+/**
+ * A finite list of declarations for bots and fuzzers (the empty one first). The cap leaves room
+ * for a swing's three facings in every combination up to four points.
+ */
+export function powerCombos(s: BattleState, table: TableRules, f: AttackFrame, limit = 128): PowerSpend[][] {
   return moduleCombos(powerInput(s, table, f), limit) as PowerSpend[][]
 }
 

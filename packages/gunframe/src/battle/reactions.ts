@@ -12,6 +12,7 @@ import { has, usedUp, useOnce } from './effects/registry.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
 import { figures, findUnit } from './geo.ts'
 import { declareMove } from './move.ts'
+import { offerReactionGroup } from './optional-group-react.ts'
 import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from './types.ts'
 
 const freeReaction = (u: BattleUnit): boolean => has(u, 'quick-reflexes') && !usedUp(u, 'quick-reflexes')
@@ -67,6 +68,9 @@ export function react(
   }
   u.reacted = true
   c.emit({ type: 'Reaction', unit: u.id, action: d.action, trigger: f.trigger })
+  // GF-OPT-GROUPS-FORM: a conventional unit may name followers before its reaction is carried out.
+  const grouped = offerReactionGroup(s, c, u, f.trigger.by, d)
+  if (grouped !== null) return grouped
   const opts = { reaction: true, first: false }
   switch (d.action) {
     case 'attack':

@@ -20,6 +20,7 @@ import { applyDamage } from './damage.ts'
 import { weaponHas } from './effects/registry.ts'
 import { canSpendFocus } from './focus.ts'
 import { angleTo, bandFor, engagedWith, figures, findUnit } from './geo.ts'
+import { withinGroup } from './optional-group-core.ts'
 import { optionOn, optState } from './optional-rules.ts'
 import type { StructureClass, StructureSetup, StructureState } from './optional-types.ts'
 import { effectiveLoadout } from './power-crippled.ts'
@@ -91,6 +92,57 @@ function marker(id: string, at: Vec, f: TerrainFeature): Figure {
   }
 }
 
+/**
+ * Whether the unit sees the structure (a marker at the footprint's nearest point, then its
+ * middle), and the facing it sees it from: a close attacker may turn to face it.
+ */
+function structureSight(
+  s: BattleState,
+  table: TableRules,
+  u: BattleUnit,
+  st: StructureState,
+  feat: TerrainFeature,
+  mayTurn: boolean,
+): { obscured: boolean; facing: number } | null {
+  const field = { ...s.field, terrain: s.field.terrain.filter((t) => t.id !== feat.id) }
+  const inside = new Set(st.occupants.map((x) => x.unit))
+  const figs = figures(s).filter((x) => !inside.has(x.id))
+  const spots = [closestPointOnPolygon(u.pos, feat.polygon), polygonCentroid(feat.polygon)]
+  for (const at of spots) {
+    const m = marker(st.id, at, feat)
+    for (const turn of mayTurn ? [u.facing, angleTo(u.pos, at)] : [u.facing]) {
+      const view = figs.map((x) => (x.id === u.id ? { ...x, facing: turn } : x))
+      const r = table.lineOfSight(field, [...view, m], u.id, m.id)
+      if (r.visible) return { obscured: r.obscured, facing: turn }
+    }
+  }
+  return null
+}
+
+/**
+ * GF-OPT-GROUPS-ATTACK: the group rule covers every attack, so followers still with the leader
+ * that see the structure add their value in the leader's weapon system here too.
+ */
+function groupBonus(
+  s: BattleState,
+  table: TableRules,
+  u: BattleUnit,
+  st: StructureState,
+  band: Band,
+): number {
+  const feat = featureOf(s, st)
+  const ids = s.mission.groups?.[u.id]
+  if (!feat || !ids || s.mission.optional?.includes('groups') !== true) return 0
+  let bonus = 0
+  for (const id of ids) {
+    const f = findUnit(s, id)
+    if (f?.status !== 'table' || !withinGroup({ table }, u, f)) continue
+    if (st.occupants.some((x) => x.unit === f.id)) continue
+    if (structureSight(s, table, f, st, feat, false)) bonus += effectiveLoadout(s, f)[band]
+  }
+  return bonus
+}
+
 /** Checks an attack on a structure without touching the state. */
 export function planStructureAttack(
   s: BattleState,
@@ -115,26 +167,9 @@ export function planStructureAttack(
   if (band === null) return no('out_of_range', 'The structure is out of range.')
   if (band !== 'close' && engagedWith(s, table, u).length > 0)
     return no('engaged_close_only', 'An engaged unit can only make close range attacks.')
-  const field = { ...s.field, terrain: s.field.terrain.filter((t) => t.id !== feat.id) }
-  const inside = new Set(st.occupants.map((x) => x.unit))
-  const figs = figures(s).filter((x) => !inside.has(x.id))
-  const spots = [closestPointOnPolygon(u.pos, feat.polygon), polygonCentroid(feat.polygon)]
-  let facing = u.facing
-  let seen = null as null | { obscured: boolean }
-  for (const at of spots) {
-    const m = marker(st.id, at, feat)
-    for (const turn of band === 'close' ? [u.facing, angleTo(u.pos, at)] : [u.facing]) {
-      const view = figs.map((x) => (x.id === u.id ? { ...x, facing: turn } : x))
-      const r = table.lineOfSight(field, [...view, m], u.id, m.id)
-      if (r.visible) {
-        seen = r
-        facing = turn
-        break
-      }
-    }
-    if (seen) break
-  }
+  const seen = structureSight(s, table, u, st, feat, band === 'close')
   if (!seen) return no('no_line_of_sight', 'The attacker cannot see the structure.')
+  const facing = seen.facing
   const weapon = effectiveLoadout(s, u)[band]
   if (weapon < 1) return no('no_weapon', `The unit has no ${band} weapon system.`)
   const needsRapidFire = f.usedBands.includes(band) && !f.bonus
@@ -222,9 +257,11 @@ export function attackStructure(
   if (!f.usedBands.includes(plan.band)) f.usedBands.push(plan.band)
   turnToFace(c, u, plan.facing)
   const feat = featureOf(s, st) as TerrainFeature
+  const bonus = groupBonus(s, c.table, u, st, plan.band)
+  if (bonus > 0) c.emit({ type: 'GroupAttack', leader: u.id, bonus, structure: st.id })
   const frame = {
     band: plan.band,
-    weapon: plan.weapon,
+    weapon: plan.weapon + bonus,
     modifiers: [],
     obscured: plan.obscured,
     cover: 'none' as const,

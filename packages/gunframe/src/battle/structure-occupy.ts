@@ -4,7 +4,8 @@
  * figure stands on the building with the largest disc inside the footprint as its stored base;
  * the battle's table (structure-footprint.ts) swaps in the footprint itself, so ranges and sight
  * run from and to the building's edge, as the book measures them. It gains +1 Defense. Leaving is a move action to a spot just outside; being recoiled or
- * knocked back puts it out too. A destroyed building takes its occupants with it.
+ * knocked back puts it out too (structure-exit.ts: by the far wall). A destroyed building takes
+ * its occupants with it.
  */
 import { closestPointOnPolygon, discPolygonDistance, type RuleError, type Vec } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
@@ -16,6 +17,7 @@ import { inscribed } from './optional-geo.ts'
 import { optionOn, optState } from './optional-rules.ts'
 import type { StructureState } from './optional-types.ts'
 import { featureOf } from './structure-attack.ts'
+import { suppressedExit, zonesOver } from './structure-zones.ts'
 import type { ActivationFrame, BattleState, BattleUnit } from './types.ts'
 
 export const BUILDING_CAPACITY = 3
@@ -119,7 +121,11 @@ export function exit(
   f.actionsTaken++
   c.emit({ type: 'ActionDeclared', unit: u.id, action: 'move', optional: 'exit', index: f.actionsTaken })
   const from = u.pos
+  const st = buildingOf(s, u.id)
+  const zones = st ? zonesOver(s, st) : []
   leave(s, c, u, p)
   c.emit({ type: 'UnitMoved', unit: u.id, from, to: u.pos, facing: u.facing, cost: 0, stood: false })
+  // A suppression zone over the building: the move starts in dangerous ground.
+  suppressedExit(s, c, u, zones)
   return undefined
 }

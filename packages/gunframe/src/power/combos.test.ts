@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { powerCombos } from './combos.ts'
+import { powerCombos, swingFacings } from './combos.ts'
 import { applyCondition, NO_CONDITIONS } from './conditions.ts'
 import { attacker, input, lineUp, target } from './fixtures.testkit.ts'
 import { checkPowerSpends } from './legal.ts'
@@ -39,6 +39,23 @@ describe('enumerated declarations', () => {
     })
     const chains = powerCombos(i).filter((c) => c.length === 1 && c[0]?.id === 'chain-attack')
     expect(chains.map((c) => c[0]?.targets)).toEqual([['C'], ['C', 'D'], ['C', 'D', 'E']])
+  })
+
+  test('GF-POW-SWING: the list offers an about-face and a quarter turn each way; any finite facing is legal', () => {
+    const i = input({ points: 1, attacker: attacker({ facing: Math.PI / 2 }) })
+    const swings = powerCombos(i).filter((c) => c[0]?.id === 'swing')
+    expect(swings.map((c) => c[0]?.facing)).toEqual(swingFacings(Math.PI / 2))
+    expect(swingFacings(0)).toEqual([Math.PI, Math.PI / 2, -Math.PI / 2])
+    for (const c of swings) expect(checkPowerSpends(i, c).ok).toBe(true)
+    expect(checkPowerSpends(i, [{ id: 'swing', facing: 0.3 }]).ok).toBe(true)
+    for (const facing of [Number.NaN, Number.POSITIVE_INFINITY, '1' as unknown as number]) {
+      const r = checkPowerSpends(i, [{ id: 'swing', facing }])
+      expect(r.ok ? null : r.error.code).toBe('gunframe/power_bad_option')
+    }
+    const other = checkPowerSpends(i, [{ id: 'distract', facing: 1 }])
+    expect(other.ok ? null : other.error.code).toBe('gunframe/power_bad_option')
+    // Without the attacker's facing the list keeps the bare swing (the battle's about-face).
+    expect(powerCombos(input({ points: 1 })).filter((c) => c[0]?.id === 'swing')).toEqual([[{ id: 'swing' }]])
   })
 
   test('GF-POW-COMBOS: the list is capped', () => {

@@ -2,8 +2,9 @@
  * A finite list of declarations for bots and fuzzers: every set of distinct power attacks the
  * points can buy, in catalogue order (which puts recoil before knock down and both before shut
  * down), skipping purchases that would change nothing. Geometry choices are left to their
- * defaults (throw straight away, swing facing asked later, suppression placed by the battle);
- * chain attacks list their possible target chains.
+ * defaults (throw straight away, suppression placed by the battle); a swing lists the facings of
+ * `swingFacings` when the attacker's facing is known; chain attacks list their possible target
+ * chains.
  */
 import { POWER_ATTACKS, type PowerDef } from './catalogue.ts'
 import type { Conditions } from './conditions.ts'
@@ -29,7 +30,18 @@ function pointless(i: PowerInput, d: PowerDef, c: Conditions): boolean {
   }
 }
 
+/**
+ * GF-POW-SWING: the attacker may end facing any way; the list offers three, about-face first (the
+ * battle's default when no facing is given) then a quarter turn left and right. The about-face is
+ * the exact default value so both decisions swing the same way round.
+ */
+export function swingFacings(facing: number): number[] {
+  return [facing + Math.PI, facing + Math.PI / 2, facing - Math.PI / 2]
+}
+
 function purchases(i: PowerInput, d: PowerDef, left: number, chainLimit: number): PowerSpend[] {
+  if (d.id === 'swing' && typeof i.attacker.facing === 'number' && Number.isFinite(i.attacker.facing))
+    return swingFacings(i.attacker.facing).map((facing) => ({ id: d.id, facing }))
   if (d.cost !== 'X') return [{ id: d.id }]
   const out: PowerSpend[] = []
   for (let x = 1; x <= left; x++) {

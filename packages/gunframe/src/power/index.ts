@@ -9,7 +9,7 @@
  * resolvePowerSpends({ attacker, target, band: 'close', points, damage: 2 }, [{ id: 'recoil' }, { id: 'knock-down' }])
  */
 export { POWER_ATTACKS, type PowerDef, powerDef, spendCost } from './catalogue.ts'
-export { powerCombos } from './combos.ts'
+export { powerCombos, swingFacings } from './combos.ts'
 export {
   type ActionKind,
   allowedActions,

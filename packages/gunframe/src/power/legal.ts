@@ -135,6 +135,12 @@ export function checkSpend(
   )
     return fail('gunframe/power_bad_option', 'Only a Reach weapon at short range pulls a target in.')
   if (spend.follow && spend.towards) return fail('gunframe/power_bad_option', 'A pull cannot be followed.')
+  // GF-POW-SWING: any facing is allowed, but it must be a real angle (null reads as the default).
+  if (
+    spend.facing != null &&
+    (d.id !== 'swing' || typeof spend.facing !== 'number' || !Number.isFinite(spend.facing))
+  )
+    return fail('gunframe/power_bad_option', 'Only a swing takes a facing, and it must be a finite angle.')
   if (d.id === 'chain-attack') {
     const ce = checkChain(i, spend.targets, cost)
     if (ce) return { ok: false, error: ce }

@@ -48,12 +48,12 @@ describe('panic', () => {
     expect(panicTesters(victim, [w('i', 3)])[0]?.mayReroll).toBe(false)
   })
 
-  test('GF-PANIC-PRIORITY / GF-UPG-LOVERS: the surviving lover’s free activation comes before its panic test', () => {
+  test('GF-PANIC-PRIORITY / GF-UPG-LOVERS: the surviving lover takes its free activation instead of a panic test', () => {
     const out = panicTesters({ ...victim, upgrades: ['lovers'] }, [
-      w('l', 3, { upgrades: ['lovers'] }),
+      { ...w('l', 3, { upgrades: ['lovers'] }), lover: true },
       w('x', 3),
     ])
-    expect(out.map((t) => t.upgradeFirst)).toEqual([true, false])
+    expect(out.map((t) => t.unit)).toEqual(['x'])
   })
 
   test('GF-PANIC-CRY / GF-PANIC-RUN: a dramatic cry for a Focus Point, or run for cover', () => {

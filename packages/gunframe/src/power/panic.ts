@@ -2,14 +2,15 @@
  * Panic (an optional rule, a game setting). When a gunframe — not a conventional unit — is
  * destroyed, each friend within 8" that can see it makes a Pilot Skill roll; a failure panics
  * the unit, which either spends a Focus Point on a dramatic cry or runs for cover. Fearless
- * always passes; a unit within 8" of a friendly Inspiring unit may re-roll a failure. If an
- * upgrade (Lovers) triggers on the same death, the upgrade goes first.
+ * always passes; a unit within 8" of a friendly Inspiring unit may re-roll a failure. Where an
+ * upgrade triggers on the same death the upgrade wins (GF-PANIC-PRIORITY): the surviving lover
+ * takes its free activation (GF-UPG-LOVERS) instead of testing for its partner's death.
  *
  * The battle measures distance and sight and rolls the dice; this file decides who and what.
  *
  * @example
  * panicTesters({ id: 'a', side: 'p1', conventional: false }, [{ id: 'b', side: 'p1', distance: 5, lineOfSight: true, upgrades: [] }])
- * // [{ unit: 'b', autoPass: false, mayReroll: false, upgradeFirst: false }]
+ * // [{ unit: 'b', autoPass: false, mayReroll: false }]
  */
 
 /** Inches within which friends see a gunframe die and must test. */
@@ -33,6 +34,11 @@ export interface PanicWitness {
   upgrades: readonly string[]
   /** A friendly Inspiring unit (not itself, unless the battle says so) is within 8". */
   nearInspiring?: boolean
+  /**
+   * The victim's Lovers partner, whose free activation the battle offered for this death: the
+   * upgrade takes the place of the test.
+   */
+  lover?: boolean
 }
 
 export interface PanicTest {
@@ -41,28 +47,28 @@ export interface PanicTest {
   autoPass: boolean
   /** Inspiring nearby: a failed roll may be re-rolled once. */
   mayReroll: boolean
-  /** The unit's Lovers partner died: its free activation is resolved before the panic test. */
-  upgradeFirst: boolean
 }
 
-/** The friends of a destroyed unit that must test, in the order given. */
+/** The friends of a destroyed unit that must test, in the order given (a lover excused). */
 export function panicTesters(
   victim: PanicVictim,
   witnesses: readonly PanicWitness[],
   enabled = true,
 ): PanicTest[] {
   if (!enabled || victim.conventional) return []
-  const lovers = victim.upgrades?.includes('lovers') ?? false
   return witnesses
     .filter(
       (w) =>
-        w.id !== victim.id && w.side === victim.side && w.lineOfSight && w.distance <= PANIC_RANGE + 1e-9,
+        w.id !== victim.id &&
+        w.side === victim.side &&
+        w.lineOfSight &&
+        w.distance <= PANIC_RANGE + 1e-9 &&
+        w.lover !== true,
     )
     .map((w) => ({
       unit: w.id,
       autoPass: w.upgrades.includes('fearless'),
       mayReroll: w.nearInspiring === true,
-      upgradeFirst: lovers && w.upgrades.includes('lovers'),
     }))
 }
 

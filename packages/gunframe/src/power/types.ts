@@ -49,6 +49,8 @@ export interface PowerAttacker {
   /** Loadout upgrade ids on the weapon system that made the attack (Blast, Burn, Reach, …). */
   weaponUpgrades: readonly string[]
   pos?: Vec
+  /** Radians (0 = +x, counter-clockwise); lets the list offer swing facings relative to it. */
+  facing?: number
 }
 
 export interface PowerTarget {

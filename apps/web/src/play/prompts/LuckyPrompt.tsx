@@ -9,6 +9,7 @@ import type { BattleDecision } from '../../engine.ts'
 import { Die } from '../Dice.tsx'
 import { unitName } from '../format.ts'
 import { Choice, of, type PromptViewProps } from './Choice.tsx'
+import { optionLabel } from './labels.ts'
 import type { PromptKind } from './registry.ts'
 
 const QUICK_WORDS: Record<string, string> = {
@@ -77,7 +78,8 @@ export function LuckyView(p: PromptViewProps) {
       <div className="choice-list more">
         {of(p.legal, 'choose').map((d) => (
           <Choice key={d.option} onClick={() => p.decide(d)} hint={p.nextKey()}>
-            {QUICK_WORDS[d.option] ?? d.option}
+            {QUICK_WORDS[d.option] ??
+              optionLabel(p.state, d.option, d.to, p.prompt.unit, String(p.prompt.id), d.dice)}
           </Choice>
         ))}
       </div>

@@ -10,10 +10,13 @@ import { useMemo, useState } from 'react'
 import type { BattleDecision, BattleState } from '../../engine.ts'
 import { titleCase, unitName } from '../format.ts'
 import { Choice, type D, of, type PromptViewProps } from './Choice.tsx'
+import { swingWords } from './labels.ts'
 
 type Spend = D<'power'>['spend'][number]
 
-const keyOf = (p: Spend) => `${p.id}|${p.x ?? ''}|${(p.targets ?? []).join(',')}`
+/** Every field that tells two purchases apart (a swing's facing too), so none collapse into one. */
+export const keyOf = (p: Spend) =>
+  `${p.id}|${p.x ?? ''}|${(p.targets ?? []).join(',')}|${typeof p.facing === 'number' ? p.facing.toFixed(3) : ''}`
 const basketKey = (list: readonly Spend[]) => list.map(keyOf).sort().join('&')
 const defOf = (id: string) => POWER_ATTACKS.find((x) => x.id === id)
 const costOf = (p: Spend): number => {
@@ -31,6 +34,7 @@ export function PowerView(p: PromptViewProps) {
       // A new attack (new prompt) starts an empty basket.
       key={`${String(p.prompt.attacker)}>${String(p.prompt.target)}:${String(p.prompt.points)}`}
       state={p.state}
+      attacker={p.prompt.attacker}
       points={Number(p.prompt.points ?? 0)}
       combos={of(p.legal, 'power')}
       decide={p.decide}
@@ -47,12 +51,14 @@ interface Item {
 
 function PowerShop({
   state,
+  attacker,
   points,
   combos,
   decide,
   hint,
 }: {
   state: BattleState
+  attacker: unknown
   points: number
   combos: D<'power'>[]
   decide: (d: BattleDecision) => void
@@ -68,13 +74,18 @@ function PowerShop({
         const list = seen.get(sp.id) ?? []
         if (!list.some((i) => i.key === keyOf(sp))) {
           const on = sp.targets?.length ? ` → ${sp.targets.map((t) => unitName(state, t)).join(' → ')}` : ''
-          list.push({ spend: sp, key: keyOf(sp), label: `${sp.x !== undefined ? `X = ${sp.x}` : ''}${on}` })
+          const turn = swingWords(state, attacker, sp)
+          list.push({
+            spend: sp,
+            key: keyOf(sp),
+            label: `${sp.x !== undefined ? `X = ${sp.x}` : ''}${on}${turn ? titleCase(turn) : ''}`,
+          })
         }
         seen.set(sp.id, list)
       }
     const order = POWER_ATTACKS.map((x) => x.id as string)
     return [...seen].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-  }, [combos, state])
+  }, [combos, state, attacker])
 
   const toggled = (it: Item): Spend[] =>
     basket.some((b) => keyOf(b) === it.key)
@@ -115,7 +126,7 @@ function PowerShop({
           {chosen && (
             <Choice onClick={() => decide(chosen)} hint={hint} kind={basket.length ? 'active' : 'pass'}>
               {basket.length
-                ? `Buy ${basket.map((b) => defOf(b.id)?.name ?? titleCase(b.id)).join(' + ')} — ${left} left unspent`
+                ? `Buy ${basket.map((b) => `${defOf(b.id)?.name ?? titleCase(b.id)}${swingWords(state, attacker, b) ? ` (${swingWords(state, attacker, b)})` : ''}`).join(' + ')} — ${left} left unspent`
                 : 'Spend nothing'}
             </Choice>
           )}
@@ -128,7 +139,11 @@ function PowerShop({
       </div>
       {groups.map(([id, items]) => {
         const def = defOf(id)
-        const single = items.length === 1 && items[0]!.spend.x === undefined && !items[0]!.spend.targets
+        const single =
+          items.length === 1 &&
+          items[0]!.spend.x === undefined &&
+          !items[0]!.spend.targets &&
+          items[0]!.spend.facing === undefined
         const on = items.some(inBasket)
         const cost = def
           ? def.cost === 'X'

@@ -3,7 +3,14 @@ import { preset } from '@sortie/gunframe/table'
 import { exampleSquadron, squadronProfiles } from '@sortie/gunframe/units'
 import { describe, expect, test } from 'vitest'
 import { type BattleDecision, type BattleState, ruleset, startGame } from '../../engine.ts'
-import { decisionLabel, genericLabel, optionLabel, relativeDirection } from './labels.ts'
+import {
+  choiceTitle,
+  decisionLabel,
+  genericLabel,
+  optionLabel,
+  relativeDirection,
+  turnWords,
+} from './labels.ts'
 import { PROMPT_KINDS } from './registry.ts'
 
 const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -124,5 +131,49 @@ describe('decision labels', () => {
     expect(optionLabel(s, '12.5,7')).toBe('At 12.5" × 7.0"')
     expect(relativeDirection(0, Math.PI / 2)).toBe('left')
     expect(relativeDirection(Math.PI, 0)).toBe('back')
+  })
+  test('WEB-LABELS-CHOICES: the newer questions and their options read as words', () => {
+    const s = start()
+    const u = s.units[0]!
+    const f = s.units[1]!
+    const ask = (id: string) => ({ seat: 'p1', kind: 'choose', id, unit: u.id, options: [] as string[] })
+    const say = (id: string, option: string, extra: Partial<BattleDecision> = {}) =>
+      decisionLabel(s, { seat: 'p1', kind: 'choose', option, ...extra } as BattleDecision, ask(id))
+    expect(choiceTitle(s, ask('group-follower'))).toBe(`${u.name} — Add a follower to the group?`)
+    expect(say('group-follower', f.id)).toBe(`Add ${f.name} to the group`)
+    expect(say('group-follower', 'done')).toBe('Done — no more followers')
+    expect(choiceTitle(s, ask('group-move'))).toMatch(/Follow the group leader\?/)
+    expect(say('group-move', 'move', { to: { x: 4, y: 5 } })).toBe('Move to 4.0" × 5.0"')
+    expect(say('group-move', 'stay')).toMatch(/^Stay put/)
+    expect(choiceTitle(s, ask('panic'))).toBe(`${u.name} — Panic! Cry out or run for cover?`)
+    expect(say('panic', 'dramatic-cry')).toMatch(/^Dramatic cry \(spend a focus point/)
+    expect(say('panic', 'run-for-cover')).toBe('Run for cover (D6" towards home)')
+    expect(say('debris-return', 'place', { to: { x: 1, y: 20 } })).toBe('Place the debris at 1.0" × 20.0"')
+    expect(say('lucky-attack', 'keep')).toBe('Keep the roll (save Lucky)')
+    expect(say('lucky-attack', 'reroll-non-six')).toBe('Re-roll every die but the sixes')
+    expect(say('lucky-attack', 'reroll-all')).toBe('Re-roll every die')
+    expect(say('lucky-attack', 'pick', { dice: [0, 2] })).toBe('Re-roll dice #1 and #3')
+    expect(say('ablative', 'keep')).toBe('Take the hit without it')
+    expect(say('after-move', 'carry-on')).toBe('Carry on')
+    expect(say('after-move', 'pick-up:object:3')).toBe('Pick up object 3')
+    expect(say('leader', f.id)).toBe(`Give ${f.name} an Evade counter`)
+    // GF-MIS-AMBUSH-ARRIVAL: with only ambushers left, the pass holds them.
+    const pass = { seat: 'p1', kind: 'pass' } as BattleDecision
+    expect(decisionLabel(s, pass, { seat: 'p1', kind: 'activate', units: [] })).toBe(
+      'Hold the ambushers this turn',
+    )
+    expect(decisionLabel(s, pass, { seat: 'p1', kind: 'react', units: [] })).toBe('Pass')
+  })
+
+  test('WEB-LABELS-SWING: a swing names its turn, relative to the attacker', () => {
+    const s = start()
+    const a = s.units[0]!
+    const p = { seat: a.side, kind: 'power', attacker: a.id, target: s.units[1]!.id, points: 2 }
+    const swing = (facing: number) =>
+      decisionLabel(s, { seat: a.side, kind: 'power', spend: [{ id: 'swing', facing }] }, p)
+    expect(swing(a.facing + Math.PI / 2)).toBe('Swing (turn left 90°) (1 pt)')
+    expect(swing(a.facing - Math.PI / 2)).toBe('Swing (turn right 90°) (1 pt)')
+    expect(swing(a.facing + Math.PI)).toBe('Swing (about-face) (1 pt)')
+    expect(turnWords(0, (7 * Math.PI) / 4)).toBe('turn right 45°')
   })
 })

@@ -28,7 +28,7 @@ export function relativeDirection(facing: number, heading: number): string {
 }
 
 /** Table directions with the far edge up, as drawn: index k is k × 45° from the right edge. */
-const COMPASS = [
+export const COMPASS = [
   '→ east',
   '↗ north-east',
   '↑ north',
@@ -69,16 +69,44 @@ function moveLabel(s: BattleState, d: Extract<BattleDecision, { kind: 'move' }>,
   return `Move${where}`
 }
 
+/**
+ * A turn from one facing to another in words: "about-face", "turn left 90°" (radians, counter-
+ * clockwise as drawn, so a positive turn is to the left).
+ */
+export function turnWords(from: number, to: number): string {
+  let d = (to - from) % (2 * Math.PI)
+  if (d > Math.PI) d -= 2 * Math.PI
+  if (d <= -Math.PI) d += 2 * Math.PI
+  const deg = Math.round((Math.abs(d) * 180) / Math.PI)
+  if (deg >= 178) return 'about-face'
+  if (deg < 1) return 'no turn'
+  return `turn ${d > 0 ? 'left' : 'right'} ${deg}°`
+}
+
+type PowerSpendOf = Extract<BattleDecision, { kind: 'power' }>['spend'][number]
+
+/** A swing's chosen facing as a turn of the attacker ("turn left 90°"); '' for anything else. */
+export function swingWords(s: BattleState | undefined, attacker: unknown, p: PowerSpendOf): string {
+  if (p.id !== 'swing' || typeof p.facing !== 'number') return ''
+  const a = s ? unitById(s, attacker) : undefined
+  return a ? turnWords(a.facing, p.facing) : `to face ${Math.round((p.facing * 180) / Math.PI)}°`
+}
+
 /** Power attacks bought, with their costs: "Distract (1) + Recoil (1)". */
-export function powerLabel(d: Extract<BattleDecision, { kind: 'power' }>, s?: BattleState): string {
+export function powerLabel(
+  d: Extract<BattleDecision, { kind: 'power' }>,
+  s?: BattleState,
+  attacker?: unknown,
+): string {
   if (!d.spend.length) return 'Spend nothing'
   return d.spend
     .map((p) => {
       const def = POWER_ATTACKS.find((x) => x.id === p.id)
       const on = s && p.targets?.length ? ` on ${names(s, p.targets)}` : ''
+      const swing = swingWords(s, attacker, p)
       // A cost of X is the number bought.
       const cost = typeof def?.cost === 'number' ? def.cost : (p.x ?? def?.cost ?? '?')
-      return `${titleCase(p.id)}${p.x ? ` ×${p.x}` : ''}${on} (${cost} pt)`
+      return `${titleCase(p.id)}${p.x ? ` ×${p.x}` : ''}${on}${swing ? ` (${swing})` : ''} (${cost} pt)`
     })
     .join(' + ')
 }
@@ -100,6 +128,22 @@ const CHOICE_TITLES: Record<string, string> = {
   leader: 'Leader: hand out Evade counters',
   'combiner-place': 'Place the combined unit',
   'swift-transform': 'Swift transform: change form now?',
+  'group-follower': 'Add a follower to the group?',
+  'group-move': 'Follow the group leader? (end within 2" to stay in the group)',
+  'debris-return': 'Place the returning debris',
+  panic: 'Panic! Cry out or run for cover?',
+  'after-move': 'After the move: anything more?',
+}
+
+/** A line under some questions' titles: what the answer means at the table. */
+const CHOICE_SUBS: Record<string, string> = {
+  'group-follower': 'Unactivated conventional friends within 2" may join; each counts as activated.',
+  'group-move': 'Tap a marked spot, hover a choice to see it, or stay put.',
+  'debris-return': 'Tap a marked spot on the table, or hover a choice to see the footprint.',
+  panic: 'A dramatic cry costs a focus point; running drops what the unit carries.',
+  'combiner-place': 'Tap a marked spot on the table.',
+  'run-and-gun': 'Tap a marked spot on the table, or stay.',
+  impulsive: 'Tap a marked spot on the table.',
 }
 
 const OPTION_WORDS: Record<string, string> = {
@@ -113,11 +157,49 @@ const OPTION_WORDS: Record<string, string> = {
   evade: 'Take the Evade counter',
   attack: 'Attack',
   parry: 'Parry',
+  'dramatic-cry': 'Dramatic cry (spend a focus point, hold firm)',
+  'run-for-cover': 'Run for cover (D6" towards home)',
+  'reroll-non-six': 'Re-roll every die but the sixes',
+  'reroll-all': 'Re-roll every die',
+  pick: 'Re-roll the picked dice',
+  place: 'Place it',
+  'carry-on': 'Carry on',
+}
+
+/** Where one question's options mean something of their own. */
+const OPTION_WORDS_BY_CHOICE: Record<string, Record<string, string>> = {
+  'group-follower': { done: 'Done — no more followers' },
+  'group-move': { stay: 'Stay put (leaves the group if beyond 2")', move: 'Move' },
+  leader: { done: 'Done handing out Evade counters' },
+  ablative: { keep: 'Take the hit without it', use: 'Use ablative armour' },
+  'lucky-attack': { keep: 'Keep the roll (save Lucky)', reroll: 'Re-roll every failed die' },
+  'lucky-defense': { keep: 'Keep the roll (save Lucky)', reroll: 'Re-roll every failed die' },
+}
+
+/** What a unit id as an option does, per question (the plain name elsewhere). */
+const UNIT_OPTION: Record<string, (name: string) => string> = {
+  'group-follower': (n) => `Add ${n} to the group`,
+  leader: (n) => `Give ${n} an Evade counter`,
+  nemesis: (n) => `${n} is the nemesis`,
+}
+
+export function choiceSub(p: Prompt): string | undefined {
+  return CHOICE_SUBS[String(p.id ?? '')]
+}
+
+/** The debris piece waiting to come back (GF-OPT-SPACE-OFF-EDGE), with its name. */
+export function returningDebris(s: BattleState): { name: string; polygon: Vec[]; fate: string } | undefined {
+  const r = s.opt?.space?.returning[0]
+  if (!r) return undefined
+  return { name: r.feature.name ?? titleCase(r.feature.id), polygon: r.feature.polygon, fate: r.fate }
 }
 
 export function choiceTitle(s: BattleState, p: Prompt): string {
   const id = String(p.id ?? '')
-  const base = CHOICE_TITLES[id] ?? `${titleCase(id || 'choice')}?`
+  const debris = id === 'debris-return' ? returningDebris(s) : undefined
+  const base = debris
+    ? `Place the returning ${debris.name}${debris.fate === 'new-object' ? ' at a table edge' : ''}`
+    : (CHOICE_TITLES[id] ?? `${titleCase(id || 'choice')}?`)
   const who = isUnit(s, p.unit) ? `${unitName(s, p.unit)} — ` : ''
   const inches = typeof p.inches === 'number' ? ` (up to ${inch(p.inches)})` : ''
   return `${who}${base}${inches}`
@@ -132,7 +214,29 @@ const idWords = (s: BattleState, id: string) =>
         .map((w) => titleCase(w).toLowerCase())
         .join(' ')
 
-export function optionLabel(s: BattleState, option: string, to?: Vec, unit?: unknown): string {
+/** A point written as an option ("12.5,7" or "at:12.50,7.00"), or null. */
+export function optionPoint(option: string): Vec | null {
+  const m = /^(?:at:)?(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(option)
+  return m ? { x: Number(m[1]), y: Number(m[2]) } : null
+}
+
+const diceList = (dice: readonly number[]) => {
+  const n = dice.map((i) => `#${i + 1}`)
+  return n.length > 1 ? `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}` : (n[0] ?? '')
+}
+
+/**
+ * One option of a `choose` question in words. `choice` is the question's id (some options mean
+ * something of their own there), `dice` a Lucky pick's die indices.
+ */
+export function optionLabel(
+  s: BattleState,
+  option: string,
+  to?: Vec,
+  unit?: unknown,
+  choice?: string,
+  dice?: readonly number[],
+): string {
   const [head, rest] = option.includes(':')
     ? [option.slice(0, option.indexOf(':')), option.slice(option.indexOf(':') + 1)]
     : [option, '']
@@ -141,11 +245,21 @@ export function optionLabel(s: BattleState, option: string, to?: Vec, unit?: unk
     const form = unitById(s, unit)?.forms?.[Number(rest)] as { name?: string } | undefined
     return `Transform into ${form?.name ?? `form ${Number(rest) + 1}`}`
   }
-  if (isUnit(s, option)) return unitName(s, option)
-  const word = OPTION_WORDS[option]
+  if (head === 'enter' && rest) return `Go into ${terrainName(s, rest)}`
+  if (head === 'pick-up' && rest) return `Pick up ${idWords(s, rest)}`
+  if (isUnit(s, option)) {
+    const f = choice ? UNIT_OPTION[choice] : undefined
+    return f ? f(unitName(s, option)) : unitName(s, option)
+  }
+  if (option === 'pick' && dice?.length) return `Re-roll dice ${diceList(dice)}`
+  if (choice === 'debris-return' && option === 'place') {
+    const name = returningDebris(s)?.name ?? 'the debris'
+    return to ? `Place ${name} at ${at(to)}` : `Place ${name}`
+  }
+  const word = (choice ? OPTION_WORDS_BY_CHOICE[choice]?.[option] : undefined) ?? OPTION_WORDS[option]
   if (word) return to ? `${word} to ${at(to)}` : word
-  const m = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(option)
-  if (m) return `At ${at({ x: Number(m[1]), y: Number(m[2]) })}`
+  const pt = optionPoint(option)
+  if (pt) return `At ${at(pt)}`
   return `${titleCase(option)}${to ? ` to ${at(to)}` : ''}`
 }
 
@@ -196,11 +310,12 @@ export function decisionLabel(s: BattleState, d: BattleDecision, p?: Prompt | nu
     case 'dodge':
       return d.to ? `Dodge to ${at(d.to)}` : 'Stay in place'
     case 'power':
-      return powerLabel(d, s)
+      return powerLabel(d, s, p?.attacker)
     case 'pass':
-      return 'Pass'
+      // GF-MIS-AMBUSH-ARRIVAL: only ambushers are left to activate, and they may wait.
+      return p?.kind === 'activate' ? 'Hold the ambushers this turn' : 'Pass'
     case 'choose':
-      return optionLabel(s, d.option, d.to, p?.unit)
+      return optionLabel(s, d.option, d.to, p?.unit, p?.id === undefined ? undefined : String(p.id), d.dice)
     case 'react':
       return `${who(d.unit)}: react with ${d.action === 'move' && d.special ? (SPECIAL_MOVES[d.special] ?? d.special).toLowerCase() : d.action}`
     case 'mission-setup': {

@@ -11,7 +11,7 @@ import { itemWords, withArticle } from '../missionEvents.ts'
 import { ActionView, actionHandles } from './ActionPrompt.tsx'
 import type { PromptViewProps } from './Choice.tsx'
 import { DodgeView, UseLockView } from './CombatPrompts.tsx'
-import { choiceTitle } from './labels.ts'
+import { choiceSub, choiceTitle } from './labels.ts'
 import { PowerView, powerHandles } from './PowerPrompt.tsx'
 import { ReactView, reactHandles, reactWhy } from './ReactPrompt.tsx'
 import { ActivateView, DeployView } from './SetupPrompts.tsx'
@@ -39,7 +39,7 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
     title: (_s, p) => ({
       title: 'Activate a unit',
       sub: p.ambush
-        ? 'Tap a highlighted unit, pick one here, or spring an ambush.'
+        ? 'Tap a highlighted unit, pick one here, or spring an ambush (a marked spot).'
         : 'Tap a highlighted unit or pick one here.',
     }),
     View: ActivateView,
@@ -91,7 +91,7 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
     View: ReactView,
     handles: reactHandles,
   },
-  choose: { title: (s, p) => ({ title: choiceTitle(s, p) }) },
+  choose: { title: (s, p) => ({ title: choiceTitle(s, p), sub: choiceSub(p) }) },
   'mission-setup': {
     title: (_s, p) => ({
       sub: p.what === 'place' ? 'Hover a choice to see it on the table, or click a marked spot.' : undefined,
@@ -115,7 +115,7 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
   scatter: {
     title: (s, p) => ({
       title: `Scatter ${unitName(s, p.unit)}'s drop`,
-      sub: `Pick the direction it drifts${typeof p.inches === 'number' ? ` (${p.inches}")` : ''}.`,
+      sub: `Pick the direction it drifts${typeof p.inches === 'number' ? ` (${p.inches}")` : ''}: a button, or a marked spot on the table.`,
     }),
   },
 }
