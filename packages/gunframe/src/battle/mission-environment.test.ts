@@ -8,13 +8,12 @@ import { describe, expect, test } from 'vitest'
 import type { EnvironmentSettings } from '../missions/environment.ts'
 import { missionScenario } from './mission-testkit.ts'
 import { feature, realPlay } from './optional-testkit.ts'
-import { eventsOf } from './testing.ts'
+import { eventsOf, NO_CLOSE } from './testing.ts'
 
 const N = Math.PI / 2
 const S = -Math.PI / 2
 const A = 'unit:p1:0'
 const B = 'unit:p2:0'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
 
 /** A at the south edge shoots B (Defense 3) behind a forest and a bunker wall, `y` inches north. */
 function shot(env: EnvironmentSettings, y: number, terrain = true): number {

@@ -26,3 +26,29 @@ export function dropFollower(s: BattleState, c: Pick<BattleCtx, 'emit'>, leader:
   groups[leader] = ids.filter((id) => id !== unit)
   c.emit({ type: 'GroupLeft', leader, unit })
 }
+
+/**
+ * Friends the leader may name as followers, in state order so the prompt is stable: unactivated
+ * conventional units of its side within 2"; `also` narrows it (a reaction needs ones that could
+ * have reacted themselves).
+ */
+export function followerCandidates(
+  s: BattleState,
+  c: Pick<BattleCtx, 'table'>,
+  leader: BattleUnit,
+  also: (u: BattleUnit) => boolean = () => true,
+): string[] {
+  return s.units
+    .filter(
+      (u) =>
+        u.id !== leader.id &&
+        u.side === leader.side &&
+        u.conventional &&
+        !u.piece &&
+        u.status === 'table' &&
+        !u.activated &&
+        also(u) &&
+        withinGroup(c, leader, u),
+    )
+    .map((u) => u.id)
+}

@@ -19,7 +19,7 @@ import type { RuleError, Vec } from '@sortie/engine'
 import { declareAttack, planAttack } from './attack.ts'
 import type { BattleCtx } from './context.ts'
 import { checkMove, declareMove } from './move.ts'
-import { withinGroup } from './optional-group-core.ts'
+import { followerCandidates } from './optional-group-core.ts'
 import { rapidFireMismatch } from './rapid-fire.ts'
 import type { BattleDecision, BattleState, BattleUnit } from './types.ts'
 import { ask } from './upgrade-choice.ts'
@@ -42,21 +42,7 @@ export const reactionLed = (s: BattleState, leader: string): boolean =>
 
 /** Friends the reacting leader may still name: ones that could have reacted themselves. */
 export function reactionFollowers(s: BattleState, c: Pick<BattleCtx, 'table'>, leader: BattleUnit): string[] {
-  return s.units
-    .filter(
-      (u) =>
-        u.id !== leader.id &&
-        u.side === leader.side &&
-        u.conventional &&
-        !u.piece &&
-        u.status === 'table' &&
-        !u.activated &&
-        !u.reacted &&
-        !u.knockedDown &&
-        !u.shutDown &&
-        withinGroup(c, leader, u),
-    )
-    .map((u) => u.id)
+  return followerCandidates(s, c, leader, (u) => !u.reacted && !u.knockedDown && !u.shutDown)
 }
 
 /** The pending reaction stored on a 'group-follower' question, if it was asked for one. */

@@ -13,7 +13,7 @@
 import type { GameEvent } from '@sortie/engine'
 import type { BattleCtx } from './context.ts'
 import { figureOf, findUnit } from './geo.ts'
-import { withinGroup } from './optional-group-core.ts'
+import { followerCandidates, withinGroup } from './optional-group-core.ts'
 import { followerMoved, leaderMoved } from './optional-group-move.ts'
 import {
   askReactionFollower,
@@ -36,18 +36,7 @@ const canLead = (u: BattleUnit | undefined): u is BattleUnit =>
 
 /** Friends the leader may still name as followers (in state order, so the prompt is stable). */
 export function eligibleFollowers(s: BattleState, c: Pick<BattleCtx, 'table'>, leader: BattleUnit): string[] {
-  return s.units
-    .filter(
-      (u) =>
-        u.id !== leader.id &&
-        u.side === leader.side &&
-        u.conventional &&
-        !u.piece &&
-        u.status === 'table' &&
-        !u.activated &&
-        withinGroup(c, leader, u),
-    )
-    .map((u) => u.id)
+  return followerCandidates(s, c, leader)
 }
 
 function offerFollowers(s: BattleState, c: BattleCtx, leader: BattleUnit): boolean {

@@ -1,14 +1,13 @@
 import { scriptLeftover } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { clearSuppression } from './power-effects.ts'
-import { eventsOf, type Placed, play, reject, scenario, testRuleset, unitOf } from './testing.ts'
+import { eventsOf, NO_CLOSE, type Placed, play, reject, scenario, testRuleset, unitOf } from './testing.ts'
 import type { BattleState } from './types.ts'
 
 const N = Math.PI / 2
 const S = -Math.PI / 2
 const A = 'unit:p1:0'
 const B = 'unit:p2:0'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
 const OWL_BEAR = {
   name: 'Owl Bear',
   frame: 'heavy' as const,

@@ -1,25 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import { focusFor } from './focus.ts'
 import { updateCrippled } from './power-crippled.ts'
-import { eventsOf, type Placed, play, scenario, testRuleset, unitOf } from './testing.ts'
+import { eventsOf, type Placed, play, testRuleset, two, unitOf } from './testing.ts'
 import type { BattleState, FrameKind } from './types.ts'
 
 const N = Math.PI / 2
 const S = -Math.PI / 2
 const A = 'unit:p1:0'
 const B = 'unit:p2:0'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
 const quiet = { emit: () => {} }
 const passed = (st: BattleState): BattleState =>
   st.stack.at(-1)?.t === 'react' ? play(st, [{ kind: 'pass' }]).state : st
-
-function two(a: Partial<Placed>, b: Partial<Placed>, more: Placed[] = []): BattleState {
-  return scenario([
-    { side: 'p1', pos: { x: 10, y: 10 }, facing: N, ...a },
-    { side: 'p2', pos: { x: 10, y: 15 }, facing: S, ...b, profile: { loadout: NO_CLOSE, ...b.profile } },
-    ...more,
-  ])
-}
 
 describe('crippled units (a setting, off by default)', () => {
   test('GF-CRIPPLED: the five frames cripple at 1, 2, 2, 3 and 3 Armour', () => {

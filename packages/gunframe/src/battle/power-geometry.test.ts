@@ -8,6 +8,7 @@ import { box } from '../table/build.ts'
 import { DEFAULT_BATTLEFIELD } from './setup.ts'
 import {
   eventsOf,
+  NO_CLOSE,
   type Placed,
   play,
   reject,
@@ -22,7 +23,6 @@ const N = Math.PI / 2
 const S = -Math.PI / 2
 const A = 'unit:p1:0'
 const B = 'unit:p2:0'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
 const OWL_BEAR = {
   frame: 'heavy' as const,
   defense: 3,

@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
-import { eventsOf, type Placed, play, scenario, testRuleset, unitOf } from './testing.ts'
+import { eventsOf, NO_CLOSE, type Placed, play, scenario, testRuleset, unitOf, ups } from './testing.ts'
 import type { BattleState } from './types.ts'
 
 const N = Math.PI / 2
@@ -15,9 +15,7 @@ const A = 'unit:p1:0'
 const B = 'unit:p2:0'
 const C = 'unit:p2:1'
 const D = 'unit:p2:2'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
 const KILL = [4, 1, 1, 1, 1, 1]
-const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) })
 
 /** B (1 Armour) dies to A; C (upgrades `c`) saw it; D (upgrades `d`), by default 5" from C and 9" from B. */
 function witnessed(

@@ -2,7 +2,7 @@
 // into the table edge).
 import { expect, test } from 'vitest'
 import { missionScenario } from './mission-testkit.ts'
-import { eventsOf, play, unitOf } from './testing.ts'
+import { eventsOf, NO_CLOSE, play, unitOf } from './testing.ts'
 import type { BattleState } from './types.ts'
 
 const OWL_BEAR = {
@@ -12,7 +12,6 @@ const OWL_BEAR = {
   armour: 10,
   loadout: { close: 6, short: 5, medium: 3, long: 0 },
 }
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
 
 /** A heavy brawler (p1) in contact with B (p2), whose back is 2" from the north edge. */
 function brawl(env: 'space-structure' | 'none', b = { x: 10, y: 33 }, blast = false): BattleState {

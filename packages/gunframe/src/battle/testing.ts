@@ -128,3 +128,23 @@ export function reject(
 export const unitOf = (s: BattleState, id: string): BattleUnit =>
   s.units.find((u) => u.id === id) as BattleUnit
 export const eventsOf = (events: GameEvent[], type: string) => events.filter((e) => e.type === type)
+
+/** A loadout with no close weapon, so a target cannot answer a close attack with it. */
+export const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
+/** Upgrades by id, for a profile override: `profile: ups('ace', 'lucky')`. */
+export const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) })
+
+/** p1 at (10,10) facing north and p2 5" north facing south (no close weapon), plus any others. */
+export function two(a: Partial<Placed>, b: Partial<Placed>, more: Placed[] = []): BattleState {
+  return scenario([
+    { side: 'p1', pos: { x: 10, y: 10 }, facing: Math.PI / 2, ...a },
+    {
+      side: 'p2',
+      pos: { x: 10, y: 15 },
+      facing: -Math.PI / 2,
+      ...b,
+      profile: { loadout: NO_CLOSE, ...b.profile },
+    },
+    ...more,
+  ])
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleUnitProfile } from './setup.ts'
-import { eventsOf, type Placed, play, reject, scenario, testRuleset, unitOf } from './testing.ts'
+import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from './testing.ts'
 import type { BattleState } from './types.ts'
 
 const N = Math.PI / 2
@@ -8,16 +8,7 @@ const S = -Math.PI / 2
 const A = 'unit:p1:0'
 const B = 'unit:p2:0'
 const B2 = 'unit:p2:1'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
-const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) })
 
-function two(a: Partial<Placed>, b: Partial<Placed>, more: Placed[] = []): BattleState {
-  return scenario([
-    { side: 'p1', pos: { x: 10, y: 10 }, facing: N, ...a },
-    { side: 'p2', pos: { x: 10, y: 15 }, facing: S, ...b, profile: { loadout: NO_CLOSE, ...b.profile } },
-    ...more,
-  ])
-}
 const passReact = (s: BattleState, dice?: number[]) =>
   s.stack.at(-1)?.t === 'react' ? play(s, [{ kind: 'pass' }], dice).state : s
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { canSpendFocus } from './focus.ts'
-import { type Placed, play, reject, scenario, testRuleset, unitOf } from './testing.ts'
+import { NO_CLOSE, type Placed, play, reject, scenario, testRuleset, unitOf, ups } from './testing.ts'
 import type { BattleState } from './types.ts'
 
 // Ruling 15 (shared/rulings/gunframe.md): an attack granted by Rivals, Well-Oiled or Wingman sits
@@ -12,8 +12,6 @@ const A = 'unit:p1:0'
 const A2 = 'unit:p1:1'
 const B = 'unit:p2:0'
 const B2 = 'unit:p2:1'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
-const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) })
 type Up = { id: string; n?: number }
 
 /** A and A2 carry the linked upgrade; two idle friends give p1 two focus points. */

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import type { Battlefield, TerrainFeature } from '../table/contract.ts'
 import { tableRules } from '../table/index.ts'
 import { createGunframeRuleset } from './ruleset.ts'
-import { eventsOf, type Placed, play, scenario } from './testing.ts'
+import { eventsOf, NO_CLOSE, type Placed, play, scenario, ups } from './testing.ts'
 import type { BattleState } from './types.ts'
 
 const real = createGunframeRuleset({ table: tableRules })
@@ -16,8 +16,6 @@ const S = -Math.PI / 2
 const A = 'unit:p1:0'
 const B = 'unit:p2:0'
 const C = 'unit:p2:1'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
-const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) })
 
 const crates = (id: string, x0: number, y0: number, x1: number, y1: number): TerrainFeature =>
   ({

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { initiativeBonus } from './effects/initiative.ts'
 import { canSpendFocus, focusFor, spendFocus } from './focus.ts'
-import { eventsOf, type Placed, play, reject, scenario, testRuleset, unitOf } from './testing.ts'
+import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from './testing.ts'
 import type { BattleState } from './types.ts'
 
 const N = Math.PI / 2
@@ -10,16 +10,7 @@ const A = 'unit:p1:0'
 const A2 = 'unit:p1:1'
 const B = 'unit:p2:0'
 const B2 = 'unit:p2:1'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
-const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) })
 
-function two(a: Partial<Placed>, b: Partial<Placed>, more: Placed[] = []): BattleState {
-  return scenario([
-    { side: 'p1', pos: { x: 10, y: 10 }, facing: N, ...a },
-    { side: 'p2', pos: { x: 10, y: 15 }, facing: S, ...b, profile: { loadout: NO_CLOSE, ...b.profile } },
-    ...more,
-  ])
-}
 const attack = (s: BattleState, dice: number[], target = B) =>
   play(
     s,

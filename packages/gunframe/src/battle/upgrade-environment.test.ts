@@ -7,6 +7,7 @@ import { createGunframeRuleset } from './ruleset.ts'
 import { DEFAULT_BATTLEFIELD } from './setup.ts'
 import {
   eventsOf,
+  NO_CLOSE,
   type Placed,
   play,
   reject,
@@ -14,6 +15,7 @@ import {
   testRuleset,
   type Unseated,
   unitOf,
+  ups,
 } from './testing.ts'
 import type { BattleDecision, BattleState } from './types.ts'
 import { environmentSpeedChange } from './upgrade-environment.ts'
@@ -23,8 +25,6 @@ const S = -Math.PI / 2
 const A = 'unit:p1:0'
 const B = 'unit:p2:0'
 const R = 'unit:p2:1'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
-const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) })
 const OWL_BEAR = {
   frame: 'heavy' as const,
   defense: 3,

@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { eventsOf, type Placed, play, reject, scenario, script, testRuleset, unitOf } from './testing.ts'
+import {
+  eventsOf,
+  NO_CLOSE,
+  type Placed,
+  play,
+  reject,
+  scenario,
+  script,
+  testRuleset,
+  unitOf,
+  ups,
+} from './testing.ts'
 import type { BattleState } from './types.ts'
 
 // Rulebook "Upgrades", Lucky: one roll a battle (attack, defense or Pilot Skill), any of its dice.
@@ -7,8 +18,6 @@ const N = Math.PI / 2
 const S = -Math.PI / 2
 const A = 'unit:p1:0'
 const B = 'unit:p2:0'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
-const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) })
 
 function two(a: Partial<Placed>, b: Partial<Placed>): BattleState {
   return scenario([

@@ -5,6 +5,7 @@ import { createGunframeRuleset } from './ruleset.ts'
 import { DEFAULT_BATTLEFIELD } from './setup.ts'
 import {
   eventsOf,
+  NO_CLOSE,
   type Placed,
   play,
   reject,
@@ -12,6 +13,7 @@ import {
   testRuleset,
   type Unseated,
   unitOf,
+  ups,
 } from './testing.ts'
 import type { BattleDecision, BattleState } from './types.ts'
 import { combinerMember, combinerOutsiders } from './upgrade-combiner.ts'
@@ -22,8 +24,6 @@ const A = 'unit:p1:0'
 const B = 'unit:p2:0'
 const C = 'unit:p2:1'
 const D = 'unit:p2:2'
-const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }
-const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) })
 const OWL_BEAR = {
   frame: 'heavy' as const,
   defense: 3,

@@ -2,14 +2,13 @@ import { unwrap, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { register } from './effects/registry.ts'
 import type { BattleUnitProfile } from './setup.ts'
-import { eventsOf, play, profile, reject, scenario, testRuleset, unitOf } from './testing.ts'
+import { eventsOf, play, profile, reject, scenario, testRuleset, unitOf, ups } from './testing.ts'
 import type { BattleState } from './types.ts'
 
 const N = Math.PI / 2
 const S = -Math.PI / 2
 const A = 'unit:p1:0'
 const B = 'unit:p2:0'
-const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) })
 
 /** One unit a side, p1's still to activate in turn 1: its end-activation runs the End phase. */
 function endOfTurn(a: string[] = [], b: string[] = []): BattleState {
