@@ -122,7 +122,7 @@ describe('GF-MIS-HALO in play', () => {
     expect(unitOf(state, R).pos.y).toBeCloseTo(23)
   })
 
-  test('GF-MIS-HALO: a drift ending on another base comes down just short of it, standing', () => {
+  test('GF-MIS-HALO / GF-RULING-PROPOSED-HALO-AIRBORNE: a drift ending on another base comes down just short of it, standing', () => {
     const s = calling(['jump'], [], [{ x: 22, y: 20 }])
     const { state } = dropAndScatter(s, { x: 16, y: 20 }, 6, { scatter: EAST })
     const u = unitOf(state, R)

@@ -132,7 +132,7 @@ test('GF-OPT-STRUCTURES-OCCUPY: a blast that reaches the building hits every tro
   for (const id of [A, 'unit:p1:1']) expect(unitOf(after, id).armour).toBe(8)
 })
 
-test('GF-OPT-STRUCTURES-OCCUPY: under a suppression zone, stepping out of the building asks for a dangerous-terrain roll', () => {
+test('GF-OPT-STRUCTURES-OCCUPY / GF-RULING-PROPOSED-SUPPRESSED-BUILDING: under a suppression zone, stepping out of the building asks for a dangerous-terrain roll', () => {
   const s = inB1(['structures'])
   s.next = 'p1'
   // A 1" suppression zone touching the building's north wall, placed earlier this turn.
