@@ -104,6 +104,7 @@ export function act(
         reaction: false,
         first: f.actionsTaken === 1,
         ...(d.special ? { special: d.special } : {}),
+        ...(d.fast !== undefined ? { fast: d.fast } : {}),
         ...(d.form !== undefined ? { form: d.form } : {}),
         ...(d.allowFall === true ? { allowFall: true } : {}),
         ...(d.climbTo !== undefined ? { climbTo: d.climbTo } : {}),

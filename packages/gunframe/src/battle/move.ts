@@ -11,13 +11,13 @@ import type { MoveCheck, MoveRequest } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
 import { has } from './effects/registry.ts'
-import { canSpendFocus, spendFocus } from './focus.ts'
+import { spendFocus } from './focus.ts'
 import { engagedWith, figures, findUnit, other } from './geo.ts'
 import { optionalMoveError } from './optional-move.ts'
 import { effectiveSpeed } from './power-crippled.ts'
 import { fall, fallHitsFor } from './power-effects.ts'
 import { nearInspiring, panicRoll } from './power-panic-roll.ts'
-import { specialAllowed, transform } from './special-move.ts'
+import { canAffordFocus, combinedAllowed, specialAllowed, transform } from './special-move.ts'
 import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from './types.ts'
 import { fieldFor, specialFocusCost } from './upgrade-environment.ts'
 
@@ -26,6 +26,8 @@ export interface MoveOpts {
   /** This move is the activation's first action. */
   first: boolean
   special?: SpecialMove
+  /** GF-SPM-COMBINED: the special movement is also fast (a fast jump). */
+  fast?: boolean
   form?: number
   /** GF-SPM-FALL: the player steps off a tall ledge on purpose (the unit falls). */
   allowFall?: boolean
@@ -44,6 +46,7 @@ export function moveRequest(
   facing: number,
   special?: SpecialMove,
   allowFall?: boolean,
+  fast?: boolean,
 ): MoveRequest {
   const speed = effectiveSpeed(s, u)
   const req: MoveRequest = {
@@ -66,6 +69,11 @@ export function moveRequest(
     case 'jump':
       req.mode = 'jump'
       req.straight = true
+      // GF-SPM-COMBINED: a fast jump doubles the allowance and, with `fast`, forces the facing.
+      if (fast === true) {
+        req.fast = true
+        req.allowance = speed * 2
+      }
       break
     case 'climb':
       req.mode = 'climb'
@@ -105,6 +113,7 @@ export function checkMove(
   special?: SpecialMove,
   allowFall?: boolean,
   climbTo?: number,
+  fast?: boolean,
 ): { ok: true; check: MoveCheck; path: Vec[]; facing: number } | { ok: false; error: RuleError } {
   if (!Array.isArray(path) || path.length === 0 || path.length > 32 || !path.every(isVec))
     return { ok: false, error: { code: 'gunframe/bad_path', message: 'A move needs a list of waypoints.' } }
@@ -118,6 +127,8 @@ export function checkMove(
       ok: false,
       error: { code: 'gunframe/knocked_down', message: 'A knocked-down unit only stands up.' },
     }
+  const ce = combinedAllowed(s, u, special, fast)
+  if (ce) return { ok: false, error: ce }
   if (special !== undefined) {
     const e = specialAllowed(s, u, special)
     if (e) return { ok: false, error: e }
@@ -141,7 +152,7 @@ export function checkMove(
     flying === u.flying ? figures(s) : figures(s).map((f) => (f.id === u.id ? { ...f, flying } : f))
   // GF-UPG-AQUATIC: water is open ground to an Aquatic unit.
   const r = c.table.measureMove(fieldFor(s, u), figs, {
-    ...moveRequest(s, { ...u, flying }, pts, facing, special, allowFall),
+    ...moveRequest(s, { ...u, flying }, pts, facing, special, allowFall, fast),
     ...(climbTo !== undefined ? { climbTo } : {}),
   })
   if (!r.ok) {
@@ -190,15 +201,22 @@ export function declareMove(
   facing: unknown,
   opts: MoveOpts,
 ): RuleError | undefined {
-  const m = checkMove(s, c, u, path, facing, opts.special, opts.allowFall, opts.climbTo)
+  const m = checkMove(s, c, u, path, facing, opts.special, opts.allowFall, opts.climbTo, opts.fast)
   if (!m.ok) return m.error
-  if (specialFocusCost(s, u, opts.special) > 0) {
+  const cost = specialFocusCost(s, u, opts.special, opts.fast)
+  if (cost > 0) {
     // GF-SPM-FAST: a focus point doubles Speed for one straight move (free with the Fast upgrade);
     // GF-ENV-HIGH-GRAVITY / GF-ENV-LOW-GRAVITY: fast and jumping may cost one too.
-    if (!canSpendFocus(s, u))
-      return { code: 'gunframe/no_focus', message: `Moving ${opts.special} needs a focus point.` }
-    spendFocus(s, u)
-    c.emit({ type: 'FocusSpent', unit: u.id, for: opts.special })
+    // GF-SPM-COMBINED: a fast jump pays for each half that costs, all or nothing.
+    if (!canAffordFocus(s, u, cost))
+      return { code: 'gunframe/no_focus', message: `Moving ${opts.special} needs ${cost} focus point(s).` }
+    const halves =
+      opts.fast === true && opts.special !== 'fast' ? [opts.special, 'fast' as const] : [opts.special]
+    for (const sp of halves)
+      for (let i = specialFocusCost(s, u, sp); i > 0; i--) {
+        spendFocus(s, u)
+        c.emit({ type: 'FocusSpent', unit: u.id, for: sp })
+      }
   }
   if (opts.special === 'transform') {
     const wasFlying = u.flying
@@ -247,6 +265,7 @@ export function declareMove(
         first: opts.first,
         startEngaged,
         ...(opts.special ? { special: opts.special } : {}),
+        ...(opts.fast === true ? { fast: true } : {}),
         ...(opts.allowFall ? { allowFall: true } : {}),
         ...(opts.climbTo !== undefined ? { climbTo: opts.climbTo } : {}),
       })
@@ -269,6 +288,7 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
     reaction: f.reaction,
     first: f.first,
     ...(f.special ? { special: f.special } : {}),
+    ...(f.fast === true ? { fast: true } : {}),
     ...(f.allowFall ? { allowFall: true } : {}),
     ...(f.climbTo !== undefined ? { climbTo: f.climbTo } : {}),
   }
@@ -278,7 +298,7 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
     return undefined
   }
   // Judged before the damage: being crippled by it does not shorten the move already under way.
-  const m = checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall, f.climbTo)
+  const m = checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall, f.climbTo, f.fast)
   if (!m.ok) return m.error
   if (applyDamage(s, c, u, f.roll, 'disengage')) return undefined
   finishMove(s, c, u, m.check, m.facing, opts, f.startEngaged)
@@ -337,6 +357,7 @@ function finishMove(
     cost: check.cost,
     stood,
     ...(sp ? { special: sp } : {}),
+    ...(opts.fast === true ? { fast: true } : {}),
   })
   for (const feature of check.dangerousEntered) {
     const { roll, success } = pilotSkillRoll(c, u, `dangerous:${feature}`)

@@ -6,6 +6,7 @@
 import type { RuleError } from '@sortie/engine'
 import type { BattleCtx } from './context.ts'
 import { has } from './effects/registry.ts'
+import { canSpendFocus, spendFocus } from './focus.ts'
 import { updateCrippled } from './power-crippled.ts'
 import type { BattleState, BattleUnit, SpecialMove } from './types.ts'
 import { specialMoveRule } from './upgrade-environment.ts'
@@ -43,6 +44,41 @@ export function specialAllowed(s: BattleState, u: BattleUnit, sp: SpecialMove): 
     default:
       return no('bad_special', 'Unknown special movement.')
   }
+}
+
+/**
+ * GF-SPM-COMBINED: `fast: true` beside a declared special movement. A move using two forms keeps
+ * every limit of both, so only a jump combines: straight (both), double Speed and a forced final
+ * facing (fast), the 8" clearance and landing rules (jump). Climbing is, by its own terms, for a
+ * unit using no other special movement, so a fast climb is refused. The jump itself is checked by
+ * `specialAllowed`; this adds the fast half.
+ */
+export function combinedAllowed(
+  s: BattleState,
+  u: BattleUnit,
+  sp: SpecialMove | undefined,
+  fast: unknown,
+): RuleError | undefined {
+  if (fast === undefined || fast === false) return undefined
+  if (fast !== true) return no('bad_combination', 'Say fast: true to combine fast with a jump.')
+  if (sp === 'fast') return undefined
+  if (sp === 'climb')
+    return no('no_fast_climb', 'A climb cannot be made together with another special movement.')
+  if (sp !== 'jump') return no('bad_combination', 'Only a jump can also be made fast.')
+  return specialAllowed(s, u, 'fast')
+}
+
+/**
+ * Can `n` focus points go on this unit now (the side's pool and the unit's per-turn limit)? Tried
+ * on copies, so nothing is spent.
+ */
+export function canAffordFocus(s: BattleState, u: BattleUnit, n: number): boolean {
+  if (n <= 0) return true
+  if (!canSpendFocus(s, u)) return false
+  const s2 = { ...s, focus: { ...s.focus } }
+  const u2 = { ...u, ...(u.focusCount ? { focusCount: { ...u.focusCount } } : {}) }
+  spendFocus(s2, u2)
+  return canAffordFocus(s2, u2, n - 1)
 }
 
 /** Switches to form `to` (default: the next one). */

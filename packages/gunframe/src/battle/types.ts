@@ -182,6 +182,8 @@ export interface DisengageFrame {
   startEngaged: string[]
   /** Issue 6: the special movement declared with the move (a fast move stays fast). */
   special?: SpecialMove
+  /** GF-SPM-COMBINED: the declared special movement is also fast (a fast jump). */
+  fast?: boolean
   /** GF-SPM-FALL: the move steps off a ledge on purpose. */
   allowFall?: boolean
   /** GF-SPM-CLIMB: the climb stops part-way up, at this elevation. */
@@ -265,6 +267,8 @@ export type BattleDecision =
       path: Vec[]
       facing: number
       special?: SpecialMove
+      /** GF-SPM-COMBINED: with `special: 'jump'`, also move fast (double Speed, forced facing). */
+      fast?: boolean
       form?: number
       /** Issue 6: Swift Transform: switch to this form (a focus point) before the move. */
       swift?: number

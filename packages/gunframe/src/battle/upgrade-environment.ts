@@ -43,9 +43,18 @@ export function specialMoveRule(s: BattleState, u: BattleUnit, sp: SpecialMove |
   return { allowed: true, focusCost: 0 }
 }
 
-/** The focus point a declared special move costs (0 when free). */
-export const specialFocusCost = (s: BattleState, u: BattleUnit, sp: SpecialMove | undefined): number =>
-  specialMoveRule(s, u, sp).focusCost
+/**
+ * The focus points a declared special move costs (0 when free). GF-SPM-COMBINED: a fast jump
+ * (`fast`) pays for each form it uses, since each is a use of that movement (in high gravity: two).
+ */
+export const specialFocusCost = (
+  s: BattleState,
+  u: BattleUnit,
+  sp: SpecialMove | undefined,
+  fast?: boolean,
+): number =>
+  specialMoveRule(s, u, sp).focusCost +
+  (fast === true && sp !== 'fast' ? specialMoveRule(s, u, 'fast').focusCost : 0)
 
 /** What the power module needs to know of the environment (gravity, burn underwater). */
 export function powerEnvironment(s: BattleState): PowerEnvironment {

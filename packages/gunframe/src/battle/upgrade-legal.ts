@@ -14,7 +14,7 @@ import { canSpendFocus } from './focus.ts'
 import { figures, findUnit } from './geo.ts'
 import { checkMove } from './move.ts'
 import { effectiveSpeed } from './power-crippled.ts'
-import { specialAllowed } from './special-move.ts'
+import { canAffordFocus, combinedAllowed, specialAllowed } from './special-move.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit, SpecialMove } from './types.ts'
 import { fastFlyerFilter, fastFlyerMoves } from './upgrade-actions.ts'
 import { fieldFor, specialFocusCost } from './upgrade-environment.ts'
@@ -30,14 +30,16 @@ function straightMoves(
   sp: SpecialMove,
   inches: number,
   seat: string,
+  fast?: boolean,
 ): BattleDecision[] {
   const out: BattleDecision[] = []
   for (let k = 0; k < 8; k++) {
     const th = u.facing + (k * Math.PI) / 4
     const end = { x: u.pos.x + inches * Math.cos(th), y: u.pos.y + inches * Math.sin(th) }
     const path = [{ ...u.pos }, end]
-    const m = checkMove(s, { table }, u, path, th, sp)
-    if (m.ok) out.push({ seat, kind: 'move', path, facing: m.facing, special: sp })
+    const m = checkMove(s, { table }, u, path, th, sp, undefined, undefined, fast)
+    if (m.ok)
+      out.push({ seat, kind: 'move', path, facing: m.facing, special: sp, ...(fast ? { fast: true } : {}) })
   }
   return out
 }
@@ -58,6 +60,13 @@ export function extraActions(
     out.push(...straightMoves(s, table, u, 'fast', speed * 2, seat).slice(0, 3))
   if (!specialAllowed(s, u, 'jump') && affordable('jump'))
     out.push(...straightMoves(s, table, u, 'jump', speed, seat).slice(0, 3))
+  // GF-SPM-COMBINED: a fast jump, as far as it may go (each half paid for).
+  if (
+    !specialAllowed(s, u, 'jump') &&
+    !combinedAllowed(s, u, 'jump', true) &&
+    canAffordFocus(s, u, specialFocusCost(s, u, 'jump', true))
+  )
+    out.push(...straightMoves(s, table, u, 'jump', speed * 2, seat, true).slice(0, 2))
   // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
   if (u.flying && has(u, 'fast-flyer')) out.push(...fastFlyerMoves(s, table, u, seat).slice(0, 4))
   out.push(...splitFireAttacks(s, table, u, seat))

@@ -104,6 +104,17 @@ describe('decision labels', () => {
       [{ seat: 'p1', kind: 'arrive', unit: u.id, pos: at, facing: 0, scatter: 2 }, /^Scatter ↑ north$/],
       [{ seat: 'p1', kind: 'ambush', unit: u.id, pos: at, facing: 0 }, /^Spring .* from ambush at/],
       [{ seat: 'p1', kind: 'move', path: [u.pos], facing: 0, special: 'land' }, /^Land in place$/],
+      [
+        {
+          seat: 'p1',
+          kind: 'move',
+          path: [u.pos, { x: u.pos.x + Math.cos(u.facing) * 10, y: u.pos.y + Math.sin(u.facing) * 10 }],
+          facing: u.facing,
+          special: 'jump',
+          fast: true,
+        },
+        /^Fast jump/,
+      ],
     ]
     for (const [d, re] of cases) {
       const label = decisionLabel(s, d)

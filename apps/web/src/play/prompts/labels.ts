@@ -65,6 +65,8 @@ function moveLabel(s: BattleState, d: Extract<BattleDecision, { kind: 'move' }>,
     const form = u?.forms?.[d.form ?? 0] as { name?: string } | undefined
     return `Transform${form?.name ? ` into ${form.name}` : d.form !== undefined ? ` (form ${d.form + 1})` : ''}`
   }
+  // GF-SPM-COMBINED: a jump made fast at the same time.
+  if (d.special === 'jump' && d.fast === true) return `Fast jump${where || ' in place'}`
   if (d.special) return `${SPECIAL_MOVES[d.special] ?? titleCase(d.special)}${where || ' in place'}`
   return `Move${where}`
 }
