@@ -1,0 +1,6 @@
+export * from './archetypes.ts'
+export * from './company.ts'
+export * from './dice.ts'
+export * from './notation.ts'
+export * from './size.ts'
+export * from './types.ts'
