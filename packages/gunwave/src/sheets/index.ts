@@ -1,0 +1,5 @@
+export * from './archetypes.ts'
+export * from './level.ts'
+export * from './print.ts'
+export * from './schema.ts'
+export * from './validate.ts'

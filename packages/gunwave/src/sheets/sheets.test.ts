@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { CATALOGUE_LABEL, MECHA_TYPES, TRAITS, WEAPONS } from '../data/starter.ts'
+import { ARCHETYPES, NPC_SHEETS } from './archetypes.ts'
+import { levelUp } from './level.ts'
+import { printSheet } from './print.ts'
+import { validateSheet } from './validate.ts'
+
+const clone = <T>(x: T): T => structuredClone(x)
+
+describe('sheets', () => {
+  test('GW-SHEET-ARCHETYPES: every archetype and NPC sheet is valid', () => {
+    for (const s of [...Object.values(ARCHETYPES), ...Object.values(NPC_SHEETS)])
+      expect(validateSheet(s).problems, s.pilot.name).toEqual([])
+  })
+
+  test('GW-PILOT-ANATOMY: a pilot has name, gender, race, specialty, Body/Brains/Charisma, piloting, skills as dice, traits', () => {
+    const p = ARCHETYPES.ace!.pilot
+    expect(p).toMatchObject({
+      name: expect.any(String),
+      race: 'human',
+      specialty: 'brawler',
+      body: 1,
+      brains: 1,
+      charisma: 2,
+      piloting: 2,
+    })
+    expect(p.skills['dual-mecha-weapons']).toBe(2)
+    const bad = clone(ARCHETYPES.ace!)
+    bad.pilot.piloting = 6
+    bad.pilot.body = 5
+    const r = validateSheet(bad)
+    expect(r.problems.map((x) => [x.code, x.path])).toEqual(
+      expect.arrayContaining([
+        ['gunwave/piloting_range', '$.pilot.piloting'],
+        ['gunwave/attribute_too_high', '$.pilot.body'],
+      ]),
+    )
+  })
+
+  test('GW-PILOT-TRAITS: traits carry a Skill/Battle/Daily frequency and a pilot holds at most 5', () => {
+    for (const t of TRAITS) expect(['skill', 'battle', 'daily', 'passive']).toContain(t.frequency)
+    const bad = clone(ARCHETYPES.ace!)
+    bad.pilot.traits = ['mark-target', 'intimidate', 'ambush', 'pin-down', 'psychic-blast', 'field-repair']
+    expect(validateSheet(bad).problems.map((x) => x.code)).toContain('gunwave/too_many_traits')
+    bad.pilot.traits = ['flight']
+    expect(validateSheet(bad).problems[0]).toMatchObject({
+      code: 'gunwave/trait_owner',
+      path: '$.pilot.traits[0]',
+    })
+  })
+
+  test('GW-PILOT-BACKGROUND: the background names one event that grants a trait', () => {
+    const bad = clone(ARCHETYPES.ace!) as unknown as { pilot: { background: string } }
+    bad.pilot.background = 'bored'
+    const r = validateSheet(bad)
+    expect(r.points).toBeNull()
+    expect(r.problems[0]?.path).toBe('$.pilot.background')
+  })
+
+  test('GW-PILOT-LEVEL: levelling up raises piloting by one, never past 5', () => {
+    const p = ARCHETYPES.ace!.pilot
+    const up = levelUp(p)
+    expect(up.ok && up.value.piloting).toBe(3)
+    const top = levelUp({ ...p, piloting: 5 })
+    expect(top.ok ? null : top.error.code).toBe('gunwave/max_rank')
+  })
+
+  test('GW-MECHA-ANATOMY: type, Armor, Energy, Speed, up to 3 weapons, traits; stats from the type', () => {
+    const bad = clone(ARCHETYPES.ace!)
+    bad.mecha.weapons.push({ weapon: 'bazooka', ammo: 'heavy' })
+    bad.mecha.armor = 99
+    const codes = validateSheet(bad).problems.map((x) => [x.code, x.path])
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        ['gunwave/too_many_weapons', '$.mecha.weapons'],
+        ['gunwave/stat_mismatch', '$.mecha.armor'],
+      ]),
+    )
+  })
+
+  test('GW-WPN-GRENADES: a launcher is loaded with exactly 4 grenades, loose grenades come 8 to a slot', () => {
+    const bad = clone(ARCHETYPES.scavenger!)
+    bad.mecha.weapons[1] = { weapon: 'grenade-launcher', grenades: ['frag'] }
+    expect(validateSheet(bad).problems[0]).toMatchObject({
+      code: 'gunwave/grenade_mix',
+      path: '$.mecha.weapons[1].grenades',
+    })
+    bad.mecha.weapons[1] = { weapon: 'grenades', grenades: ['frag', 'frag'] }
+    expect(validateSheet(bad).problems[0]?.code).toBe('gunwave/grenade_mix')
+  })
+
+  test('GW-SHEET-CATALOGUE: the starter catalogue is labelled as the project’s own', () => {
+    expect(CATALOGUE_LABEL).toMatch(/project/)
+    expect(WEAPONS.length).toBeGreaterThan(5)
+    expect(MECHA_TYPES.map((t) => t.id)).toContain('bio-armor')
+  })
+
+  test('GW-SHEET-PRINT: a printable sheet lists pilot and mecha', () => {
+    const text = printSheet(ARCHETYPES.ace!)
+    expect(text).toContain('PILOT  Rei Kasuga')
+    expect(text).toContain('Beam rifle: 5D, Power 3')
+  })
+
+  test('GW-SHEET-FILES: the example sheet files validate', () => {
+    const dir = new URL('../../../../examples/gunwave/', import.meta.url)
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json'))
+    expect(files.length).toBeGreaterThan(0)
+    for (const f of files)
+      expect(validateSheet(JSON.parse(readFileSync(new URL(f, dir), 'utf8'))).problems, f).toEqual([])
+  })
+})

@@ -1,0 +1,134 @@
+/**
+ * Sheet validation: zod for the shape, then the project's budgets and the catalogue, each
+ * problem with a stable code and the JSON path of the offending value.
+ */
+import type { Problem, RosterCheck } from '@sortie/engine'
+import {
+  AMMO_STORAGE,
+  DEFAULTS,
+  LAUNCHER_LOAD,
+  LOOSE_GRENADES,
+  mechaTypeById,
+  RACES,
+  traitById,
+  weaponById,
+} from '../data/starter.ts'
+import { type MechaSheet, type PilotSheet, type Sheet, sheetSchema } from './schema.ts'
+
+const pathOf = (segs: readonly PropertyKey[]): string =>
+  segs.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : `${s}.${String(k)}`), '$')
+
+export function validatePilot(p: PilotSheet, base = '$.pilot'): Problem[] {
+  const out: Problem[] = []
+  const add = (code: string, message: string, path: string) =>
+    out.push({ code: `gunwave/${code}`, message, path: `${base}${path}` })
+  for (const a of ['body', 'brains', 'charisma'] as const)
+    if (p[a] > DEFAULTS.attributeMax)
+      add('attribute_too_high', `${a} is ${p[a]}; the scale tops out at ${DEFAULTS.attributeMax}.`, `.${a}`)
+  const attrs = p.body + p.brains + p.charisma
+  if (attrs > DEFAULTS.attributeBudget)
+    add(
+      'attribute_budget',
+      `Body, Brains and Charisma add to ${attrs}; a new pilot has ${DEFAULTS.attributeBudget} points.`,
+      '',
+    )
+  if (p.piloting < 1 || p.piloting > 5)
+    add('piloting_range', `Piloting ${p.piloting} is outside 1 (new recruit) to 5 (super ace).`, '.piloting')
+  const budget = DEFAULTS.skillBudget + ('skillBudget' in RACES[p.race] ? 1 : 0)
+  let dice = 0
+  for (const [k, v] of Object.entries(p.skills)) {
+    dice += v ?? 0
+    if ((v ?? 0) > DEFAULTS.skillMax)
+      add('skill_too_high', `${k} has ${v} dice; at most ${DEFAULTS.skillMax}.`, `.skills.${k}`)
+  }
+  if (dice > budget) add('skill_budget', `Skills hold ${dice} dice; the budget is ${budget}.`, '.skills')
+  if (p.traits.length > DEFAULTS.pilotTraits)
+    add(
+      'too_many_traits',
+      `${p.traits.length} traits; a pilot has at most ${DEFAULTS.pilotTraits}.`,
+      '.traits',
+    )
+  p.traits.forEach((t, i) => {
+    const d = traitById(t)
+    if (!d) add('unknown_trait', `No trait "${t}" in the catalogue.`, `.traits[${i}]`)
+    else if (d.owner !== 'pilot')
+      add('trait_owner', `"${d.name}" is a ${d.owner} trait, not a pilot trait.`, `.traits[${i}]`)
+  })
+  return out
+}
+
+export function validateMecha(m: MechaSheet, base = '$.mecha'): Problem[] {
+  const out: Problem[] = []
+  const add = (code: string, message: string, path: string) =>
+    out.push({ code: `gunwave/${code}`, message, path: `${base}${path}` })
+  const type = mechaTypeById(m.type)
+  if (!type) add('unknown_mecha_type', `No mecha type "${m.type}".`, '.type')
+  else {
+    // Stats come from the type (project rule: the starter catalogue has no point-buy).
+    if (m.armor !== type.armor)
+      add('stat_mismatch', `A ${type.name} has Armor ${type.armor}, not ${m.armor}.`, '.armor')
+    if (m.energy !== type.energy)
+      add('stat_mismatch', `A ${type.name} has Energy ${type.energy}, not ${m.energy}.`, '.energy')
+    if (m.speed !== type.speed)
+      add('stat_mismatch', `A ${type.name} is ${type.speed}, not ${m.speed}.`, '.speed')
+  }
+  if (m.weapons.length > DEFAULTS.weaponSlots)
+    add(
+      'too_many_weapons',
+      `${m.weapons.length} weapons; a mecha carries at most ${DEFAULTS.weaponSlots}.`,
+      '.weapons',
+    )
+  if (m.weapons.length === 0) add('no_weapons', 'A mecha needs at least one weapon.', '.weapons')
+  m.weapons.forEach((s, i) => {
+    const w = weaponById(s.weapon)
+    const at = `.weapons[${i}]`
+    if (!w) {
+      add('unknown_weapon', `No weapon "${s.weapon}".`, `${at}.weapon`)
+      return
+    }
+    if (w.kind === 'ballistic' && s.ammo && !w.ammo?.types.includes(s.ammo))
+      add('ammo_type', `${w.name} does not take ${s.ammo} rounds.`, `${at}.ammo`)
+    if (w.kind === 'launcher' && (s.grenades?.length ?? 0) !== LAUNCHER_LOAD)
+      add(
+        'grenade_mix',
+        `A grenade launcher is loaded with exactly ${LAUNCHER_LOAD} grenades in order.`,
+        `${at}.grenades`,
+      )
+    if (w.kind === 'grenades' && (s.grenades?.length ?? 0) !== LOOSE_GRENADES)
+      add('grenade_mix', `Loose grenades fill a slot ${LOOSE_GRENADES} at a time.`, `${at}.grenades`)
+  })
+  if (m.traits.length > DEFAULTS.mechaTraits)
+    add('too_many_traits', `At most ${DEFAULTS.mechaTraits} mecha traits.`, '.traits')
+  m.traits.forEach((t, i) => {
+    const d = traitById(t)
+    if (!d) add('unknown_trait', `No trait "${t}" in the catalogue.`, `.traits[${i}]`)
+    else if (d.owner !== 'mecha')
+      add('trait_owner', `"${d.name}" is a ${d.owner} trait, not a mecha trait.`, `.traits[${i}]`)
+  })
+  return out
+}
+
+/** Parses and checks a sheet file; `points` is the pilot rank (sheets cost no points). */
+export function validateSheet(file: unknown): RosterCheck & { sheet?: Sheet } {
+  const parsed = sheetSchema.safeParse(file)
+  if (!parsed.success)
+    return {
+      points: null,
+      problems: parsed.error.issues.map((i) => ({
+        code: 'gunwave/sheet_shape',
+        message: i.message,
+        path: pathOf(i.path),
+      })),
+    }
+  const s = parsed.data
+  return {
+    points: s.pilot.piloting,
+    problems: [...validatePilot(s.pilot), ...validateMecha(s.mecha)],
+    sheet: s,
+  }
+}
+
+export const isSheet = (file: unknown): boolean =>
+  typeof file === 'object' && file !== null && (file as { kind?: unknown }).kind === 'gunwave-sheet'
+
+export { AMMO_STORAGE }
