@@ -1,0 +1,82 @@
+/**
+ * The damage table (seed, "Resolving Damage Dice"), as a pure function of the rolled damage dice,
+ * so the battle and the odds share it.
+ *
+ * - melee: 4–6 damage the target, cover ignored;
+ * - ranged, target not in cover: 5–6;
+ * - ranged, target in cover of a structure: 4s then 5s strike the structure (6 bricks each) until
+ *   it falls below 3 bricks, after which the remaining 5s go through; 6s always hit the target;
+ * - ranged, covered by a frame: 5s hit the covering frame until it is destroyed, then go through
+ *   (a covering frame with two defensive systems takes no stray shots: its 5s are lost); 6s hit;
+ * - the target is cover: 4–6 strike it.
+ */
+export type CoverCase = 'melee' | 'none' | 'structure' | 'frame' | 'is-cover'
+
+export interface TableInput {
+  case: CoverCase
+  /** Hits the structure can take before it stops being cover (structure and is-cover cases). */
+  coverHitsToRaze?: number
+  /** Damage points the covering frame can take before it is destroyed. */
+  coverFrameHp?: number
+  /** The covering frame has two defensive systems. */
+  coverFrameSafe?: boolean
+}
+
+export interface TableResult {
+  target: number
+  coverHits: number
+  coverFrame: number
+}
+
+export function applyDamageTable(rolls: readonly number[], t: TableInput): TableResult {
+  const n = (f: (r: number) => boolean) => rolls.filter(f).length
+  const out: TableResult = { target: 0, coverHits: 0, coverFrame: 0 }
+  switch (t.case) {
+    case 'melee':
+      out.target = n((r) => r >= 4)
+      return out
+    case 'none':
+      out.target = n((r) => r >= 5)
+      return out
+    case 'is-cover':
+      out.coverHits = n((r) => r >= 4)
+      return out
+    case 'structure': {
+      let hp = t.coverHitsToRaze ?? 0
+      const ordered = [...rolls.filter((r) => r === 4), ...rolls.filter((r) => r === 5)]
+      for (const r of ordered) {
+        if (hp > 0) {
+          out.coverHits++
+          hp--
+        } else if (r === 5) out.target++
+      }
+      out.target += n((r) => r === 6)
+      return out
+    }
+    case 'frame': {
+      let hp = t.coverFrameHp ?? 0
+      for (const r of rolls) {
+        if (r !== 5) continue
+        if (hp > 0) {
+          if (!t.coverFrameSafe) {
+            out.coverFrame++
+            hp--
+          }
+        } else out.target++
+      }
+      out.target += n((r) => r === 6)
+      return out
+    }
+  }
+}
+
+/** Hits a structure of `bricks` (perLayer per layer) takes before it is under 3 bricks high. */
+export function hitsToRaze(bricks: number, perLayer: number): number {
+  let b = bricks
+  let hits = 0
+  while (Math.ceil(b / Math.max(1, perLayer)) >= 3) {
+    b = Math.max(0, b - 6)
+    hits++
+  }
+  return hits
+}

@@ -1,0 +1,117 @@
+/**
+ * Taking damage (seed, "Resolving Damage"): each point costs a system of the owner's choice, then
+ * a white die; with both whites gone the frame is destroyed and scores are recomputed. A frame
+ * within 1 u of a station may instead retreat away from it to ignore 1 point of a hit.
+ *
+ * Ruling MF-RULING-RETREAT: the retreat moves the frame straight away from the station by 1 u
+ * and at least until it stands more than 1 u away, so it really leaves contesting range as the
+ * chapter says.
+ */
+import { err, normalize, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
+import type { SystemCode } from '../../units/index.ts'
+import { scores } from '../core/scores.ts'
+import { updateStations } from '../core/stations.ts'
+import { HTH, stationDistance } from '../geo.ts'
+import type { FrameState, FzEvent, FzState, StationState } from '../types.ts'
+
+export function nearStation(s: FzState, f: FrameState): StationState | undefined {
+  if (!f.pos) return undefined
+  const pos = f.pos
+  return s.stations
+    .filter((st) => st.pos && stationDistance(pos, st.pos) <= HTH)
+    .sort((a, b) => stationDistance(pos, a.pos!) - stationDistance(pos, b.pos!))[0]
+}
+
+export function damageOptions(s: FzState): { systems: SystemCode[]; retreat: boolean } | null {
+  const d = s.damage[0]
+  if (!d) return null
+  const f = s.frames.find((x) => x.id === d.frame)
+  if (!f) return null
+  return { systems: [...new Set(f.systems)], retreat: d.retreatable && nearStation(s, f) !== undefined }
+}
+
+export function destroyFrame(s: FzState, f: FrameState, ctx: ReduceContext<FzEvent>): void {
+  f.destroyed = true
+  delete s.spots[f.id]
+  s.turns = s.turns.filter((t) => t.frame !== f.id)
+  s.damage = s.damage.filter((d) => d.frame !== f.id)
+  ctx.emit({ type: 'Destroyed', frame: f.id })
+  updateStations(s, ctx)
+  ctx.emit({ type: 'Scores', scores: scores(s) })
+}
+
+function losePoint(s: FzState, f: FrameState, system: SystemCode | 'W', ctx: ReduceContext<FzEvent>): void {
+  const d = s.damage[0]
+  if (system === 'W') f.whites--
+  else f.systems.splice(f.systems.indexOf(system), 1)
+  ctx.emit({ type: 'SystemLost', frame: f.id, system })
+  if (d) d.points--
+  if (f.whites <= 0) destroyFrame(s, f, ctx)
+}
+
+/** Applies what needs no choice: empty entries, whites when no system is left, a single system. */
+export function settleDamage(s: FzState, ctx: ReduceContext<FzEvent>): void {
+  for (let guard = 0; guard < 200; guard++) {
+    const d = s.damage[0]
+    if (!d) return
+    const f = s.frames.find((x) => x.id === d.frame)
+    if (!f || f.destroyed || d.points <= 0) {
+      s.damage.shift()
+      continue
+    }
+    const o = damageOptions(s)
+    if (o?.retreat) return
+    if (f.systems.length === 0) losePoint(s, f, 'W', ctx)
+    else if (new Set(f.systems).size === 1) losePoint(s, f, f.systems[0] as SystemCode, ctx)
+    else return
+  }
+}
+
+export function reduceLoseSystem(
+  s: FzState,
+  frame: string,
+  system: SystemCode,
+  ctx: ReduceContext<FzEvent>,
+): RuleError | undefined {
+  const d = s.damage[0]
+  const f = s.frames.find((x) => x.id === frame)
+  if (!d || !f || d.frame !== frame)
+    return err('framezero/no_damage', `${frame} has no damage to take now.`).error
+  if (!f.systems.includes(system))
+    return err('framezero/no_such_system', `${f.name} does not carry a ${system} system.`).error
+  losePoint(s, f, system, ctx)
+  settleDamage(s, ctx)
+  return undefined
+}
+
+export function reduceRetreat(s: FzState, frame: string, ctx: ReduceContext<FzEvent>): RuleError | undefined {
+  const d = s.damage[0]
+  const f = s.frames.find((x) => x.id === frame)
+  if (!d || !f || d.frame !== frame || !f.pos)
+    return err('framezero/no_damage', `${frame} has no damage to take now.`).error
+  const st = nearStation(s, f)
+  if (!d.retreatable || !st?.pos)
+    return err('framezero/no_retreat', 'Only a frame within 1 u of a station may retreat, once per hit.')
+      .error
+  const from = f.pos
+  const spos = st.pos
+  let dir = normalize({ x: from.x - spos.x, y: from.y - spos.y })
+  if (dir.x === 0 && dir.y === 0) dir = { x: 1, y: 0 }
+  const want = Math.max(stationDistance(from, spos) + 1, HTH + 0.1)
+  let to: Vec = from
+  for (let k = 1; k <= 400; k++) {
+    to = { x: from.x + dir.x * k * 0.025, y: from.y + dir.y * k * 0.025 }
+    if (stationDistance(to, spos) >= want && k * 0.025 >= 1) break
+  }
+  to = {
+    x: Math.min(s.table.width, Math.max(0, Math.round(to.x * 1000) / 1000)),
+    y: Math.min(s.table.height, Math.max(0, Math.round(to.y * 1000) / 1000)),
+  }
+  f.pos = to
+  d.points--
+  d.retreatable = false
+  ctx.emit({ type: 'Retreated', frame: f.id, station: st.id, to })
+  updateStations(s, ctx)
+  settleDamage(s, ctx)
+  return undefined
+}

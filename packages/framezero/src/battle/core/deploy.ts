@@ -1,0 +1,156 @@
+/**
+ * Deployment (F§8), one placement per decision in the order `deploymentSteps` lays out, each
+ * placement checked against its step's rule.
+ *
+ * Rulings: the point frame must stand in the last unit of direct-fire range (more than 7 u, at
+ * most 8 u) of a defender frame (MF-RULING-POINT-EDGE); a defender frame placed outside the
+ * perimeter must be within 1 u of a structure that lies between it and at least one enemy frame
+ * (MF-RULING-DEPLOY-COVER).
+ */
+import { dist, err, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
+import { RULER } from '../../units/index.ts'
+import {
+  distToRect,
+  FRAME_RADIUS,
+  HTH,
+  inRect,
+  isCover,
+  onTable,
+  STATION_SIZE,
+  segmentHitsRect,
+  stationDistance,
+  structureCover,
+} from '../geo.ts'
+import type { DeployStep, FzDecision, FzEvent, FzState } from '../types.ts'
+import { updateStations } from './stations.ts'
+
+type Place = Extract<FzDecision, { kind: 'place' }>
+
+const bad = (code: string, message: string) => err(`framezero/${code}`, message).error
+
+export function defenderStations(s: FzState) {
+  return s.stations.filter((x) => x.placedBy === s.roles?.defender && x.pos)
+}
+
+/** Within one ruler of any defender station (F§8 step 2). */
+export function inPerimeter(s: FzState, p: Vec): boolean {
+  return defenderStations(s).some((st) => stationDistance(p, st.pos!) <= RULER)
+}
+
+const placedFrames = (s: FzState, seat?: string) =>
+  s.frames.filter((f) => f.pos && !f.destroyed && (seat === undefined || f.seat === seat))
+
+function inDeployCover(s: FzState, p: Vec): boolean {
+  const enemies = placedFrames(s).filter((f) => f.seat !== s.roles?.defender)
+  return s.cover.some(
+    (c) => isCover(c) && distToRect(p, c) <= HTH && enemies.some((e) => segmentHitsRect(e.pos!, p, c)),
+  )
+}
+
+/** Why `at` is not a legal spot for this step, or undefined. */
+export function placementError(s: FzState, step: DeployStep, at: Vec): RuleError | undefined {
+  if (!onTable(s, at)) return bad('off_table', 'That point is off the table.')
+  if (s.cover.some((c) => inRect(at, c)))
+    return bad('inside_structure', 'Nothing is deployed inside a structure.')
+  if (step.kind === 'station') {
+    if (s.stations.some((x) => x.pos && dist(x.pos, at) < STATION_SIZE))
+      return bad('overlaps', 'Stations may not overlap.')
+    if (step.rule === 'defender') {
+      const mine = defenderStations(s)
+      if (mine.length > 0 && !mine.some((x) => dist(x.pos!, at) - STATION_SIZE <= RULER))
+        return bad(
+          'station_spread',
+          'Each defender station must be within one ruler of another defender station.',
+        )
+    }
+    return undefined
+  }
+  if (placedFrames(s).some((f) => dist(f.pos!, at) < 2 * FRAME_RADIUS))
+    return bad('overlaps', 'Frames may not stand on each other.')
+  const defenders = placedFrames(s, s.roles?.defender)
+  switch (step.rule) {
+    case 'defender-first':
+      return inPerimeter(s, at)
+        ? undefined
+        : bad('outside_perimeter', 'The first two defender frames go inside the perimeter.')
+    case 'point': {
+      if (inPerimeter(s, at)) return bad('inside_perimeter', 'The point frame goes outside the perimeter.')
+      if (defenders.some((d) => structureCover(s, d.pos!, at)))
+        return bad('point_in_cover', 'The point frame must be out of cover.')
+      if (!defenders.some((d) => dist(d.pos!, at) > RULER - 1 && dist(d.pos!, at) <= RULER))
+        return bad(
+          'point_distance',
+          'The point frame stands at the far edge of direct-fire range (7–8 u) of a defender frame.',
+        )
+      return undefined
+    }
+    case 'attacker':
+      if (inPerimeter(s, at)) return bad('inside_perimeter', 'Attacker frames go outside the perimeter.')
+      if (defenders.some((d) => dist(d.pos!, at) <= RULER))
+        return bad(
+          'in_defender_range',
+          'Attacker frames go outside direct-fire range of every defender frame.',
+        )
+      return undefined
+    case 'defender-rest':
+      return inPerimeter(s, at) || inDeployCover(s, at)
+        ? undefined
+        : bad('not_in_cover', 'A defender frame outside the perimeter must be placed in cover.')
+  }
+}
+
+export function reducePlace(s: FzState, d: Place, ctx: ReduceContext<FzEvent>): RuleError | undefined {
+  const step = s.deploy[0]
+  if (!step) return bad('not_deploying', 'Deployment is over.')
+  if (step.kind === 'station') {
+    const st = s.stations.find((x) => x.id === d.id)
+    if (!st || st.pos || st.placedBy !== step.seat)
+      return bad('wrong_station', `${d.id} is not one of ${step.seat}'s stations waiting to be placed.`)
+    const e = placementError(s, step, d.at)
+    if (e) return e
+    st.pos = { ...d.at }
+  } else {
+    const f = s.frames.find((x) => x.id === d.id)
+    if (!f || f.pos || f.seat !== step.seat)
+      return bad('wrong_frame', `${d.id} is not one of ${step.seat}'s frames waiting to be placed.`)
+    const e = placementError(s, step, d.at)
+    if (e) return e
+    f.pos = { ...d.at }
+  }
+  ctx.emit({ type: 'Placed', id: d.id, at: { ...d.at } })
+  s.deploy.shift()
+  if (s.deploy.length === 0) {
+    s.phase = 'battle'
+    s.round = 1
+    updateStations(s, ctx)
+  }
+  return undefined
+}
+
+/** Candidate spots for legal(): a coarse grid plus rings that the point and cover rules need. */
+export function placementCandidates(s: FzState, step: DeployStep): Vec[] {
+  const pts: Vec[] = []
+  const g = 2.5
+  for (let x = 1; x < s.table.width; x += g) for (let y = 1; y < s.table.height; y += g) pts.push({ x, y })
+  if (step.kind === 'frame' && step.rule === 'point')
+    for (const d of placedFrames(s, s.roles?.defender))
+      for (let k = 0; k < 16; k++) {
+        const a = (k * Math.PI) / 8
+        pts.push({ x: d.pos!.x + 7.6 * Math.cos(a), y: d.pos!.y + 7.6 * Math.sin(a) })
+      }
+  if (step.kind === 'frame' && step.rule === 'defender-rest')
+    for (const c of s.cover)
+      pts.push(
+        { x: c.x - 0.6, y: c.y + c.h / 2 },
+        { x: c.x + c.w + 0.6, y: c.y + c.h / 2 },
+        { x: c.x + c.w / 2, y: c.y - 0.6 },
+        { x: c.x + c.w / 2, y: c.y + c.h + 0.6 },
+      )
+  const round = (p: Vec) => ({ x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 })
+  const ok = pts.map(round).filter((p) => !placementError(s, step, p))
+  // A handful spread over the legal area keeps legal() small for bots.
+  const want = 10
+  if (ok.length <= want) return ok
+  const stride = ok.length / want
+  return Array.from({ length: want }, (_, i) => ok[Math.floor(i * stride)] as Vec)
+}

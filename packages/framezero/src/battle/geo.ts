@@ -1,0 +1,78 @@
+/**
+ * Table geometry in ruler units (F§1, F§5). Frames are measured from their centre points; a frame
+ * blocks a line of fire within FRAME_RADIUS of it (project default: half a unit, about a hinge
+ * brick's width). Stations are squares of STATION_SIZE (4×4 studs, 1 u = 5 studs).
+ */
+import { dist, pointSegmentDist2, segmentHitsFlatPolygon, type Vec } from '@sortie/engine'
+import { type Band, RULER } from '../units/index.ts'
+import type { CoverSpec, FrameState, FzState } from './types.ts'
+
+export const FRAME_RADIUS = 0.5
+export const STATION_SIZE = 0.8
+export const HTH = 1
+/** Rockets reach from 2 u to one ruler (F§3). */
+export const SSR_MIN = 2
+
+export const coverHeight = (c: CoverSpec) => Math.ceil(Math.max(0, c.bricks) / Math.max(1, c.perLayer))
+/** A structure 3+ bricks high is cover (seed); lower ones are decoration. */
+export const isCover = (c: CoverSpec) => coverHeight(c) >= 3
+
+const rectPoly = (c: CoverSpec) => [c.x, c.y, c.x + c.w, c.y, c.x + c.w, c.y + c.h, c.x, c.y + c.h]
+
+export function distToRect(p: Vec, c: CoverSpec): number {
+  const dx = Math.max(c.x - p.x, 0, p.x - (c.x + c.w))
+  const dy = Math.max(c.y - p.y, 0, p.y - (c.y + c.h))
+  return Math.hypot(dx, dy)
+}
+
+export const inRect = (p: Vec, c: CoverSpec) =>
+  p.x >= c.x && p.x <= c.x + c.w && p.y >= c.y && p.y <= c.y + c.h
+
+export const segmentHitsRect = (a: Vec, b: Vec, c: CoverSpec) =>
+  segmentHitsFlatPolygon(a.x, a.y, b.x, b.y, rectPoly(c))
+
+export function stationDistance(p: Vec, s: Vec): number {
+  const half = STATION_SIZE / 2
+  const dx = Math.max(Math.abs(p.x - s.x) - half, 0)
+  const dy = Math.max(Math.abs(p.y - s.y) - half, 0)
+  return Math.hypot(dx, dy)
+}
+
+/** The exclusive band a distance falls in (F§4). */
+export function bandAt(d: number): Band {
+  return d <= HTH ? 'h' : d <= RULER ? 'd' : 'a'
+}
+
+export const onTable = (s: Pick<FzState, 'table'>, p: Vec) =>
+  p.x >= 0 && p.y >= 0 && p.x <= s.table.width && p.y <= s.table.height
+
+export const liveFrames = (s: FzState) => s.frames.filter((f) => !f.destroyed && f.pos)
+
+/** The structure giving the target cover against a ranged attack from `from`, if any (F§5). */
+export function structureCover(s: FzState, from: Vec, target: Vec): CoverSpec | undefined {
+  return s.cover.find(
+    (c) =>
+      isCover(c) && !inRect(target, c) && distToRect(target, c) <= HTH && segmentHitsRect(from, target, c),
+  )
+}
+
+/** A frame standing between attacker and target within 1 u of the target: cover by a frame. */
+export function frameCover(s: FzState, attacker: FrameState, target: FrameState): FrameState | undefined {
+  const a = attacker.pos
+  const t = target.pos
+  if (!a || !t) return undefined
+  return liveFrames(s).find(
+    (f) =>
+      f.id !== attacker.id &&
+      f.id !== target.id &&
+      dist(f.pos as Vec, t) <= HTH &&
+      pointSegmentDist2(f.pos!.x, f.pos!.y, a.x, a.y, t.x, t.y) <= FRAME_RADIUS * FRAME_RADIUS,
+  )
+}
+
+/** Whether a straight leg crosses a structure that counts as cover (for frames that must go round). */
+export function legCrossesCover(s: FzState, a: Vec, b: Vec): boolean {
+  return s.cover.some((c) => isCover(c) && segmentHitsRect(a, b, c))
+}
+
+export const standsOnCover = (s: FzState, p: Vec) => s.cover.some((c) => isCover(c) && inRect(p, c))

@@ -1,0 +1,170 @@
+/**
+ * A finite list of decisions for bots and fuzzers. Continuous choices are sampled: placements on a
+ * coarse grid, moves to a handful of useful points (toward the target's band, onto a station,
+ * eight directions at full and half stride). `apply` accepts any valid point, listed or not.
+ */
+import { dist, type Vec } from '@sortie/engine'
+import { hasWeapon, RULER } from '../units/index.ts'
+import { attackDue, attackInRange, frameById, targetDistance } from './actions/context.ts'
+import { damageOptions } from './actions/damage.ts'
+import { declareError } from './actions/declare.ts'
+import { moveError } from './actions/move.ts'
+import { actionValue, enumerateAssignments } from './actions/pool.ts'
+import { spotError } from './actions/spot.ts'
+import { placementCandidates } from './core/deploy.ts'
+import { unactivated } from './core/order.ts'
+import { tieOptions } from './core/tie.ts'
+import { distToRect, isCover, liveFrames } from './geo.ts'
+import { prompt } from './prompt.ts'
+import type { FrameState, FzDecision, FzState, TurnState } from './types.ts'
+
+export function legal(s: FzState): FzDecision[] {
+  const p = prompt(s)
+  if (!p) return []
+  const seat = p.seat
+  switch (p.kind) {
+    case 'tieBreak':
+      return tieOptions(s)
+    case 'place': {
+      const step = p.step
+      const ids =
+        step.kind === 'station'
+          ? s.stations
+              .filter((x) => x.placedBy === seat && !x.pos)
+              .map((x) => x.id)
+              .slice(0, 1)
+          : s.frames.filter((f) => f.seat === seat && !f.pos && !f.destroyed).map((f) => f.id)
+      const at = placementCandidates(s, step)
+      return ids.flatMap((id) => at.map((a) => ({ seat, kind: 'place' as const, id, at: a })))
+    }
+    case 'activate': {
+      const out: FzDecision[] = unactivated(s, seat).map((f) => ({
+        seat,
+        kind: 'activate' as const,
+        frame: f.id,
+      }))
+      if (p.canPass) out.push({ seat, kind: 'pass' })
+      return out
+    }
+    case 'declare':
+      return declareOptions(s, frameById(s, p.frame)!)
+    case 'assign': {
+      const t = s.turns[s.turns.length - 1] as TurnState
+      const f = frameById(s, p.frame)!
+      return enumerateAssignments(t, f).map((assignment) => ({
+        seat,
+        kind: 'assign' as const,
+        frame: p.frame,
+        assignment,
+      }))
+    }
+    case 'act':
+      return actOptions(s, s.turns[s.turns.length - 1] as TurnState)
+    case 'damage': {
+      const o = damageOptions(s)
+      if (!o) return []
+      const out: FzDecision[] = o.systems.map((system) => ({
+        seat,
+        kind: 'loseSystem' as const,
+        frame: p.frame,
+        system,
+      }))
+      if (o.retreat) out.push({ seat, kind: 'retreat', frame: p.frame })
+      return out
+    }
+    case 'clock':
+      return [
+        { seat, kind: 'clock', down: true },
+        { seat, kind: 'clock', down: false },
+      ]
+  }
+}
+
+/** No target, or each hostile frame within reach at each band the frame can attack with. */
+export function declareOptions(s: FzState, me: FrameState): FzDecision[] {
+  const seat = me.seat
+  const out: FzDecision[] = [{ seat, kind: 'declare', frame: me.id, target: null, band: null }]
+  const reach = 8
+  for (const f of liveFrames(s)) {
+    if (f.seat === seat) continue
+    const d = dist(me.pos!, f.pos!)
+    for (const band of ['h', 'd', 'a'] as const) {
+      const lo = band === 'h' ? 0 : band === 'd' ? 1 : RULER
+      const hi = band === 'h' ? 1 : band === 'd' ? RULER : Number.POSITIVE_INFINITY
+      if (d - reach > hi || d + reach < lo) continue
+      const dec: FzDecision = {
+        seat,
+        kind: 'declare',
+        frame: me.id,
+        target: { kind: 'frame', id: f.id },
+        band,
+      }
+      if (!declareError(s, dec as Extract<FzDecision, { kind: 'declare' }>)) out.push(dec)
+    }
+  }
+  for (const c of s.cover) {
+    if (!isCover(c) || distToRect(me.pos!, c) > RULER) continue
+    const band = distToRect(me.pos!, c) <= 1 ? 'h' : 'd'
+    if (band === 'd' && !hasWeapon(me.systems, 'd') && me.ssr === 0) continue
+    out.push({ seat, kind: 'declare', frame: me.id, target: { kind: 'cover', id: c.id }, band })
+  }
+  return out
+}
+
+function moveTargets(s: FzState, t: TurnState, me: FrameState): Vec[] {
+  const pos = me.pos!
+  const m = actionValue(t, 'move')
+  if (m <= 0) return []
+  const pts: Vec[] = []
+  for (let k = 0; k < 8; k++) {
+    const a = (k * Math.PI) / 4
+    for (const r of [m, m / 2]) pts.push({ x: pos.x + r * Math.cos(a), y: pos.y + r * Math.sin(a) })
+  }
+  const toward = (goal: Vec, stop: number) => {
+    const d = dist(pos, goal)
+    const go = Math.min(m, Math.max(0, d - stop))
+    if (go > 0) pts.push({ x: pos.x + ((goal.x - pos.x) / d) * go, y: pos.y + ((goal.y - pos.y) / d) * go })
+  }
+  const td = targetDistance(s, t)
+  if (t.target?.kind === 'frame' && td !== undefined) {
+    const goal = frameById(s, t.target.id)!.pos!
+    if (t.band === 'h') toward(goal, 0.9)
+    else if (t.band === 'd') toward(goal, td > RULER ? RULER - 0.5 : 2.5)
+    else if (t.band === 'a' && td <= RULER) {
+      const d = dist(pos, goal) || 1
+      const back = RULER + 0.5 - td
+      pts.push({
+        x: pos.x - ((goal.x - pos.x) / d) * Math.min(m, back),
+        y: pos.y - ((goal.y - pos.y) / d) * Math.min(m, back),
+      })
+    }
+  }
+  for (const st of s.stations) if (st.pos && st.controller !== me.seat) toward(st.pos, 0.9)
+  const round = (p: Vec) => ({ x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 })
+  const seen = new Set<string>()
+  return pts.map(round).filter((p) => {
+    const k = `${p.x},${p.y}`
+    if (seen.has(k)) return false
+    seen.add(k)
+    return !moveError(s, me, m, p)
+  })
+}
+
+export function actOptions(s: FzState, t: TurnState): FzDecision[] {
+  const me = frameById(s, t.frame)!
+  const seat = me.seat
+  const out: FzDecision[] = []
+  if (!t.moved) for (const to of moveTargets(s, t, me)) out.push({ seat, kind: 'move', frame: me.id, to })
+  if (!t.attacked && actionValue(t, 'attack') > 0 && attackInRange(s, t)) {
+    out.push({ seat, kind: 'attack', frame: me.id, useSpot: false })
+    if (t.target?.kind === 'frame' && s.spots[t.target.id] !== undefined)
+      out.push({ seat, kind: 'attack', frame: me.id, useSpot: true })
+  }
+  if (attackDue(s, t)) return out
+  const v = actionValue(t, 'spot')
+  if (v > 0)
+    for (const f of liveFrames(s))
+      if (!spotError(s, me, v, f.id)) out.push({ seat, kind: 'spot', frame: me.id, target: f.id })
+  out.push({ seat, kind: 'endTurn', frame: me.id })
+  return out
+}
