@@ -6,6 +6,8 @@ declare module 'better-sqlite3' {
     lastInsertRowid: number | bigint
   }
   interface Statement<Row = unknown> {
+    readonly reader: boolean
+    iterate(...params: unknown[]): IterableIterator<Row>
     run(...params: unknown[]): RunResult
     get(...params: unknown[]): Row | undefined
     all(...params: unknown[]): Row[]

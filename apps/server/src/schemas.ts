@@ -6,14 +6,18 @@ import { z } from 'zod'
 
 const json = z.record(z.string(), z.unknown())
 
-/** A squadron file as the builder exports it; the units module judges its contents. */
+/**
+ * A roster file as a builder exports it (the field keeps its first name, `squadron`); the
+ * ruleset's units module judges its contents.
+ */
 export const SquadronShape = z.looseObject({
   name: z.string().max(200),
-  units: z.array(json).max(200),
 })
 
 export const RosterBody = z.object({
   name: z.string().trim().min(1).max(200).optional(),
+  /** Which ruleset's roster; omitted = the ruleset that recognises the file (else the first). */
+  ruleset: z.string().min(1).max(50).optional(),
   squadron: SquadronShape,
 })
 export type RosterBody = z.infer<typeof RosterBody>
@@ -21,7 +25,7 @@ export type RosterBody = z.infer<typeof RosterBody>
 export const DecisionShape = z.looseObject({ seat: z.string().min(1), kind: z.string().min(1) })
 
 export const GameBody = z.object({
-  ruleset: z.string().min(1).max(50).default('gunframe'),
+  ruleset: z.string().min(1).max(50),
   title: z.string().trim().min(1).max(200).default('Untitled battle'),
   mode: z.enum(['hotseat', 'bot', 'bots']).default('hotseat'),
   seed: z.string().min(1).max(200),

@@ -2,6 +2,7 @@ import { type BaseState, type Decision, defineRuleset, ok, replay, seedRng } fro
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { buildServer } from './index.ts'
+import { toyPackage } from './testing/toys.ts'
 
 /** A tiny ruleset (first to 3 points) so game storage is tested without the GUNFRAME engine. */
 interface Toy extends BaseState {
@@ -29,7 +30,7 @@ const rolls = (n: number): Decision[] =>
 
 let app: FastifyInstance
 beforeEach(async () => {
-  app = await buildServer({ dbPath: ':memory:', rulesets: { toy, gunframe: null } })
+  app = await buildServer({ dbPath: ':memory:', rulesets: { toy: toyPackage(toy), gunframe: null } })
 })
 afterEach(async () => {
   await app.close()

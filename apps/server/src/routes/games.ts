@@ -2,21 +2,17 @@
  * Games: stored as setup + seed + decisions. Every save is replayed by the engine; the stored hash
  * is the server's, and a client hash that disagrees is refused (the client's copy has diverged).
  */
-import type { Decision } from '@sortie/engine'
 import type { FastifyInstance } from 'fastify'
-import { type RulesetRegistry, verifyGame } from '../bridge.ts'
 import type { GameInput, Store } from '../db.ts'
 import { ApiError } from '../errors.ts'
+import { type RulesetSource, verifyGame } from '../rulesets.ts'
 import { GameBody, IdParams } from '../schemas.ts'
 import { parse } from './rosters.ts'
 
-function checked(rulesets: RulesetRegistry, body: GameBody): GameInput {
-  if (!(body.ruleset in rulesets))
-    throw new ApiError(400, 'server/unknown_ruleset', `No ruleset called '${body.ruleset}'.`)
-  const rs = rulesets[body.ruleset]
-  if (!rs)
-    throw new ApiError(503, 'server/ruleset_unavailable', `The ${body.ruleset} engine is not available yet.`)
-  const v = verifyGame(rs, body.setup, body.seed, body.decisions as Decision[])
+async function checked(rulesets: RulesetSource, body: GameBody): Promise<GameInput> {
+  const pkg = await rulesets.load(body.ruleset)
+  if (!pkg.ok) throw new ApiError(pkg.error.status, pkg.error.code, pkg.error.message)
+  const v = verifyGame(pkg.value, body.setup, body.seed, body.decisions)
   if (!v.ok)
     throw new ApiError(422, v.error.code, v.error.message, v.error.path ? { path: v.error.path } : {})
   if (body.hash !== undefined && body.hash !== v.value.hash)
@@ -39,7 +35,7 @@ function checked(rulesets: RulesetRegistry, body: GameBody): GameInput {
   }
 }
 
-export function gameRoutes(app: FastifyInstance, store: Store, rulesets: RulesetRegistry): void {
+export function gameRoutes(app: FastifyInstance, store: Store, rulesets: RulesetSource): void {
   app.get('/api/games', async () => ({ games: store.listGames() }))
 
   app.get('/api/games/:id', async (req) => {
@@ -51,7 +47,7 @@ export function gameRoutes(app: FastifyInstance, store: Store, rulesets: Ruleset
 
   app.post('/api/games', async (req, reply) => {
     const body = parse(GameBody, req.body, 'game')
-    const game = store.createGame(checked(rulesets, body))
+    const game = store.createGame(await checked(rulesets, body))
     reply.status(201)
     return { game }
   })
@@ -59,7 +55,7 @@ export function gameRoutes(app: FastifyInstance, store: Store, rulesets: Ruleset
   app.put('/api/games/:id', async (req) => {
     const { id } = parse(IdParams, req.params, 'game id')
     const body = parse(GameBody, req.body, 'game')
-    const g = store.updateGame(id, checked(rulesets, body))
+    const g = store.updateGame(id, await checked(rulesets, body))
     if (!g) throw new ApiError(404, 'server/game_not_found', `No game '${id}'.`)
     return { game: g }
   })

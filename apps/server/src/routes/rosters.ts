@@ -1,9 +1,47 @@
-/** Rosters: squadron files kept by name, priced and checked by the units module on every save. */
+/**
+ * Rosters: roster files kept by name, priced and checked by their ruleset's units module on every
+ * save. The ruleset is the one named in the body, else the registered one that recognises the
+ * file, else the first registered.
+ */
+import type { RosterCheck } from '@sortie/engine'
 import type { FastifyInstance } from 'fastify'
-import { checkSquadron } from '../bridge.ts'
 import type { Store } from '../db.ts'
 import { ApiError, zodError } from '../errors.ts'
+import type { RulesetSource } from '../rulesets.ts'
 import { IdParams, RosterBody } from '../schemas.ts'
+
+async function checkRoster(source: RulesetSource, file: unknown, ruleset?: string): Promise<RosterCheck> {
+  const unreadable = (message: string): RosterCheck => ({
+    points: null,
+    problems: [{ code: 'server/unreadable_roster', message, path: '' }],
+  })
+  const ids = ruleset ? [ruleset] : source.ids()
+  let first: RosterCheck | null = null
+  for (const id of ids) {
+    const pkg = await source.load(id)
+    if (!pkg.ok) {
+      if (ruleset) throw new ApiError(pkg.error.status, pkg.error.code, pkg.error.message)
+      continue
+    }
+    const units = pkg.value.units
+    const recognised = ruleset !== undefined || (units.isRoster?.(file) ?? false)
+    if (!recognised && first) continue
+    let check: RosterCheck
+    try {
+      check = units.validateRoster(file)
+    } catch {
+      // The shape check passed but the units module cannot read the file.
+      check = unreadable(`Not a readable ${pkg.value.title} roster.`)
+    }
+    const slim = {
+      points: check.points,
+      problems: check.problems.map(({ code, message, path }) => ({ code, message, path })),
+    }
+    if (recognised) return slim
+    first = slim
+  }
+  return first ?? unreadable('No registered ruleset can read this roster.')
+}
 
 function parse<T>(
   schema: {
@@ -17,9 +55,9 @@ function parse<T>(
   return r.data
 }
 
-export function rosterRoutes(app: FastifyInstance, store: Store): void {
-  const input = (body: RosterBody) => {
-    const check = checkSquadron(body.squadron)
+export function rosterRoutes(app: FastifyInstance, store: Store, rulesets: RulesetSource): void {
+  const input = async (body: RosterBody) => {
+    const check = await checkRoster(rulesets, body.squadron, body.ruleset)
     return {
       row: {
         name: body.name ?? body.squadron.name,
@@ -37,12 +75,12 @@ export function rosterRoutes(app: FastifyInstance, store: Store): void {
     const { id } = parse(IdParams, req.params, 'roster id')
     const r = store.getRoster(id)
     if (!r) throw new ApiError(404, 'server/roster_not_found', `No roster '${id}'.`)
-    return { roster: r, problems: checkSquadron(r.squadron).problems }
+    return { roster: r, problems: (await checkRoster(rulesets, r.squadron)).problems }
   })
 
   app.post('/api/rosters', async (req, reply) => {
     const body = parse(RosterBody, req.body, 'roster')
-    const { row, problems } = input(body)
+    const { row, problems } = await input(body)
     reply.status(201)
     return { roster: store.createRoster(row), problems }
   })
@@ -50,7 +88,7 @@ export function rosterRoutes(app: FastifyInstance, store: Store): void {
   app.put('/api/rosters/:id', async (req) => {
     const { id } = parse(IdParams, req.params, 'roster id')
     const body = parse(RosterBody, req.body, 'roster')
-    const { row, problems } = input(body)
+    const { row, problems } = await input(body)
     const r = store.updateRoster(id, row)
     if (!r) throw new ApiError(404, 'server/roster_not_found', `No roster '${id}'.`)
     return { roster: r, problems }

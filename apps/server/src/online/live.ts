@@ -1,0 +1,172 @@
+/**
+ * One online game in memory: the descriptor's ruleset, the current state rebuilt from the store's
+ * log, and what each seat may see of it. Pure bookkeeping: no sockets, no database (the hub does
+ * the I/O around it).
+ */
+import {
+  type AnyRulesetPackage,
+  type BaseState,
+  type DecisionShape,
+  type EventShape,
+  type Outcome,
+  type PromptShape,
+  promptSeats,
+  type RuleError,
+  SPECTATOR,
+  stateHash,
+} from '@sortie/engine'
+import { type AnyRuleset, rulesetOf } from '../rulesets.ts'
+import { gameSeed } from './fair.ts'
+import type { LogEntry, Reveal } from './messages.ts'
+import type { GameStatus, OnlineGameRow } from './store.ts'
+
+export interface Entry {
+  decision: DecisionShape
+  events: EventShape[]
+  /** Answered a prompt several seats answer at once: its contents are hidden from the others. */
+  sealed: boolean
+}
+
+export interface Applied {
+  state: BaseState
+  events: EventShape[]
+  sealed: boolean
+}
+
+/** Views never carry the dice's future: a ruleset that forgets to drop `rng` is covered here. */
+function withoutRng(v: unknown): unknown {
+  if (v && typeof v === 'object' && !Array.isArray(v) && 'rng' in v) {
+    const { rng: _rng, ...rest } = v as Record<string, unknown>
+    return rest
+  }
+  return v
+}
+
+export class LiveGame {
+  readonly rs: AnyRuleset
+  state: BaseState | null = null
+  seed: string | null = null
+  hash: string | null = null
+  entries: Entry[] = []
+  nonces: Record<string, string> = {}
+  /** Serialises everything that changes this game (decisions, catch-up, start). */
+  queue: Promise<unknown> = Promise.resolve()
+  /** Set when the stored log does not replay: the game is frozen and reports why. */
+  broken: RuleError | null = null
+
+  constructor(
+    readonly row: OnlineGameRow,
+    readonly pkg: AnyRulesetPackage,
+  ) {
+    this.rs = rulesetOf(pkg)
+  }
+
+  get id(): string {
+    return this.row.id
+  }
+  get seq(): number {
+    return this.entries.length
+  }
+  get seats(): string[] {
+    return Object.keys(this.row.seats)
+  }
+  get status(): GameStatus {
+    if (!this.state) return 'waiting'
+    return this.outcome() ? 'over' : 'playing'
+  }
+
+  missingNonces(): string[] {
+    return this.seats.filter((s) => !(s in this.nonces))
+  }
+
+  /** Builds the opening state once every seat has added its nonce. */
+  start(): RuleError | null {
+    if (this.state || this.missingNonces().length) return null
+    this.seed = gameSeed(this.row.serverSeed, this.nonces)
+    const r = this.rs.start(this.row.setup, this.seed)
+    if (!r.ok) {
+      this.broken = r.error
+      return r.error
+    }
+    this.state = r.value
+    this.hash = stateHash(r.value)
+    return null
+  }
+
+  prompt(): PromptShape | null {
+    return this.state ? this.rs.prompt(this.state) : null
+  }
+
+  outcome(): Outcome | null {
+    return this.state ? this.rs.outcome(this.state) : null
+  }
+
+  /** Applies without committing (the hub commits once the store has the row). */
+  tryApply(d: DecisionShape): { ok: true; value: Applied } | { ok: false; error: RuleError } {
+    if (!this.state)
+      return { ok: false, error: { code: 'online/waiting', message: 'The game has not started.' } }
+    const p = this.rs.prompt(this.state)
+    const r = this.rs.apply(this.state, d)
+    if (!r.ok) return r
+    return {
+      ok: true,
+      value: { state: r.value.state, events: r.value.events, sealed: p ? promptSeats(p).length > 1 : false },
+    }
+  }
+
+  commit(d: DecisionShape, a: Applied): void {
+    this.state = a.state
+    this.hash = stateHash(a.state)
+    this.entries.push({ decision: d, events: a.events, sealed: a.sealed })
+  }
+
+  view(seat: string): unknown {
+    return this.state ? withoutRng(this.rs.view(this.state, seat)) : null
+  }
+
+  /** What `seat` may see of a logged decision: a sealed order of another seat shows only its kind. */
+  entryFor(e: Entry, seat: string): { decision: DecisionShape; events: EventShape[] } {
+    const hide = e.sealed && seat !== e.decision.seat && this.status !== 'over'
+    return {
+      decision: hide ? { seat: e.decision.seat, kind: e.decision.kind } : e.decision,
+      events: e.events,
+    }
+  }
+
+  log(seat: string): LogEntry[] {
+    return this.entries.map((e, i) => ({ seq: i + 1, ...this.entryFor(e, seat) }) as LogEntry)
+  }
+
+  reveal(): Reveal | undefined {
+    if (this.status !== 'over' || !this.seed) return undefined
+    return {
+      serverSeed: this.row.serverSeed,
+      seedCommit: this.row.seedCommit,
+      nonces: this.nonces,
+      seed: this.seed,
+    }
+  }
+
+  /** The game as `GET /api/online/games/:id` serves it: a `sortie replay` file once it is over. */
+  record(): Record<string, unknown> {
+    const over = this.status === 'over'
+    return {
+      id: this.id,
+      ruleset: this.row.ruleset,
+      status: this.status,
+      setup: this.row.setup,
+      ...(over && this.seed ? { seed: this.seed } : {}),
+      decisions: this.entries.map((e) => this.entryFor(e, SPECTATOR).decision),
+      hash: this.hash,
+      outcome: this.outcome(),
+      seedCommit: this.row.seedCommit,
+      ...(over ? { reveal: this.reveal() } : {}),
+      seats: Object.fromEntries(
+        Object.entries(this.row.seats).map(([s, c]) => [
+          s,
+          c.kind === 'bot' ? { kind: 'bot', bot: c.bot } : { kind: 'human' },
+        ]),
+      ),
+    }
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The server's window on the rulesets: it reads the one registry (`@sortie/registry`) and never
+ * names a ruleset. Everything a route needs — the ruleset to replay, the setup schema, the quick
+ * battle, the bots, the roster check, the per-game summary — comes from the ruleset's descriptor.
+ * Tests inject their own descriptors.
+ */
+import {
+  type AnyRulesetPackage,
+  type BaseState,
+  type DecisionShape,
+  type Outcome,
+  type Result,
+  type RuleError,
+  type Ruleset,
+  replay,
+} from '@sortie/engine'
+import { loadRuleset, rulesetIds } from '@sortie/registry'
+
+// biome-ignore lint/suspicious/noExplicitAny: the server handles any registered ruleset
+export type AnyRuleset = Ruleset<any, BaseState, DecisionShape, any, any>
+
+export interface RulesetFailure {
+  status: number
+  code: string
+  message: string
+}
+
+export interface RulesetSource {
+  /** Registered ids (without loading them). */
+  ids(): string[]
+  load(id: string): Promise<{ ok: true; value: AnyRulesetPackage } | { ok: false; error: RulesetFailure }>
+}
+
+const unknown = (id: string, known: string[]): RulesetFailure => ({
+  status: 400,
+  code: 'server/unknown_ruleset',
+  message: `No ruleset called '${id}' (registered: ${known.join(', ') || 'none'}).`,
+})
+
+const unavailable = (id: string, why: string): RulesetFailure => ({
+  status: 503,
+  code: 'server/ruleset_unavailable',
+  message: `The ${id} engine is not available: ${why}`,
+})
+
+/** The registry every app reads. A package that fails to load is "unavailable", not a crash. */
+export function registrySource(): RulesetSource {
+  return {
+    ids: rulesetIds,
+    async load(id) {
+      try {
+        const r = await loadRuleset(id)
+        if (r.ok) return r
+        return { ok: false, error: unknown(id, rulesetIds()) }
+      } catch (e) {
+        return { ok: false, error: unavailable(id, (e as Error).message) }
+      }
+    },
+  }
+}
+
+/** A fixed set of descriptors (tests); `null` marks one registered but not available. */
+export function fixedSource(map: Record<string, AnyRulesetPackage | null>): RulesetSource {
+  return {
+    ids: () => Object.keys(map).filter((k) => map[k]),
+    async load(id) {
+      if (!(id in map)) return { ok: false, error: unknown(id, Object.keys(map)) }
+      const p = map[id]
+      return p ? { ok: true, value: p } : { ok: false, error: unavailable(id, 'not built yet.') }
+    },
+  }
+}
+
+const built = new WeakMap<AnyRulesetPackage, AnyRuleset>()
+
+/** The descriptor's ruleset, built once per descriptor (server and web build the same one). */
+export function rulesetOf(pkg: AnyRulesetPackage): AnyRuleset {
+  let rs = built.get(pkg)
+  if (!rs) {
+    rs = pkg.ruleset() as AnyRuleset
+    built.set(pkg, rs)
+  }
+  return rs
+}
+
+export interface Verified {
+  hash: string
+  over: boolean
+  turn: number
+  outcome: Outcome | null
+}
+
+/** Replays setup + seed + decisions; the game's true hash, whether it has ended, its turn. */
+export function verifyGame(
+  pkg: AnyRulesetPackage,
+  setup: unknown,
+  seed: string,
+  decisions: readonly DecisionShape[],
+): Result<Verified, RuleError> {
+  // The schema is a gate only: the game replays from the setup as stored, exactly as
+  // `sortie replay` and the browser run it (a schema that fills defaults must not change the hash).
+  if (!pkg.setupSchema.safeParse(setup).success)
+    return { ok: false, error: { code: 'server/invalid_setup', message: `Not a ${pkg.id} setup.` } }
+  const rs = rulesetOf(pkg)
+  const r = replay(rs, setup, seed, decisions)
+  if (!r.ok) return r
+  const outcome = rs.outcome(r.value.state)
+  return {
+    ok: true,
+    value: { hash: r.value.hash, over: outcome !== null, turn: pkg.summarize(r.value.state).turns, outcome },
+  }
+}
