@@ -1,0 +1,181 @@
+/**
+ * Totals to damage (MS-DMG-*): unblocked Hits × DMG; one save per Hit (max 5) against PEN, each
+ * failure 1000 DMG, or −1 Action for Stun (S) or a 3" push for Push (P) weapons (ruling A-13:
+ * those deal no 1000); warships may sacrifice a weapon to pass a failed save; 7+ unblocked Hits
+ * strike a Finishing Blow; cover that blocked the shot may crumble; Ace pilots shoot down remote
+ * weapons with 10s on Evade; 10,000 DMG in one attack action is worth +10 VP.
+ */
+import { dist, type ReduceContext, type Vec } from '@sortie/engine'
+import type { WeaponProfile } from '../../units/types.ts'
+import type { AttackFlow, MsEvent, MsState, UnitState } from '../core/types.ts'
+import { other } from '../core/types.ts'
+import { shiftMomentum } from '../modules/momentum.ts'
+import { awardVp, BIG_HIT } from '../modules/versus.ts'
+import { totals, weaponOf } from './attack.ts'
+import { crosses, live, unitOf } from './geometry.ts'
+import { dealDamage } from './resolve.ts'
+import { damageOf, savePasses, savesToRoll } from './saves.ts'
+
+export const PUSH_INCHES = 3
+
+/** Save bonus against this attack: Ace Iron Wall +3 (not vs Push), Size vs Push. */
+export function saveBonus(f: AttackFlow, t: UnitState, w: WeaponProfile): number {
+  let b = 0
+  if (f.ironWall > 0 && t.profile.level >= 2 && w.penKind !== 'P') b += 3
+  if (w.penKind === 'P') b += t.profile.size
+  return b
+}
+
+export function penOf(f: AttackFlow, w: WeaponProfile, s: MsState, a: UnitState): number {
+  let pen = (w.pen ?? 0) + f.powerPen + f.penMod
+  if (w.penKind === 'P' && s.activation?.unit === a.id && s.activation.accelerated) pen += 2
+  return pen
+}
+
+/** Returns true while waiting for a warship's sacrifice decision. */
+export function finishAttack(s: MsState, f: AttackFlow, ctx: ReduceContext<MsEvent>): boolean {
+  const a = unitOf(s, f.attacker) as UnitState
+  const t = unitOf(s, f.targets[0] as string) as UnitState
+  const w = weaponOf(a, f.weapon, f.special) as WeaponProfile
+  if (f.stage === 'resolve') {
+    const tot = totals(f)
+    ctx.emit({ type: 'AttackTotals', attack: f.id, hits: tot.hits, def: tot.def, unblocked: tot.unblocked })
+    remoteShootDown(s, f, a, t, w)
+    crumbleCover(s, f, a, t, w, ctx)
+    const n = savesToRoll(tot.unblocked, w.pen !== undefined)
+    const pen = penOf(f, w, s, a)
+    const bonus = saveBonus(f, t, w)
+    const dice = Array.from({ length: n }, () => ctx.dice.roll(10))
+    if (n > 0) ctx.emit({ type: 'DiceRolled', unit: t.id, role: 'save', dice })
+    f.failedSaves = dice.filter((d) => !savePasses(d, pen, bonus)).length
+    f.damageDealt = tot.unblocked
+    if (f.failedSaves > 0 && t.profile.type === 'warship' && sacrificable(t).length > 0) {
+      f.stage = 'sacrifice'
+      return true
+    }
+  }
+  applyResult(s, f, a, t, w, ctx)
+  f.stage = 'done'
+  return false
+}
+
+export const sacrificable = (t: UnitState): string[] =>
+  t.profile.weapons.filter((w) => !t.sacrificed.includes(w.id)).map((w) => w.id)
+
+function applyResult(
+  s: MsState,
+  f: AttackFlow,
+  a: UnitState,
+  t: UnitState,
+  w: WeaponProfile,
+  ctx: ReduceContext<MsEvent>,
+) {
+  const unblocked = f.damageDealt
+  const kind = w.penKind ?? 'normal'
+  const wasBelowHalf = t.hp * 2 < t.profile.hp
+  const parts = damageOf(
+    unblocked,
+    w.dmg + f.powerDmg,
+    kind === 'normal' ? f.failedSaves : 0,
+    w.finisher ?? 0,
+  )
+  if (kind === 'S' && f.failedSaves > 0) stun(s, t, f.failedSaves, ctx)
+  if (parts.total > 0)
+    dealDamage(s, t, parts.total, a.id, `${w.name}: ${unblocked} unblocked`, ctx, wasBelowHalf)
+  if (kind === 'P' && f.failedSaves > 0 && !t.destroyed)
+    push(s, a, t, f.failedSaves * PUSH_INCHES, penOf(f, w, s, a), ctx)
+  // Big hit (MS-VS-BIGHIT): 10,000 DMG in a single attack action.
+  if (parts.total >= BIG_HIT && !s.versus.bigHit[a.side]) {
+    s.versus.bigHit[a.side] = true
+    awardVp(s, a.side, 10, '10,000 DMG in one attack', ctx)
+  }
+  if (!f.isCounter && s.activation?.unit === a.id && !s.activation.attacked.includes(t.id))
+    s.activation.attacked.push(t.id)
+  if (s.activation?.unit === a.id) s.activation.freeDisengage = true
+}
+
+/** Stun: each failure costs an Action; Power or Havoc is spent first when there is some. */
+function stun(s: MsState, t: UnitState, n: number, ctx: ReduceContext<MsEvent>) {
+  for (let i = 0; i < n; i++) {
+    if (t.power > 0) t.power -= 1
+    else if (t.havoc > 0) t.havoc -= 1
+    else if (s.activation?.unit === t.id) s.activation.actions -= 1
+    else t.stun += 1
+  }
+  if (1 - t.stun < 0) ctx.emit({ type: 'Shutdown', unit: t.id, stun: t.stun })
+}
+
+/** Push (MS-DMG-PUSH): straight away from the attacker; a collision stops it and costs [M−1]. */
+function push(
+  s: MsState,
+  a: UnitState,
+  t: UnitState,
+  inches: number,
+  pen: number,
+  ctx: ReduceContext<MsEvent>,
+) {
+  if (!a.pos || !t.pos) return
+  const dx = t.pos.x - a.pos.x
+  const dy = t.pos.y - a.pos.y
+  const len = Math.hypot(dx, dy) || 1
+  const to: Vec = { x: t.pos.x + (dx / len) * inches, y: t.pos.y + (dy / len) * inches }
+  const hitTerrain = s.terrain.find(
+    (x) => !x.destroyed && (x.blocksLos || x.highGround) && crosses(t.pos as Vec, to, x),
+  )
+  const hitUnit = live(s).find((u) => u.id !== t.id && u.pos && dist(u.pos, to) < 2)
+  const fellOff = t.onHighGround !== null
+  const w = s.setup.table
+  t.pos = { x: Math.max(1, Math.min(w.width - 1, to.x)), y: Math.max(1, Math.min(w.depth - 1, to.y)) }
+  t.onHighGround = null
+  ctx.emit({ type: 'Pushed', unit: t.id, to: t.pos })
+  if (hitTerrain?.destructible) {
+    hitTerrain.destroyed = true
+    ctx.emit({ type: 'TerrainDestroyed', terrain: hitTerrain.id })
+  }
+  // Ruling A-14: the owner chooses; the engine takes the Momentum when there is any, else DMG.
+  for (const u of [hitTerrain || fellOff ? t : null, hitUnit ?? null]) {
+    if (!u) continue
+    if (s.momentum[u.side] > 0) shiftMomentum(s, u.side, -1, `${u.name} knocked about`, ctx)
+    else dealDamage(s, u, 200 * pen, a.id, 'knockback', ctx)
+  }
+}
+
+/** Ace pilots shoot down remote weapons with each 10 on Evade (MS-REMOTE-SHOOTDOWN). */
+function remoteShootDown(s: MsState, f: AttackFlow, a: UnitState, t: UnitState, w: WeaponProfile) {
+  if (!w.remote || f.melee || t.profile.level < 2) return
+  const tens = f.defDice.filter((d) => d === 10).length
+  if (tens > 0) a.remoteLoss[w.id] = Math.min(w.atk, (a.remoteLoss[w.id] ?? 0) + tens)
+  void s
+}
+
+/**
+ * Cover used to block a shot may crumble (MS-TER-DESTROY): 1d10×100 at least the weapon's DMG
+ * survives. The piece still counts for this attack (ruling A-21). Units on top fall and enemies
+ * gain Tactical Advantage against them until they activate (Level 1+ exempt).
+ */
+function crumbleCover(
+  s: MsState,
+  f: AttackFlow,
+  a: UnitState,
+  t: UnitState,
+  w: WeaponProfile,
+  ctx: ReduceContext<MsEvent>,
+) {
+  if (!f.cover || !a.pos || !t.pos) return
+  const piece = s.terrain.find(
+    (x) =>
+      !x.destroyed && x.destructible && (x.cover || x.blocksLos) && crosses(a.pos as Vec, t.pos as Vec, x),
+  )
+  if (!piece) return
+  const d = ctx.dice.roll(10)
+  ctx.emit({ type: 'DiceRolled', unit: t.id, role: 'terrain', dice: [d] })
+  if (d * 100 >= w.dmg + f.powerDmg) return
+  piece.destroyed = true
+  ctx.emit({ type: 'TerrainDestroyed', terrain: piece.id })
+  for (const u of s.units)
+    if (u.onHighGround === piece.id) {
+      u.onHighGround = null
+      if (u.profile.level < 1) u.fell = true
+    }
+  void other
+}

@@ -1,0 +1,300 @@
+/**
+ * The attack sequence (MS-ATK-*, MS-DEF-*, MS-L1-*, MS-DMG-*): declare (weapon, targets, Level 1+
+ * bonus, Valor) → the defender picks Dodge / Guard / Counter (and Boost) → both pools roll →
+ * attacker's after-roll Skills → defender's → totals, armour saves, Finishing Blow → the Counter.
+ * A Power attack lets the Counter strike first (ruling A-10). Each stage that needs a player's
+ * choice stops and waits for a decision; everything else runs straight through.
+ */
+import type { ReduceContext } from '@sortie/engine'
+import type { WeaponProfile } from '../../units/types.ts'
+import type { AttackFlow, L1Attack, MsEvent, MsState, UnitState } from '../core/types.ts'
+import { supportAtk, supportDef, tacticalAdvantage } from '../modules/advantage.ts'
+import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
+import { finishAttack } from './attack-resolve.ts'
+import { countDice, critOnFor } from './dice.ts'
+import { hasCover, live, unitOf } from './geometry.ts'
+import { attackNumbers, defenceNumbers } from './math.ts'
+import { checkTarget } from './targeting.ts'
+
+export function weaponOf(
+  u: UnitState,
+  id: string,
+  special: WeaponProfile | null = null,
+): WeaponProfile | undefined {
+  if (special && special.id === id) return special
+  return u.profile.weapons.find((w) => w.id === id)
+}
+
+export interface Declare {
+  kind: AttackFlow['kind']
+  attacker: UnitState
+  targets: UnitState[]
+  weapon: WeaponProfile
+  bonus: L1Attack
+  valor: 'none' | 'valor' | 'soul'
+  isCounter?: boolean
+  counterPenaltyWaived?: boolean
+  special?: WeaponProfile | null
+}
+
+/** Pushes one flow per target (ruling A-23: each target is rolled against separately). */
+export function declare(s: MsState, d: Declare, ctx: ReduceContext<MsEvent>): void {
+  const flows = d.targets.map((t) => makeFlow(s, d, t))
+  // Resolve in the order given: the stack's top is the first target.
+  for (const f of flows.reverse()) s.attacks.push(f)
+  const n = d.attacker.nextAttack
+  d.attacker.nextAttack = { dmg: 0, pen: 0 }
+  for (const f of s.attacks.slice(-d.targets.length)) {
+    f.powerDmg = n.dmg
+    f.powerPen = n.pen
+    ctx.emit({
+      type: 'AttackDeclared',
+      attack: f.id,
+      attacker: f.attacker,
+      target: f.targets[0] as string,
+      weapon: f.weapon,
+      counter: f.isCounter,
+    })
+  }
+  if (d.weapon.kind === 'melee' && d.targets[0]?.pos && d.attacker.pos) {
+    const t = d.targets[0].pos
+    d.attacker.facing =
+      Math.round((Math.atan2(t.y - d.attacker.pos.y, t.x - d.attacker.pos.x) * 180) / Math.PI + 360) % 360
+  }
+  if (d.attacker.targetLock && d.weapon.kind === 'shoot') d.attacker.targetLock = false
+  advance(s, ctx)
+}
+
+function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
+  const melee = d.weapon.kind === 'melee'
+  const a = d.attacker
+  const blindside =
+    !d.isCounter && !!s.activation && s.activation.unit === a.id && s.activation.blindside.includes(t.id)
+  const ignoresCover = !melee && (a.targetLock || blindside)
+  const info = checkTarget(s, a, t, d.weapon, { returnFireAt: t.id })
+  const ti =
+    typeof info === 'string'
+      ? { rapidFire: false, inEngagement: melee, penMod: 0, idf: !!d.weapon.idf }
+      : info
+  const cover =
+    !melee && !ignoresCover && !t.onHighGround && (ti.idf ? nearCoverOrPartial(s, a, t) : hasCover(s, a, t))
+  const targetHg = t.onHighGround && !a.onHighGround ? t.profile.size : null
+  const nums = attackNumbers({
+    weapon: d.weapon,
+    melee,
+    rapidFire: ti.rapidFire,
+    inEngagement: ti.inEngagement,
+    bonus: d.bonus,
+    valor: d.valor,
+    supportAtk: !d.isCounter && supportAtk(s, a, t),
+    tacticalAdvantage: tacticalAdvantage(s, a, t, melee, blindside),
+    targetHighGround: targetHg,
+    ignoresCover,
+    isCounter: !!d.isCounter,
+    counterPenaltyWaived: !!d.counterPenaltyWaived,
+    remoteLoss: a.remoteLoss[d.weapon.id] ?? 0,
+    tactical: !!s.activation?.tactical,
+  })
+  return {
+    id: s.nextAttackId++,
+    kind: d.kind,
+    attacker: a.id,
+    targets: [t.id],
+    index: 0,
+    weapon: d.weapon.id,
+    melee,
+    bonus: d.bonus,
+    valor: d.valor,
+    isCounter: !!d.isCounter,
+    stage: 'defend',
+    defBonus: 'none',
+    counterWeapon: null,
+    intuition: false,
+    cover,
+    ignoresCover,
+    special: d.special ?? null,
+    boost: false,
+    atkDice: [],
+    defDice: [],
+    atkFocus: !!s.activation?.tactical && s.activation.unit === a.id,
+    defFocus: false,
+    flash: false,
+    ironWall: 0,
+    atkImprovised: false,
+    defImprovised: false,
+    hitBonus: nums.hits,
+    defFlat: 0,
+    critRange: nums.critRange,
+    defCritRange: 0,
+    canCrit: nums.canCrit,
+    blindside,
+    failedSaves: 0,
+    pushLeft: 0,
+    damageDealt: 0,
+    counterFirst: false,
+    rapidFire: ti.rapidFire,
+    penMod: ti.penMod,
+    powerPen: 0,
+    powerDmg: 0,
+  }
+}
+
+function nearCoverOrPartial(s: MsState, a: UnitState, t: UnitState): boolean {
+  // Against Indirect Fire only units within engagement range of cover keep it (MS-LOS-IDF).
+  return hasCover(s, a, t)
+}
+
+export const topFlow = (s: MsState): AttackFlow | undefined => s.attacks[s.attacks.length - 1]
+
+/** Defender's choices before rolling: any Level 1+ bonus, or Boost on Evade. */
+export function defendOptions(s: MsState, f: AttackFlow): boolean {
+  const t = unitOf(s, f.targets[0] as string)
+  if (!t || f.isCounter) return false
+  return t.profile.level >= 1 || (!f.melee && t.boost > 0)
+}
+
+/** Runs the top flow until a decision is needed or the stack empties. */
+export function advance(s: MsState, ctx: ReduceContext<MsEvent>): void {
+  for (let guard = 0; guard < 100; guard++) {
+    const f = topFlow(s)
+    if (!f) return
+    const a = unitOf(s, f.attacker)
+    const t = unitOf(s, f.targets[0] as string)
+    if (!a || !t || a.destroyed || t.destroyed || !a.pos || !t.pos) {
+      s.attacks.pop()
+      continue
+    }
+    if (f.stage === 'defend') {
+      if (defendOptions(s, f)) return
+      f.stage = 'roll'
+    }
+    if (f.stage === 'roll') {
+      if (f.counterFirst) {
+        // The Power attack waits under the Counter it provoked.
+        f.counterFirst = false
+        if (pushCounter(s, f, ctx, true)) continue
+      }
+      roll(s, f, a, t, ctx)
+      f.stage = 'attack-skills'
+    }
+    if (f.stage === 'attack-skills') {
+      if (attackerSkillOptions(s, f).length > 0 && s.momentum[a.side] >= 0) return
+      f.stage = 'defence-skills'
+    }
+    if (f.stage === 'defence-skills') {
+      if (defenderSkillOptions(s, f).length > 0) return
+      f.stage = 'resolve'
+    }
+    if (f.stage === 'resolve' || f.stage === 'sacrifice') {
+      const waiting = finishAttack(s, f, ctx)
+      if (waiting) return
+      s.attacks.pop()
+      if (f.defBonus === 'counter' && f.counterWeapon && !f.isCounter && f.bonus !== 'power')
+        pushCounter(s, f, ctx, false)
+      continue
+    }
+    return
+  }
+}
+
+/** Starts the Counter (MS-L1-COUNTER) when still possible; true when one was pushed. */
+export function pushCounter(s: MsState, f: AttackFlow, ctx: ReduceContext<MsEvent>, first: boolean): boolean {
+  const c = unitOf(s, f.targets[0] as string)
+  const a = unitOf(s, f.attacker)
+  if (!c || !a || c.destroyed || a.destroyed || !f.counterWeapon) return false
+  const w = weaponOf(c, f.counterWeapon)
+  if (!w || typeof checkTarget(s, c, a, w, { returnFireAt: a.id }) === 'string') {
+    ctx.emit({ type: 'Note', text: `${c.name} can no longer counter` })
+    return false
+  }
+  const flow = makeFlow(
+    s,
+    {
+      kind: 'weapon',
+      attacker: c,
+      targets: [a],
+      weapon: w,
+      bonus: 'none',
+      valor: 'none',
+      isCounter: true,
+      counterPenaltyWaived: f.intuition,
+    },
+    a,
+  )
+  flow.stage = 'roll'
+  // Defending a Counter after a Power attack costs the Power unit 1 DEF (ruling A-10).
+  if (first) flow.defFlat -= 1
+  s.attacks.push(flow)
+  ctx.emit({
+    type: 'AttackDeclared',
+    attack: flow.id,
+    attacker: c.id,
+    target: a.id,
+    weapon: w.id,
+    counter: true,
+  })
+  if (w.kind === 'melee' && c.pos && a.pos)
+    c.facing = Math.round((Math.atan2(a.pos.y - c.pos.y, a.pos.x - c.pos.x) * 180) / Math.PI + 360) % 360
+  return true
+}
+
+function roll(s: MsState, f: AttackFlow, a: UnitState, t: UnitState, ctx: ReduceContext<MsEvent>): void {
+  const w = weaponOf(a, f.weapon, f.special) as WeaponProfile
+  const n = attackDiceCount(a, w, f)
+  f.atkDice = Array.from({ length: n }, () => ctx.dice.roll(10))
+  ctx.emit({ type: 'DiceRolled', unit: a.id, role: 'attack', dice: [...f.atkDice] })
+  const d = defenceNow(s, f, a, t)
+  let dice = Array.from({ length: d.dice }, () => ctx.dice.roll(10))
+  if (!f.melee && t.profile.rerollEvadeOnes) dice = dice.map((v) => (v === 1 ? ctx.dice.roll(10) : v))
+  f.defDice = dice
+  f.defFlat += d.def
+  f.defCritRange = d.critRange
+  ctx.emit({ type: 'DiceRolled', unit: t.id, role: 'defence', dice: [...f.defDice] })
+}
+
+export function attackDiceCount(a: UnitState, w: WeaponProfile, f: AttackFlow): number {
+  let n = w.atk - (a.remoteLoss[w.id] ?? 0)
+  if (f.rapidFire && w.rf?.dice) {
+    const inEng = f.melee
+    if (w.rf.dice > 0 || !inEng) n += w.rf.dice
+  }
+  return Math.max(0, Math.min(10, n))
+}
+
+export function defenceNow(s: MsState, f: AttackFlow, a: UnitState, t: UnitState) {
+  const shutdown = 1 - t.stun < 0
+  const partner = s.challenge && (s.challenge.a === t.id || s.challenge.b === t.id)
+  const challengeBonus = !!partner && s.challenge?.a !== a.id && s.challenge?.b !== a.id
+  return defenceNumbers({
+    melee: f.melee,
+    evade: t.profile.evade,
+    meleeDef:
+      t.transformed && t.profile.transform?.meleeDefOn
+        ? { dice: t.profile.meleeDef.dice, def: t.profile.meleeDef.def }
+        : t.profile.meleeDef,
+    shield: t.profile.shield ?? 0,
+    barrier: shutdown ? 0 : (t.profile.barrier ?? 0),
+    cover: f.cover,
+    blindside: f.blindside,
+    supportDef: !f.blindside && supportDef(s, a, t),
+    bonus: f.defBonus,
+    boost: f.boost,
+    powerPenalty: false,
+    challengeBonus,
+    shutdown,
+  })
+}
+
+/** Hits and DEF as they stand (after any skills). */
+export function totals(f: AttackFlow): { hits: number; def: number; unblocked: number } {
+  const hits =
+    countDice(f.atkDice, { hitOn: f.atkFocus ? 3 : 5, critOn: critOnFor(f.critRange, f.canCrit) }) +
+    f.hitBonus
+  const def =
+    countDice(f.defDice, { hitOn: f.defFocus ? 3 : 5, critOn: critOnFor(f.defCritRange), flash: f.flash }) +
+    f.defFlat +
+    5 * f.ironWall
+  return { hits: Math.max(0, hits), def: Math.max(0, def), unblocked: Math.max(0, hits - Math.max(0, def)) }
+}
+
+export const liveEnemies = (s: MsState, u: UnitState): UnitState[] => live(s).filter((e) => e.side !== u.side)

@@ -1,0 +1,101 @@
+/**
+ * The situational numbers of one attack (MS-ATK-*, MS-L1-*, MS-TA-*, MS-COVER-*): pool sizes,
+ * bonus Hits, bonus DEF and crit ranges, from a small plain description so the battle, the odds
+ * and the bots share one formula.
+ */
+import type { WeaponProfile } from '../../units/types.ts'
+import type { L1Attack, L1Defence } from '../core/types.ts'
+import { capPool } from './dice.ts'
+
+export interface AttackSituation {
+  weapon: WeaponProfile
+  melee: boolean
+  rapidFire: boolean
+  /** Shooting inside engagement range ignores Rapid Fire penalties (MS-ENG-SHOOT). */
+  inEngagement: boolean
+  bonus: L1Attack
+  valor: 'none' | 'valor' | 'soul'
+  supportAtk: boolean
+  tacticalAdvantage: boolean
+  /** Target stands on High Ground (and the attacker does not): +1+Size Hits for enemies. */
+  targetHighGround: number | null
+  ignoresCover: boolean
+  isCounter: boolean
+  /** Ace Flash Intuition cancels the counter penalty. */
+  counterPenaltyWaived: boolean
+  remoteLoss: number
+  /** Tactical Support order: hits on 3+. */
+  tactical: boolean
+}
+
+/** Ruling A-1: a Counter attack is made at −2 Hits (the rule text, not the example's −1). */
+export const COUNTER_PENALTY = 2
+
+export function attackNumbers(a: AttackSituation): {
+  dice: number
+  hits: number
+  critRange: number
+  canCrit: boolean
+} {
+  const w = a.weapon
+  const idf = !!w.idf && !a.melee
+  let dice = w.atk - a.remoteLoss
+  let hits = w.hits
+  if (a.rapidFire && w.rf) {
+    const rfDice = w.rf.dice ?? 0
+    if (rfDice > 0 || !a.inEngagement) dice += rfDice
+    hits += w.rf.hits ?? 0
+  }
+  let critRange = 0
+  // Ruling A-3: Barrage is a shooting bonus only.
+  if (a.bonus === 'barrage' && !a.melee) hits += w.explosive || w.supportAtk ? 2 : 1
+  // Ruling A-9: Bullseye on an attack that ignores Cover gives one more step (crits on 8+).
+  if (a.bonus === 'bullseye' && !a.melee) critRange += a.ignoresCover ? 2 : 1
+  if (a.bonus === 'balanced' && a.melee) {
+    hits += 1
+    critRange += 1
+  }
+  // +1 Crit Hit is worth two Hits (ruling MS-RULING-CRITHIT); IDF cannot crit (ruling A-28).
+  if (a.bonus === 'power') hits += 2
+  if (a.valor === 'valor') hits += 5
+  if (a.valor === 'soul') hits += 7
+  if (a.supportAtk) hits += 1
+  if (a.tacticalAdvantage && !idf) hits += 2
+  if (a.targetHighGround !== null) hits += 1 + a.targetHighGround
+  if (a.isCounter && !a.counterPenaltyWaived) hits -= COUNTER_PENALTY
+  if (idf) critRange = 0
+  return { dice: capPool(dice), hits, critRange, canCrit: !idf }
+}
+
+export interface DefenceSituation {
+  melee: boolean
+  evade: { dice: number; def: number }
+  meleeDef: { dice: number; def: number }
+  shield: number
+  barrier: number
+  cover: boolean
+  blindside: boolean
+  supportDef: boolean
+  bonus: L1Defence
+  boost: boolean
+  /** Defending a counter after a Power attack: −1 DEF (ruling A-10). */
+  powerPenalty: boolean
+  /** Challenged units gain +1 CRIT DEF against other enemies. */
+  challengeBonus: boolean
+  shutdown: boolean
+}
+
+export function defenceNumbers(d: DefenceSituation): { dice: number; def: number; critRange: number } {
+  const line = d.melee ? d.meleeDef : d.evade
+  let def = line.def
+  // Shield, Cover (shooting) and [Barrier] do not stack: the largest applies (ruling A-30).
+  const shield = d.blindside ? 0 : d.shield
+  const cover = d.cover && !d.melee && !d.blindside ? 2 : 0
+  def += Math.max(shield, cover, d.barrier)
+  if (d.supportDef && !d.blindside) def += 1
+  if (d.bonus === 'guard') def += 1
+  if (d.boost && !d.melee) def += 2
+  if (d.powerPenalty) def -= 1
+  if (d.challengeBonus) def += 2
+  return { dice: d.shutdown ? 0 : capPool(line.dice), def, critRange: d.bonus === 'dodge' ? 1 : 0 }
+}

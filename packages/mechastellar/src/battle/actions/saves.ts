@@ -1,0 +1,35 @@
+/**
+ * Armour saves and damage (MS-DMG-*): pure arithmetic over rolled dice, shared by the battle and
+ * the worked-example tests.
+ */
+
+/** One d10 save per unblocked Hit, at most five (MS-DMG-PEN). */
+export const SAVE_CAP = 5
+export const FAILED_SAVE_DMG = 1000
+export const FINISHING_HITS = 7
+
+export const savesToRoll = (unblocked: number, hasPen: boolean): number =>
+  hasPen ? Math.min(SAVE_CAP, unblocked) : 0
+
+/** A save passes when the die plus bonuses reaches the PEN target. */
+export const savePasses = (die: number, pen: number, bonus: number): boolean => die + bonus >= pen
+
+/** Finishing Blow: 7+ unblocked Hits deal 1000, or N×1000 with Finisher+N (MS-DMG-FINISH). */
+export const finishingBlow = (unblocked: number, finisher = 0): number =>
+  unblocked >= FINISHING_HITS ? FAILED_SAVE_DMG * Math.max(1, finisher) : 0
+
+export interface DamageParts {
+  perHit: number
+  hits: number
+  failed: number
+  finishing: number
+  total: number
+}
+
+/** DMG per unblocked Hit, +1000 per failed ordinary save, + Finishing Blow. */
+export function damageOf(unblocked: number, dmg: number, failedNormal: number, finisher = 0): DamageParts {
+  const hits = Math.max(0, unblocked) * dmg
+  const failed = failedNormal * FAILED_SAVE_DMG
+  const finishing = finishingBlow(unblocked, finisher)
+  return { perHit: dmg, hits, failed, finishing, total: hits + failed + finishing }
+}

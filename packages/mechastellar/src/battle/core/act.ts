@@ -1,0 +1,328 @@
+/**
+ * Decisions inside a unit's turn (MS-ACT-*): moves, rotations, combat actions (Attack, Accelerate,
+ * Target Lock, Throw, Crash, Reload), Zeal, Power, Havoc, Transform, boarding, ending the turn.
+ */
+import { dist, type ReduceContext, type RuleError } from '@sortie/engine'
+import type { WeaponProfile } from '../../units/types.ts'
+import { declare } from '../actions/attack.ts'
+import { centreDist, engaged, inside, live, unitOf } from '../actions/geometry.ts'
+import { applyMove, maxRotation, planMove, turnDelta } from '../actions/move.ts'
+import { challengePartner, checkTarget } from '../actions/targeting.ts'
+import { shiftMomentum, spendMomentum } from '../modules/momentum.ts'
+import { valorCost } from '../modules/skills.ts'
+import { endActivation } from './activation.ts'
+import type { Decision, L1Attack, MsEvent, MsState, UnitState } from './types.ts'
+
+const e = (code: string, message: string): RuleError => ({ code: `mechastellar/${code}`, message })
+
+export const BOARD_RANGE = 8
+export const ENGAGED_SHOT_COST = 2
+
+/** Level 1+ bonuses a unit may pick for this weapon (MS-L1-*). */
+export function attackBonuses(u: UnitState, w: WeaponProfile): L1Attack[] {
+  if (u.profile.level < 1) return ['none']
+  const out: L1Attack[] = ['none']
+  if (w.kind === 'shoot') out.push('barrage', 'bullseye')
+  if (w.kind === 'melee') out.push('balanced')
+  if (u.profile.type === 'super' || u.profile.type === 'kaiju') out.push('power')
+  if (w.kind === 'melee' && u.profile.type === 'ms') out.push('swift')
+  return out
+}
+
+export function throwEnemyWeapon(u: UnitState): WeaponProfile {
+  const hits = Math.max(0, ...u.profile.weapons.filter((w) => w.kind === 'melee').map((w) => w.hits))
+  return {
+    id: 'throw-enemy',
+    name: 'Throw Enemy',
+    kind: 'melee',
+    atk: 5,
+    hits,
+    range: 0,
+    dmg: 0,
+    pen: 7 + u.profile.size,
+    penKind: 'P',
+  }
+}
+export function throwTerrainWeapon(u: UnitState): WeaponProfile {
+  const hits = Math.max(0, ...u.profile.weapons.filter((w) => w.kind === 'shoot').map((w) => w.hits))
+  return {
+    id: 'throw-terrain',
+    name: 'Throw Terrain',
+    kind: 'shoot',
+    atk: 5,
+    hits,
+    range: 12,
+    dmg: (2 + u.profile.size) * 100,
+  }
+}
+export function crashWeapon(u: UnitState): WeaponProfile {
+  const extra = (u.havocUses.crash ?? 0) > 0 ? 200 * (u.havocUses.crash ?? 0) : 0
+  return {
+    id: 'crash',
+    name: 'Crash',
+    kind: 'melee',
+    atk: 4,
+    hits: 0,
+    range: 0,
+    dmg: (2 + u.profile.size) * 100 + extra,
+  }
+}
+
+/** Actions this weapon costs now: 2 for a second use in the turn, except E[X]plosives. */
+export function weaponCost(s: MsState, w: WeaponProfile): number {
+  const used = s.activation?.weaponsUsed.includes(w.id) ?? false
+  return used && !w.explosive ? 2 : 1
+}
+
+export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>): RuleError | undefined {
+  const act = s.activation
+  const u = act ? unitOf(s, act.unit) : undefined
+  if (!act || !u) return e('no_activation', 'No unit is taking its turn.')
+  const fresh =
+    act.moves === 2 && act.weaponsUsed.length === 0 && act.attacked.length === 0 && !act.accelerated
+  switch (d.kind) {
+    case 'move': {
+      if (act.moves < 1) return e('no_moves', 'No move actions left.')
+      const plan = planMove(s, u, d.to, d.facing, !!d.vertical, act.vertical)
+      if (typeof plan === 'string') return e('bad_move', plan)
+      if (plan.vertical) act.vertical = false
+      if (act.freeDisengage) plan.disengageCost = 0
+      act.freeDisengage = false
+      act.moves -= 1
+      applyMove(s, u, plan, ctx)
+      return undefined
+    }
+    case 'rotate': {
+      if (act.moves < 1) return e('no_moves', 'No move actions left.')
+      if (turnDelta(u.facing, d.facing) > maxRotation(u) + 1e-6)
+        return e('bad_rotation', `At most ${maxRotation(u)}° per move action.`)
+      act.moves -= 1
+      u.facing = ((d.facing % 360) + 360) % 360
+      return undefined
+    }
+    case 'accelerate': {
+      if (d.boost) {
+        if (u.boost < 1) return e('no_boost', 'No Boost points left.')
+        u.boost -= 1
+      } else if (act.actions < 1) return e('no_actions', 'No combat action left.')
+      else act.actions -= 1
+      act.moves += 1
+      act.vertical = true
+      act.accelerated = true
+      return undefined
+    }
+    case 'target-lock': {
+      const t = unitOf(s, d.target)
+      if (!t || t.side === u.side || t.destroyed)
+        return e('bad_target', 'Target Lock needs an enemy on the table.')
+      const free = centreDist(u, t) <= u.profile.sensors
+      if (!free) {
+        if (act.actions < 1) return e('no_actions', 'No combat action left.')
+        act.actions -= 1
+      }
+      u.targetLock = true
+      return undefined
+    }
+    case 'zeal': {
+      if (d.momentum < 1 || d.momentum > 3) return e('bad_zeal', 'Zeal spends 1 to 3 Momentum.')
+      if (act.skillUsed[u.side]) return e('skill_limit', 'One Skill per turn has been used already.')
+      if (!spendMomentum(s, u.side, d.momentum, 'Zeal', ctx)) return e('no_momentum', 'Not enough Momentum.')
+      act.actions += d.momentum
+      act.zeal += d.momentum
+      act.skillUsed[u.side] = true
+      ctx.emit({ type: 'SkillUsed', unit: u.id, skill: 'zeal', cost: d.momentum })
+      return undefined
+    }
+    case 'power': {
+      const cost = (u.powerUses[d.option] ?? 0) > 0 ? 2 : 1
+      if (u.power < cost) return e('no_power', `That costs ${cost} Power; ${u.power} left.`)
+      if (d.option === 'barrier') return e('bad_power', 'A Barrier boost is bought while defending.')
+      u.power -= cost
+      u.powerUses[d.option] = (u.powerUses[d.option] ?? 0) + 1
+      if (d.option === 'dmg') u.nextAttack.dmg += 100
+      else u.nextAttack.pen += 1
+      return undefined
+    }
+    case 'havoc': {
+      const cost = (u.havocUses[d.option] ?? 0) > 0 ? 2 : 1
+      if (u.havoc < cost) return e('no_havoc', `That costs ${cost} Havoc; ${u.havoc} left.`)
+      if (d.option === 'barrier') return e('bad_havoc', 'A Barrier boost is bought while defending.')
+      u.havoc -= cost
+      u.havocUses[d.option] = (u.havocUses[d.option] ?? 0) + 1
+      if (d.option === 'actions') act.actions += 2
+      return undefined
+    }
+    case 'transform': {
+      if (!u.profile.transform) return e('cannot_transform', `${u.name} does not transform.`)
+      if (!fresh) return e('too_late', 'Transforming happens at the start of the turn.')
+      u.transformed = !u.transformed
+      return undefined
+    }
+    case 'reload': {
+      if (u.profile.type !== 'warship') return e('not_warship', 'Only warships reload.')
+      if (!u.reloading.includes(d.weapon)) return e('not_reloading', 'That weapon is not reloading.')
+      if (act.actions < 1) return e('no_actions', 'No combat action left.')
+      act.actions -= 1
+      u.reloading = u.reloading.filter((w) => w !== d.weapon)
+      return undefined
+    }
+    case 'board': {
+      const ship = unitOf(s, d.ship)
+      if (
+        !ship ||
+        ship.side !== u.side ||
+        ship.profile.type !== 'warship' ||
+        ship.destroyed ||
+        ship.id === u.id
+      )
+        return e('bad_ship', 'Board a friendly warship.')
+      if (centreDist(u, ship) > BOARD_RANGE) return e('too_far', `Board within ${BOARD_RANGE}".`)
+      u.onboard = ship.id
+      u.pos = null
+      endActivation(s, ctx)
+      return undefined
+    }
+    case 'end': {
+      const owed = owedReturnFire(s, u)
+      if (owed) return e('return_fire', `Return Fire: ${u.name} must attack ${owed} first.`)
+      endActivation(s, ctx)
+      return undefined
+    }
+    case 'attack':
+      return attack(s, u, d.weapon, d.targets, d.bonus ?? 'none', d.valor ?? 'none', ctx)
+    case 'throw-enemy':
+    case 'throw-terrain':
+    case 'crash':
+      return special(s, u, d, ctx)
+    default:
+      return e('wrong_decision', `A ${d.kind} decision does not answer this prompt.`)
+  }
+}
+
+/** The aggressor's name while this Return Fire turn still owes an attack it can make. */
+export function owedReturnFire(s: MsState, u: UnitState): string | null {
+  const act = s.activation
+  if (!act?.returnFireAt || act.attacked.includes(act.returnFireAt) || act.actions < 1) return null
+  const ag = unitOf(s, act.returnFireAt)
+  if (!ag || ag.destroyed) return null
+  const can = u.profile.weapons.some(
+    (w) => fireable(u, w) && typeof checkTarget(s, u, ag, w, { returnFireAt: ag.id }) !== 'string',
+  )
+  return can ? ag.name : null
+}
+
+export const fireable = (u: UnitState, w: WeaponProfile): boolean =>
+  !u.reloading.includes(w.id) && !u.sacrificed.includes(w.id)
+
+function attack(
+  s: MsState,
+  u: UnitState,
+  weaponId: string,
+  targetIds: string[],
+  bonus: L1Attack,
+  valor: 'none' | 'valor' | 'soul',
+  ctx: ReduceContext<MsEvent>,
+): RuleError | undefined {
+  const act = s.activation as NonNullable<MsState['activation']>
+  const w = u.profile.weapons.find((x) => x.id === weaponId)
+  if (!w) return e('no_weapon', `${u.name} has no weapon "${weaponId}".`)
+  if (!fireable(u, w)) return e('weapon_unavailable', `${w.name} is reloading or lost.`)
+  const max = w.targets ?? 1
+  if (targetIds.length < 1 || targetIds.length > max || new Set(targetIds).size !== targetIds.length)
+    return e('bad_targets', `${w.name} attacks 1 to ${max} different targets.`)
+  if (!attackBonuses(u, w).includes(bonus))
+    return e('bad_bonus', `${bonus} is not a bonus ${u.name} may take with ${w.name}.`)
+  if (valor !== 'none') {
+    if (u.profile.level < 1) return e('not_pilot', 'Valor is a Level 1+ Skill.')
+    if (valor === 'soul' && u.profile.level < 2) return e('not_ace', 'Soul is the Ace form of Valor.')
+    if (act.skillUsed[u.side]) return e('skill_limit', 'One Skill per turn has been used already.')
+    if (w.idf) return e('idf_no_skills', 'Indirect Fire cannot use Skills.')
+  }
+  const targets: UnitState[] = []
+  for (const id of targetIds) {
+    const t = unitOf(s, id)
+    if (!t) return e('bad_target', `No unit "${id}".`)
+    const ok = checkTarget(s, u, t, w, { returnFireAt: act.returnFireAt })
+    if (typeof ok === 'string') return e('bad_target', ok)
+    targets.push(t)
+  }
+  if (act.returnFireAt && owedReturnFire(s, u) && !targetIds.includes(act.returnFireAt))
+    return e('return_fire', 'Return Fire: attack the aggressor.')
+  // Remote weapons are fired with Momentum, not actions (ruling A-15: 1 per firing).
+  const remote = !!w.remote
+  const cost = remote ? 0 : weaponCost(s, w)
+  if (!remote && act.actions < cost)
+    return e('no_actions', `${w.name} needs ${cost} action(s); ${act.actions} left.`)
+  if (remote && s.momentum[u.side] < 1) return e('no_momentum', 'Remote weapons need 1 Momentum.')
+  const engagedShot = w.kind === 'shoot' && live(s).some((x) => engaged(u, x))
+  if (valor !== 'none' && !spendMomentum(s, u.side, valorCost(valor), 'Valor', ctx))
+    return e('no_momentum', 'Not enough Momentum for Valor.')
+  if (valor !== 'none') {
+    act.skillUsed[u.side] = true
+    ctx.emit({ type: 'SkillUsed', unit: u.id, skill: valor, cost: valorCost(valor) })
+  }
+  if (remote) shiftMomentum(s, u.side, -1, 'remote weapon', ctx)
+  else act.actions -= cost
+  // Shooting inside engagement range costs [M−2] (MS-ENG-SHOOT).
+  if (engagedShot) shiftMomentum(s, u.side, -ENGAGED_SHOT_COST, 'shoots in engagement range', ctx)
+  act.weaponsUsed.push(w.id)
+  if (w.reload) u.reloading.push(w.id)
+  declare(s, { kind: 'weapon', attacker: u, targets, weapon: w, bonus, valor }, ctx)
+  return undefined
+}
+
+function special(s: MsState, u: UnitState, d: Decision, ctx: ReduceContext<MsEvent>): RuleError | undefined {
+  const act = s.activation as NonNullable<MsState['activation']>
+  if (act.actions < 1) return e('no_actions', 'No combat action left.')
+  if (d.kind === 'crash') {
+    if (u.crashedRound === s.round) return e('crash_once', 'Crash once per round.')
+    if (d.targets.length < 1 || d.targets.length > 2) return e('bad_targets', 'Crash hits one or two units.')
+    const ts = d.targets.map((id) => unitOf(s, id))
+    if (ts.some((t) => !t || !engaged(u, t)))
+      return e('bad_target', 'Crash targets must be within engagement range.')
+    act.actions -= 1
+    u.crashedRound = s.round
+    const w = crashWeapon(u)
+    declare(
+      s,
+      {
+        kind: 'crash',
+        attacker: u,
+        targets: ts as UnitState[],
+        weapon: w,
+        bonus: 'none',
+        valor: 'none',
+        special: w,
+      },
+      ctx,
+    )
+    return undefined
+  }
+  if (d.kind !== 'throw-enemy' && d.kind !== 'throw-terrain')
+    return e('wrong_decision', 'Not a special attack.')
+  const t = unitOf(s, d.target)
+  if (!t) return e('bad_target', `No unit "${d.target}".`)
+  const w = d.kind === 'throw-enemy' ? throwEnemyWeapon(u) : throwTerrainWeapon(u)
+  if (d.kind === 'throw-terrain') {
+    const near = s.terrain.some(
+      (x) =>
+        (x.destructible || x.destroyed) &&
+        u.pos &&
+        !x.deepWater &&
+        x.poly.some(
+          (p) =>
+            dist(p, u.pos as { x: number; y: number }) <= u.profile.size + 5 ||
+            inside(u.pos as { x: number; y: number }, x),
+        ),
+    )
+    if (!near) return e('no_terrain', 'Throw Terrain needs a breakable piece within engagement range.')
+  }
+  const ok = checkTarget(s, u, t, w, { returnFireAt: act.returnFireAt })
+  if (typeof ok === 'string') return e('bad_target', ok)
+  const bonus = d.bonus ?? 'none'
+  if (!attackBonuses(u, w).includes(bonus)) return e('bad_bonus', `${bonus} is not allowed here.`)
+  act.actions -= 1
+  declare(s, { kind: d.kind, attacker: u, targets: [t], weapon: w, bonus, valor: 'none', special: w }, ctx)
+  void challengePartner
+  return undefined
+}

@@ -1,0 +1,152 @@
+/**
+ * A finite list of legal decisions for bots, the fuzz and the web's buttons: continuous choices
+ * (spots, facings) are offered as a handful of useful candidates; `apply` accepts any valid value.
+ */
+import { dist, type Vec } from '@sortie/engine'
+import { topFlow, weaponOf } from '../actions/attack.ts'
+import { sacrificable } from '../actions/attack-resolve.ts'
+import { live, unitOf } from '../actions/geometry.ts'
+import { moveAllowance, planMove } from '../actions/move.ts'
+import { checkTarget } from '../actions/targeting.ts'
+import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
+import { attackBonuses, fireable, owedReturnFire, weaponCost } from './act.ts'
+import { deploySpots } from './deploy.ts'
+import { prompt } from './prompt.ts'
+import type { Decision, MsState, UnitState } from './types.ts'
+
+export function legal(s: MsState): Decision[] {
+  const p = prompt(s)
+  if (!p) return []
+  const seat = p.seat
+  switch (p.kind) {
+    case 'deploy': {
+      const out: Decision[] = []
+      for (const id of p.units) {
+        const u = unitOf(s, id) as UnitState
+        const spots = deploySpots(s, u, 6)
+        for (const at of spots)
+          out.push({ seat, kind: 'deploy', unit: id, at, facing: seat === 'p1' ? 90 : 270 })
+        if (spots.length === 0 && s.setup.deployment === 'alternate')
+          out.push({ seat, kind: 'reserve', unit: id })
+        if (out.length > 0) break
+      }
+      return out
+    }
+    case 'order':
+      return [
+        { seat, kind: 'order', first: true },
+        { seat, kind: 'order', first: false },
+      ]
+    case 'activate': {
+      const out: Decision[] = p.units.map((unit) => ({ seat, kind: 'activate', unit }))
+      if (!s.firstActivationDone && p.units[0]) {
+        const foe = live(s).find((u) => u.side !== seat)
+        if (foe) out.push({ seat, kind: 'activate', unit: p.units[0], challenge: foe.id })
+      }
+      return out
+    }
+    case 'act':
+      return actLegal(s, p.unit, seat)
+    case 'defend': {
+      const f = topFlow(s)
+      const t = unitOf(s, p.target) as UnitState
+      const a = unitOf(s, p.attacker) as UnitState
+      const out: Decision[] = [{ seat, kind: 'defend', bonus: 'none' }]
+      if (t.profile.level >= 1) {
+        out.push({ seat, kind: 'defend', bonus: 'dodge' }, { seat, kind: 'defend', bonus: 'guard' })
+        if (f && f.kind !== 'crash' && f.bonus !== 'swift')
+          for (const w of t.profile.weapons)
+            if (fireable(t, w) && typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) !== 'string')
+              out.push({ seat, kind: 'defend', bonus: 'counter', counterWeapon: w.id })
+      }
+      if (f && !f.melee && t.boost > 0) out.push({ seat, kind: 'defend', bonus: 'none', boost: true })
+      return out
+    }
+    case 'skills': {
+      const f = topFlow(s)
+      if (!f) return []
+      const opts = p.stage === 'attack' ? attackerSkillOptions(s, f) : defenderSkillOptions(s, f)
+      return [
+        { seat, kind: 'skills-done' },
+        ...opts.map((skill) => ({ seat, kind: 'skill' as const, skill })),
+      ]
+    }
+    case 'sacrifice': {
+      const t = unitOf(s, p.unit) as UnitState
+      return [
+        { seat, kind: 'sacrifice', weapon: null },
+        ...sacrificable(t).map((weapon) => ({ seat, kind: 'sacrifice' as const, weapon })),
+      ]
+    }
+    case 'push':
+      return [{ seat, kind: 'push', angle: 0 }]
+    case 'revenge': {
+      const allies = live(s).filter((u) => u.side === seat)
+      return [
+        { seat, kind: 'revenge', avenger: null },
+        ...allies.slice(0, 3).map((u) => ({ seat, kind: 'revenge' as const, avenger: u.id })),
+      ]
+    }
+    case 'daunt':
+      return [
+        { seat, kind: 'daunt', use: true },
+        { seat, kind: 'daunt', use: false },
+      ]
+    case 'launch':
+      return [{ seat, kind: 'launch', unit: null }]
+  }
+}
+
+function actLegal(s: MsState, id: string, seat: string): Decision[] {
+  const u = unitOf(s, id) as UnitState
+  const act = s.activation as NonNullable<MsState['activation']>
+  const out: Decision[] = []
+  if (!owedReturnFire(s, u)) out.push({ seat, kind: 'end' })
+  if (act.actions >= 1)
+    for (const w of u.profile.weapons) {
+      if (!fireable(u, w) || weaponCost(s, w) > act.actions) continue
+      for (const t of live(s)) {
+        if (t.side === u.side) continue
+        if (typeof checkTarget(s, u, t, w, { returnFireAt: act.returnFireAt }) === 'string') continue
+        for (const bonus of attackBonuses(u, w).slice(0, 3))
+          out.push({ seat, kind: 'attack', weapon: w.id, targets: [t.id], bonus })
+      }
+    }
+  if (act.moves >= 1 && u.pos) for (const m of moveCandidates(s, u, seat)) out.push(m)
+  if (act.actions >= 1 && act.moves === 0) out.push({ seat, kind: 'accelerate' })
+  return out.filter((d) => d.kind !== 'attack' || !owedReturnFire(s, u) || d.targets[0] === act.returnFireAt)
+}
+
+/** Moves towards the nearest enemy, to the nearest control point, and a step back. */
+function moveCandidates(s: MsState, u: UnitState, seat: string): Decision[] {
+  const from = u.pos as Vec
+  const m = moveAllowance(u)
+  const enemies = live(s).filter((e) => e.side !== u.side && e.pos)
+  const goals: Vec[] = []
+  const nearest = enemies.sort((a, b) => dist(from, a.pos as Vec) - dist(from, b.pos as Vec))[0]
+  if (nearest?.pos) goals.push(nearest.pos)
+  const cp = [...s.versus.cps].sort((a, b) => dist(from, a) - dist(from, b))[0]
+  if (cp) goals.push(cp)
+  goals.push({ x: from.x, y: u.side === 'p1' ? from.y - m : from.y + m })
+  const out: Decision[] = []
+  for (const g of goals) {
+    const d = dist(from, g)
+    if (d < 0.5) continue
+    for (const k of [1, 0.6, 0.3]) {
+      const step = Math.min(m * k, Math.max(0, d - (g === nearest?.pos ? 1 + u.profile.size + 5.5 : 0)))
+      if (step < 0.5) continue
+      const to = {
+        x: Math.round((from.x + ((g.x - from.x) / d) * step) * 100) / 100,
+        y: Math.round((from.y + ((g.y - from.y) / d) * step) * 100) / 100,
+      }
+      const heading = Math.round(((Math.atan2(g.y - from.y, g.x - from.x) * 180) / Math.PI + 360) % 360)
+      const delta = ((((heading - u.facing) % 360) + 540) % 360) - 180
+      const facing = Math.round((u.facing + Math.max(-90, Math.min(90, delta)) + 360) % 360)
+      if (typeof planMove(s, u, to, facing, false, false) === 'string') continue
+      out.push({ seat, kind: 'move', to, facing })
+      break
+    }
+  }
+  return out
+}
+void weaponOf

@@ -1,0 +1,192 @@
+/** The reducer: routes each decision to the rule that answers the current prompt. */
+import { dist, type ReduceContext, type RuleError } from '@sortie/engine'
+import { advance, topFlow, weaponOf } from '../actions/attack.ts'
+import { sacrificable } from '../actions/attack-resolve.ts'
+import { centreDist, unitOf } from '../actions/geometry.ts'
+import { checkTarget } from '../actions/targeting.ts'
+import { moraleSaves } from '../modules/morale.ts'
+import { useSkill } from '../modules/skills.ts'
+import { reduceAct } from './act.ts'
+import { beginActivation } from './activation.ts'
+import { deployProblem, nextDeployer } from './deploy.ts'
+import { prompt } from './prompt.ts'
+import { rollOff, settleTurn, startRound } from './turn.ts'
+import type { Decision, MsEvent, MsState, Side } from './types.ts'
+import { other } from './types.ts'
+
+const e = (code: string, message: string): RuleError => ({ code: `mechastellar/${code}`, message })
+
+export function reduce(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>): RuleError | undefined {
+  const p = prompt(s)
+  if (!p) return e('game_over', 'The battle is over.')
+  const r = route(s, p.kind, d, ctx)
+  if (r) return r
+  if (s.phase === 'battle') {
+    advance(s, ctx)
+    settleTurn(s, ctx)
+  }
+  return undefined
+}
+
+function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent>): RuleError | undefined {
+  const side = d.seat as Side
+  switch (kind) {
+    case 'deploy': {
+      const u = unitOf(s, (d as { unit?: string }).unit ?? '')
+      if (!u || u.side !== side || u.pos !== null)
+        return e('bad_unit', 'Deploy one of your units waiting to deploy.')
+      if (d.kind === 'reserve') {
+        if (s.setup.deployment !== 'alternate')
+          return e('no_reserve', 'Reserves are for alternate deployment.')
+        s.reserves.push(u.id)
+      } else if (d.kind === 'deploy') {
+        const why = deployProblem(s, u, d.at)
+        if (why) return e('bad_deploy', why)
+        u.pos = { ...d.at }
+        u.facing = ((Math.round(d.facing) % 360) + 360) % 360
+        ctx.emit({ type: 'Deployed', unit: u.id, at: u.pos })
+      } else return wrong(d)
+      if (nextDeployer(s, side) === null) rollOff(s, ctx)
+      return undefined
+    }
+    case 'order':
+      if (d.kind !== 'order') return wrong(d)
+      startRound(s, d.first ? side : other(side), ctx)
+      return undefined
+    case 'activate': {
+      if (d.kind !== 'activate') return wrong(d)
+      const p = prompt(s)
+      if (p?.kind !== 'activate' || !p.units.includes(d.unit))
+        return e('bad_unit', 'That unit cannot be activated now.')
+      const u = unitOf(s, d.unit)
+      if (!u) return e('bad_unit', 'No such unit.')
+      if (d.challenge) {
+        if (s.firstActivationDone)
+          return e('no_challenge', 'Only the first unit activated in a round may Challenge.')
+        const t = unitOf(s, d.challenge)
+        if (!t || t.side === side || t.destroyed)
+          return e('bad_challenge', 'Challenge an enemy on the table.')
+      }
+      beginActivation(s, u, d.challenge ?? null, ctx)
+      return undefined
+    }
+    case 'act':
+      return reduceAct(s, d, ctx)
+    case 'defend': {
+      if (d.kind !== 'defend') return wrong(d)
+      const f = topFlow(s)
+      if (!f) return e('no_attack', 'No attack to defend.')
+      const t = unitOf(s, f.targets[0] as string)
+      const a = unitOf(s, f.attacker)
+      if (!t || !a) return e('no_attack', 'No attack to defend.')
+      if (d.bonus !== 'none' && t.profile.level < 1)
+        return e('not_pilot', 'Level 1+ bonuses need a Level 1+ Pilot or Kaiju.')
+      if (d.boost) {
+        if (f.melee || t.boost < 1)
+          return e('no_boost', 'Boost adds DEF to an Evade roll and needs a Boost point.')
+        t.boost -= 1
+        f.boost = true
+      }
+      if (d.bonus === 'counter') {
+        if (f.kind === 'crash') return e('no_counter', 'A Crash cannot be countered.')
+        if (f.bonus === 'swift') return e('no_counter', 'A Swift attack cannot be countered.')
+        const w = weaponOf(t, d.counterWeapon ?? '')
+        if (!w) return e('no_weapon', 'Name the weapon to counter with.')
+        if (typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) === 'string')
+          return e('cannot_counter', `${w.name} cannot reach ${a.name}.`)
+        f.counterWeapon = w.id
+        if (f.bonus === 'power') f.counterFirst = true
+      }
+      f.defBonus = d.bonus
+      f.stage = 'roll'
+      return undefined
+    }
+    case 'skills': {
+      const f = topFlow(s)
+      if (!f) return e('no_attack', 'No attack.')
+      const stage = f.stage === 'attack-skills' ? 'attack' : 'defence'
+      if (d.kind === 'skills-done') {
+        f.stage = stage === 'attack' ? 'defence-skills' : 'resolve'
+        return undefined
+      }
+      if (d.kind !== 'skill') return wrong(d)
+      const why = useSkill(
+        s,
+        f,
+        stage,
+        d.skill,
+        { ...(d.dice ? { dice: d.dice } : {}), ...(d.ally ? { ally: d.ally } : {}) },
+        ctx,
+      )
+      return why ? e('bad_skill', why) : undefined
+    }
+    case 'sacrifice': {
+      if (d.kind !== 'sacrifice') return wrong(d)
+      const f = topFlow(s)
+      const t = f ? unitOf(s, f.targets[0] as string) : undefined
+      if (!f || !t) return e('no_attack', 'No attack.')
+      if (d.weapon !== null) {
+        if (!sacrificable(t).includes(d.weapon))
+          return e('bad_weapon', 'Sacrifice a weapon the ship still has.')
+        t.sacrificed.push(d.weapon)
+        f.failedSaves -= 1
+      }
+      // One sacrifice per attack; the result is applied when the attack advances.
+      return undefined
+    }
+    case 'revenge': {
+      if (d.kind !== 'revenge') return wrong(d)
+      const q = s.pending.shift()
+      if (q?.kind !== 'revenge') return e('no_revenge', 'Nothing to avenge.')
+      if (d.avenger) {
+        const a = unitOf(s, d.avenger)
+        if (!a || a.side !== side || a.destroyed || !a.pos)
+          return e('bad_avenger', 'Name a living ally to take Revenge.')
+        s.revenge = { a: a.id, b: q.killer }
+        s.revengeUsed[side] = true
+      }
+      return undefined
+    }
+    case 'daunt': {
+      if (d.kind !== 'daunt') return wrong(d)
+      const q = s.pending.shift()
+      if (q?.kind !== 'daunt') return e('no_daunt', 'Nothing to daunt.')
+      if (d.use && s.orders[side] < 1) {
+        s.orders[side] += 1
+        const victim = unitOf(s, q.victim)
+        for (const u of s.units)
+          if (victim?.pos && u.side === victim.side && !u.destroyed && u.pos && dist(u.pos, victim.pos) <= 12)
+            moraleSaves(s, u, 1, 'rout', ctx)
+      }
+      return undefined
+    }
+    case 'launch': {
+      if (d.kind !== 'launch') return wrong(d)
+      const q = s.pending[0]
+      if (q?.kind !== 'launch') return e('no_launch', 'Nothing to launch.')
+      if (d.unit === null || !d.at) {
+        s.pending.shift()
+        return undefined
+      }
+      const u = unitOf(s, d.unit)
+      const ship = unitOf(s, q.ship)
+      if (!u || !ship || u.onboard !== ship.id) return e('bad_unit', 'Launch a unit on board this ship.')
+      const probe = { ...u, pos: d.at }
+      if (centreDist(probe, ship) > 24 + 2 + ship.profile.size)
+        return e('too_far', 'Launch within 24" of the hull.')
+      const why = deployProblem({ ...s, setup: { ...s.setup, deployment: 'standard' } } as MsState, u, d.at)
+      if (why && !why.startsWith('outside the deployment zone')) return e('bad_spot', why)
+      u.onboard = null
+      u.pos = { ...d.at }
+      ctx.emit({ type: 'Deployed', unit: u.id, at: u.pos })
+      q.left -= 1
+      if (q.left <= 0 || !s.units.some((x) => x.onboard === ship.id && !x.destroyed)) s.pending.shift()
+      return undefined
+    }
+    default:
+      return wrong(d)
+  }
+}
+
+const wrong = (d: Decision): RuleError =>
+  e('wrong_decision', `A ${d.kind} decision does not answer this prompt.`)

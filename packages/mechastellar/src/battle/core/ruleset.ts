@@ -1,0 +1,32 @@
+/** The MechaStellar VER10 ruleset over the engine contract. */
+import { defineRuleset, type Outcome, type Seat } from '@sortie/engine'
+import { winnerOf } from '../modules/versus.ts'
+import { legal } from './legal.ts'
+import { prompt } from './prompt.ts'
+import { reduce } from './reduce.ts'
+import { startBattle } from './setup.ts'
+import type { Decision, MsEvent, MsSetup, MsState, Prompt } from './types.ts'
+
+export function outcome(s: MsState): Outcome | null {
+  if (s.phase !== 'over') return null
+  const w = winnerOf(s)
+  return {
+    winners: w ? [w] : [],
+    draw: w === null,
+    reason: `Versus: ${s.versus.vp.p1}–${s.versus.vp.p2} VP after round ${s.round}`,
+    scores: { ...s.versus.vp },
+  }
+}
+
+export const mechastellarRuleset = () =>
+  defineRuleset<MsSetup, MsState, Decision, Prompt, MsEvent>({
+    id: 'mechastellar',
+    start: startBattle,
+    prompt,
+    legal,
+    reduce,
+    outcome,
+    // Nothing is hidden in MechaStellar: every seat sees the whole table.
+    view: (s: MsState, _seat: Seat) => s,
+    precision: 4,
+  })

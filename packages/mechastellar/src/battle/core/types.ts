@@ -1,0 +1,297 @@
+/**
+ * MechaStellar battle state, prompts, decisions and events: plain JSON, tagged unions.
+ * Positions are inches on a top-down table; facings are degrees (0 = +x, counter-clockwise).
+ */
+import type { RngState, Seat, Vec } from '@sortie/engine'
+import type { UnitProfile, WeaponProfile } from '../../units/types.ts'
+
+export type Side = 'p1' | 'p2'
+export const SIDES: readonly Side[] = ['p1', 'p2']
+export const other = (s: Side): Side => (s === 'p1' ? 'p2' : 'p1')
+
+/** A terrain piece: a polygon with the qualities the seed names (MS-TER-*). */
+export interface Terrain {
+  id: string
+  kind: 'building' | 'hill' | 'forest' | 'debris' | 'water' | 'ruin'
+  poly: Vec[]
+  height: number
+  /** Tall: blocks LOS and needs Fly / Accelerate to climb (MS-MOVE-HIGHGROUND). */
+  highGround: boolean
+  blocksLos: boolean
+  /** Forest / jungle: attacks may not be traced through it. */
+  obscuring: boolean
+  /** Short pieces that give Cover to units in or behind them. */
+  cover: boolean
+  /** Roofed: stops Indirect Fire at units under it. */
+  overhead: boolean
+  deepWater: boolean
+  destructible: boolean
+  destroyed: boolean
+}
+
+export interface UnitState {
+  id: string
+  side: Side
+  name: string
+  profile: UnitProfile
+  /** null while in reserve or on board a warship. */
+  pos: Vec | null
+  facing: number
+  hp: number
+  destroyed: boolean
+  activated: boolean
+  /** Terrain id of the High Ground it stands on. */
+  onHighGround: string | null
+  underwater: boolean
+  /** Stun penalties (MS-DMG-STUN): actions lost; Shutdown when actions would be < 0. */
+  stun: number
+  boost: number
+  power: number
+  havoc: number
+  /** Same Power / Havoc option twice costs 2: uses this turn (Power) / round (Havoc). */
+  powerUses: Record<string, number>
+  havocUses: Record<string, number>
+  /** Bonuses bought for its next attack. */
+  nextAttack: { dmg: number; pen: number }
+  /** Next shooting attack ignores Cover (Target Lock). */
+  targetLock: boolean
+  transformed: boolean
+  reloading: string[]
+  sacrificed: string[]
+  /** Remote weapons shot down: dice lost per weapon. */
+  remoteLoss: Record<string, number>
+  crashedRound: number
+  improviseRound: number
+  /** Fell from destroyed terrain: enemies have Tactical Advantage until it activates. */
+  fell: boolean
+  /** Warship id it is on board. */
+  onboard: string | null
+  /** Dropped below half HP at some point before the attack being resolved (ruling A-11). */
+  pilotDefeatedMorale?: boolean
+}
+
+export interface Activation {
+  unit: string
+  actions: number
+  moves: number
+  /** Accelerate grants one vertical move this turn. */
+  vertical: boolean
+  weaponsUsed: string[]
+  startPos: Vec
+  /** Enemies whose rear arc held this unit when its turn began (MS-TA-BLINDSIDE). */
+  blindside: string[]
+  /** One limited Skill per side per turn (ruling A-20). */
+  skillUsed: Record<Side, boolean>
+  /** Forced by Return Fire: must attack this aggressor if visible and in range. */
+  returnFireAt: string | null
+  attacked: string[]
+  gainedHighGround: boolean
+  zeal: number
+  accelerated: boolean
+  shutdown: boolean
+  /** After an attack the attacker may disengage for free (ruling A-19). */
+  freeDisengage: boolean
+  /** Tactical Support order: hits on 3+ this turn. */
+  tactical: boolean
+}
+
+export type L1Attack = 'none' | 'barrage' | 'bullseye' | 'power' | 'balanced' | 'swift'
+export type L1Defence = 'none' | 'dodge' | 'guard' | 'counter'
+
+export interface AttackFlow {
+  id: number
+  kind: 'weapon' | 'throw-enemy' | 'throw-terrain' | 'crash' | 'overwatch'
+  attacker: string
+  targets: string[]
+  /** Index of the target being resolved (multi-target attacks roll Evade per target). */
+  index: number
+  weapon: string
+  melee: boolean
+  bonus: L1Attack
+  valor: 'none' | 'valor' | 'soul'
+  isCounter: boolean
+  stage: 'defend' | 'roll' | 'attack-skills' | 'defence-skills' | 'resolve' | 'sacrifice' | 'push' | 'done'
+  defBonus: L1Defence
+  counterWeapon: string | null
+  /** The defender used Flash as an Ace: its counter has no penalty. */
+  intuition: boolean
+  /** Target had Cover for this attack (the piece may crumble). */
+  cover: boolean
+  ignoresCover: boolean
+  special: WeaponProfile | null
+  boost: boolean
+  atkDice: number[]
+  defDice: number[]
+  atkFocus: boolean
+  defFocus: boolean
+  flash: boolean
+  ironWall: number
+  atkImprovised: boolean
+  defImprovised: boolean
+  /** Hits/DEF printed and situational, computed when declared (see attack-math). */
+  hitBonus: number
+  defFlat: number
+  critRange: number
+  defCritRange: number
+  canCrit: boolean
+  blindside: boolean
+  failedSaves: number
+  pushLeft: number
+  /** Collected once per attack action for the 10,000 DMG bonus. */
+  damageDealt: number
+  /** The attack being countered waits under its counter (Power: counter strikes first). */
+  counterFirst: boolean
+  rapidFire: boolean
+  /** Energy through buildings / underwater PEN changes. */
+  penMod: number
+  powerPen: number
+  powerDmg: number
+}
+
+export interface VersusState {
+  cps: Vec[]
+  owner: (Side | null)[]
+  vp: Record<Side, number>
+  /** Critical-machine and casualty penalties (applied at game end). */
+  lostCritical: Record<Side, boolean>
+  bigHit: Record<Side, boolean>
+}
+
+export interface MsSetup {
+  table: { width: number; depth: number }
+  deployment: 'standard' | 'alternate'
+  rounds: number
+  terrain: Terrain[]
+  forces: Record<
+    Side,
+    { name: string; units: { unit: string; name?: string; profile?: UnitProfile }[]; commander?: number }
+  >
+  /** Control points (Versus); omitted = the standard five. */
+  cps?: Vec[]
+}
+
+export interface MsState {
+  rng: RngState
+  setup: MsSetup
+  phase: 'deploy' | 'order' | 'battle' | 'over'
+  round: number
+  first: Side
+  turn: Side
+  units: UnitState[]
+  terrain: Terrain[]
+  momentum: Record<Side, number>
+  commander: Record<Side, string>
+  orders: Record<Side, number>
+  challenge: { a: string; b: string } | null
+  revenge: { a: string; b: string } | null
+  revengeUsed: Record<Side, boolean>
+  firstActivationDone: boolean
+  activation: Activation | null
+  attacks: AttackFlow[]
+  nextAttackId: number
+  returnFire: { side: Side; units: string[]; aggressor: string } | null
+  deployer: Side
+  rolloff: Record<Side, number> | null
+  pending: Pending[]
+  /** Alternate deployment: units with no legal spot, entering at the end of the round. */
+  reserves: string[]
+  versus: VersusState
+  turns: number
+}
+
+/** One-off questions outside an attack (after a kill, a push, a launch). */
+export type Pending =
+  | { kind: 'revenge'; side: Side; killer: string }
+  | { kind: 'daunt'; side: Side; victim: string }
+  | { kind: 'launch'; side: Side; ship: string; left: number }
+
+export type Decision =
+  | { seat: Seat; kind: 'deploy'; unit: string; at: Vec; facing: number }
+  | { seat: Seat; kind: 'reserve'; unit: string }
+  | { seat: Seat; kind: 'order'; first: boolean }
+  | { seat: Seat; kind: 'activate'; unit: string; challenge?: string }
+  | { seat: Seat; kind: 'move'; to: Vec; facing: number; vertical?: boolean }
+  | { seat: Seat; kind: 'rotate'; facing: number }
+  | { seat: Seat; kind: 'accelerate'; boost?: boolean }
+  | {
+      seat: Seat
+      kind: 'attack'
+      weapon: string
+      targets: string[]
+      bonus?: L1Attack
+      valor?: 'none' | 'valor' | 'soul'
+    }
+  | { seat: Seat; kind: 'throw-enemy'; target: string; bonus?: L1Attack }
+  | { seat: Seat; kind: 'throw-terrain'; target: string; bonus?: L1Attack }
+  | { seat: Seat; kind: 'crash'; targets: string[] }
+  | { seat: Seat; kind: 'target-lock'; target: string }
+  | { seat: Seat; kind: 'zeal'; momentum: number }
+  | { seat: Seat; kind: 'power'; option: 'dmg' | 'pen' | 'barrier' }
+  | { seat: Seat; kind: 'havoc'; option: 'barrier' | 'crash' | 'actions' }
+  | { seat: Seat; kind: 'transform' }
+  | { seat: Seat; kind: 'reload'; weapon: string }
+  | { seat: Seat; kind: 'board'; ship: string }
+  | { seat: Seat; kind: 'end' }
+  | { seat: Seat; kind: 'defend'; bonus: L1Defence; counterWeapon?: string; boost?: boolean }
+  | {
+      seat: Seat
+      kind: 'skill'
+      skill: 'focus' | 'flash' | 'iron-wall' | 'improvise' | 'trust'
+      dice?: number[]
+      ally?: string
+    }
+  | { seat: Seat; kind: 'skills-done' }
+  | { seat: Seat; kind: 'sacrifice'; weapon: string | null }
+  | { seat: Seat; kind: 'push'; angle: number }
+  | { seat: Seat; kind: 'revenge'; avenger: string | null }
+  | { seat: Seat; kind: 'daunt'; use: boolean }
+  | { seat: Seat; kind: 'launch'; unit: string | null; at?: Vec }
+
+export type DecisionKind = Decision['kind']
+
+export type Prompt =
+  | { seat: Side; kind: 'deploy'; units: string[] }
+  | { seat: Side; kind: 'order' }
+  | { seat: Side; kind: 'activate'; units: string[]; forcedBy: string | null }
+  | { seat: Side; kind: 'act'; unit: string; actions: number; moves: number }
+  | { seat: Side; kind: 'defend'; attack: number; attacker: string; target: string }
+  | { seat: Side; kind: 'skills'; attack: number; stage: 'attack' | 'defence' }
+  | { seat: Side; kind: 'sacrifice'; attack: number; unit: string }
+  | { seat: Side; kind: 'push'; attack: number; target: string; inches: number }
+  | { seat: Side; kind: 'revenge'; killer: string }
+  | { seat: Side; kind: 'daunt'; victim: string }
+  | { seat: Side; kind: 'launch'; ship: string; left: number }
+
+export type MsEvent =
+  | { type: 'RollOff'; p1: number; p2: number }
+  | { type: 'RoundStarted'; round: number; first: Side }
+  | { type: 'Deployed'; unit: string; at: Vec }
+  | { type: 'Activated'; unit: string; challenge: string | null }
+  | { type: 'Moved'; unit: string; from: Vec; to: Vec; facing: number }
+  | { type: 'MomentumChanged'; side: Side; by: number; now: number; why: string }
+  | {
+      type: 'AttackDeclared'
+      attack: number
+      attacker: string
+      target: string
+      weapon: string
+      counter: boolean
+    }
+  | {
+      type: 'DiceRolled'
+      unit: string
+      role: 'attack' | 'defence' | 'save' | 'morale' | 'terrain' | 'stun' | 'crash'
+      dice: number[]
+    }
+  | { type: 'AttackTotals'; attack: number; hits: number; def: number; unblocked: number }
+  | { type: 'Damage'; unit: string; amount: number; hp: number; why: string }
+  | { type: 'Destroyed'; unit: string; by: string | null; vp: number }
+  | { type: 'SkillUsed'; unit: string; skill: string; cost: number }
+  | { type: 'Shutdown'; unit: string; stun: number }
+  | { type: 'Pushed'; unit: string; to: Vec }
+  | { type: 'TerrainDestroyed'; terrain: string }
+  | { type: 'ControlPoint'; index: number; owner: Side | null }
+  | { type: 'VictoryPoints'; side: Side; by: number; why: string }
+  | { type: 'RoundEnded'; round: number }
+  | { type: 'GameOver'; winner: Side | null; p1: number; p2: number }
+  | { type: 'Note'; text: string }

@@ -1,0 +1,5 @@
+export * from './catalogue.ts'
+export * from './data.ts'
+export * from './defaults.ts'
+export * from './roster.ts'
+export * from './types.ts'
