@@ -7,14 +7,18 @@
  */
 import { Command } from 'commander'
 
-type Register = (program: Command) => void
+type Register = (program: Command) => void | Promise<void>
 const commands: Record<string, { summary: string; load: () => Promise<Register> }> = {
+  rulesets: {
+    summary: 'the registered rulesets, their bots and odds',
+    load: async () => (await import('./commands/rulesets.ts')).registerRulesets,
+  },
   units: {
     summary: 'the example-unit catalogue with builder-computed points',
     load: async () => (await import('./commands/units.ts')).registerUnits,
   },
   roster: {
-    summary: 'validate a squadron file, print its cards',
+    summary: 'validate a roster file, print its cards or an example',
     load: async () => (await import('./commands/roster.ts')).registerRoster,
   },
   sim: {
@@ -29,6 +33,14 @@ const commands: Record<string, { summary: string; load: () => Promise<Register> 
     summary: 're-run a saved game and verify its hash',
     load: async () => (await import('./commands/replay.ts')).registerReplay,
   },
+  lab: {
+    summary: 'balance lab: many bot games, win rates, each entry’s worth against its points',
+    load: async () => (await import('./commands/lab.ts')).registerLab,
+  },
+  'lab-worker': {
+    summary: 'play balance-lab games from a Redis queue',
+    load: async () => (await import('./commands/lab-worker.ts')).registerLabWorker,
+  },
 }
 
 const program = new Command()
@@ -40,7 +52,7 @@ program
 
 const wanted = process.argv.slice(2).filter((a) => a in commands)
 for (const [name, c] of Object.entries(commands)) {
-  if (wanted.includes(name)) (await c.load())(program)
+  if (wanted.includes(name)) await (await c.load())(program)
   else program.command(name).description(c.summary).allowUnknownOption().helpOption(false)
 }
 

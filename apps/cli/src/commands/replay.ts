@@ -1,8 +1,9 @@
+/** `sortie replay <file>`: re-runs a saved game of any registered ruleset and checks its hash. */
 import { readFileSync } from 'node:fs'
 import { replay } from '@sortie/engine'
 import type { Command } from 'commander'
 import { z } from 'zod'
-import { rulesets } from '../rulesets.ts'
+import { rulesetOrExit } from '../load.ts'
 
 const GameFile = z.object({
   ruleset: z.string(),
@@ -17,7 +18,6 @@ function fail(message: string, code = 1): void {
   process.exitCode = code
 }
 
-/** Re-runs a saved game (setup + seed + decisions) and checks the final state hash. */
 export function registerReplay(program: Command): void {
   program
     .command('replay <file>')
@@ -36,10 +36,9 @@ export function registerReplay(program: Command): void {
         return fail(`${file} is not a saved game:\n  ${issues.join('\n  ')}`, 2)
       }
       const game = parsed.data
-      const make = rulesets[game.ruleset]
-      if (!make)
-        return fail(`unknown ruleset '${game.ruleset}' (known: ${Object.keys(rulesets).join(', ')})`, 2)
-      const result = replay(await make(), game.setup, game.seed, game.decisions)
+      const pkg = await rulesetOrExit('replay', game.ruleset)
+      if (!pkg) return
+      const result = replay(pkg.ruleset(), game.setup, game.seed, game.decisions)
       if (!result.ok) return fail(`${result.error.code}: ${result.error.message}`)
       const matches = game.hash === undefined ? null : game.hash === result.value.hash
       if (opts.json)

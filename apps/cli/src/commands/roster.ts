@@ -1,122 +1,138 @@
 /**
- * `sortie roster validate <file>` and `sortie roster card <file>`: check a squadron file and
- * print every problem with its JSON path (exit 1), or print its unit cards and roster sheet.
- * A bad file is always answered with problems, never a stack trace.
+ * `sortie roster validate|card|example`: check a roster file of any ruleset and print every
+ * problem with its JSON path (exit 1), print its cards, or print an example file. The ruleset is
+ * the one the file claims (its `format`), or `--ruleset`. A bad file is always answered with
+ * problems, never a stack trace.
  */
 import { readFileSync } from 'node:fs'
-import {
-  EXAMPLE_SQUADRONS,
-  type ExampleSquadronName,
-  exampleSquadron,
-  exportSquadron,
-  formatProblem,
-  type Problem,
-  parseSquadronFile,
-  pointsLimit,
-  type Squadron,
-  squadronPoints,
-  squadronRecord,
-  unitCard,
-  validateSquadron,
-} from '@sortie/gunframe/units'
+import type { AnyRulesetPackage, Problem } from '@sortie/engine'
+import { loadAll } from '@sortie/registry'
 import type { Command } from 'commander'
+import { rulesetOrExit } from '../load.ts'
 
-type Loaded = { ok: true; squadron: Squadron; problems: Problem[] } | { ok: false; problems: Problem[] }
+const formatProblem = (p: Problem): string => `${p.path || '(file)'}: ${p.message} [${p.code}]`
 
-function load(file: string, optionalRules: boolean): Loaded {
+type Loaded = { ok: true; file: unknown; pkg: AnyRulesetPackage } | { ok: false; problems: Problem[] }
+
+async function load(path: string, rulesetId: string | undefined): Promise<Loaded> {
   let text: string
   try {
-    text = readFileSync(file, 'utf8')
+    text = readFileSync(path, 'utf8')
   } catch (e) {
     const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message
     return {
       ok: false,
-      problems: [{ code: 'gunframe/file_unreadable', path: '', message: `cannot read ${file}: ${why}` }],
+      problems: [{ code: 'roster/file_unreadable', path: '', message: `cannot read ${path}: ${why}` }],
     }
   }
-  const r = parseSquadronFile(text)
-  if (!r.ok) return { ok: false, problems: r.error }
-  return { ok: true, squadron: r.value, problems: validateSquadron(r.value, { optionalRules }) }
+  let file: unknown
+  try {
+    file = JSON.parse(text)
+  } catch (e) {
+    return {
+      ok: false,
+      problems: [{ code: 'roster/bad_json', path: '', message: `not valid JSON: ${(e as Error).message}` }],
+    }
+  }
+  if (rulesetId) {
+    const pkg = await rulesetOrExit('roster', rulesetId)
+    return pkg ? { ok: true, file, pkg } : { ok: false, problems: [] }
+  }
+  const all = await loadAll()
+  const pkg = all.find((p) => p.units.isRoster?.(file)) ?? (all.length === 1 ? all[0] : undefined)
+  if (!pkg)
+    return {
+      ok: false,
+      problems: [
+        {
+          code: 'roster/unknown_format',
+          path: 'format',
+          message: `no registered ruleset claims this file; name one with --ruleset (${all.map((p) => p.id).join(', ')})`,
+        },
+      ],
+    }
+  return { ok: true, file, pkg }
 }
 
-function report(file: string, problems: Problem[], json: boolean): void {
+function report(path: string, problems: Problem[], json: boolean): void {
   if (json) {
-    process.stdout.write(`${JSON.stringify({ file, valid: false, problems })}\n`)
+    process.stdout.write(`${JSON.stringify({ file: path, valid: false, problems })}\n`)
     return
   }
-  process.stdout.write(`${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n`)
+  process.stdout.write(`${path}: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n`)
   for (const p of problems) process.stdout.write(`  ${formatProblem(p)}\n`)
 }
 
 export function registerRoster(program: Command): void {
-  const roster = program.command('roster').description('check and print GUNFRAME squadron files')
+  const roster = program
+    .command('roster')
+    .description('check and print roster files (squadrons, forces, companies)')
 
   roster
     .command('validate')
-    .description('check a squadron file; lists every problem with its JSON path (exit 1)')
-    .argument('<file>', 'squadron JSON file')
+    .description('check a roster file; lists every problem with its JSON path (exit 1)')
+    .argument('<file>', 'roster JSON file')
+    .option('--ruleset <id>', 'the ruleset, when the file does not say')
     .option('--json', 'machine-readable output on stdout')
-    .option('--no-optional', 'the players do not use optional rules (Combiner, Fearless, …)')
-    .action((file: string, opts: { json?: boolean; optional: boolean }) => {
-      const r = load(file, opts.optional)
-      if (r.problems.length > 0 || !r.ok) {
-        report(file, r.problems, opts.json ?? false)
+    .option('--no-optional', 'the players do not use optional rules')
+    .action(async (path: string, opts: { json?: boolean; optional: boolean; ruleset?: string }) => {
+      const r = await load(path, opts.ruleset)
+      if (!r.ok) {
+        if (r.problems.length) report(path, r.problems, opts.json ?? false)
+        process.exitCode = r.problems.length ? 1 : 2
+        return
+      }
+      const check = r.pkg.units.validateRoster(r.file, { optional: opts.optional })
+      if (check.problems.length > 0) {
+        report(path, check.problems, opts.json ?? false)
         process.exitCode = 1
         return
       }
-      const s = r.squadron
-      const summary = {
-        file,
-        valid: true,
-        name: s.name,
-        size: s.size,
-        points: squadronPoints(s),
-        limit: pointsLimit(s),
-        units: s.units.length,
-        combiners: s.combiners?.length ?? 0,
-      }
-      if (opts.json) process.stdout.write(`${JSON.stringify(summary)}\n`)
-      else
-        process.stdout.write(
-          `${file}: valid — ${s.name}, ${summary.units} units, ${summary.points}/${summary.limit} points (${s.size})${summary.combiners ? `, ${summary.combiners} combiner team(s)` : ''}\n`,
-        )
+      const fields = check.summary?.fields ?? { points: check.points }
+      if (opts.json)
+        process.stdout.write(`${JSON.stringify({ file: path, valid: true, ruleset: r.pkg.id, ...fields })}\n`)
+      else process.stdout.write(`${path}: valid — ${check.summary?.text ?? `${check.points} points`}\n`)
     })
 
   roster
     .command('card')
-    .description('print the unit cards and the squadron record of a squadron file')
-    .argument('<file>', 'squadron JSON file')
-    .action((file: string) => {
-      const r = load(file, true)
-      if (!r.ok) {
-        report(file, r.problems, false)
+    .description('print the unit cards and the roster record of a file')
+    .argument('<file>', 'roster JSON file')
+    .option('--ruleset <id>', 'the ruleset, when the file does not say')
+    .action(async (path: string, opts: { ruleset?: string }) => {
+      const r = await load(path, opts.ruleset)
+      if (!r.ok || !r.pkg.units.card) {
+        if (!r.ok) report(path, r.problems, false)
+        else process.stderr.write(`sortie roster card: ${r.pkg.id} has no unit cards\n`)
         process.exitCode = 1
         return
       }
-      const out: string[] = []
-      for (const u of r.squadron.units) out.push(...unitCard(u), '')
-      for (const c of r.squadron.combiners ?? []) out.push(...unitCard(c), '')
-      out.push(...squadronRecord(r.squadron))
-      process.stdout.write(`${out.join('\n')}\n`)
-      if (r.problems.length > 0) {
-        process.stdout.write('\n')
-        report(file, r.problems, false)
+      const c = r.pkg.units.card(r.file)
+      process.stdout.write(c.text)
+      if (c.problems.length > 0) {
+        if (c.text) process.stdout.write('\n')
+        report(path, c.problems, false)
         process.exitCode = 1
       }
     })
 
   roster
     .command('example')
-    .description(`print an example squadron file (${EXAMPLE_SQUADRONS.join(', ')})`)
-    .argument('<name>', 'example squadron name')
-    .action((name: string) => {
-      if (!(EXAMPLE_SQUADRONS as readonly string[]).includes(name)) {
+    .description('print an example roster file')
+    .argument('<name>', 'example name')
+    .option('--ruleset <id>', 'the ruleset (default: the one that has this example)')
+    .action(async (name: string, opts: { ruleset?: string }) => {
+      const pkgs = opts.ruleset ? [await rulesetOrExit('roster', opts.ruleset)] : await loadAll()
+      const found = pkgs.find((p) => p?.units.examples?.[name])
+      const make = found?.units.examples?.[name]
+      if (!make) {
+        const names = pkgs.flatMap((p) => Object.keys(p?.units.examples ?? {}))
         process.stderr.write(
-          `sortie roster example: unknown example '${name}' (available: ${EXAMPLE_SQUADRONS.join(', ')})\n`,
+          `sortie roster example: unknown example '${name}' (available: ${names.join(', ')})\n`,
         )
         process.exitCode = 2
         return
       }
-      process.stdout.write(exportSquadron(exampleSquadron(name as ExampleSquadronName)))
+      process.stdout.write(make())
     })
 }

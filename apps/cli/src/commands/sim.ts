@@ -1,299 +1,145 @@
 /**
- * `sortie sim <ruleset> --games N --seed S --bots A,B [--json]`: headless bot battles between the
- * example squadrons. Issue 7 adds the game's settings: `--mission <id>[:<variant>]` (Remember
- * Love: `remember-love+<basic>`), `--environment <id>[:<storm>]`, `--optional a,b`, a random
- * battlefield (`--battlefield <theme>`), a free-for-all (`--players 3`) or a team battle
- * (`--teams 2v2`). Same arguments, same games. Progress goes to stderr; with --json the results go
- * to stdout as one object.
+ * `sortie sim <ruleset> --games N --seed S --bots A,B [--swap] [--json]`: headless battles between
+ * bots on the ruleset's quick setup, whose own options (mission, battlefield…) the descriptor
+ * lists. Same arguments, same games. Progress goes to stderr; with --json the results go to stdout
+ * as one object: every game, the errors, wins per bot and decision times per bot.
  */
-import {
-  type BattleSetup,
-  type BattleUnitProfile,
-  COMBINER_RULES,
-  type CombinerProfile,
-  createGunframeRuleset,
-  OPTIONAL_RULES,
-} from '@sortie/gunframe/battle'
-import { BOTS, type GameSummary, playGame } from '@sortie/gunframe/bots'
-import {
-  ENVIRONMENT_IDS,
-  type EnvironmentId,
-  type EnvironmentSettings,
-  MISSION_IDS,
-  type MissionId,
-  type MissionSettings,
-  type StormType,
-  type VariantId,
-} from '@sortie/gunframe/missions'
-import { randomBattlefield, THEMES, type Theme, tableRules } from '@sortie/gunframe/table'
-import { catalogueDesign, exampleSquadron, type Squadron, squadronProfiles } from '@sortie/gunframe/units'
+import { type AnyRulesetPackage, type CliValues, percentiles, playBots, soleWinner } from '@sortie/engine'
 import cliProgress from 'cli-progress'
 import type { Command } from 'commander'
+import { argAfter, rulesetOrExit } from '../load.ts'
 
-export interface SimOptions {
+export interface SimRun {
   games: number
   seed: string
-  /** One bot per seat (two, or one per player with --players). */
   bots: string[]
-  mission?: string
-  environment?: string
-  optional?: string[]
-  /** Free-for-all with this many players (3 or 4). */
-  players?: number
-  /** Team battle: '2v2'. */
-  teams?: string
-  /** A random battlefield of this theme (default: open ground). */
-  battlefield?: string
-  /** Units per squadron (the first N of each example squadron; default all). */
-  units?: number
+  /** Alternate seats every other game (the bot list rotates by one). */
+  swap?: boolean
+  values: CliValues
   onGame?: (done: number) => void
 }
 
+export interface SimGame {
+  seed: string
+  winner: string | null
+  turns: number
+  vp: Record<string, number>
+  error?: string
+}
+
 export interface SimReport {
-  games: { seed: string; winner: string | null; turns: number; vp: Record<string, number>; error?: string }[]
+  games: SimGame[]
   errors: number
+  /** Games won by each bot (a bot named twice is told apart as name#1, name#2), and draws. */
+  wins: Record<string, number>
+  decisionMs: Record<string, { p50: number; p95: number; max: number }>
 }
 
-export function parseMission(m: string | undefined): MissionSettings {
-  if (!m) return { id: 'carnage' }
-  const [head = 'carnage', variant] = m.split(':')
-  const [id, base] = head.split('+')
-  if (!(MISSION_IDS as readonly string[]).includes(id as string)) throw new Error(`unknown mission "${id}"`)
-  return {
-    id: id as MissionId,
-    ...(variant ? { variant: variant as VariantId } : {}),
-    ...(base ? { base: base as MissionSettings['base'] & string } : {}),
-  } as MissionSettings
-}
+/** Bot labels, told apart when the same bot plays more than one seat. */
+const labels = (bots: string[]): string[] =>
+  bots.map((b, i) => (bots.filter((x) => x === b).length > 1 ? `${b}#${i + 1}` : b))
 
-export function parseEnvironment(e: string | undefined): EnvironmentSettings {
-  if (!e) return { id: 'none' }
-  const [id, opt] = e.split(':')
-  if (!(ENVIRONMENT_IDS as readonly string[]).includes(id as string))
-    throw new Error(`unknown environment "${id}"`)
-  const out: EnvironmentSettings = { id: id as EnvironmentId }
-  if (id === 'storm' && opt) {
-    for (const o of opt.split('+'))
-      if (o === 'eye') out.eye = true
-      else out.storm = o as StormType
-  }
-  if (id === 'space-structure' && opt === 'no-flight') out.flight = false
-  return out
-}
-
-/** The Alpha Centurions (a five-member combiner team and the Alpha Guardian), for the combiner rules. */
-const CENTURIONS = ['Jake + Eagle', 'Lane + Gorilla', 'Sarah + Wolf', 'Puck + Tiger', 'Jordan + Rhino']
-
-function centurions(): { units: BattleUnitProfile[]; combiners: CombinerProfile[] } {
-  const sq: Squadron = {
-    name: 'Alpha Centurions',
-    size: 'custom',
-    units: CENTURIONS.map((n) => ({ ...catalogueDesign(n)! })),
-    combiners: [catalogueDesign('Alpha Guardian Combiner Form')!],
-  }
-  const p = squadronProfiles(sq)
-  return {
-    units: p.units as BattleUnitProfile[],
-    combiners: p.combiners.map((c) => ({ ...c, combinedFrom: c.combinedFrom ?? [] })) as CombinerProfile[],
-  }
-}
-
-const combinersWanted = (o: SimOptions) =>
-  o.optional?.some((x) => (COMBINER_RULES as readonly string[]).includes(x)) ?? false
-
-function squadrons(o: SimOptions): {
-  squadrons: Record<string, BattleUnitProfile[]>
-  teams?: Record<string, string[]>
-  combiners?: Record<string, CombinerProfile[]>
-} {
-  const cut = (xs: readonly BattleUnitProfile[]) => (o.units ? xs.slice(0, o.units) : [...xs])
-  if (combinersWanted(o) && !o.teams && (o.players ?? 2) === 2) {
-    // Combiner rules: p1 fields the Alpha Centurions (whole team, whatever --units says).
-    const c = centurions()
-    return {
-      squadrons: {
-        p1: c.units,
-        p2: cut(squadronProfiles(exampleSquadron('martian-100')).units as BattleUnitProfile[]),
-      },
-      combiners: { p1: c.combiners },
-    }
-  }
-  const a = squadronProfiles(exampleSquadron('terran-100')).units as BattleUnitProfile[]
-  const b = squadronProfiles(exampleSquadron('martian-100')).units as BattleUnitProfile[]
-  if (o.teams) {
-    if (o.teams !== '2v2') throw new Error('only --teams 2v2 is supported')
-    const half = (xs: BattleUnitProfile[], k: 0 | 1) => cut(xs.filter((_, i) => i % 2 === k))
-    return {
-      squadrons: { p1: half(a, 0), p2: half(a, 1), p3: half(b, 0), p4: half(b, 1) },
-      teams: { 'team:a': ['p1', 'p2'], 'team:b': ['p3', 'p4'] },
-    }
-  }
-  const n = o.players ?? 2
-  const out: Record<string, BattleUnitProfile[]> = {}
-  for (let i = 0; i < n; i++) out[`p${i + 1}`] = cut(i % 2 === 0 ? a : b)
-  return { squadrons: out }
-}
-
-export function simSetup(o: SimOptions, seed: string): BattleSetup {
-  const sq = squadrons(o)
-  const multi = (o.players ?? 2) > 2 || o.teams !== undefined
-  // Structures and objects need terrain: a city unless a theme was chosen (space: the moon).
-  const tableRule = o.optional?.find((x) => x === 'structures' || x === 'throwing' || x === 'space')
-  const theme = o.battlefield ?? (tableRule ? (tableRule === 'space' ? 'moon' : 'city') : undefined)
-  if (theme && !(THEMES as readonly string[]).includes(theme))
-    throw new Error(`unknown battlefield theme "${theme}"`)
-  const battlefield = theme
-    ? randomBattlefield(seed, theme as Theme, multi ? '4x4' : '3x3')
-    : multi
-      ? { name: 'Open ground 48x48', width: 48, depth: 48, terrain: [] }
-      : undefined
-  return {
-    ...sq,
-    mission: parseMission(o.mission),
-    environment: parseEnvironment(o.environment),
-    optional: o.optional ?? [],
-    ...(o.optional?.some((x) => x === 'crippled' || x === 'panic')
-      ? { settings: { crippled: o.optional.includes('crippled'), panic: o.optional.includes('panic') } }
-      : {}),
-    ...(battlefield ? { battlefield } : {}),
-  }
-}
-
-/** The seats the bots sit in, in order. */
-export function simSeats(o: SimOptions): string[] {
-  if (o.teams) return ['team:a', 'team:b']
-  return Array.from({ length: o.players ?? 2 }, (_, i) => `p${i + 1}`)
-}
-
-export function runSim(o: SimOptions): SimReport {
-  const ruleset = createGunframeRuleset({ table: tableRules })
-  const seats = simSeats(o)
-  const bots = o.bots.map((n) => BOTS[n])
-  if (bots.some((b) => !b)) throw new Error(`unknown bot; choose from ${Object.keys(BOTS).join(', ')}`)
-  const bySeat = Object.fromEntries(seats.map((s, i) => [s, bots[i % bots.length]]))
-  const report: SimReport = { games: [], errors: 0 }
+export function runSim(pkg: AnyRulesetPackage, o: SimRun): SimReport {
+  const ruleset = pkg.ruleset()
+  const names = labels(o.bots)
+  const wins: Record<string, number> = Object.fromEntries([...names, 'draw'].map((n) => [n, 0]))
+  const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]))
+  const report: SimReport = { games: [], errors: 0, wins, decisionMs: {} }
   for (let i = 0; i < o.games; i++) {
     const seed = `${o.seed}-${i}`
-    let g: GameSummary
-    try {
-      g = playGame({ ruleset, table: tableRules, setup: simSetup(o, seed), seed, bots: bySeat as never })
-    } catch (e) {
-      g = { seed, winner: null, turns: 0, vp: {}, decisions: 0, error: (e as Error).message }
+    const shift = o.swap && i % 2 === 1 ? 1 : 0
+    let game: SimGame
+    const setup = pkg.quickSetup(o.values, seed)
+    if (!setup.ok) game = { seed, winner: null, turns: 0, vp: {}, error: setup.error.code }
+    else {
+      const seats = pkg.seats(setup.value)
+      const who = seats.map((_, k) => (k + shift) % o.bots.length)
+      const bots = Object.fromEntries(
+        seats.map((s, k) => [s, pkg.bots[o.bots[who[k] as number] as string] as (typeof pkg.bots)[string]]),
+      )
+      const g = playBots({ ruleset, setup: setup.value, seed, bots })
+      const sum = g.state ? pkg.summarize(g.state) : { turns: 0, scores: {} }
+      const winner = soleWinner(g.outcome)
+      game = { seed, winner, turns: sum.turns, vp: sum.scores, ...(g.error ? { error: g.error } : {}) }
+      seats.forEach((s, k) => {
+        const label = names[who[k] as number] as string
+        times[label]?.push(...(g.ms[s] ?? []))
+        if (winner === s) wins[label] = (wins[label] ?? 0) + 1
+      })
+      if (!winner && !g.error) wins.draw = (wins.draw ?? 0) + 1
     }
-    if (g.error) report.errors++
-    report.games.push({
-      seed,
-      winner: g.winner,
-      turns: g.turns,
-      vp: g.vp,
-      ...(g.error ? { error: g.error } : {}),
-    })
+    if (game.error) report.errors++
+    report.games.push(game)
     o.onGame?.(i + 1)
   }
+  for (const n of names) report.decisionMs[n] = percentiles(times[n] ?? [])
   return report
 }
 
-interface CliOpts {
-  games: string
-  seed: string
-  bots: string
-  json?: boolean
-  mission?: string
-  environment?: string
-  optional?: string
-  players?: string
-  teams?: string
-  battlefield?: string
-  units?: string
-}
-
-export function registerSim(program: Command): void {
-  program
+export async function registerSim(program: Command): Promise<void> {
+  const id = argAfter('sim')
+  const pkg = id ? await rulesetOrExit('sim', id) : null
+  const cmd = program
     .command('sim')
     .description('play headless battles between bots')
-    .argument('<ruleset>', 'ruleset id (gunframe)')
+    .argument('<ruleset>', 'ruleset id (see `sortie rulesets`)')
     .option('--games <n>', 'number of games', '10')
     .option('--seed <s>', 'base seed (game i uses "<s>-<i>")', '1')
-    .option('--bots <a,b>', `one bot per seat (${Object.keys(BOTS).join(', ')})`, 'greedy,greedy')
-    .option('--mission <id>', `mission[:variant] (${MISSION_IDS.join(', ')}); remember-love+<basic>`)
-    .option('--environment <id>', `environment[:option] (${ENVIRONMENT_IDS.join(', ')})`)
-    .option('--optional <list>', `optional rules, comma-separated (${OPTIONAL_RULES.join(', ')})`)
-    .option('--players <n>', 'free-for-all with 3 or 4 players')
-    .option('--teams <t>', 'team battle (2v2)')
-    .option('--battlefield <theme>', 'a random battlefield of this theme (default: open ground)')
-    .option('--units <n>', 'units per squadron (the first N of each example squadron)')
+    .option(
+      '--bots <a,b>',
+      `one bot per seat${pkg ? ` (${Object.keys(pkg.bots).join(', ')})` : ''}`,
+      'greedy,greedy',
+    )
+    .option('--swap', 'alternate seats every other game')
     .option('--json', 'machine-readable results on stdout')
-    .action((rulesetId: string, opts: CliOpts) => {
-      if (rulesetId !== 'gunframe') {
-        process.stderr.write(`sortie sim: unknown ruleset "${rulesetId}" (try gunframe)\n`)
-        process.exitCode = 2
-        return
-      }
-      const games = Number(opts.games)
-      const bots = opts.bots.split(',').map((x) => x.trim())
-      const players = opts.players === undefined ? undefined : Number(opts.players)
-      const units = opts.units === undefined ? undefined : Number(opts.units)
-      const bad =
-        !Number.isInteger(games) ||
-        games < 0 ||
-        bots.length < 2 ||
-        bots.some((x) => !BOTS[x]) ||
-        (players !== undefined && !(Number.isInteger(players) && players >= 2 && players <= 4)) ||
-        (units !== undefined && !(Number.isInteger(units) && units >= 1))
-      if (bad) {
-        process.stderr.write(
-          `sortie sim: --games takes a whole number, --players 2-4, --units 1 or more and --bots two or more of ${Object.keys(BOTS).join(', ')}\n`,
-        )
-        process.exitCode = 2
-        return
-      }
-      const base: SimOptions = {
-        games,
-        seed: opts.seed,
-        bots,
-        ...(opts.mission ? { mission: opts.mission } : {}),
-        ...(opts.environment ? { environment: opts.environment } : {}),
-        ...(opts.optional
-          ? {
-              optional: opts.optional
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean),
-            }
-          : {}),
-        ...(players !== undefined ? { players } : {}),
-        ...(opts.teams ? { teams: opts.teams } : {}),
-        ...(opts.battlefield ? { battlefield: opts.battlefield } : {}),
-        ...(units !== undefined ? { units } : {}),
-      }
-      try {
-        parseMission(base.mission)
-        parseEnvironment(base.environment)
-        simSetup(base, 'check')
-      } catch (e) {
-        process.stderr.write(`sortie sim: ${(e as Error).message}\n`)
-        process.exitCode = 2
-        return
-      }
-      const bar = new cliProgress.SingleBar(
-        { stream: process.stderr, format: 'sim [{bar}] {value}/{total} games', hideCursor: false },
-        cliProgress.Presets.shades_classic,
+  for (const o of pkg?.sim?.options ?? []) cmd.option(o.flags, o.description, o.default)
+  if (id && !pkg) cmd.allowUnknownOption()
+  cmd.action((_rid: string, opts: CliValues) => {
+    if (!pkg) {
+      process.exitCode = 2
+      return
+    }
+    const { games: g, seed, bots: b, swap, json, ...values } = opts
+    const games = Number(g)
+    const bots = String(b)
+      .split(',')
+      .map((x) => x.trim())
+    if (!Number.isInteger(games) || games < 0 || bots.length < 1 || bots.some((x) => !pkg.bots[x])) {
+      process.stderr.write(
+        `sortie sim: --games takes a whole number and --bots one or more of ${Object.keys(pkg.bots).join(', ')}\n`,
       )
-      bar.start(games, 0)
-      const report = runSim({ ...base, onGame: (n) => bar.update(n) })
-      bar.stop()
-      if (opts.json) {
-        process.stdout.write(`${JSON.stringify(report)}\n`)
-      } else {
-        const wins: Record<string, number> = {}
-        for (const g of report.games) wins[g.winner ?? 'draw'] = (wins[g.winner ?? 'draw'] ?? 0) + 1
-        process.stdout.write(
-          `${games} games, ${simSeats(base)
-            .map((s, i) => `${bots[i % bots.length]} (${s})`)
-            .join(' vs ')}: ${JSON.stringify(wins)}, errors ${report.errors}\n`,
-        )
-        for (const g of report.games) if (g.error) process.stdout.write(`  ${g.seed}: ${g.error}\n`)
-      }
-      if (report.errors > 0) process.exitCode = 1
+      process.exitCode = 2
+      return
+    }
+    const check = pkg.quickSetup(values, 'check')
+    if (!check.ok) {
+      process.stderr.write(`sortie sim: ${check.error.message}\n`)
+      process.exitCode = 2
+      return
+    }
+    const bar = new cliProgress.SingleBar(
+      { stream: process.stderr, format: 'sim [{bar}] {value}/{total} games', hideCursor: false },
+      cliProgress.Presets.shades_classic,
+    )
+    bar.start(games, 0)
+    const report = runSim(pkg, {
+      games,
+      seed: String(seed),
+      bots,
+      swap: swap === true,
+      values,
+      onGame: (n) => bar.update(n),
     })
+    bar.stop()
+    if (json) process.stdout.write(`${JSON.stringify(report)}\n`)
+    else {
+      process.stdout.write(
+        `${games} games of ${pkg.title}, bots ${bots.join(' vs ')}${swap ? ' (seats swapped every other game)' : ''}: wins ${JSON.stringify(report.wins)}, errors ${report.errors}\n`,
+      )
+      for (const [bot, t] of Object.entries(report.decisionMs))
+        process.stdout.write(`  ${bot}: decision ms p50 ${t.p50}, p95 ${t.p95}, max ${t.max}\n`)
+      for (const x of report.games) if (x.error) process.stdout.write(`  ${x.seed}: ${x.error}\n`)
+    }
+    if (report.errors > 0) process.exitCode = 1
+  })
 }

@@ -10,20 +10,38 @@
 import { Dice, DiceScriptError } from '../rng/dice.ts'
 import { roundFloatsInPlace } from './quantize.ts'
 import { err, ok, type Result, type RuleError } from './result.ts'
-import type { BaseState, Decision, GameEvent, Outcome, Prompt, Ruleset, Seat, Step } from './types.ts'
+import {
+  type BaseState,
+  type DecisionShape,
+  type EventShape,
+  type GameEvent,
+  type Outcome,
+  type Prompt,
+  type PromptShape,
+  promptSeats,
+  type Ruleset,
+  type Seat,
+  type Step,
+} from './types.ts'
 
-export interface ReduceContext {
+export interface ReduceContext<E extends EventShape = GameEvent> {
   dice: Dice
-  emit(event: GameEvent): void
+  emit(event: E): void
 }
 
-export interface RulesetImpl<Setup, State extends BaseState, D extends Decision> {
+export interface RulesetImpl<
+  Setup,
+  State extends BaseState,
+  D extends DecisionShape,
+  P extends PromptShape = Prompt,
+  E extends EventShape = GameEvent,
+> {
   id: string
   start(setup: Setup, seed: string): Result<State, RuleError>
-  prompt(state: State): Prompt | null
+  prompt(state: State): P | null
   legal(state: State): D[]
   /** Mutates `draft`; returns a RuleError (or throws) to reject the decision. */
-  reduce(draft: State, decision: D, ctx: ReduceContext): RuleError | undefined
+  reduce(draft: State, decision: D, ctx: ReduceContext<E>): RuleError | undefined
   outcome(state: State): Outcome | null
   view(state: State, seat: Seat): unknown
   /**
@@ -34,22 +52,30 @@ export interface RulesetImpl<Setup, State extends BaseState, D extends Decision>
 }
 
 /** Checks the answer fits the question before the ruleset sees it. */
-function checkTurn(prompt: Prompt | null, d: Decision): RuleError | undefined {
-  if (typeof d !== 'object' || d === null || typeof d.seat !== 'string' || typeof d.kind !== 'string')
+export function checkTurn(prompt: PromptShape | null, d: unknown): RuleError | undefined {
+  const x = d as Partial<DecisionShape> | null
+  if (typeof x !== 'object' || x === null || typeof x.seat !== 'string' || typeof x.kind !== 'string')
     return { code: 'engine/malformed_decision', message: 'A decision needs a seat and a kind.' }
   if (!prompt) return { code: 'engine/game_over', message: 'The game is over; no more decisions are taken.' }
-  if (d.seat !== prompt.seat)
+  const seats = promptSeats(prompt)
+  if (!seats.includes(x.seat)) {
+    const who = seats.length === 1 ? `${seats[0]}'s` : `one of ${seats.join(', ')}'s`
     return {
       code: 'engine/not_your_turn',
-      message: `It is ${prompt.seat}'s decision, not ${d.seat}'s.`,
-      detail: { expected: prompt.seat, got: d.seat },
+      message: `It is ${who} decision, not ${x.seat}'s.`,
+      detail: { expected: seats.length === 1 ? seats[0] : [...seats], got: x.seat },
     }
+  }
   return undefined
 }
 
-export function defineRuleset<Setup, State extends BaseState, D extends Decision>(
-  impl: RulesetImpl<Setup, State, D>,
-): Ruleset<Setup, State, D> {
+export function defineRuleset<
+  Setup,
+  State extends BaseState,
+  D extends DecisionShape,
+  P extends PromptShape = Prompt,
+  E extends EventShape = GameEvent,
+>(impl: RulesetImpl<Setup, State, D, P, E>): Ruleset<Setup, State, D, P, E> {
   return {
     id: impl.id,
     start: (setup, seed) => {
@@ -65,12 +91,12 @@ export function defineRuleset<Setup, State extends BaseState, D extends Decision
     legal: impl.legal,
     outcome: impl.outcome,
     view: impl.view,
-    apply(state: State, decision: D): Result<Step<State>, RuleError> {
+    apply(state: State, decision: D): Result<Step<State, E>, RuleError> {
       const turnError = checkTurn(impl.prompt(state), decision)
       if (turnError) return { ok: false, error: turnError }
       const draft = structuredClone(state)
-      const events: GameEvent[] = []
-      const ctx: ReduceContext = { dice: new Dice(draft.rng), emit: (e) => events.push(e) }
+      const events: E[] = []
+      const ctx: ReduceContext<E> = { dice: new Dice(draft.rng), emit: (e) => events.push(e) }
       try {
         const error = impl.reduce(draft, decision, ctx)
         if (error) return { ok: false, error }

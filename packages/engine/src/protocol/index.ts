@@ -1,5 +1,7 @@
 export * from './define.ts'
 export * from './hash.ts'
+export * from './package.ts'
+export * from './play.ts'
 export * from './prompt-stack.ts'
 export * from './quantize.ts'
 export * from './replay.ts'

@@ -4,24 +4,30 @@
  */
 import { stateHash } from './hash.ts'
 import { err, ok, type Result, type RuleError } from './result.ts'
-import type { BaseState, Decision, GameEvent, Ruleset } from './types.ts'
+import type { BaseState, DecisionShape, EventShape, PromptShape, Ruleset } from './types.ts'
 
-export interface ReplayResult<S> {
+export interface ReplayResult<S, E extends EventShape = EventShape> {
   state: S
   hash: string
-  events: GameEvent[]
+  events: E[]
 }
 
-export function replay<Setup, S extends BaseState, D extends Decision>(
-  ruleset: Ruleset<Setup, S, D>,
+export function replay<
+  Setup,
+  S extends BaseState,
+  D extends DecisionShape,
+  P extends PromptShape,
+  E extends EventShape,
+>(
+  ruleset: Ruleset<Setup, S, D, P, E>,
   setup: Setup,
   seed: string,
   decisions: readonly D[],
-): Result<ReplayResult<S>, RuleError> {
+): Result<ReplayResult<S, E>, RuleError> {
   const started = ruleset.start(setup, seed)
   if (!started.ok) return started
   let state = started.value
-  const events: GameEvent[] = []
+  const events: E[] = []
   for (let i = 0; i < decisions.length; i++) {
     const d = decisions[i] as D
     const step = ruleset.apply(state, d)

@@ -1,7 +1,8 @@
 /**
- * The Ruleset contract (DESIGN §2): every ruleset — GUNFRAME now, the others later — is a set of
- * pure functions over plain-JSON state. Every player choice, including those made inside an
- * opponent's activation, is a Decision answering the current Prompt.
+ * The Ruleset contract (DESIGN §2): every ruleset is a set of pure functions over plain-JSON
+ * state. Every player choice, including those made inside an opponent's activation, is a Decision
+ * answering the current Prompt. Each ruleset narrows Decision, Prompt and Event to its own tagged
+ * unions; the loose shapes below are only the defaults for code that handles any ruleset.
  */
 import type { RngState } from '../rng/state.ts'
 import type { Result, RuleError } from './result.ts'
@@ -9,24 +10,41 @@ import type { Result, RuleError } from './result.ts'
 /** A player seat: 'p1', 'p2', … Seats, not names, so a game can be replayed by anyone. */
 export type Seat = string
 
-/** Who must decide what, now. `kind` is ruleset-defined ('activate', 'react', 'defend', …). */
-export interface Prompt {
+/**
+ * What every prompt carries. `seat` is the seat asked; `seats`, when present, lists every seat
+ * that may answer now (simultaneous orders: each seat commits in any order and the ruleset decides
+ * when the step resolves). Prompts are public: anything a seat must not see (a sealed order) lives
+ * in the state and is filtered by `view`.
+ */
+export interface PromptShape {
   seat: Seat
+  seats?: readonly Seat[]
   kind: string
-  /** Ruleset-specific detail the UI needs to draw the choice (options, ranges, ids). */
-  [key: string]: unknown
 }
 
-/** One player's answer to a Prompt. */
-export interface Decision {
+/** What every decision carries: who answers, and which kind of answer it is. */
+export interface DecisionShape {
   seat: Seat
   kind: string
-  [key: string]: unknown
 }
 
-/** Something that happened, for the log, animations and replays. */
-export interface GameEvent {
+/** What every event carries: its type tag. */
+export interface EventShape {
   type: string
+}
+
+/** The loose prompt, for code that handles any ruleset. */
+export interface Prompt extends PromptShape {
+  [key: string]: unknown
+}
+
+/** The loose decision, for code that handles any ruleset. */
+export interface Decision extends DecisionShape {
+  [key: string]: unknown
+}
+
+/** The loose event, for code that handles any ruleset. */
+export interface GameEvent extends EventShape {
   [key: string]: unknown
 }
 
@@ -38,9 +56,9 @@ export interface Outcome {
   scores?: Record<Seat, number>
 }
 
-export interface Step<S> {
+export interface Step<S, E extends EventShape = GameEvent> {
   state: S
-  events: GameEvent[]
+  events: E[]
 }
 
 /** What every game state carries: its dice. */
@@ -48,12 +66,30 @@ export interface BaseState {
   rng: RngState
 }
 
-export interface Ruleset<Setup, State extends BaseState, D extends Decision = Decision> {
+export interface Ruleset<
+  Setup,
+  State extends BaseState,
+  D extends DecisionShape = Decision,
+  P extends PromptShape = Prompt,
+  E extends EventShape = GameEvent,
+> {
   id: string
   start(setup: Setup, seed: string): Result<State, RuleError>
-  prompt(state: State): Prompt | null
+  /** Who must decide what, now; null once the game is over. */
+  prompt(state: State): P | null
+  /** A finite list of decisions (continuous choices discretised) for every seat the prompt names. */
   legal(state: State): D[]
-  apply(state: State, decision: D): Result<Step<State>, RuleError>
+  /** Pure: never throws; on error the state is untouched. */
+  apply(state: State, decision: D): Result<Step<State, E>, RuleError>
   outcome(state: State): Outcome | null
+  /** What one seat (or a spectator, seat 'spectator') may see: hidden orders are removed. */
   view(state: State, seat: Seat): unknown
 }
+
+/** The seats that may answer a prompt now. */
+export function promptSeats(p: PromptShape): readonly Seat[] {
+  return p.seats && p.seats.length > 0 ? p.seats : [p.seat]
+}
+
+/** The seat name of a spectator: sees what every seat may see, and nothing sealed. */
+export const SPECTATOR: Seat = 'spectator'

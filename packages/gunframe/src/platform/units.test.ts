@@ -38,6 +38,6 @@ describe('sortie units', () => {
     expect(r.stdout).toMatch(/Military Droid\s+heavy\s+16 pts \(book: 14\) !/)
     const bad = sortie('units', 'chess')
     expect(bad.status).toBe(2)
-    expect(bad.stderr).toMatch(/unknown ruleset 'chess'/)
+    expect(bad.stderr).toMatch(/unknown ruleset "chess"/i)
   })
 })

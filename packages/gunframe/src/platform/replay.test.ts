@@ -8,7 +8,7 @@ import { greedyBot, playGame, randomBot } from '@sortie/gunframe/bots'
 import { tableRules } from '@sortie/gunframe/table'
 import { describe, expect, test } from 'vitest'
 
-const bin = join(import.meta.dirname, '../../bin/sortie.js')
+const bin = join(import.meta.dirname, '../../../../apps/cli/bin/sortie.js')
 const dir = mkdtempSync(join(tmpdir(), 'sortie-replay-'))
 
 function savedGame(seed: string) {

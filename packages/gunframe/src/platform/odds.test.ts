@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { runOdds } from './odds.ts'
 
-const BIN = fileURLToPath(new URL('../../bin/sortie.js', import.meta.url))
+const BIN = fileURLToPath(new URL('../../../../apps/cli/bin/sortie.js', import.meta.url))
 const sortie = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' })
 
 describe('sortie odds gunframe', () => {
   test('GF-ODDS-CLI: --json prints damage, powerUsable, destroyed and expectedDamage', () => {
-    const out = runOdds('gunframe', { attack: '1', defense: '1', armour: '1', json: true })
+    const out = runOdds({ attack: '1', defense: '1', armour: '1', json: true })
     expect(out.code).toBe(0)
     const j = JSON.parse(out.stdout)
     expect(Object.keys(j)).toEqual(['damage', 'powerUsable', 'destroyed', 'expectedDamage'])
@@ -20,7 +20,7 @@ describe('sortie odds gunframe', () => {
   })
 
   test('GF-ODDS-CLI: no destroyed key without --armour; damage has N+1 entries', () => {
-    const j = JSON.parse(runOdds('gunframe', { attack: '20', defense: '20', json: true }).stdout)
+    const j = JSON.parse(runOdds({ attack: '20', defense: '20', json: true }).stdout)
     expect('destroyed' in j).toBe(false)
     expect(j.damage).toHaveLength(21)
     expect(Math.abs(j.damage.reduce((a: number, b: number) => a + b, 0) - 1)).toBeLessThan(1e-12)
@@ -28,22 +28,21 @@ describe('sortie odds gunframe', () => {
 
   test('GF-ODDS-CLI: re-roll flags change the odds as Precise Strike and Evade do', () => {
     const dmg = (o: Record<string, unknown>) =>
-      JSON.parse(runOdds('gunframe', { attack: '1', defense: '1', json: true, ...o }).stdout).damage[1]
+      JSON.parse(runOdds({ attack: '1', defense: '1', json: true, ...o }).stdout).damage[1]
     expect(dmg({ rerollAttack: true })).toBeCloseTo(3 / 8, 12)
     expect(dmg({ rerollDefense: true })).toBeCloseTo(1 / 8, 12)
   })
 
   test('GF-ODDS-CLI: --full adds the other distributions', () => {
     const j = JSON.parse(
-      runOdds('gunframe', { attack: '3', defense: '2', armour: '8', json: true, full: true, parry: true })
-        .stdout,
+      runOdds({ attack: '3', defense: '2', armour: '8', json: true, full: true, parry: true }).stdout,
     )
     for (const k of ['crippled', 'attackPool', 'defensePool', 'powerPoints', 'dodgeInches', 'parryDamage'])
       expect(j).toHaveProperty(k)
   })
 
   test('GF-ODDS-CLI: without --json, a table with a histogram', () => {
-    const out = runOdds('gunframe', { attack: '6', defense: '4', armour: '8' })
+    const out = runOdds({ attack: '6', defense: '4', armour: '8' })
     expect(out.code).toBe(0)
     expect(out.stdout).toMatch(/damage\s+P\s+P\(≥ k\)/)
     expect(out.stdout).toMatch(/#{10,}/)
@@ -59,10 +58,9 @@ describe('sortie odds gunframe', () => {
       ['gunframe', { attack: '200', defense: '2' }, /--attack must be between 0 and 100/],
       ['gunframe', { attack: '2', defense: '2', armour: '0' }, /--armour must be between/],
       ['gunframe', { attack: '2', defense: '2', cover: 'wall' }, /cover must be/],
-      ['chess', { attack: '2', defense: '2' }, /unknown ruleset "chess"/],
     ]
-    for (const [ruleset, opts, message] of cases) {
-      const out = runOdds(ruleset, opts)
+    for (const [, opts, message] of cases) {
+      const out = runOdds(opts)
       expect(out.code).toBe(2)
       expect(out.stdout).toBe('')
       expect(out.stderr).toMatch(message)
@@ -80,5 +78,8 @@ describe('sortie odds gunframe', () => {
     const worse = sortie('odds', 'gunframe', '--attack', 'lots', '--defense', '3')
     expect(worse.status).toBe(2)
     expect(worse.stderr).toMatch(/--attack must be a whole number/)
+    const chess = sortie('odds', 'chess', '--attack', '2', '--defense', '2')
+    expect(chess.status).toBe(2)
+    expect(chess.stderr).toMatch(/unknown ruleset "chess"/i)
   })
 })
