@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { battle, frame, play, playAll, reject, ruleset } from '../testkit/index.ts'
 import { applyDamageTable, hitsToRaze } from './actions/damage-table.ts'
-import { asg, ready } from './testing.ts'
+import { ready } from './testing.ts'
 import type { FzDecision } from './types.ts'
 
 const A = 'frame:a'

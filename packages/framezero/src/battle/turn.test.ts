@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { battle, frame, play, playAll, reject, ruleset, script } from '../testkit/index.ts'
+import { battle, frame, play, reject, ruleset, script } from '../testkit/index.ts'
 import type { Assignment, FzDecision, FzState } from './types.ts'
 
 const A = 'frame:a'
