@@ -18,6 +18,7 @@ export {
 } from './optional-rules.ts'
 export type * from './optional-types.ts'
 export { POWER_ATTACKS, powerCombos } from './power.ts'
+export { effectiveSpeed } from './power-crippled.ts'
 export { battlePrompt } from './prompt.ts'
 export { createGunframeRuleset, type GunframeRuleset, type GunframeRulesetOptions } from './ruleset.ts'
 export * from './setup.ts'
