@@ -33,6 +33,8 @@ export interface PlaySeatOptions {
   log?: (line: string) => void
   /** Milliseconds from sending a decision to hearing it accepted, for benchmarks. */
   onLatency?: (ms: number) => void
+  /** Every accepted decision this seat hears of (seq is the count after it). */
+  onUpdate?: (seq: number, decision: DecisionShape, hash: string) => void
   /** Gives up after this many reconnections in a row without a snapshot (default 30). */
   maxRetries?: number
   /** Drops and reopens the connection after the given decision, once (tests of reconnection). */
@@ -135,6 +137,7 @@ export function playSeat(o: PlaySeatOptions): Promise<SeatResult> {
             o.onLatency?.(performance.now() - sentAt.t)
           ;({ seq, view, hash, outcome } = m)
           prompt = m.prompt
+          o.onUpdate?.(m.seq, m.decision, m.hash)
           if (o.dropAfter !== undefined && !dropped && seq >= o.dropAfter) {
             dropped = true
             return ws.terminate()
