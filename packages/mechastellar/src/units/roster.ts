@@ -86,7 +86,20 @@ export function validateRoster(file: unknown): RosterCheck {
       })),
     }
   const { force, problems } = buildForce(parsed.data)
-  return { points: force?.points ?? null, problems }
+  const points = force?.points ?? null
+  return {
+    points,
+    problems,
+    summary: {
+      text: `${parsed.data.name}: ${parsed.data.units.length} units${points !== null ? `, ${points} points` : ''}${parsed.data.limit ? ` (limit ${parsed.data.limit})` : ''}`,
+      fields: {
+        name: parsed.data.name,
+        units: parsed.data.units.length,
+        points,
+        limit: parsed.data.limit ?? null,
+      },
+    },
+  }
 }
 
 export const isRoster = (file: unknown): boolean =>

@@ -65,7 +65,7 @@ export function declare(s: MsState, d: Declare, ctx: ReduceContext<MsEvent>): vo
   advance(s, ctx)
 }
 
-function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
+export function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
   const melee = d.weapon.kind === 'melee'
   const a = d.attacker
   const blindside =

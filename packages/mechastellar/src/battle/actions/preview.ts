@@ -1,0 +1,50 @@
+/**
+ * The odds of an attack before it is rolled (for the table and the bots): the same numbers the
+ * battle would use — pool sizes, bonus Hits, cover, shields, support — turned into exact odds.
+ */
+import type { AttackOddsInput } from '../../odds/attack.ts'
+import { attackOdds } from '../../odds/attack.ts'
+import type { L1Attack, MsState } from '../core/types.ts'
+import { attackDiceCount, defenceNow, makeFlow, weaponOf } from './attack.ts'
+import { penOf, saveBonus } from './attack-resolve.ts'
+import { unitOf } from './geometry.ts'
+
+export function previewInput(
+  s: MsState,
+  attackerId: string,
+  weaponId: string,
+  targetId: string,
+  bonus: L1Attack = 'none',
+  valor: 'none' | 'valor' | 'soul' = 'none',
+): AttackOddsInput | null {
+  const a = unitOf(s, attackerId)
+  const t = unitOf(s, targetId)
+  const w = a ? weaponOf(a, weaponId) : undefined
+  if (!a || !t || !w) return null
+  const probe: MsState = { ...s }
+  const f = makeFlow(probe, { kind: 'weapon', attacker: a, targets: [t], weapon: w, bonus, valor }, t)
+  const d = defenceNow(s, f, a, t)
+  return {
+    attackDice: attackDiceCount(a, w, f),
+    bonusHits: f.hitBonus,
+    critRange: f.critRange,
+    focus: f.atkFocus,
+    noCrit: !f.canCrit,
+    defenceDice: d.dice,
+    bonusDef: d.def,
+    defCritRange: d.critRange,
+    defFocus: false,
+    flash: false,
+    rerollOnes: !f.melee && !!t.profile.rerollEvadeOnes,
+    dmg: w.dmg + a.nextAttack.dmg,
+    pen: w.pen !== undefined ? penOf({ ...f, powerPen: a.nextAttack.pen }, w, s, a) : 0,
+    saveBonus: saveBonus(f, t, w),
+    finisher: w.finisher ?? 0,
+    targetHp: Math.max(1, t.hp),
+  }
+}
+
+export function previewOdds(...args: Parameters<typeof previewInput>) {
+  const i = previewInput(...args)
+  return i ? { input: i, ...attackOdds(i) } : null
+}

@@ -1,0 +1,112 @@
+/**
+ * The greedy bot: takes the attack with the best expected value from the exact odds (damage as a
+ * share of the target's HP, plus the chance to destroy it times its VP), otherwise moves towards
+ * control points it does not hold and enemies it can hit; spends Momentum on Skills when the roll
+ * is close, and counters when it can. Ties break by the bot's own random stream.
+ */
+import { type BotCandidate, type BotPlayer, dist, type Vec } from '@sortie/engine'
+import { topFlow, totals } from '../battle/actions/attack.ts'
+import { live, unitOf } from '../battle/actions/geometry.ts'
+import { previewOdds } from '../battle/actions/preview.ts'
+import type { Decision, MsState, UnitState } from '../battle/core/types.ts'
+import { killValue } from '../battle/modules/versus.ts'
+
+function scoreAttack(
+  s: MsState,
+  d: Extract<Decision, { kind: 'attack' }>,
+  attacker: string,
+): { score: number; note: string } {
+  const t = unitOf(s, d.targets[0] as string) as UnitState
+  const o = previewOdds(s, attacker, d.weapon, t.id, d.bonus ?? 'none', d.valor ?? 'none')
+  if (!o) return { score: 0, note: 'no odds' }
+  const vp = killValue(s, t, t.hp * 2 < t.profile.hp)
+  const score = 10 * Math.min(1, o.expectedDamage / Math.max(1, t.hp)) + o.destroy * vp * 3 + 0.5
+  return { score, note: `exp. dmg ${o.expectedDamage.toFixed(0)}, destroy ${(100 * o.destroy).toFixed(0)}%` }
+}
+
+function scoreMove(s: MsState, u: UnitState, to: Vec): number {
+  let score = 0
+  s.versus.cps.forEach((cp, i) => {
+    if (s.versus.owner[i] === u.side) return
+    score += 3 / (1 + dist(to, cp))
+  })
+  const foes = live(s).filter((e) => e.side !== u.side && e.pos)
+  const reach = Math.max(...u.profile.weapons.map((w) => (w.kind === 'melee' ? 5 + u.profile.size : w.range)))
+  for (const e of foes) {
+    const d = dist(to, e.pos as Vec)
+    if (d <= reach) score += 0.4
+  }
+  return score
+}
+
+export const greedyBot: BotPlayer<MsState, Decision> = {
+  id: 'greedy',
+  title: 'Greedy (exact odds)',
+  decide(s, _seat, ctx) {
+    const legal = ctx.legal as Decision[]
+    const cands: BotCandidate<Decision>[] = []
+    const act = s.activation
+    const actor = act ? unitOf(s, act.unit) : undefined
+    const f = topFlow(s)
+    for (const d of legal) {
+      let score = 0
+      let note: string | undefined
+      switch (d.kind) {
+        case 'attack':
+          if (actor) ({ score, note } = scoreAttack(s, d, actor.id))
+          break
+        case 'move':
+          if (actor) score = scoreMove(s, actor, d.to) - (act && act.actions > 0 ? 0.3 : 0)
+          break
+        case 'end':
+          score = 0.05
+          break
+        case 'deploy':
+          score = -Math.abs(d.at.x - s.setup.table.width / 2) / 10 + (d.unit.endsWith('-1') ? 0.1 : 0)
+          break
+        case 'order':
+          score = d.first ? 1 : 0
+          break
+        case 'activate': {
+          const u = unitOf(s, d.unit)
+          score = (u?.profile.level ?? 0) + (d.challenge ? -1 : 0)
+          break
+        }
+        case 'defend':
+          score =
+            d.bonus === 'counter' ? 3 : d.bonus === 'guard' ? 2 : d.bonus === 'dodge' ? 1.5 : d.boost ? 1 : 0
+          break
+        case 'skill': {
+          if (!f) break
+          const tot = totals(f)
+          const m = s.momentum[d.seat as 'p1' | 'p2']
+          if (d.skill === 'focus')
+            score = m >= 4 && (f.stage === 'attack-skills' ? tot.unblocked < 7 : tot.unblocked > 0) ? 1 : -1
+          else if (d.skill === 'flash' || d.skill === 'iron-wall')
+            score = m >= 6 && tot.unblocked >= 4 ? 2 : -1
+          else if (d.skill === 'trust') score = m <= 7 ? 0.5 : -1
+          else score = -1
+          break
+        }
+        case 'skills-done':
+          score = 0
+          break
+        case 'daunt':
+          score = d.use ? 1 : 0
+          break
+        case 'revenge':
+          score = d.avenger ? 1 : 0
+          break
+        case 'sacrifice':
+          score = d.weapon ? 1 : 0
+          break
+        default:
+          score = 0
+      }
+      cands.push({ decision: d, score: score + ctx.rand(1000) / 1e6, ...(note ? { note } : {}) })
+    }
+    cands.sort((a, b) => b.score - a.score)
+    const best = cands[0] ?? { decision: legal[0] as Decision, score: 0 }
+    return { decision: best.decision, candidates: cands.slice(0, 8) }
+  },
+}

@@ -1,0 +1,2 @@
+export * from './greedy.ts'
+export * from './random.ts'

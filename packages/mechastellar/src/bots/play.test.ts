@@ -1,0 +1,50 @@
+/** Bots play whole Versus battles (MS-BOT-*). */
+import { playBots, stateHash } from '@sortie/engine'
+import { describe, expect, test } from 'vitest'
+import { mechastellarRuleset } from '../battle/core/ruleset.ts'
+import { quickSetup } from '../battle/quick.ts'
+import descriptor from '../package.ts'
+import { greedyBot } from './greedy.ts'
+import { randomBot } from './random.ts'
+
+describe('bots', () => {
+  test('MS-BOT-GREEDY: 20 greedy-vs-random Versus games end with no error', () => {
+    let greedyWins = 0
+    for (let i = 0; i < 20; i++) {
+      const swap = i % 2 === 1
+      const g = playBots({
+        ruleset: mechastellarRuleset(),
+        setup: quickSetup(),
+        seed: `g${i}`,
+        bots: swap ? { p1: randomBot, p2: greedyBot } : { p1: greedyBot, p2: randomBot },
+      })
+      expect(g.error).toBeUndefined()
+      expect(g.outcome).not.toBeNull()
+      if (g.outcome?.winners[0] === (swap ? 'p2' : 'p1')) greedyWins++
+    }
+    expect(greedyWins).toBeGreaterThanOrEqual(10)
+  })
+
+  test('MS-BOT-DETERMINISTIC: the same seed plays the same game', () => {
+    const run = () =>
+      playBots({
+        ruleset: mechastellarRuleset(),
+        setup: quickSetup({ deployment: 'alternate' }),
+        seed: 'same',
+        bots: { p1: greedyBot, p2: greedyBot },
+        record: true,
+      })
+    const a = run()
+    const b = run()
+    expect(a.error).toBeUndefined()
+    expect(a.decisions).toEqual(b.decisions)
+    expect(stateHash(a.state)).toBe(stateHash(b.state))
+  })
+
+  test('MS-PKG: the descriptor builds a quick setup and refuses a bad option', () => {
+    expect(descriptor.quickSetup({}, 's').ok).toBe(true)
+    const bad = descriptor.quickSetup({ rounds: 'x' }, 's')
+    expect(bad.ok).toBe(false)
+    expect(descriptor.seats(quickSetup())).toEqual(['p1', 'p2'])
+  })
+})

@@ -1,0 +1,2 @@
+export * from './attack.ts'
+export * from './cli.ts'

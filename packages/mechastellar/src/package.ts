@@ -1,0 +1,92 @@
+/**
+ * The MechaStellar VER10 descriptor for the registry (DESIGN §2): ruleset, setup schema, quick
+ * Versus setup, catalogue and roster checks, bots, exact odds.
+ */
+import { Dice, err, ok, type RulesetPackage, seedRng } from '@sortie/engine'
+import { mechastellarRuleset } from './battle/core/ruleset.ts'
+import { MsSetupSchema } from './battle/core/setup.ts'
+import type { Decision, MsEvent, MsSetup, MsState, Prompt } from './battle/core/types.ts'
+import { quickSetup } from './battle/quick.ts'
+import { greedyBot } from './bots/greedy.ts'
+import { randomBot } from './bots/random.ts'
+import { computeOdds, formatOdds, oddsOptions } from './odds/cli.ts'
+import { catalogue } from './units/catalogue.ts'
+import { UNITS, unitById } from './units/data.ts'
+import { isRoster, unitPoints, validateRoster } from './units/roster.ts'
+
+function forceFeatures(setup: MsSetup, side: 'p1' | 'p2') {
+  return setup.forces[side].units.map((e) => {
+    const p = e.profile ?? unitById(e.unit)
+    return { kind: 'unit' as const, name: p?.name ?? e.unit, points: p ? unitPoints(p) : 0 }
+  })
+}
+
+/** Random legal forces near 1500 points from the catalogue (no warships: quick tables are small). */
+export function randomForces(setup: MsSetup, seed: string): MsSetup {
+  const dice = new Dice(seedRng(`forces:${seed}`))
+  const pool = UNITS.filter((u) => u.type !== 'warship')
+  const pick = () => {
+    const units: { unit: string }[] = []
+    let pts = 0
+    for (let i = 0; i < 12 && units.length < 6; i++) {
+      const u = pool[dice.roll(pool.length) - 1]
+      if (!u || pts + unitPoints(u) > 1500) continue
+      units.push({ unit: u.id })
+      pts += unitPoints(u)
+    }
+    if (units.length === 0) units.push({ unit: 'gm-ground' })
+    return units
+  }
+  return {
+    ...setup,
+    forces: {
+      p1: { name: 'Random A', commander: 0, units: pick() },
+      p2: { name: 'Random B', commander: 0, units: pick() },
+    },
+  }
+}
+
+const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = {
+  id: 'mechastellar',
+  title: 'MechaStellar',
+  summary:
+    'MechaStellar VER10: d10 pools, Momentum and pilot Skills; the Versus mission over five control points.',
+  ruleset: mechastellarRuleset,
+  setupSchema: MsSetupSchema as unknown as RulesetPackage<MsSetup>['setupSchema'],
+  quickSetup(options) {
+    const dep = options.deployment
+    if (dep !== undefined && dep !== 'standard' && dep !== 'alternate')
+      return err(
+        'mechastellar/bad_option',
+        `--deployment must be standard or alternate (got "${String(dep)}").`,
+      )
+    const rounds = options.rounds === undefined ? 5 : Number(options.rounds)
+    if (!Number.isInteger(rounds) || rounds < 1 || rounds > 10)
+      return err('mechastellar/bad_option', '--rounds must be a whole number from 1 to 10.')
+    return ok(quickSetup({ deployment: (dep as 'standard' | 'alternate' | undefined) ?? 'standard', rounds }))
+  },
+  seats: () => ['p1', 'p2'],
+  units: { catalogue, validateRoster, isRoster },
+  bots: { random: randomBot, greedy: greedyBot },
+  sim: {
+    options: [
+      { flags: '--deployment <kind>', description: 'standard or alternate deployment', default: 'standard' },
+      { flags: '--rounds <n>', description: 'rounds to play', default: '5' },
+    ],
+  },
+  odds: { options: oddsOptions, compute: computeOdds, format: formatOdds },
+  summarize: (s) => ({ turns: s.turns, scores: { ...s.versus.vp } }),
+  lab: {
+    features: (setup) => ({
+      p1: forceFeatures(setup, 'p1'),
+      p2: forceFeatures(setup, 'p2'),
+    }),
+    setup(pool, options, seed) {
+      const base = descriptor.quickSetup(options, seed)
+      if (!base.ok || pool === 'examples') return base
+      return ok(randomForces(base.value, seed))
+    },
+  },
+}
+
+export default descriptor
