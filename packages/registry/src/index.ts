@@ -15,6 +15,7 @@ export interface RegistryEntry {
 
 export const REGISTRY: readonly RegistryEntry[] = [
   { id: 'gunframe', title: 'GUNFRAME', load: async () => (await import('@sortie/gunframe/package')).default },
+  { id: 'mechastellar', title: 'MechaStellar', load: async () => (await import('@sortie/mechastellar/package')).default },
 ]
 
 export const rulesetIds = (): string[] => REGISTRY.map((e) => e.id)
