@@ -11,6 +11,7 @@ const suites: [string, string, string][] = [
   ['geometry', './geometry.ts', 'benchGeometry'],
   ['odds', './odds.ts', 'benchOdds'],
   ['battle', './battle.ts', 'benchBattle'],
+  ['speed', './gunframe-speed.ts', 'benchGunframeSpeed'],
   ['web', './web.ts', 'benchWeb'],
 ]
 

@@ -1,6 +1,6 @@
 /**
  * defineRuleset turns an imperative reducer into the pure `apply` of the contract: the reducer
- * works on a deep copy of the state (a draft), so it may mutate freely, and any error — returned
+ * works on a deep copy of the state (a draft, see clone.ts), so it may mutate freely, and any error — returned
  * or thrown — discards the draft and leaves the caller's state untouched.
  *
  * @example
@@ -8,6 +8,7 @@
  *   reduce(draft, d, ctx) { ctx.dice.d6(); ctx.emit({ type: 'Rolled' }) } })
  */
 import { Dice, DiceScriptError } from '../rng/dice.ts'
+import { cloneState } from './clone.ts'
 import { roundFloatsInPlace } from './quantize.ts'
 import { err, ok, type Result, type RuleError } from './result.ts'
 import {
@@ -94,7 +95,7 @@ export function defineRuleset<
     apply(state: State, decision: D): Result<Step<State, E>, RuleError> {
       const turnError = checkTurn(impl.prompt(state), decision)
       if (turnError) return { ok: false, error: turnError }
-      const draft = structuredClone(state)
+      const draft = cloneState(state)
       const events: E[] = []
       const ctx: ReduceContext<E> = { dice: new Dice(draft.rng), emit: (e) => events.push(e) }
       try {

@@ -1,0 +1,41 @@
+/**
+ * Issue 21's speed figures: greedy-vs-greedy GUNFRAME battles per CPU-second on a preset (city)
+ * battlefield through the platform path, with the per-decision split into legal(), the bot and
+ * apply(). The baseline row is the same games with the draft copy the engine used before issue 21
+ * (a structuredClone of the whole state on every apply) put back in front of apply — so the ratio
+ * shows what the cheaper copy bought, measured in this run on this machine.
+ */
+import { emptySplit, playSplit, type Split } from './gunframe-game.ts'
+import type { BenchRow } from './types.ts'
+
+const GAMES = Number(process.env.BENCH_GAMES ?? 2)
+
+function run(wrap?: Parameters<typeof playSplit>[4]): Split {
+  const s = emptySplit()
+  for (let i = 0; i < GAMES; i++)
+    playSplit(`speed-${i}`, ['greedy', 'greedy'], s, { battlefield: 'city' }, wrap)
+  return s
+}
+
+const legacy: Parameters<typeof playSplit>[4] = (apply) => (s, d) => apply(structuredClone(s), d)
+
+export async function benchGunframeSpeed(): Promise<BenchRow[]> {
+  run() // warm the JIT and the caches
+  const before = run(legacy)
+  const now = run()
+  const ms = (t: number, x: Split) => (t / x.decisions).toFixed(2)
+  const per = (x: Split) =>
+    `CPU ms a decision: legal ${ms(x.legalMs, x)}, bot ${ms(x.botMs, x)}, apply ${ms(x.applyMs, x)}; ${Math.round(x.decisions / x.games)} decisions a game`
+  const gps = (x: Split) => x.games / (x.totalMs / 1000)
+  const B = 'gunframe greedy v greedy, city (baseline: old draft copy)'
+  return [
+    { name: B, opsPerSec: gps(before), note: per(before) },
+    { name: 'gunframe greedy v greedy, city', opsPerSec: gps(now), baseline: B, note: per(now) },
+    {
+      name: 'gunframe apply() calls (per CPU-second)',
+      opsPerSec: now.decisions / (now.applyMs / 1000),
+      baseline: 'gunframe apply() calls, old draft copy',
+    },
+    { name: 'gunframe apply() calls, old draft copy', opsPerSec: before.decisions / (before.applyMs / 1000) },
+  ]
+}
