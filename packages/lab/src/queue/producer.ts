@@ -104,6 +104,7 @@ export async function produce(config: LabConfig, o: ProduceOptions): Promise<voi
     ).catch(() => {})
     await events.close()
     await queue.close()
+    await redis.closeAll()
   }
 }
 

@@ -56,7 +56,10 @@ export async function startWorker(o: WorkOptions): Promise<LabWorker> {
   )
   await worker.waitUntilReady()
   return {
-    close: () => worker.close(),
+    close: async () => {
+      await worker.close()
+      await redis.closeAll()
+    },
     get finished() {
       return finished
     },
