@@ -1,0 +1,257 @@
+/**
+ * Rolling attacks (§6.5, §6.6, §4.1). Each roll returns the changes it causes as a list of
+ * deferred steps, so a reaction group rolls everything first and then applies it together
+ * (§6.2: attacks in a group resolve simultaneously).
+ */
+import { GRENADES, handheldById, traitById, weaponById } from '../data/starter.ts'
+import { type Ctx, chipMecha, damageMecha, hitPart, killPilot, personalHit } from './damage.ts'
+import { addEffect } from './effects.ts'
+import { attackPool, defensePool, finalDamage, successes } from './pools.ts'
+import { activeWeapons, adjacentMecha, mechaAt, present } from './queries.ts'
+import { traitDice } from './traits.ts'
+import type { Action, Fire, GwState, MechaState, PilotState } from './types.ts'
+import { bandBetween, gap, type Pos, samePos, withinBand } from './zones.ts'
+
+export type Deferred = () => void
+
+/** A person standing on a square (ejected pilots), hit by whatever lands there. */
+function personAt(s: GwState, at: Pos): PilotState | null {
+  return Object.values(s.pilots).find((p) => !p.in && !p.dead && !p.hanging && samePos(p.pos, at)) ?? null
+}
+
+/** One weapon of a mecha fired (or swung) — §6.5, §5.2–§5.4. */
+function weaponAttack(
+  s: GwState,
+  p: PilotState,
+  m: MechaState,
+  f: Fire,
+  slot: number,
+  second: boolean,
+  ctx: Ctx,
+  free = false,
+): Deferred[] {
+  const w = activeWeapons(m).find((x) => x.slot === slot)
+  const def = w && weaponById(w.weapon)
+  if (!w || !def) return []
+  const out: Deferred[] = []
+  const melee = def.kind === 'melee'
+  // Spend what the shot costs (§5.2 energy Power, §5.3 rounds, §5.4 the next grenade in order).
+  let grenade: keyof typeof GRENADES | undefined
+  if (def.kind === 'ballistic') w.loaded = Math.max(0, (w.loaded ?? 0) - 1)
+  if (def.kind === 'energy') m.shotPower += def.power
+  if (def.kind === 'launcher' || def.kind === 'grenades') grenade = w.grenades?.shift()
+  // Ranged shots land on the square aimed at, unless locked on (§6.2, §6.5.4).
+  const locked = !melee && m.lock ? s.mecha[m.lock.target] : undefined
+  const at = melee ? undefined : locked ? locked.pos : f.at
+  const victim = melee ? (f.target ? s.mecha[f.target] : undefined) : (locked ?? (at ? mechaAt(s, at) : null))
+  if (melee) {
+    if (!victim || !present(victim) || gap(victim.pos, m.pos) > 0) {
+      ctx.emit({
+        type: 'Attack',
+        kind: 'melee',
+        log: { attacker: m.id, target: f.target ?? null, dice: [], successes: 0, damage: 0 },
+        pool: { dice: 0, mods: ['target out of reach'] },
+      })
+      return out
+    }
+    p.lastMeleeTarget = victim.id
+  }
+  const secondSkill = second ? (p.sheet.skills['dual-mecha-weapons'] ?? 0) : undefined
+  const pool = attackPool(s, p, def.dice, {
+    kind: grenade ? 'grenade' : melee ? 'melee' : 'ranged',
+    target: victim ?? null,
+    ...(f.part ? { part: f.part } : {}),
+    ...(secondSkill !== undefined ? { secondWeaponSkill: secondSkill } : {}),
+    heavyAmmo: def.kind === 'ballistic' && w.ammo === 'heavy',
+  })
+  const dice = ctx.dice.pool(pool.dice)
+  const hits = successes(dice)
+  let net = hits
+  let defense: number[] | undefined
+  if (melee && victim) {
+    const dp = defensePool(s, victim, m)
+    defense = ctx.dice.pool(dp.dice)
+    net = Math.max(0, hits - successes(defense))
+  }
+  const effect = grenade ? GRENADES[grenade].effect : undefined
+  const damage = effect ? 0 : finalDamage(p, net)
+  ctx.emit({
+    type: 'Attack',
+    kind: free ? 'free' : melee ? 'melee' : 'ranged',
+    log: {
+      attacker: m.id,
+      target: victim?.id ?? null,
+      ...(at ? { at } : {}),
+      dice,
+      successes: hits,
+      ...(defense ? { defense } : {}),
+      damage,
+    },
+    pool,
+  })
+  if (victim && net > 0) {
+    out.push(() => {
+      damageMecha(s, victim, damage, def.name, ctx, ctx.dice)
+      if (f.part) hitPart(victim, f.part, net, ctx, f.armWeapon)
+      const vp = victim.pilot ? s.pilots[victim.pilot] : undefined
+      if (effect && vp) addEffect(s, vp, { id: effect, duration: 'save' }, ctx)
+    })
+  }
+  const person = at && !victim ? personAt(s, at) : null
+  if (person && hits > 0) out.push(() => killPilot(s, person, 'hit by a mecha weapon (§5.5)', ctx))
+  // Three or more hitting dice also hurt every mecha touching the spot (GW-RULING-SPILL).
+  if (!melee && at && hits >= 3)
+    for (const n of adjacentMecha(s, at))
+      if (n.id !== victim?.id)
+        out.push(() => {
+          ctx.emit({ type: 'Spill', around: at, mecha: n.id })
+          damageMecha(s, n, 1, 'blast next to the impact', ctx, ctx.dice)
+        })
+  return out
+}
+
+export function fireAttack(
+  s: GwState,
+  p: PilotState,
+  m: MechaState,
+  f: Fire,
+  ctx: Ctx,
+  free = false,
+): Deferred[] {
+  if (typeof f.weapon !== 'number') return []
+  const out = weaponAttack(s, p, m, f, f.weapon, false, ctx, free)
+  if (f.second !== undefined) out.push(...weaponAttack(s, p, m, f, f.second, true, ctx))
+  return out
+}
+
+/** A person's handheld weapon (§6.6, §5.5): stuns people, chips Armor at 10 Health a point. */
+export function personalAttack(s: GwState, p: PilotState, f: Fire, ctx: Ctx): Deferred[] {
+  const h = typeof f.weapon === 'string' ? handheldById(f.weapon) : undefined
+  if (!h || !f.target) return []
+  const tm = s.mecha[f.target]
+  const tp = s.pilots[f.target]
+  const pool = attackPool(s, p, h.dice, { kind: 'personal', target: tm ?? null, targetPilot: tp ?? null })
+  const dice = ctx.dice.pool(pool.dice)
+  const hits = successes(dice)
+  ctx.emit({
+    type: 'Attack',
+    kind: 'personal',
+    log: { attacker: p.id, target: f.target, dice, successes: hits, damage: hits },
+    pool,
+  })
+  if (hits === 0) return []
+  if (tm && present(tm)) return [() => chipMecha(s, tm, hits, ctx, ctx.dice)]
+  if (tp && !tp.in) return [() => personalHit(s, tp, ctx)]
+  return []
+}
+
+/** A Speed attack (§6.5.7): grab, break free, drag. No defence dice (GW-RULING-GRAB-DEFENSE). */
+export function speedAttack(
+  s: GwState,
+  p: PilotState,
+  m: MechaState,
+  target: MechaState | null,
+  ctx: Ctx,
+): boolean {
+  const pool = attackPool(s, p, m.speed, { kind: 'grab', target })
+  const dice = ctx.dice.pool(pool.dice)
+  const hits = successes(dice)
+  ctx.emit({
+    type: 'Attack',
+    kind: 'grab',
+    log: { attacker: m.id, target: target?.id ?? null, dice, successes: hits, damage: 0 },
+    pool,
+  })
+  return hits > 0
+}
+
+/** A trait used as the action (§4.1): dice, burst, fixed or regular damage, an effect. */
+export function traitAttack(
+  s: GwState,
+  p: PilotState,
+  m: MechaState,
+  a: Extract<Action, { type: 'trait' }>,
+  ctx: Ctx,
+): Deferred[] {
+  const t = traitById(a.trait)
+  if (!t) return []
+  p.traitTurn = s.turn
+  if (t.frequency === 'battle' || t.frequency === 'daily') p.traitsSpent.push(t.id)
+  if (t.target === 'self') {
+    return [
+      () => {
+        if (t.repair) {
+          m.armor = Math.min(m.armorMax, m.armor + t.repair)
+          ctx.emit({ type: 'Repaired', mecha: m.id, what: t.name, armor: m.armor })
+        }
+        if (t.cleanse)
+          for (const e of p.effects.splice(0))
+            ctx.emit({ type: 'EffectEnded', pilot: p.id, effect: e.id, why: t.name })
+      },
+    ]
+  }
+  const target = a.target ? s.mecha[a.target] : undefined
+  if (!target || !present(target)) return []
+  const pool = attackPool(s, p, traitDice(p, t), { kind: 'trait', target })
+  const dice = ctx.dice.pool(pool.dice)
+  const hits = successes(dice)
+  // GW-RULING-REGULAR: regular damage deals the hits of the trait's own dice, as a weapon would.
+  const raw = hits === 0 ? 0 : t.damage === 'regular' ? hits : (t.damage ?? 0)
+  const damage = finalDamage(p, raw)
+  ctx.emit({
+    type: 'Attack',
+    kind: 'trait',
+    log: { attacker: m.id, target: target.id, dice, successes: hits, damage },
+    pool,
+  })
+  if (hits === 0) return []
+  // GW-RULING-BURST: everyone of the target's side within the burst band takes the full result.
+  const victims = [target]
+  if (t.burst)
+    for (const x of Object.values(s.mecha))
+      if (
+        x.id !== target.id &&
+        present(x) &&
+        x.side === target.side &&
+        withinBand(bandBetween(x.pos, target.pos), t.burst)
+      )
+        victims.push(x)
+  return victims.map((v) => () => {
+    if (damage > 0) damageMecha(s, v, damage, t.name, ctx, ctx.dice)
+    const vp = v.pilot ? s.pilots[v.pilot] : undefined
+    if (t.effect && vp)
+      addEffect(
+        s,
+        vp,
+        {
+          id: t.effect.id,
+          duration: t.effect.duration,
+          ...(t.effect.duration === 'next-turn' ? { until: s.turn + 1 } : {}),
+          ...(t.effect.id === 'tagged' ? { by: m.id } : {}),
+        },
+        ctx,
+      )
+  })
+}
+
+/** Self-destruction (§6.5.9): Energy/10 dice, less one per unit of distance, against every mecha. */
+export function explosionAttacks(s: GwState, m: MechaState, ctx: Ctx): Deferred[] {
+  const base = Math.floor(m.energyMax / 10)
+  const out: Deferred[] = []
+  for (const x of Object.values(s.mecha)) {
+    if (x.id === m.id || !present(x)) continue
+    // GW-RULING-SD-DISTANCE: a gap of n squares is n units; no spill (GW-RULING-SD-SPILL).
+    const n = base - gap(x.pos, m.pos)
+    if (n < 1) continue
+    const dice = ctx.dice.pool(n)
+    const hits = successes(dice)
+    ctx.emit({
+      type: 'Attack',
+      kind: 'explosion',
+      log: { attacker: m.id, target: x.id, dice, successes: hits, damage: hits },
+      pool: { dice: n, mods: [`${base} − ${gap(x.pos, m.pos)} units away`] },
+    })
+    if (hits > 0) out.push(() => damageMecha(s, x, hits, 'self-destruct blast', ctx, ctx.dice))
+  }
+  return out
+}

@@ -1,0 +1,169 @@
+/**
+ * A finite, small list of decisions for the seats the prompt names (bots, fuzzers, the table's
+ * quick buttons). Movement is offered as a few useful squares (toward each enemy, next to it, away
+ * from the nearest); `apply` accepts any valid square. Narrator tools, ejecting, self-destruct,
+ * aimed subsystems and messages are accepted by `apply` but not listed, so random bots do not
+ * wander into them.
+ */
+import { handheldById, weaponById } from '../data/starter.ts'
+import { checkOrder } from './orders.ts'
+import { pendingActors, promptOf } from './prompt.ts'
+import { activeWeapons, enemiesOf, isRanged, moveAllowance, present } from './queries.ts'
+import { traitsOf } from './traits.ts'
+import type { Action, GwDecision, GwState, MechaState, Minor, PilotState } from './types.ts'
+import { gap, type Pos, samePos, steps } from './zones.ts'
+
+function clampTo(s: GwState, p: Pos): Pos {
+  return {
+    x: Math.max(0, Math.min(s.scene.width - 1, p.x)),
+    y: Math.max(0, Math.min(s.scene.height - 1, p.y)),
+  }
+}
+
+/** The square `n` steps from `from` toward `to` (king moves). */
+export function toward(from: Pos, to: Pos, n: number): Pos {
+  const dx = Math.sign(to.x - from.x) * Math.min(n, Math.abs(to.x - from.x))
+  const dy = Math.sign(to.y - from.y) * Math.min(n, Math.abs(to.y - from.y))
+  return { x: from.x + dx, y: from.y + dy }
+}
+
+function moveOptions(s: GwState, m: MechaState): Pos[] {
+  const n = moveAllowance(s, m)
+  const out: Pos[] = [m.pos]
+  if (n <= 0) return out
+  const foes = enemiesOf(s, m).sort((a, b) => gap(a.pos, m.pos) - gap(b.pos, m.pos))
+  for (const f of foes.slice(0, 3)) {
+    const d = steps(m.pos, f.pos)
+    out.push(toward(m.pos, f.pos, Math.min(n, Math.max(0, d - 1))))
+    out.push(toward(m.pos, f.pos, Math.min(n, Math.max(0, d - 3))))
+  }
+  const near = foes[0]
+  if (near)
+    out.push(
+      clampTo(s, {
+        x: m.pos.x + Math.sign(m.pos.x - near.pos.x) * n,
+        y: m.pos.y + Math.sign(m.pos.y - near.pos.y) * n,
+      }),
+    )
+  const uniq: Pos[] = []
+  for (const p of out) if (!uniq.some((q) => samePos(p, q))) uniq.push(p)
+  return uniq
+}
+
+function mechaActions(s: GwState, p: PilotState, m: MechaState): Action[] {
+  const out: Action[] = [{ type: 'skip' }]
+  const foes = enemiesOf(s, m)
+  for (const to of moveOptions(s, m)) {
+    const move = samePos(to, m.pos) ? undefined : to
+    if (move) out.push({ type: 'move-fire', move })
+    for (const w of activeWeapons(m)) {
+      const def = weaponById(w.weapon)
+      if (!def || def.kind === 'heat-shield') continue
+      const dual =
+        (p.sheet.skills['dual-mecha-weapons'] ?? 0) > 0
+          ? activeWeapons(m).find((x) => x.slot !== w.slot && isRanged(x) === isRanged(w))
+          : undefined
+      for (const f of foes) {
+        const fire = isRanged(w)
+          ? m.lock
+            ? { weapon: w.slot, target: m.lock.target }
+            : { weapon: w.slot, at: f.pos }
+          : { weapon: w.slot, target: f.id }
+        out.push({ type: 'move-fire', ...(move ? { move } : {}), fire })
+        if (dual && dual.slot > w.slot)
+          out.push({ type: 'move-fire', ...(move ? { move } : {}), fire: { ...fire, second: dual.slot } })
+      }
+    }
+  }
+  for (const t of traitsOf(p, m)) {
+    if (t.target === 'self') out.push({ type: 'trait', trait: t.id })
+    else if (t.target === 'enemy')
+      for (const f of foes) out.push({ type: 'trait', trait: t.id, target: f.id })
+  }
+  if (m.armor <= m.armorMax - 3) out.push({ type: 'repair', what: 'armor' })
+  for (const part of m.brokenParts) out.push({ type: 'repair', what: part })
+  if (!m.lock) for (const f of foes) out.push({ type: 'lock', target: f.id })
+  for (const f of foes) out.push({ type: 'grab', target: f.id })
+  out.push({ type: 'break-free' })
+  return out
+}
+
+function footActions(s: GwState, p: PilotState): Action[] {
+  const out: Action[] = [{ type: 'skip' }]
+  const mecha = Object.values(s.mecha).filter((m) => present(m) && !m.disabled)
+  const friend = mecha
+    .filter((m) => m.side === p.side)
+    .sort((a, b) => gap(a.pos, p.pos) - gap(b.pos, p.pos))[0]
+  if (friend && steps(friend.pos, p.pos) > 1)
+    out.push({ type: 'move-fire', move: toward(p.pos, friend.pos, 1) })
+  for (const id of p.sheet.handheld) {
+    if (!handheldById(id)) continue
+    for (const q of Object.values(s.pilots))
+      if (q.side !== p.side && !q.in && !q.dead)
+        out.push({ type: 'move-fire', fire: { weapon: id, target: q.id } })
+  }
+  for (const m of Object.values(s.mecha)) {
+    if (!present(m) || gap(m.pos, p.pos) > 0) continue
+    if (m.side === p.side && !p.hanging) out.push({ type: 'hang-on', target: m.id })
+    out.push({ type: 'board', target: m.id })
+  }
+  return out
+}
+
+export function actionsFor(s: GwState, p: PilotState): Action[] {
+  const m = p.in ? s.mecha[p.in] : undefined
+  const all = m ? mechaActions(s, p, m) : footActions(s, p)
+  return all.filter((a) => !checkOrder(s, p, a))
+}
+
+function minorsFor(s: GwState, p: PilotState): Minor[] {
+  const out: Minor[] = [{ type: 'none' }]
+  const m = p.in && !p.passengerIn ? s.mecha[p.in] : undefined
+  if (!m || (m.disabled && !s.options.operationalDisabled)) return out
+  const active = activeWeapons(m)
+  for (const w of m.weapons) {
+    if (w.active || w.lost || weaponById(w.weapon)?.kind === 'heat-shield') continue
+    if (active.length < m.arms) out.push({ type: 'swap', activate: w.slot })
+    for (const a of active) out.push({ type: 'swap', deactivate: a.slot, activate: w.slot })
+  }
+  for (const w of m.weapons) {
+    const def = weaponById(w.weapon)
+    if (
+      def?.kind === 'ballistic' &&
+      def.ammo &&
+      !w.lost &&
+      (w.loaded ?? 0) < def.ammo.load &&
+      m.ammoStore[w.ammo ?? 'standard'] > 0
+    )
+      out.push({ type: 'reload', slot: w.slot })
+  }
+  if (m.grabbing) out.push({ type: 'sustain-grab' }, { type: 'end-grab' })
+  for (const part of m.brokenParts)
+    if (p.sheet.specialty === 'scavenger' && m.repairOps > 0) out.push({ type: 'repair-part', part })
+  for (const q of Object.values(s.pilots))
+    if (!q.in && !q.dead && !q.hanging && q.side === p.side && gap(q.pos, m.pos) === 0)
+      out.push({ type: 'pick-up', pilot: q.id })
+  return out
+}
+
+export function legalOf(s: GwState): GwDecision[] {
+  const prompt = promptOf(s)
+  if (!prompt) return []
+  if (prompt.kind === 'paused') return [{ seat: prompt.seat, kind: 'narrate', act: { type: 'resume' } }]
+  const out: GwDecision[] = []
+  const pending = pendingActors(s)
+  for (const id of pending) {
+    const p = s.pilots[id]
+    if (!p) continue
+    if (prompt.kind === 'orders')
+      for (const action of actionsFor(s, p)) out.push({ seat: p.seat, kind: 'order', actor: p.id, action })
+    else for (const act of minorsFor(s, p)) out.push({ seat: p.seat, kind: 'minor', actor: p.id, act })
+  }
+  if (
+    prompt.kind === 'orders' &&
+    prompt.seats.includes('narrator') &&
+    !pending.some((id) => s.pilots[id]?.seat === 'narrator')
+  )
+    out.push({ seat: 'narrator', kind: 'ready' })
+  return out
+}
