@@ -5,6 +5,7 @@
 export * from './attack.ts'
 export type { BattleCtx } from './context.ts'
 export { focusFor } from './focus.ts'
+export { bandFor } from './geo.ts'
 export { moveOptions } from './legal.ts'
 export { missionActionOptions } from './mission-actions.ts'
 export { FFA_MISSIONS, hasOptional, OPTIONAL_RULES, type OptionalRule } from './mission-setup.ts'
