@@ -14,7 +14,7 @@ import { awardVp, BIG_HIT } from '../modules/versus.ts'
 import { totals, weaponOf } from './attack.ts'
 import { crosses, live, unitOf } from './geometry.ts'
 import { dealDamage } from './resolve.ts'
-import { damageOf, savePasses, savesToRoll } from './saves.ts'
+import { coverSurvives, damageOf, savePasses, savesToRoll } from './saves.ts'
 
 export const PUSH_INCHES = 3
 
@@ -169,7 +169,7 @@ function crumbleCover(
   if (!piece) return
   const d = ctx.dice.roll(10)
   ctx.emit({ type: 'DiceRolled', unit: t.id, role: 'terrain', dice: [d] })
-  if (d * 100 >= w.dmg + f.powerDmg) return
+  if (coverSurvives(d, w.dmg + f.powerDmg)) return
   piece.destroyed = true
   ctx.emit({ type: 'TerrainDestroyed', terrain: piece.id })
   for (const u of s.units)

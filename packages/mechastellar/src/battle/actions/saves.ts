@@ -33,3 +33,10 @@ export function damageOf(unblocked: number, dmg: number, failedNormal: number, f
   const finishing = finishingBlow(unblocked, finisher)
   return { perHit: dmg, hits, failed, finishing, total: hits + failed + finishing }
 }
+
+/** Cover used to block an attack survives when 1d10×100 reaches the weapon's DMG (MS-TER-DESTROY). */
+export const coverSurvives = (die: number, dmg: number): boolean => die * 100 >= dmg
+
+/** Cover targeted directly must pass the check five times: one failed die destroys it. */
+export const coverSurvivesDirect = (dice: readonly number[], dmg: number): boolean =>
+  dice.length >= 5 && dice.slice(0, 5).every((d) => coverSurvives(d, dmg))

@@ -134,6 +134,8 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
       return undefined
     }
     case 'power': {
+      if (!['dmg', 'pen', 'barrier'].includes(d.option))
+        return e('bad_power', 'Power buys DMG+100, PEN+1 or Barrier DEF.')
       const cost = (u.powerUses[d.option] ?? 0) > 0 ? 2 : 1
       if (u.power < cost) return e('no_power', `That costs ${cost} Power; ${u.power} left.`)
       if (d.option === 'barrier') return e('bad_power', 'A Barrier boost is bought while defending.')
@@ -144,9 +146,13 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
       return undefined
     }
     case 'havoc': {
+      // Ruling A-8: the only Havoc options are the listed ones; none adds Hits.
+      if (!['barrier', 'crash', 'actions', 'cover'].includes(d.option))
+        return e('bad_havoc', 'Havoc buys Barrier DEF, a bonus attack on Cover, Crash DMG+200 or +2 Actions.')
       const cost = (u.havocUses[d.option] ?? 0) > 0 ? 2 : 1
       if (u.havoc < cost) return e('no_havoc', `That costs ${cost} Havoc; ${u.havoc} left.`)
       if (d.option === 'barrier') return e('bad_havoc', 'A Barrier boost is bought while defending.')
+      if (d.option === 'cover') return e('bad_havoc', 'Attacks against terrain are not modelled yet.')
       u.havoc -= cost
       u.havocUses[d.option] = (u.havocUses[d.option] ?? 0) + 1
       if (d.option === 'actions') act.actions += 2

@@ -227,7 +227,7 @@ export type Decision =
   | { seat: Seat; kind: 'target-lock'; target: string }
   | { seat: Seat; kind: 'zeal'; momentum: number }
   | { seat: Seat; kind: 'power'; option: 'dmg' | 'pen' | 'barrier' }
-  | { seat: Seat; kind: 'havoc'; option: 'barrier' | 'crash' | 'actions' }
+  | { seat: Seat; kind: 'havoc'; option: 'barrier' | 'crash' | 'actions' | 'cover' }
   | { seat: Seat; kind: 'transform' }
   | { seat: Seat; kind: 'reload'; weapon: string }
   | { seat: Seat; kind: 'board'; ship: string }
