@@ -75,7 +75,7 @@ export async function createPausedGame(serverUrl: string, seed = 'bench-web'): P
       p2: squadronProfiles(exampleSquadron('martian-100')).units,
     },
     battlefield: preset('city'),
-    mission: 'carnage' as const,
+    mission: { id: 'carnage' as const },
   }
   const started = gf.start(setup, seed)
   if (!started.ok) throw new Error(started.error.message)
@@ -93,7 +93,14 @@ export async function createPausedGame(serverUrl: string, seed = 'bench-web'): P
   const res = await fetch(`${serverUrl}/api/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ seed, setup, decisions, title: 'paused', meta: { bots: { p1: null, p2: null } } }),
+    body: JSON.stringify({
+      ruleset: await gunframeId(),
+      seed,
+      setup,
+      decisions,
+      title: 'paused',
+      meta: { bots: { p1: null, p2: null } },
+    }),
   })
   const { game } = (await res.json()) as { game: { id: string } }
   return game.id
@@ -118,7 +125,8 @@ export async function createBotGame(
     max?: number
   },
 ): Promise<string> {
-  const { botChoose, BOTS, ruleset } = await import('../src/engine.ts')
+  const { ruleset } = await import('../src/rulesets/gunframe/engine.ts')
+  const { greedyChoose } = await import('../src/rulesets/gunframe/greedy.ts')
   const { preset } = await import('@sortie/gunframe/table')
   const { exampleSquadron, squadronProfiles } = await import('@sortie/gunframe/units')
   const setup = {
@@ -128,16 +136,17 @@ export async function createBotGame(
     },
     battlefield: preset('city'),
     ...opts.setup,
+    // The server's setup check wants the mission as settings ({ id, … }), as the setup page sends it.
+    ...(typeof opts.setup.mission === 'string' ? { mission: { id: opts.setup.mission } } : {}),
   }
   const started = ruleset.start(setup as never, opts.seed)
   if (!started.ok) throw new Error(started.error.message)
   let s = started.value
   const decisions = []
-  const bot = BOTS.find((b) => /greedy/i.test(b.name))?.id ?? BOTS[0]!.id
   for (let i = 0; i < (opts.max ?? 2000); i++) {
     const p = ruleset.prompt(s)
     if (!p || opts.stop(s, p.kind, i)) break
-    const d = opts.pick?.(s, ruleset.legal(s)) ?? botChoose(bot, s, opts.seed, i)
+    const d = opts.pick?.(s, ruleset.legal(s)) ?? greedyChoose(s, opts.seed, i)
     if (!d) break
     const r = ruleset.apply(s, d)
     if (!r.ok) throw new Error(r.error.message)
@@ -148,6 +157,7 @@ export async function createBotGame(
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
+      ruleset: await gunframeId(),
       seed: opts.seed,
       setup,
       decisions,
@@ -158,6 +168,9 @@ export async function createBotGame(
   const { game } = (await res.json()) as { game: { id: string } }
   return game.id
 }
+
+/** The GUNFRAME descriptor's id: games stored by these helpers name their ruleset. */
+const gunframeId = async (): Promise<string> => (await import('@sortie/gunframe/package')).default.id
 
 export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true })

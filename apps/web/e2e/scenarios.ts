@@ -3,7 +3,7 @@
  * and the unit tests of the table's spots. Pure: they read the state and the legal list only.
  */
 import type { BattleDecision, BattleState } from '@sortie/gunframe/battle'
-import { ruleset } from '../src/engine.ts'
+import { ruleset } from '../src/rulesets/gunframe/engine.ts'
 
 /** Two example squadrons on the city table, the groups optional rule on (terran-100 has a tank and infantry). */
 export const GROUPS_SETUP = { mission: 'carnage', optional: ['groups'] }

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App.tsx'
+import { App } from './shell/App.tsx'
 import './styles.css'
-import './mission.css'
+import './shell/shell.css'
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,0 +1,161 @@
+/**
+ * The web app's one door into the rules. Everything the UI shows about the game — prompts, legal
+ * choices, move costs, ranges, odds, outcomes — comes through here from the engine packages; the
+ * UI only draws it. The server builds the same ruleset (same table rules), so a game replays
+ * identically on both sides.
+ */
+import { type RuleError, type Seat, seedRng, stateHash, type Vec } from '@sortie/engine'
+import {
+  type AttackPlan,
+  type BattleDecision,
+  type BattleSetup,
+  type BattleState,
+  type BattleUnit,
+  effectiveSpeed,
+  type GunframeRuleset,
+  planAttack,
+} from '@sortie/gunframe/battle'
+import { type AttackPreview, previewAttack } from '@sortie/gunframe/odds'
+import gunframe from '@sortie/gunframe/package'
+import { type Battlefield, type TableRules, tableRules } from '@sortie/gunframe/table'
+
+export type { BattleDecision, BattleSetup, BattleState, BattleUnit }
+
+export const table: TableRules = tableRules
+/** The descriptor's own instance: the shell plays games through the same object. */
+export const ruleset: GunframeRuleset = gunframe.ruleset() as GunframeRuleset
+
+export interface Applied {
+  state: BattleState
+  events: { type: string; [k: string]: unknown }[]
+}
+
+export function apply(
+  state: BattleState,
+  d: BattleDecision,
+): { ok: true; value: Applied } | { ok: false; error: RuleError } {
+  return ruleset.apply(state, d)
+}
+
+/** Tries a decision without revealing the game's future dice: the trial runs on throwaway dice. */
+export function trial(state: BattleState, d: BattleDecision) {
+  return ruleset.apply({ ...state, rng: seedRng('preview') }, d)
+}
+
+/** The Speed a unit may spend on a move now (the engine's: crippled halves it, knocked down is 0). */
+export const moveSpeed = (state: BattleState, u: BattleUnit): number =>
+  u.knockedDown ? 0 : effectiveSpeed(state, u)
+
+export interface MovePreview {
+  ok: boolean
+  cost: number | null
+  allowance: number
+  error?: RuleError
+  end: Vec
+  /** The facing the unit would be placed with (the engine's, from the trial). */
+  facing: number
+}
+
+/** What a move along `path` would do: the engine's verdict and cost, read from a trial apply. */
+export function previewMove(
+  state: BattleState,
+  d: BattleDecision & { path: Vec[] },
+  unit: BattleUnit,
+): MovePreview {
+  const end = d.path[d.path.length - 1] ?? unit.pos
+  const facing = 'facing' in d && typeof d.facing === 'number' ? d.facing : unit.facing
+  const r = trial(state, d)
+  if (!r.ok) {
+    const det = r.error.detail as { cost?: number } | undefined
+    return {
+      ok: false,
+      cost: typeof det?.cost === 'number' ? det.cost : null,
+      allowance: moveSpeed(state, unit),
+      error: r.error,
+      end,
+      facing,
+    }
+  }
+  const moved = r.value.events.find((e) => e.type === 'UnitMoved' && e.unit === unit.id)
+  const placed = r.value.state.units.find((u) => u.id === unit.id)
+  return {
+    ok: true,
+    cost: typeof moved?.cost === 'number' ? moved.cost : null,
+    allowance: moveSpeed(state, unit),
+    end: placed?.pos ?? end,
+    facing: placed?.facing ?? facing,
+  }
+}
+
+export type AttackLook = { target: BattleUnit; plan: AttackPlan | null; error?: RuleError }
+
+/** Range band, sight and cover from a unit (at a hypothetical spot) to every enemy. */
+export function attackLooks(
+  state: BattleState,
+  unitId: string,
+  at?: { pos: Vec; facing: number },
+): AttackLook[] {
+  const s: BattleState = at
+    ? {
+        ...state,
+        units: state.units.map((u) => (u.id === unitId ? { ...u, pos: at.pos, facing: at.facing } : u)),
+      }
+    : state
+  const a = s.units.find((u) => u.id === unitId)
+  if (!a) return []
+  const top = s.stack[s.stack.length - 1]
+  const frame = top?.t === 'activation' && top.unit === unitId ? top : undefined
+  const out: AttackLook[] = []
+  for (const t of s.units) {
+    if (t.side === a.side || t.status !== 'table') continue
+    const p = planAttack(s, { table }, a, t.id, { reaction: !frame, ...(frame ? { frame } : {}) })
+    out.push(p.ok ? { target: t, plan: p.value } : { target: t, plan: null, error: p.error })
+  }
+  return out
+}
+
+/** Exact odds of attacking `targetId` now, per way of using a target lock the target carries. */
+export function attackOdds(
+  state: BattleState,
+  attackerId: string,
+  targetId: string,
+  lock: 'none' | 'focus' | 'precise' = 'none',
+): { plan: AttackPlan; odds: AttackPreview } | { error: RuleError } {
+  const a = state.units.find((u) => u.id === attackerId)
+  const t = state.units.find((u) => u.id === targetId)
+  if (!a || !t) return { error: { code: 'web/no_unit', message: 'Unknown unit.' } }
+  const top = state.stack[state.stack.length - 1]
+  const frame = top?.t === 'activation' && top.unit === attackerId ? top : undefined
+  const p = planAttack(state, { table }, a, targetId, { reaction: !frame, ...(frame ? { frame } : {}) })
+  if (!p.ok) return { error: p.error }
+  const m = p.value.modifiers
+  const odds = previewAttack({
+    range: p.value.band,
+    weapon: p.value.weapon,
+    charge: m.includes('charge'),
+    crossfire: m.includes('crossfire'),
+    elevated: m.includes('elevated'),
+    rearAttack: m.includes('rear'),
+    targetShutDown: m.includes('shut-down'),
+    targetLock: lock,
+    defense: t.defense,
+    close: t.loadout.close,
+    defendWith: 'best',
+    obscured: p.value.obscured,
+    cover: p.value.cover,
+    evade: t.evade,
+    armour: t.armour,
+    startingArmour: t.maxArmour,
+  })
+  if (!odds.ok) return { error: odds.error }
+  return { plan: p.value, odds: odds.value }
+}
+
+export const hashOf = (state: BattleState): string => stateHash(state)
+
+export function startGame(setup: BattleSetup, seed: string) {
+  return ruleset.start(setup, seed)
+}
+
+/** The same battlefield whatever the seat: `y` grows towards the far edge. */
+export type { Battlefield, Seat }

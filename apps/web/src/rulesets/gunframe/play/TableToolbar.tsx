@@ -1,0 +1,93 @@
+/** The strip under the table: the tape, and while moving the engine's verdict with turn / undo / confirm. */
+import { memo } from 'react'
+import type { BattleUnit } from '../engine.ts'
+import type { Tool } from './tools.ts'
+import type { MovePreviewState } from './useTableTool.ts'
+
+export const TableToolbar = memo(function TableToolbar(props: {
+  tool: Tool
+  preview: MovePreviewState | null
+  moveUnit: BattleUnit | undefined
+  deployName: string | null
+  canConfirm: boolean
+  toggleTape: () => void
+  turnBy: (steps: number) => void
+  undoWaypoint: () => void
+  confirmMove: () => void
+  cancel: () => void
+  showHelp: () => void
+}) {
+  const { tool, preview } = props
+  return (
+    <div className="table-tools">
+      <button
+        type="button"
+        className={tool.t === 'tape' ? 'active' : ''}
+        onClick={props.toggleTape}
+        title="Measuring tape (T)"
+      >
+        Tape <kbd>T</kbd>
+      </button>
+      {tool.t === 'move' && preview && (
+        <>
+          <span
+            className={`move-status ${preview.pending ? 'wait' : preview.live.ok ? 'ok' : 'bad'}`}
+            data-testid="move-status"
+            title={preview.live.error?.message}
+          >
+            {preview.pending
+              ? 'Checking…'
+              : preview.live.ok
+                ? 'Legal'
+                : (preview.live.error?.message ?? 'Illegal')}
+            {preview.live.cost !== null &&
+              ` · ${preview.live.cost.toFixed(1)}" of ${preview.live.allowance}"`}
+          </span>
+          <button type="button" onClick={() => props.turnBy(1)} title="Turn left (Q)" aria-label="Turn left">
+            ↺
+          </button>
+          <button
+            type="button"
+            onClick={() => props.turnBy(-1)}
+            title="Turn right (R)"
+            aria-label="Turn right"
+          >
+            ↻
+          </button>
+          <button
+            type="button"
+            onClick={props.undoWaypoint}
+            title="Undo waypoint (Backspace)"
+            aria-label="Undo waypoint"
+          >
+            ⌫
+          </button>
+          <button
+            type="button"
+            className="primary"
+            onClick={props.confirmMove}
+            disabled={!props.canConfirm}
+            data-testid="confirm-move"
+          >
+            Confirm move <kbd>↵</kbd>
+          </button>
+          <button type="button" className="ghost" onClick={props.cancel}>
+            Cancel <kbd>Esc</kbd>
+          </button>
+        </>
+      )}
+      {props.deployName && (
+        <span className="muted">Placing {props.deployName} — tap or click inside the highlighted zone.</span>
+      )}
+      <button
+        type="button"
+        className="ghost help-button"
+        onClick={props.showHelp}
+        title="Keyboard shortcuts (?)"
+        aria-label="Keyboard shortcuts"
+      >
+        ?
+      </button>
+    </div>
+  )
+})

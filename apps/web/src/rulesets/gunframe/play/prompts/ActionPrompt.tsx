@@ -1,0 +1,75 @@
+/** An activating unit's actions: move (drawn on the table), attacks with odds, lock, evade, special, end. */
+import { type BattleDecision, moveSpeed } from '../../engine.ts'
+import { unitById, unitName } from '../format.ts'
+import { AttackChoice } from './AttackChoice.tsx'
+import { Choice, of, type PromptViewProps } from './Choice.tsx'
+
+/** The decisions this view draws; anything else the engine offers is listed under it. */
+export const actionHandles = (d: BattleDecision): boolean =>
+  (d.kind === 'move' && !d.special) ||
+  d.kind === 'attack' ||
+  d.kind === 'lock' ||
+  d.kind === 'evade' ||
+  (d.kind === 'special' && !d.use) ||
+  d.kind === 'end-activation'
+
+export function ActionView(p: PromptViewProps) {
+  const { state, legal, decide } = p
+  const unit = String(p.prompt.unit)
+  const u = unitById(state, unit)
+  const canMove = legal.some((d) => d.kind === 'move' && !d.special)
+  const locks = of(legal, 'lock')
+  const evade = of(legal, 'evade')[0]
+  const special = of(legal, 'special').find((d) => !d.use)
+  const end = of(legal, 'end-activation')[0]
+  return (
+    <>
+      {canMove && (
+        <Choice onClick={() => p.startMove(unit, false)} hint="M" kind={p.moving ? 'active' : ''}>
+          {p.moving
+            ? 'Moving — drag on the table, Enter to confirm'
+            : `Move (Speed ${u ? moveSpeed(state, u) : '?'}")`}
+        </Choice>
+      )}
+      {of(legal, 'attack').map((d) => (
+        <AttackChoice
+          key={`${d.target}-${d.rapidFire ? 'rapid' : 'plain'}`}
+          state={state}
+          attacker={unit}
+          d={d}
+          decide={decide}
+          aim={p.aim}
+          setAim={p.setAim}
+          hint={p.nextKey()}
+        />
+      ))}
+      {locks.length > 0 && (
+        <div className="inline-choices">
+          <span className="muted">Target lock:</span>
+          {locks.map((d) => (
+            <button key={d.target} type="button" className="small-choice" onClick={() => decide(d)}>
+              {unitName(state, d.target)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="grid-2">
+        {evade && (
+          <Choice onClick={() => decide(evade)} hint="V">
+            Evade
+          </Choice>
+        )}
+        {special && (
+          <Choice onClick={() => decide(special)} hint="X">
+            Special action
+          </Choice>
+        )}
+      </div>
+      {end && (
+        <Choice onClick={() => decide(end)} hint="E" kind="end">
+          End activation
+        </Choice>
+      )}
+    </>
+  )
+}

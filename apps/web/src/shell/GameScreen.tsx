@@ -1,0 +1,311 @@
+/**
+ * One game on screen, for any ruleset: the shell owns the game (decide, undo, autosave, bots,
+ * outcome) and the layout (`Frame`), the ruleset's module draws the table and the prompt into it.
+ * On phones the prompt sits in a bottom sheet over the table; dice and log follow below.
+ */
+import { type DecisionShape, type EventShape, promptSeats, type Seat } from '@sortie/engine'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { api, type GameMeta } from './api.ts'
+import { appendDecision, settled, truncate } from './autosave.ts'
+import { DiceTray } from './DiceTray.tsx'
+import { EventLog, groupLines, type LogLine } from './EventLog.tsx'
+import { OutcomeCard, SideControls } from './GameControls.tsx'
+import type { FrameProps, Logged, RollShown } from './module.ts'
+import { go } from './route.ts'
+import { PACE, type Speed, useBotTurns } from './useBotTurns.ts'
+import { type GameData, useGame } from './useGame.ts'
+import type { LoadedRuleset } from './useRuleset.ts'
+
+export interface GameScreenProps {
+  rs: LoadedRuleset
+  id: string
+  title: string
+  data: GameData
+  meta: GameMeta
+  initial: Parameters<typeof useGame>[1]
+}
+
+const NONE: readonly DecisionShape[] = []
+
+/** The shell's side column and bottom sheet, handed to the module's `Frame` through context. */
+const FrameCtx = createContext<{ controls: ReactNode; after: ReactNode; sheet: boolean } | null>(null)
+
+function Frame({ header, table, tools, prompt, odds, aside }: FrameProps) {
+  const ctx = useContext(FrameCtx)
+  return (
+    <div className="game">
+      {header}
+      <div className="game-body">
+        <div className="table-col">
+          {table}
+          {tools}
+        </div>
+        <aside className="side-col">
+          {ctx?.controls}
+          {prompt && <div className={`prompt-sheet${ctx?.sheet ? ' open' : ''}`}>{prompt}</div>}
+          {odds}
+          {aside}
+          {ctx?.after}
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenProps) {
+  const mod = rs.mod!
+  const ruleset = rs.ruleset
+  const [bots, setBots] = useState<Record<Seat, string | null>>(meta.bots ?? {})
+  const [speed, setSpeed] = useState<Speed>('normal')
+  const [paused, setPaused] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [toast, setToast] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
+  const names = meta.names
+
+  const onDecided = useCallback((d: DecisionShape, i: number) => appendDecision(id, i, d), [id])
+  const onUndone = useCallback((n: number) => truncate(id, n), [id])
+  const game = useGame(ruleset, initial, onDecided, onUndone)
+  const { state } = game
+  const prompt = useMemo(() => ruleset.prompt(state), [ruleset, state])
+  const outcome = useMemo(() => ruleset.outcome(state), [ruleset, state])
+  const humanSeats = useMemo(
+    () => (prompt ? promptSeats(prompt).filter((s: Seat) => !bots[s]) : []),
+    [prompt, bots],
+  )
+  const human = humanSeats.length > 0
+  const legal = useMemo(
+    () =>
+      human ? (ruleset.legal(state) as DecisionShape[]).filter((d) => humanSeats.includes(d.seat)) : NONE,
+    [ruleset, state, human, humanSeats],
+  )
+
+  const flash = useCallback((kind: 'ok' | 'error', text: string) => {
+    setToast({ kind, text })
+    window.setTimeout(() => setToast((t) => (t?.text === text ? null : t)), 3500)
+  }, [])
+
+  const decide = useCallback(
+    (d: DecisionShape) => {
+      const err = game.decide(d)
+      if (err) flash('error', err.message)
+      return err
+    },
+    [game, flash],
+  )
+
+  // The latest values for save(), which runs from timers and page-hide handlers.
+  const live = useRef({ game, bots })
+  live.current = { game, bots }
+  const save = useCallback(
+    async (quiet = false) => {
+      const { game: g, bots: b } = live.current
+      const botSeats = Object.values(b).filter(Boolean).length
+      const seats = state.seats as Seat[] | undefined
+      try {
+        const rec = await api.saveGame(
+          {
+            ruleset: data.ruleset,
+            title,
+            mode: botSeats >= (seats?.length ?? 2) ? 'bots' : botSeats ? 'bot' : 'hotseat',
+            seed: data.seed,
+            setup: data.setup,
+            decisions: g.decisions,
+            hash: g.hash(),
+            meta: { ...meta, bots: b },
+          },
+          id,
+        )
+        settled(id, rec.decisions.length)
+        if (!quiet) flash('ok', `Saved (${rec.decisions.length} decisions, hash ${rec.hash.slice(0, 8)}).`)
+        return true
+      } catch (e) {
+        if (!quiet) flash('error', `Save failed: ${(e as Error).message}`)
+        return false
+      }
+    },
+    [data, title, meta, id, flash, state.seats],
+  )
+
+  // The server copy catches up when the page is hidden or closed; each decision is already local.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void save(true)
+    }
+    document.addEventListener('visibilitychange', onHide)
+    return () => document.removeEventListener('visibilitychange', onHide)
+  }, [save])
+
+  const botNote = useBotTurns({
+    pkg: rs.pkg,
+    rs: ruleset,
+    state,
+    prompt,
+    bots,
+    paused,
+    speed,
+    seed: data.seed,
+    step: game.decisions.length,
+    busy,
+    decide,
+  })
+
+  const isHuman = useCallback((s: Seat) => !bots[s], [bots])
+  const undoCount = outcome ? 0 : game.undoable(isHuman)
+  const undo = useCallback(() => {
+    const n = game.undoable(isHuman)
+    if (n && game.undo(n)) {
+      setPaused(true)
+      flash('ok', n === 1 ? 'Took back the last decision.' : `Took back the last ${n} decisions.`)
+    }
+  }, [game, isHuman, flash])
+
+  const botsFinish = useCallback(() => {
+    const first = rs.bots[0]?.id ?? null
+    const seats = (state.seats as Seat[] | undefined) ?? Object.keys(bots)
+    setBots(Object.fromEntries(seats.map((s) => [s, bots[s] ?? first])))
+    setSpeed('instant')
+    setPaused(false)
+  }, [state.seats, bots, rs.bots])
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.target as HTMLElement)?.closest?.('input,select,textarea') || e.ctrlKey || e.metaKey || e.altKey)
+        return
+      if (e.key === 's' || e.key === 'S') void save()
+      else if (e.key === 'u' || e.key === 'U') undo()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [save, undo])
+
+  // Saved to the server when the game ends, so the replay list has it.
+  const saved = useRef(false)
+  useEffect(() => {
+    if (outcome && !saved.current) {
+      saved.current = true
+      void save(true)
+    }
+  }, [outcome, save])
+
+  const { entries, rolls } = useMemo(() => {
+    const entries: { line: LogLine | null; heading: string | null }[] = []
+    const rolls: (RollShown & { at: number })[] = []
+    for (const e of game.events as Logged<EventShape>[]) {
+      const text = mod.describe(state, e, names)
+      entries.push({
+        heading: mod.groupOf?.(state, e, names) ?? null,
+        line: text ? { at: e.at, text, type: e.type } : null,
+      })
+      const r = mod.roll?.(state, e, names)
+      if (r) rolls.push({ ...r, at: e.at })
+    }
+    return { entries, rolls }
+  }, [game.events, mod, state, names])
+  const groups = useMemo(() => groupLines(entries), [entries])
+
+  const seatName = useCallback((s: Seat) => mod.seatName(s, names), [mod, names])
+  const hasBots = Object.values(bots).some(Boolean)
+  const undoWhy = outcome
+    ? 'The game is over.'
+    : game.decisions.length
+      ? 'The last decision rolled dice (or was not yours): it stands.'
+      : 'Nothing to take back yet.'
+
+  const ctx = useMemo(
+    () => ({
+      sheet: human && !outcome,
+      controls: (
+        <>
+          <SideControls
+            speed={speed}
+            setSpeed={setSpeed}
+            paused={paused}
+            togglePaused={() => setPaused((p) => !p)}
+            save={() => void save()}
+            botsFinish={botsFinish}
+            hasBots={hasBots}
+            undoCount={undoCount}
+            undoWhy={undoWhy}
+            undo={undo}
+          />
+          {outcome && (
+            <OutcomeCard
+              outcome={outcome}
+              seats={(state.seats as Seat[] | undefined) ?? []}
+              seatName={seatName}
+              {...(mod.outcomeText ? { text: mod.outcomeText(state, outcome) } : {})}
+              watchReplay={async () => (await save()) && go({ tab: 'replays', ruleset: rs.id, gameId: id })}
+            />
+          )}
+          {botNote && !outcome && (
+            <div className="bot-note" data-testid="bot-note">
+              {botNote.bot} ({seatName(botNote.seat)}) chose <b>{botNote.kind}</b>
+              {botNote.note ? ` — ${botNote.note}` : ''}
+              {hasBots && <span className="muted"> · press . to skip the pause</span>}
+            </div>
+          )}
+        </>
+      ),
+      after: (
+        <>
+          {toast && <div className={`toast ${toast.kind}`}>{toast.text}</div>}
+          <DiceTray rolls={rolls} />
+          <EventLog groups={groups} />
+        </>
+      ),
+    }),
+    [
+      human,
+      outcome,
+      speed,
+      paused,
+      save,
+      botsFinish,
+      hasBots,
+      undoCount,
+      undoWhy,
+      undo,
+      state,
+      seatName,
+      mod,
+      rs.id,
+      id,
+      botNote,
+      toast,
+      rolls,
+      groups,
+    ],
+  )
+
+  const Table = mod.Table
+  const lastDecision = game.decisions[game.decisions.length - 1]
+  return (
+    <FrameCtx.Provider value={ctx}>
+      <Table
+        state={state}
+        prompt={outcome ? null : prompt}
+        legal={outcome ? NONE : legal}
+        human={human && !outcome}
+        decide={decide}
+        decisions={game.decisions}
+        events={game.events}
+        last={game.last}
+        lastDecision={lastDecision}
+        {...(names ? { names } : {})}
+        pace={PACE[speed]}
+        setBusy={setBusy}
+        flash={flash}
+        Frame={Frame}
+      />
+    </FrameCtx.Provider>
+  )
+}

@@ -1,0 +1,146 @@
+/**
+ * The Play tab of a ruleset: games in progress first, then the ruleset's new-game page; or the
+ * game named in the route, reopened from the server's copy plus this browser's autosaved tail.
+ */
+import type { DecisionShape } from '@sortie/engine'
+import { useEffect, useState } from 'react'
+import { api, type GameRecord, type GameSummary } from './api.ts'
+import { localLength, withLocalTail } from './autosave.ts'
+import { GameScreen, type GameScreenProps } from './GameScreen.tsx'
+import type { NewGame } from './module.ts'
+import { go, href } from './route.ts'
+import { type GameData, rebuild } from './useGame.ts'
+import { type LoadedRuleset, useRuleset } from './useRuleset.ts'
+
+export const randomSeed = (): string => Math.random().toString(36).slice(2, 10)
+
+/** Stores a new game on the server and opens it; an error text when the server refused. */
+export async function startGame(rs: LoadedRuleset, g: NewGame<unknown>): Promise<string | null> {
+  const botSeats = Object.values(g.seats).filter(Boolean).length
+  const n = Object.keys(g.seats).length
+  try {
+    const rec = await api.saveGame({
+      ruleset: rs.id,
+      title: g.title,
+      mode: botSeats && botSeats >= n ? 'bots' : botSeats ? 'bot' : 'hotseat',
+      seed: g.seed ?? randomSeed(),
+      setup: g.setup,
+      decisions: [],
+      meta: { bots: g.seats, ...(g.names ? { names: g.names } : {}) },
+    })
+    go({ tab: 'play', ruleset: rs.id, gameId: rec.id })
+    return null
+  } catch (e) {
+    return `The server could not store the game: ${(e as Error).message}`
+  }
+}
+
+export function PlayHome({ rs }: { rs: LoadedRuleset }) {
+  const Setup = rs.mod?.Setup
+  return (
+    <div className="play-home">
+      <ResumeList ruleset={rs.id} />
+      {Setup ? (
+        <Setup bots={rs.bots} start={(g) => startGame(rs, g)} />
+      ) : (
+        <div className="empty">{rs.title} has no table in the browser yet: play it with the CLI.</div>
+      )}
+    </div>
+  )
+}
+
+/** Games in progress, newest first; those with moves saved only in this browser are marked. */
+export function ResumeList({ ruleset, limit = 8 }: { ruleset?: string; limit?: number }) {
+  const [games, setGames] = useState<GameSummary[]>([])
+  useEffect(() => {
+    api
+      .listGames()
+      .then((g) =>
+        setGames(
+          g
+            .filter((x) => x.status === 'playing' && (!ruleset || x.ruleset === ruleset))
+            .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+        ),
+      )
+      .catch(() => setGames([]))
+  }, [ruleset])
+  if (!games.length) return null
+  return (
+    <section className="panel resume" data-testid="resume">
+      <div className="panel-title">Games in progress</div>
+      <ul className="game-list">
+        {games.slice(0, limit).map((g) => {
+          const n = Math.max(g.decisions, localLength(g.id))
+          return (
+            <li key={g.id}>
+              <a href={href({ tab: 'play', ruleset: g.ruleset, gameId: g.id })} className="button-link">
+                Resume
+              </a>
+              <span>{g.title}</span>
+              <span className="muted">
+                {g.mode} · turn {g.turn} · {n} decisions
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+type Loaded =
+  | { error: string }
+  | { record: GameRecord; rulesetId: string; data: GameData; initial: GameScreenProps['initial'] }
+
+/** Opens a stored game: the record names its ruleset, whatever the URL says. */
+export function LoadGame({ id }: { id: string }) {
+  const [rec, setRec] = useState<GameRecord | { error: string } | null>(null)
+  useEffect(() => {
+    api
+      .getGame(id)
+      .then(setRec)
+      .catch((e) => setRec({ error: (e as Error).message }))
+  }, [id])
+  if (!rec) return <div className="empty">Loading the game…</div>
+  if ('error' in rec) return <div className="empty error">This game cannot be opened: {rec.error}</div>
+  return <LoadedGame record={rec} />
+}
+
+function LoadedGame({ record }: { record: GameRecord & { ruleset?: string } }) {
+  const rs = useRuleset(record.ruleset ?? '')
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  useEffect(() => {
+    if (!rs || 'error' in rs) return
+    const server = record.decisions as DecisionShape[]
+    const withTail = withLocalTail(record.id, server)
+    const tryData = (decisions: DecisionShape[]): Loaded => {
+      const data: GameData = { ruleset: rs.id, seed: record.seed, setup: record.setup, decisions }
+      const r = rebuild(rs.ruleset, data)
+      if ('error' in r) return { error: `${r.error.message} [${r.error.code}]` }
+      return {
+        record,
+        rulesetId: rs.id,
+        data,
+        initial: { state: r.state, events: r.events, decisions, history: r.history },
+      }
+    }
+    // The local tail is used only when the whole game still replays with it.
+    let got = tryData(withTail)
+    if ('error' in got && withTail.length > server.length) got = tryData(server)
+    setLoaded(got)
+  }, [rs, record])
+  if (!rs || !loaded) return <div className="empty">Loading the game…</div>
+  if ('error' in rs) return <div className="empty error">{rs.error}</div>
+  if ('error' in loaded) return <div className="empty error">This game cannot be opened: {loaded.error}</div>
+  if (!rs.mod) return <div className="empty">{rs.title} has no table in the browser yet.</div>
+  return (
+    <GameScreen
+      rs={rs}
+      id={record.id}
+      title={record.title}
+      data={loaded.data}
+      meta={record.meta}
+      initial={loaded.initial}
+    />
+  )
+}

@@ -1,0 +1,94 @@
+/** The JSON API of apps/server. Errors come back as `{ error: { code, message } }`; we throw them as ApiError. */
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (res.status === 204) return undefined as T
+  const json = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null
+  if (!res.ok || !json)
+    throw new ApiError(json?.error?.code ?? 'web/http', json?.error?.message ?? `HTTP ${res.status}`)
+  return json as T
+}
+
+export interface RosterSummary {
+  id: string
+  name: string
+  points: number | null
+  valid: boolean
+  updatedAt: string
+}
+/** A stored roster; its ruleset's builder reads `squadron` (the server keeps it as JSON). */
+export interface Roster<R = unknown> extends RosterSummary {
+  squadron: R
+}
+export interface GameSummary {
+  id: string
+  title: string
+  /** The ruleset id of `@sortie/registry`. */
+  ruleset: string
+  mode: string
+  status: 'playing' | 'over'
+  turn: number
+  decisions: number
+  updatedAt: string
+}
+export interface GameMeta {
+  bots?: Record<string, string | null>
+  names?: Record<string, string>
+  [k: string]: unknown
+}
+export interface GameRecord extends Omit<GameSummary, 'decisions'> {
+  seed: string
+  setup: unknown
+  decisions: { seat: string; kind: string; [k: string]: unknown }[]
+  meta: GameMeta
+  hash: string
+}
+export interface GameSave {
+  ruleset: string
+  title: string
+  mode: 'hotseat' | 'bot' | 'bots'
+  seed: string
+  setup: unknown
+  decisions: unknown[]
+  /** The client's state hash; the server refuses the save if its replay disagrees. */
+  hash?: string
+  meta: GameMeta
+}
+
+export const api = {
+  listRosters: () => call<{ rosters: RosterSummary[] }>('GET', '/api/rosters').then((r) => r.rosters),
+  getRoster: <R = unknown>(id: string) =>
+    call<{ roster: Roster<R> }>('GET', `/api/rosters/${encodeURIComponent(id)}`).then((r) => r.roster),
+  saveRoster: <R>(squadron: R, id?: string) =>
+    call<{ roster: Roster<R> }>(
+      id ? 'PUT' : 'POST',
+      id ? `/api/rosters/${encodeURIComponent(id)}` : '/api/rosters',
+      {
+        squadron,
+      },
+    ).then((r) => r.roster),
+  deleteRoster: (id: string) => call<void>('DELETE', `/api/rosters/${encodeURIComponent(id)}`),
+  listGames: () => call<{ games: GameSummary[] }>('GET', '/api/games').then((r) => r.games),
+  getGame: (id: string) =>
+    call<{ game: GameRecord }>('GET', `/api/games/${encodeURIComponent(id)}`).then((r) => r.game),
+  saveGame: (g: GameSave, id?: string) =>
+    call<{ game: GameRecord }>(
+      id ? 'PUT' : 'POST',
+      id ? `/api/games/${encodeURIComponent(id)}` : '/api/games',
+      g,
+    ).then((r) => r.game),
+  deleteGame: (id: string) => call<void>('DELETE', `/api/games/${encodeURIComponent(id)}`),
+}
