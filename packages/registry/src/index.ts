@@ -15,7 +15,16 @@ export interface RegistryEntry {
 
 export const REGISTRY: readonly RegistryEntry[] = [
   { id: 'gunframe', title: 'GUNFRAME', load: async () => (await import('@sortie/gunframe/package')).default },
-  { id: 'mechastellar', title: 'MechaStellar', load: async () => (await import('@sortie/mechastellar/package')).default },
+  {
+    id: 'mechastellar',
+    title: 'MechaStellar',
+    load: async () => (await import('@sortie/mechastellar/package')).default,
+  },
+  {
+    id: 'framezero',
+    title: 'Mobile Frame Zero: Rapid Attack',
+    load: async () => (await import('@sortie/framezero/package')).default,
+  },
 ]
 
 export const rulesetIds = (): string[] => REGISTRY.map((e) => e.id)

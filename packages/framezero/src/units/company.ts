@@ -179,7 +179,17 @@ export function readCompany(
 /** The registry's roster check: cost measure is the company's system count (what ppa bids on). */
 export function validateCompany(file: unknown, opts: CompanyOptions = {}): RosterCheck {
   const r = readCompany(file, opts)
-  return { points: r.systems, problems: r.problems }
+  if (!r.company) return { points: r.systems, problems: r.problems }
+  const c = r.company
+  const ssr = c.frames.reduce((n, f) => n + f.ssr, 0)
+  return {
+    points: r.systems,
+    problems: r.problems,
+    summary: {
+      text: `${c.name}: ${c.frames.length} frames, ${r.systems} systems, ${ssr} rockets`,
+      fields: { name: c.name, frames: c.frames.length, systems: r.systems, rockets: ssr },
+    },
+  }
 }
 
 export function isCompanyFile(file: unknown): boolean {

@@ -62,6 +62,11 @@ export function placementError(s: FzState, step: DeployStep, at: Vec): RuleError
           'station_spread',
           'Each defender station must be within one ruler of another defender station.',
         )
+      if (outsideShare(s, at) < 1 / 3)
+        return bad(
+          'perimeter_too_large',
+          'At least a third of the table must stay outside the defensive perimeter.',
+        )
     }
     return undefined
   }
@@ -77,7 +82,10 @@ export function placementError(s: FzState, step: DeployStep, at: Vec): RuleError
       if (inPerimeter(s, at)) return bad('inside_perimeter', 'The point frame goes outside the perimeter.')
       if (defenders.some((d) => structureCover(s, d.pos!, at)))
         return bad('point_in_cover', 'The point frame must be out of cover.')
-      if (!defenders.some((d) => dist(d.pos!, at) > RULER - 1 && dist(d.pos!, at) <= RULER))
+      if (
+        !defenders.some((d) => dist(d.pos!, at) > RULER - 1 && dist(d.pos!, at) <= RULER) &&
+        pointEdgeExists(s)
+      )
         return bad(
           'point_distance',
           'The point frame stands at the far edge of direct-fire range (7–8 u) of a defender frame.',
@@ -86,7 +94,7 @@ export function placementError(s: FzState, step: DeployStep, at: Vec): RuleError
     }
     case 'attacker':
       if (inPerimeter(s, at)) return bad('inside_perimeter', 'Attacker frames go outside the perimeter.')
-      if (defenders.some((d) => dist(d.pos!, at) <= RULER))
+      if (defenders.some((d) => dist(d.pos!, at) <= RULER) && attackerSpotExists(s))
         return bad(
           'in_defender_range',
           'Attacker frames go outside direct-fire range of every defender frame.',
@@ -125,6 +133,69 @@ export function reducePlace(s: FzState, d: Place, ctx: ReduceContext<FzEvent>): 
     updateStations(s, ctx)
   }
   return undefined
+}
+
+/** Share of the table outside the perimeter if a defender station stood at `extra` (1 u grid). */
+function outsideShare(s: FzState, extra: Vec): number {
+  const st = [...defenderStations(s).map((x) => x.pos!), extra]
+  let out = 0
+  let all = 0
+  for (let x = 0.5; x < s.table.width; x += 1)
+    for (let y = 0.5; y < s.table.height; y += 1) {
+      all++
+      if (!st.some((p) => stationDistance({ x, y }, p) <= RULER)) out++
+    }
+  return all ? out / all : 1
+}
+
+/** Open spots outside the perimeter and out of cover, for the fallbacks below. */
+function openOutside(s: FzState): Vec[] {
+  const pts: Vec[] = []
+  for (let x = 0.5; x < s.table.width; x += 0.5)
+    for (let y = 0.5; y < s.table.height; y += 0.5) {
+      const p = { x, y }
+      if (
+        !inPerimeter(s, p) &&
+        !s.cover.some((c) => inRect(p, c)) &&
+        !placedFrames(s).some((f) => dist(f.pos!, p) < 1)
+      )
+        pts.push(p)
+    }
+  return pts
+}
+
+/**
+ * MF-RULING-DEPLOY-FALLBACK: when the defenders stand so deep inside the perimeter that no spot
+ * outside it is 7–8 u from any of them (or beyond 8 u from all of them, for later attackers), the
+ * distance requirement lapses and any spot outside the perimeter (out of cover for the point) will do.
+ */
+const pointMemo = new WeakMap<FzState, boolean>()
+const attackerMemo = new WeakMap<FzState, boolean>()
+
+function pointEdgeExists(s: FzState): boolean {
+  const m = pointMemo.get(s)
+  if (m !== undefined) return m
+  const r = pointEdgeScan(s)
+  pointMemo.set(s, r)
+  return r
+}
+
+function pointEdgeScan(s: FzState): boolean {
+  const defenders = placedFrames(s, s.roles?.defender)
+  return openOutside(s).some(
+    (p) =>
+      defenders.some((d) => dist(d.pos!, p) > RULER - 1 && dist(d.pos!, p) <= RULER) &&
+      !defenders.some((d) => structureCover(s, d.pos!, p)),
+  )
+}
+
+function attackerSpotExists(s: FzState): boolean {
+  const m = attackerMemo.get(s)
+  if (m !== undefined) return m
+  const defenders = placedFrames(s, s.roles?.defender)
+  const r = openOutside(s).some((p) => !defenders.some((d) => dist(d.pos!, p) <= RULER))
+  attackerMemo.set(s, r)
+  return r
 }
 
 /** Candidate spots for legal(): a coarse grid plus rings that the point and cover rules need. */

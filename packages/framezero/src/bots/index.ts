@@ -1,0 +1,2 @@
+export { greedyBot } from './greedy.ts'
+export { randomBot } from './random.ts'

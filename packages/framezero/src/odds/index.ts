@@ -1,0 +1,3 @@
+export * from './attack-odds.ts'
+export * from './cli.ts'
+export * from './pool-odds.ts'
