@@ -67,14 +67,19 @@ export function deploySpots(s: MsState, u: UnitState, max = 10): Vec[] {
 }
 
 /** Who places next: the first deployer empties its list (standard) or the sides alternate. */
-export function nextDeployer(s: MsState, justPlaced: Side | null): Side | null {
-  const a = toDeploy(s, s.deployer).length
-  const b = toDeploy(s, other(s.deployer)).length
+export function nextDeployer(s: MsState, _justPlaced: Side | null): Side | null {
+  const first = s.deployer
+  const second = other(first)
+  const a = toDeploy(s, first).length
+  const b = toDeploy(s, second).length
   if (a === 0 && b === 0) return null
-  if (s.setup.deployment === 'standard') return a > 0 ? s.deployer : other(s.deployer)
-  if (justPlaced === null) return a > 0 ? s.deployer : other(s.deployer)
-  const want = other(justPlaced)
-  return toDeploy(s, want).length > 0 ? want : justPlaced
+  if (s.setup.deployment === 'standard') return a > 0 ? first : second
+  if (a === 0) return second
+  if (b === 0) return first
+  // Alternate: whoever has placed fewer (reserves count as placed) goes next; ties to the first.
+  const placed = (side: Side) =>
+    s.units.filter((u) => u.side === side && (u.pos !== null || s.reserves.includes(u.id))).length
+  return placed(first) <= placed(second) ? first : second
 }
 
 /** Reserves enter on their own table edge at the end of the round. */
