@@ -62,6 +62,8 @@ export function renderHtml(r: LabReport): string {
   const lambda = r.regression.lambda
   const sorted = [...r.features].sort((a, b) => (b.z ?? -1e9) - (a.z ?? -1e9))
   const data = JSON.stringify({ plots }).replace(/</g, '\\u003c')
+  // The whole report rides along, so the web app's Lab page can open this file too.
+  const whole = JSON.stringify(r).replace(/</g, '\\u003c')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <title>${esc(r.ruleset.title)} balance lab — ${r.games} games</title>
@@ -95,6 +97,7 @@ ${r.features.length ? `<table>${TABLE_HEAD}${featureRows(sorted)}</table>` : '<p
 <h2>Method</h2>
 <ul>${r.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>
 <script id="lab-data" type="application/json">${data}</script>
+<script id="lab-report" type="application/json">${whole}</script>
 <script>
 const { plots } = JSON.parse(document.getElementById('lab-data').textContent)
 window.labRendered = Promise.all(plots.map((p) => vegaEmbed('#plot-' + p.id, p.spec, { actions: false, renderer: 'svg' })))
