@@ -9,7 +9,21 @@ export interface BotContext {
   rand(n: number): number
 }
 
+/** One choice a bot weighed, for the "why did it do that" overlay. */
+export interface BotCandidate {
+  decision: BattleDecision
+  score: number
+  /** Short readable reason: "attack Zaku: exp. dmg 2.4, kill 35%". */
+  note: string
+}
+
 export interface Bot {
   name: string
   choose(state: BattleState, legal: readonly BattleDecision[], ctx: BotContext): BattleDecision
+  /** The same choice with the best candidates it weighed (bots that can say why). */
+  explain?(
+    state: BattleState,
+    legal: readonly BattleDecision[],
+    ctx: BotContext,
+  ): { decision: BattleDecision; candidates: BotCandidate[] }
 }

@@ -15,9 +15,11 @@ export function botPlayers(
     out[id] = {
       id,
       title: bot.name,
-      decide: (state, _seat, ctx) => ({
-        decision: bot.choose(state, ctx.legal, { ruleset: ruleset(), table: tableRules, rand: ctx.rand }),
-      }),
+      decide: (state, _seat, ctx) => {
+        const c = { ruleset: ruleset(), table: tableRules, rand: ctx.rand }
+        // Bots that can say why hand back the candidates they weighed (the web's overlay).
+        return bot.explain ? bot.explain(state, ctx.legal, c) : { decision: bot.choose(state, ctx.legal, c) }
+      },
     }
   return out
 }

@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest'
+import { figures } from '../../battle/geo.ts'
+import { openGround } from '../../battle/open-ground.ts'
+import { createGunframeRuleset } from '../../battle/ruleset.ts'
+import { play, scenario, testRuleset } from '../../battle/testing.ts'
+import type { BattleState } from '../../battle/types.ts'
+import type { Battlefield, TerrainFeature } from '../../table/contract.ts'
+import { tableRules } from '../../table/index.ts'
+import { explain } from './search.ts'
+
+const N = Math.PI / 2
+const S = -Math.PI / 2
+const open = { ruleset: testRuleset, table: openGround, rand: () => 0 }
+const real = createGunframeRuleset({ table: tableRules })
+
+function activated(s: BattleState, ruleset = testRuleset): BattleState {
+  return play(s, [{ kind: 'activate', unit: 'unit:p1:0' }], undefined, ruleset).state
+}
+
+/** The unit's activation with one action left. */
+function lastAction(s: BattleState): BattleState {
+  const a = activated(s)
+  const top = a.stack[a.stack.length - 1]
+  if (top?.t === 'activation') top.actionsLeft = 1
+  return a
+}
+
+describe('search bot', () => {
+  test('BOT-SEARCH-LETHAL: with its last action it takes the shot that can destroy a unit', () => {
+    const s = lastAction(
+      scenario([
+        { side: 'p1', pos: { x: 10, y: 10 }, facing: N },
+        { side: 'p2', pos: { x: 14, y: 16 }, set: { armour: 8 } },
+        { side: 'p2', pos: { x: 8, y: 16 }, set: { armour: 1 } },
+      ]),
+    )
+    const r = explain('normal', s, testRuleset.legal(s), open)
+    expect(r.decision).toMatchObject({ kind: 'attack', target: 'unit:p2:1' })
+    expect(r.candidates[0]?.note).toMatch(/kill \d+%/)
+  })
+
+  test('BOT-SEARCH-SEED: same state and seed, same decision and candidates, at every level', () => {
+    const s = activated(
+      scenario([
+        { side: 'p1', pos: { x: 10, y: 10 }, facing: N },
+        { side: 'p2', pos: { x: 14, y: 20 } },
+        { side: 'p2', pos: { x: 4, y: 22 } },
+      ]),
+    )
+    const legal = testRuleset.legal(s)
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const seeded = () => {
+        let x = 7
+        const rand = (n: number) => {
+          x = (x * 48271) % 2147483647
+          return x % n
+        }
+        return { ...open, rand }
+      }
+      const a = explain(level, s, legal, seeded())
+      const b = explain(level, s, legal, seeded())
+      expect(JSON.stringify(a)).toBe(JSON.stringify(b))
+      expect(a.candidates.length).toBeGreaterThan(1)
+      for (const c of a.candidates) expect(typeof c.score).toBe('number')
+    }
+  })
+
+  test('BOT-SEARCH-COVER: a unit under fire that cannot shoot back moves out of sight behind a building', () => {
+    const building: TerrainFeature = {
+      id: 'terrain:building',
+      name: 'building',
+      category: 'area',
+      qualities: ['blocking', 'elevated'],
+      height: 6,
+      polygon: [
+        { x: 12, y: 20 },
+        { x: 24, y: 20 },
+        { x: 24, y: 26 },
+        { x: 12, y: 26 },
+      ],
+    } as TerrainFeature
+    const field: Battlefield = { width: 36, depth: 36, terrain: [building] }
+    const gun = { close: 0, short: 6, medium: 6, long: 6 }
+    const s = activated(
+      scenario(
+        [
+          {
+            side: 'p1',
+            pos: { x: 22, y: 15 },
+            facing: N,
+            profile: { loadout: { close: 0, short: 0, medium: 0, long: 0 } },
+          },
+          { side: 'p2', pos: { x: 30, y: 32 }, facing: S, profile: { loadout: gun } },
+          { side: 'p2', pos: { x: 34, y: 28 }, facing: S, profile: { loadout: gun } },
+        ],
+        { field },
+      ),
+      real,
+    )
+    const seen = (st: BattleState) =>
+      ['unit:p2:0', 'unit:p2:1'].filter(
+        (e) => tableRules.lineOfSight(st.field, figures(st), e, 'unit:p1:0').visible,
+      ).length
+    expect(seen(s)).toBe(2)
+    const ctx = { ruleset: real, table: tableRules, rand: () => 0 }
+    const r = explain('normal', s, real.legal(s), ctx)
+    expect(r.decision.kind).toBe('move')
+    const after = real.apply(s, r.decision)
+    if (!after.ok) throw new Error(after.error.code)
+    expect(seen(after.value.state)).toBeLessThan(2)
+    expect(r.candidates[0]?.note).toMatch(/risk/)
+  })
+})

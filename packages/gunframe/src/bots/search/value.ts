@@ -1,0 +1,137 @@
+/**
+ * What an attack is worth, in points: the exact damage distribution (the odds module, never
+ * sampled) turned into the points of the target it is expected to take off the table. A unit is
+ * worth part of its points for being there at all and the rest in proportion to its Armour, so
+ * a kill is worth more than the damage alone, and the same damage is worth more on a dearer unit.
+ */
+import type { Vec } from '@sortie/engine'
+import {
+  type ActivationFrame,
+  type AttackPlan,
+  type BattleState,
+  type BattleUnit,
+  planAttack,
+} from '@sortie/gunframe/battle'
+import { attackOdds } from '@sortie/gunframe/odds'
+import type { TableRules } from '@sortie/gunframe/table'
+import { markerStake } from './objectives.ts'
+
+/** Share of a unit's points it is worth while alive whatever its Armour. */
+const ALIVE = 0.4
+/** A kill also removes the unit's actions and threat from the rest of the battle. */
+const KILL_BONUS = 0.3
+
+export function unitValue(u: BattleUnit): number {
+  if (u.status === 'destroyed') return 0
+  return u.points * (ALIVE + ((1 - ALIVE) * u.armour) / Math.max(1, u.maxArmour))
+}
+
+export interface AttackValue {
+  /** Points expected to come off the target. */
+  value: number
+  expectedDamage: number
+  pKill: number
+  plan: AttackPlan
+}
+
+const oddsCache = new Map<string, { damage: number[]; expected: number }>()
+
+function odds(atk: number, def: number, cover: AttackPlan['cover'], reroll: boolean, focusFire: boolean) {
+  const key = `${atk}:${def}:${cover}:${reroll}:${focusFire}`
+  let hit = oddsCache.get(key)
+  if (!hit) {
+    const r = attackOdds({
+      attackDice: Math.max(0, atk),
+      defenseDice: Math.max(0, def),
+      cover,
+      rerollDefense: reroll,
+      focusFire,
+    })
+    hit = r.ok ? { damage: r.value.damage, expected: r.value.expectedDamage } : { damage: [1], expected: 0 }
+    oddsCache.set(key, hit)
+  }
+  return hit
+}
+
+/** Defense dice before cover, as the defender would roll them (the better pool against close). */
+function defenseDice(t: BattleUnit, plan: AttackPlan): number {
+  const base = t.shutDown
+    ? Math.ceil(t.defense / 2)
+    : Math.max(t.defense, plan.band === 'close' ? t.loadout.close : 0)
+  return base + (plan.obscured ? 1 : 0)
+}
+
+/** Points of `t` that `damage` takes away (with the kill bonus when it is enough). */
+function pointsFor(t: BattleUnit, damage: number): number {
+  const armourLeft = Math.max(0, t.armour)
+  const lost = Math.min(damage, armourLeft)
+  let v = (t.points * (1 - ALIVE) * lost) / Math.max(1, t.maxArmour)
+  if (damage >= armourLeft) v += t.points * (ALIVE + KILL_BONUS)
+  return v
+}
+
+export interface AttackOptions {
+  frame?: ActivationFrame
+  /** The attacker counts as standing here, facing this way (a move being weighed). */
+  at?: { pos: Vec; facing: number }
+  /** The attacker may turn to face the target first (its own activation, not a reaction). */
+  turn?: boolean
+  /** Extra firepower dice (a Target Lock spent on Focus Fire). */
+  focusFire?: boolean
+}
+
+/** The state with one unit moved (shallow: only the unit list and that unit are new). */
+export function withUnitAt(s: BattleState, id: string, pos: Vec, facing: number): BattleState {
+  return { ...s, units: s.units.map((u) => (u.id === id ? { ...u, pos, facing } : u)) }
+}
+
+export function attackValue(
+  s: BattleState,
+  table: TableRules,
+  a: BattleUnit,
+  t: BattleUnit,
+  o: AttackOptions = {},
+): AttackValue | null {
+  let state = s
+  let attacker = a
+  if (o.at || o.turn) {
+    const pos = o.at?.pos ?? a.pos
+    const facing = o.turn ? Math.atan2(t.pos.y - pos.y, t.pos.x - pos.x) : (o.at?.facing ?? a.facing)
+    state = withUnitAt(s, a.id, pos, facing)
+    attacker = { ...a, pos, facing }
+  }
+  const r = planAttack(state, { table }, attacker, t.id, {
+    reaction: o.frame === undefined,
+    ...(o.frame ? { frame: o.frame } : {}),
+  })
+  if (!r.ok) return null
+  const p = r.value
+  const focus = o.focusFire === true || t.lock
+  const d = odds(p.weapon + p.modifiers.length, defenseDice(t, p), p.cover, t.evade && !t.shutDown, focus)
+  let value = 0
+  let pKill = 0
+  d.damage.forEach((q, k) => {
+    if (q <= 0) return
+    value += q * pointsFor(t, k)
+    if (k >= t.armour) pKill += q
+  })
+  // A kill that breaks the enemy's hold on a marker is worth the VP it turns.
+  value += pKill * markerStake(state, t)
+  return { value, expectedDamage: d.expected, pKill, plan: p }
+}
+
+/** The best attack `a` has on any enemy (from `o.at` when given). */
+export function bestAttack(
+  s: BattleState,
+  table: TableRules,
+  a: BattleUnit,
+  o: AttackOptions = {},
+): (AttackValue & { target: BattleUnit }) | null {
+  let best: (AttackValue & { target: BattleUnit }) | null = null
+  for (const t of s.units) {
+    if (t.status !== 'table' || t.side === a.side) continue
+    const v = attackValue(s, table, a, t, o)
+    if (v && (!best || v.value > best.value)) best = { ...v, target: t }
+  }
+  return best
+}
