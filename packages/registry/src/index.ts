@@ -25,6 +25,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
     title: 'Mobile Frame Zero: Rapid Attack',
     load: async () => (await import('@sortie/framezero/package')).default,
   },
+  { id: 'gunwave', title: 'Gunwave', load: async () => (await import('@sortie/gunwave/package')).default },
 ]
 
 export const rulesetIds = (): string[] => REGISTRY.map((e) => e.id)
