@@ -20,7 +20,7 @@ describe('odds', () => {
       const d = dice.pool(2).filter((x) => x >= 5).length
       counts[Math.max(0, a - d)]!++
     }
-    counts.forEach((c, k) => expect(Math.abs(c / n - (exact[k] ?? 0))).toBeLessThan(0.01))
+    for (const [k, c] of counts.entries()) expect(Math.abs(c / n - (exact[k] ?? 0))).toBeLessThan(0.01)
   })
 
   test('GW-ODDS-DAMAGE: jittery halves damage, aimed parts shrink the pool, armor gives a disable chance', () => {
