@@ -40,6 +40,9 @@ export const setupSchema: z.ZodType<FzSetup> = z
       .max(5),
     size: z.enum(['skirmish', 'battle']),
     table: z.object({ width: z.number().positive(), height: z.number().positive(), cover: z.array(cover) }),
-    options: z.object({ ssrCount: z.number().int().min(0).max(12).optional() }).optional(),
+    options: z
+      .object({ ssrCount: z.number().int().min(0).max(12).optional() })
+      .strict()
+      .optional(),
   })
   .strict() as z.ZodType<FzSetup>
