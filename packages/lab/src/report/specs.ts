@@ -72,8 +72,9 @@ function contextBars(r: LabReport, key: string): Spec {
         },
       },
       {
-        mark: { type: 'rule', color: '#333' },
-        encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } },
+        mark: { type: 'rule', strokeWidth: 1.5 },
+        // A dark interval over either seat's bar (the seat colour would hide it).
+        encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' }, color: { value: '#333' } },
       },
     ],
   }
@@ -86,20 +87,20 @@ function effects(features: FeatureEstimate[]): Spec {
   const values = [...features]
     .sort((a, b) => b.beta - a.beta)
     .map((f) => ({ ...f, label: featureLabel(f), flag: f.flag ?? 'none' }))
+  const y = { field: 'label', type: 'nominal', sort: null, title: null }
+  const color = { field: 'kind', type: 'nominal', scale: KIND_COLORS }
   return {
     $schema: SCHEMA,
     width: 420,
     height: { step: 14 },
     data: { values },
-    encoding: {
-      y: { field: 'label', type: 'nominal', sort: null, title: null },
-      color: { field: 'kind', type: 'nominal', scale: KIND_COLORS },
-    },
     layer: [
-      { mark: { type: 'rule', color: '#888' }, encoding: { x: { datum: 0 } } },
+      { mark: { type: 'rule', color: '#888', strokeDash: [4, 4] }, encoding: { x: { datum: 0 } } },
       {
         mark: 'rule',
         encoding: {
+          y,
+          color,
           x: { field: 'lo', type: 'quantitative', title: 'effect on log-odds of winning' },
           x2: { field: 'hi' },
         },
@@ -107,6 +108,8 @@ function effects(features: FeatureEstimate[]): Spec {
       {
         mark: { type: 'point', filled: true, size: 40 },
         encoding: {
+          y,
+          color,
           x: { field: 'beta', type: 'quantitative' },
           shape: {
             field: 'flag',
