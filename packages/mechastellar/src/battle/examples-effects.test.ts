@@ -18,7 +18,7 @@ import { endOfRoundCps } from './modules/versus.ts'
 const ctxOf = (s: MsState): ReduceContext<MsEvent> => ({ dice: new Dice(s.rng), emit: () => {} })
 
 describe('Stun example (Arc Whip)', () => {
-  test('MS-EX-STUN: two failed PEN 6S saves shut White Asura down (no 1000 DMG, ruling A-13); on its turn it skips, rolls [2,5,7] and recovers', () => {
+  test('MS-EX-STUN / MS-RULING-A13 / MS-DMG-STUN: two failed PEN 6S saves shut White Asura down (no 1000 DMG, ruling A-13); on its turn it skips, rolls [2,5,7] and recovers', () => {
     let s = table({
       p1: [{ unit: 'blue-djinn', at: { x: 10, y: 10 } }],
       p2: [{ unit: 'white-asura', at: { x: 10, y: 14 } }],
@@ -74,7 +74,7 @@ describe('Orders and morale', () => {
     expect(r.state.orders.p1).toBe(1)
   })
 
-  test('MS-EX-ROUT: a Level 1 pilot falls; five allies fail their Rout saves and the enemy gains [M+5]', () => {
+  test('MS-EX-ROUT / MS-TURN-REVENGE / MS-RULING-A17: a Level 1 pilot falls; five allies fail their Rout saves and the enemy gains [M+5]', () => {
     let s = table({
       p1: [{ unit: 'argonaut', at: { x: 10, y: 10 } }],
       p2: [
@@ -175,7 +175,7 @@ describe('Full Power and Havoc', () => {
         unit: P1(1),
       },
     )
-  test('MS-EX-POWER: Iron Castle (Power 1) buys PEN+1; a second PEN+1 costs 2 (ruling A-7); next round Power resets and buys DMG+100', () => {
+  test('MS-EX-POWER / MS-RULING-A7: Iron Castle (Power 1) buys PEN+1; a second PEN+1 costs 2 (ruling A-7); next round Power resets and buys DMG+100', () => {
     let s = play(castle(), { seat: 'p1', kind: 'power', option: 'pen' })
     expect(unit(s, P1(1)).nextAttack.pen).toBe(1)
     expect(reject(s, { seat: 'p1', kind: 'power', option: 'pen' }).code).toBe('mechastellar/no_power')
@@ -185,7 +185,7 @@ describe('Full Power and Havoc', () => {
     s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) }, { seat: 'p1', kind: 'power', option: 'dmg' })
     expect(unit(s, P1(1)).nextAttack.dmg).toBe(100)
   })
-  test('MS-EX-HAVOC: Trident Drake (Havoc 3) spends 1 + 2 for Crash DMG+400; no Havoc option buys Hits (ruling A-8)', () => {
+  test('MS-EX-HAVOC / MS-RULING-A8: Trident Drake (Havoc 3) spends 1 + 2 for Crash DMG+400; no Havoc option buys Hits (ruling A-8)', () => {
     let s = play(
       table({
         p1: [{ unit: 'trident-drake', at: { x: 10, y: 10 } }],

@@ -118,7 +118,7 @@ describe('Flash Example (CycloDom vs White Asura)', () => {
 })
 
 describe('Iron Wall Example (Lunar Ravager vs Crimson Gallant)', () => {
-  test('MS-EX-IRON-WALL: Ace Iron Wall adds +5 DEF and +3 on saves: PEN 4 always passes, PEN 8 needs 5+; DMG stays 150 / 400 (ruling A-6)', () => {
+  test('MS-EX-IRON-WALL / MS-RULING-A6: Ace Iron Wall adds +5 DEF and +3 on saves: PEN 4 always passes, PEN 8 needs 5+; DMG stays 150 / 400 (ruling A-6)', () => {
     expect([1, 2, 3].every((d) => savePasses(d, 4, 3))).toBe(true)
     expect(savePasses(4, 8, 3)).toBe(false)
     expect(savePasses(5, 8, 3)).toBe(true)
@@ -161,7 +161,7 @@ describe('Iron Wall Example (Lunar Ravager vs Crimson Gallant)', () => {
 })
 
 describe('Valor Example (Volt Lion vs Deathly Beastman)', () => {
-  test('MS-EX-VALOR: 15 Hits vs 8 DEF; Soul (+7, ruling A-5) leaves 14 unblocked; Finisher+2 deals 2000', () => {
+  test('MS-EX-VALOR / MS-RULING-A5: 15 Hits vs 8 DEF; Soul (+7, ruling A-5) leaves 14 unblocked; Finisher+2 deals 2000', () => {
     const base = attackNumbers({
       weapon: { id: 'j', name: 'J', kind: 'melee', atk: 6, hits: 8, range: 0, dmg: 400, pen: 8, finisher: 2 },
       melee: true,

@@ -83,7 +83,7 @@ describe('Level 1+ bonuses', () => {
     expect(attackNumbers(sit({ bonus: 'barrage' })).hits).toBe(6)
     expect(attackNumbers(sit({ bonus: 'barrage', weapon: { ...gun, explosive: true } })).hits).toBe(7)
   })
-  test('MS-L1-BULLSEYE: +1 Crit Range; when the attack ignores Cover one more step (crits on 8+, ruling A-9)', () => {
+  test('MS-L1-BULLSEYE / MS-RULING-A9: +1 Crit Range; when the attack ignores Cover one more step (crits on 8+, ruling A-9)', () => {
     expect(attackNumbers(sit({ bonus: 'bullseye' })).critRange).toBe(1)
     expect(attackNumbers(sit({ bonus: 'bullseye', ignoresCover: true })).critRange).toBe(2)
   })
@@ -120,7 +120,7 @@ describe('Level 1+ bonuses', () => {
       reject(s, { seat: 'p2', kind: 'defend', bonus: 'counter', counterWeapon: 'heat-sword' }).code,
     ).toBe('mechastellar/no_counter')
   })
-  test("MS-L1-POWER: Super / Kaiju only, +1 Crit Hit; the target's Counter strikes first and the Power unit defends it at −1 DEF (ruling A-10)", () => {
+  test("MS-L1-POWER / MS-RULING-A10: Super / Kaiju only, +1 Crit Hit; the target's Counter strikes first and the Power unit defends it at −1 DEF (ruling A-10)", () => {
     expect(attackNumbers(sit({ bonus: 'power' })).hits).toBe(7)
     let s = table({
       p1: [{ unit: 'volt-lion', at: { x: 10, y: 10 } }],
@@ -144,7 +144,7 @@ describe('Level 1+ bonuses', () => {
 })
 
 describe('defence', () => {
-  test('MS-COVER-BENEFIT: Cover gives +2 DEF against shooting only, not stacking with a Shield (the larger applies, ruling A-30)', () => {
+  test('MS-COVER-BENEFIT / MS-RULING-A30: Cover gives +2 DEF against shooting only, not stacking with a Shield (the larger applies, ruling A-30)', () => {
     expect(defenceNumbers(def({ cover: true })).def).toBe(4)
     expect(defenceNumbers(def({ cover: true, melee: true })).def).toBe(3)
     expect(defenceNumbers(def({ cover: true, shield: 3 })).def).toBe(5)
@@ -233,7 +233,7 @@ describe('targeting', () => {
     s = play(s, { seat: 'p1', kind: 'attack', weapon: 'machine-gun', targets: [P2(1)] })
     expect(s.attacks[0]).toMatchObject({ cover: false, ignoresCover: true })
   })
-  test('MS-LOS-IDF: Indirect Fire needs no LOS, cannot crit, and is stopped by overhead cover', () => {
+  test('MS-LOS-IDF / MS-RULING-A28: Indirect Fire needs no LOS, cannot crit, and is stopped by overhead cover', () => {
     const block = terrain('block', 'building', sq(4, 16, 12, 3), {
       height: 8,
       blocksLos: true,
@@ -290,7 +290,7 @@ describe('special attacks and warships', () => {
     s = playSettled(s, { seat: 'p1', kind: 'throw-enemy', target: P2(1) }).state
     expect(unit(s, P2(1)).pos?.y).toBeCloseTo(14 + 2 * 3, 5)
   })
-  test('MS-ATK-CRASH: Crash is a 4d10 melee attack at (2+Size)×100 DMG, once per round, and cannot be countered', () => {
+  test('MS-ATK-CRASH / MS-RULING-A25: Crash is a 4d10 melee attack at (2+Size)×100 DMG, once per round, and cannot be countered', () => {
     let s = table({
       p1: [{ unit: 'kingdan', at: { x: 10, y: 10 } }],
       p2: [{ unit: 'blue-djinn', at: { x: 10, y: 14 } }],
@@ -305,7 +305,7 @@ describe('special attacks and warships', () => {
     ).toBe('mechastellar/no_counter')
     expect(ruleset.legal(s).some((d) => d.kind === 'defend' && d.bonus === 'counter')).toBe(false)
   })
-  test('MS-SHIP-SACRIFICE: a warship may sacrifice a weapon to pass a failed armour save', () => {
+  test('MS-SHIP-SACRIFICE / MS-DMG-SHIP-SAVE: a warship may sacrifice a weapon to pass a failed armour save', () => {
     let s = table({
       p1: [{ unit: 'guncannon', at: { x: 10, y: 10 } }],
       p2: [{ unit: 'albion-carrier', at: { x: 10, y: 28 } }],
@@ -342,7 +342,7 @@ describe('special attacks and warships', () => {
     s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) }, { seat: 'p1', kind: 'end' })
     expect(unit(s, P1(2)).hp).toBe(1300)
   })
-  test('MS-SHIP-LAUNCH: at the start of a round a ship launches up to its Catapult stat of units within 24"', () => {
+  test('MS-SHIP-LAUNCH / MS-RULING-A29: at the start of a round a ship launches up to its Catapult stat of units within 24"', () => {
     let s = table({
       p1: [
         { unit: 'albion-carrier', at: { x: 24, y: 6 } },
@@ -358,7 +358,7 @@ describe('special attacks and warships', () => {
     s = play(s, { seat: 'p1', kind: 'launch', unit: P1(2), at: { x: 24, y: 26 } })
     expect(unit(s, P1(2)).pos).toEqual({ x: 24, y: 26 })
   })
-  test('MS-REMOTE: remote weapons fire with 1 Momentum instead of an action; an Ace shoots one die down with each 10 on Evade', () => {
+  test('MS-REMOTE / MS-RULING-A15: remote weapons fire with 1 Momentum instead of an action; an Ace shoots one die down with each 10 on Evade', () => {
     const funnels: WeaponProfile = {
       id: 'funnels',
       name: 'Funnels',
@@ -381,7 +381,7 @@ describe('special attacks and warships', () => {
     expect(s.momentum.p1).toBeLessThanOrEqual(2)
     expect(unit(s, P1(1)).remoteLoss.funnels).toBe(2)
   })
-  test('MS-MULTI: a multi-target weapon attacks each target with its own roll (ruling A-23)', () => {
+  test('MS-MULTI / MS-RULING-A23: a multi-target weapon attacks each target with its own roll (ruling A-23)', () => {
     const spread: WeaponProfile = {
       id: 'spread',
       name: 'Spread',

@@ -76,7 +76,7 @@ describe('engagement', () => {
       'mechastellar/bad_move',
     )
   })
-  test('MS-ENG-DISENGAGE: leaving engagement costs [M−X] for X engaged enemies; after attacking it is free (ruling A-19)', () => {
+  test('MS-ENG-DISENGAGE / MS-RULING-A19: leaving engagement costs [M−X] for X engaged enemies; after attacking it is free (ruling A-19)', () => {
     let s = table({
       p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 } }],
       p2: [

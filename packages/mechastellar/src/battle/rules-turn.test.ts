@@ -70,7 +70,7 @@ describe('rounds and activations', () => {
     expect(ruleset.prompt(s)).toMatchObject({ kind: 'activate', seat: 'p1' })
   })
 
-  test('MS-TURN-ALTERNATE: sides alternate one activation each; a side with none left skips; warships wait for every other unit (ruling A-16)', () => {
+  test('MS-TURN-ALTERNATE / MS-RULING-A16: sides alternate one activation each; a side with none left skips; warships wait for every other unit (ruling A-16)', () => {
     let s = table({
       p1: [
         { unit: 'albion-carrier', at: { x: 24, y: 6 } },
@@ -147,7 +147,7 @@ describe('Momentum', () => {
     expect(startingMomentum(s.units, 'p1')).toBe(8)
     expect(startingMomentum(s.units, 'p2')).toBe(8)
   })
-  test('MS-MOM-SHIFT: under 3, a move of 3"+ towards the nearest enemy gains [M+1]; over 3, moving away loses [M−1]', () => {
+  test('MS-MOM-SHIFT / MS-RULING-A22: under 3, a move of 3"+ towards the nearest enemy gains [M+1]; over 3, moving away loses [M−1]', () => {
     let s = table({
       p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 } }],
       p2: [{ unit: 'zaku-ii', at: { x: 10, y: 40 } }],
@@ -174,7 +174,7 @@ describe('Momentum', () => {
 })
 
 describe('Versus scoring', () => {
-  test('MS-VS-KILL: VP = Frame Level, +5 / +10 for Level 1 / 2 pilots, +1/+2/+3 for Performance 5+/8+/10, half (rounded up) below 50% HP (ruling A-11), +Round for the Commander', () => {
+  test('MS-VS-KILL / MS-RULING-A11: VP = Frame Level, +5 / +10 for Level 1 / 2 pilots, +1/+2/+3 for Performance 5+/8+/10, half (rounded up) below 50% HP (ruling A-11), +Round for the Commander', () => {
     const s = table({
       p1: [{ unit: 'argonaut', at: { x: 10, y: 10 } }],
       p2: [
@@ -189,7 +189,7 @@ describe('Versus scoring', () => {
     expect(killValue(s, asura, true)).toBe(Math.ceil(11 / 2) + 3)
     expect(killValue(s, unit(s, P2(2)), false)).toBe(2)
   })
-  test('MS-VS-PENALTIES: −3 once for lost 300+ point units (ruling A-27), −2 for losing half the force', () => {
+  test('MS-VS-PENALTIES / MS-RULING-A27: −3 once for lost 300+ point units (ruling A-27), −2 for losing half the force', () => {
     const s = table({
       p1: [
         { unit: 'white-asura', at: { x: 10, y: 10 } },
