@@ -97,7 +97,7 @@ function weaponAttack(
       if (effect && vp) addEffect(s, vp, { id: effect, duration: 'save' }, ctx)
     })
   }
-  const person = at && !victim ? personAt(s, at) : null
+  const person = at ? personAt(s, at) : null
   if (person && hits > 0) out.push(() => killPilot(s, person, 'hit by a mecha weapon (§5.5)', ctx))
   // Three or more hitting dice also hurt every mecha touching the spot (GW-RULING-SPILL).
   if (!melee && at && hits >= 3)
