@@ -5,7 +5,7 @@
  * (it holds only a view, without the dice).
  */
 import { type DecisionShape, type EventShape, promptSeats, type Seat, seedRng } from '@sortie/engine'
-import { useCallback, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
 import { DiceTray } from '../shell/DiceTray.tsx'
 import { EventLog, groupLines, type LogLine } from '../shell/EventLog.tsx'
 import type { FrameProps, Logged, RollShown } from '../shell/module.ts'
@@ -13,9 +13,34 @@ import { type LoadedRuleset, useRuleset } from '../shell/useRuleset.ts'
 import { FairDice } from './FairDice.tsx'
 import { Presence } from './Presence.tsx'
 import { onlineHref } from './route.ts'
+import { useAutoPlay } from './useAutoPlay.ts'
 import { type OnlineGame as Game, useOnlineGame } from './useOnlineGame.ts'
 
 const NONE: readonly DecisionShape[] = []
+
+/** The side column (presence, reveal, dice, log), handed to the stable `Frame` through context. */
+const SideCtx = createContext<ReactNode>(null)
+
+function Frame({ header, table, tools, prompt, odds, aside }: FrameProps) {
+  const side = useContext(SideCtx)
+  return (
+    <div className="game">
+      {header}
+      <div className="game-body">
+        <div className="table-col">
+          {table}
+          {tools}
+        </div>
+        <aside className="side-col">
+          {prompt && <div className="prompt-sheet open">{prompt}</div>}
+          {odds}
+          {aside}
+          {side}
+        </aside>
+      </div>
+    </div>
+  )
+}
 
 export function OnlineGame({ gameId, token }: { gameId: string; token?: string }) {
   const g = useOnlineGame(gameId, token)
@@ -26,17 +51,17 @@ export function OnlineGame({ gameId, token }: { gameId: string; token?: string }
       </div>
     )
   if (!g.ruleset) return <div className="empty">Connecting to the game…</div>
-  return <WithRuleset g={g} id={g.ruleset} />
+  return <WithRuleset g={g} id={g.ruleset} gameId={gameId} />
 }
 
-function WithRuleset({ g, id }: { g: Game; id: string }) {
+function WithRuleset({ g, id, gameId }: { g: Game; id: string; gameId: string }) {
   const rs = useRuleset(id)
   if (!rs) return <div className="empty">Loading {id}…</div>
   if ('error' in rs) return <div className="empty error">{rs.error}</div>
-  return <Screen g={g} rs={rs} />
+  return <Screen g={g} rs={rs} gameId={gameId} />
 }
 
-function Screen({ g, rs }: { g: Game; rs: LoadedRuleset }) {
+function Screen({ g, rs, gameId }: { g: Game; rs: LoadedRuleset; gameId: string }) {
   const [toast, setToast] = useState<string | null>(null)
   const flash = useCallback((_kind: 'ok' | 'error', text: string) => {
     setToast(text)
@@ -60,6 +85,7 @@ function Screen({ g, rs }: { g: Game; rs: LoadedRuleset }) {
     },
     [g.decide],
   )
+  const auto = useAutoPlay({ rs, gameId, seat, seq: g.seq, mine, state, legal, decide: g.decide })
   const events = useMemo(
     () => g.log.flatMap((e) => e.events.map((ev) => ({ ...ev, at: e.seq - 1 }) as Logged<EventShape>)),
     [g.log],
@@ -89,6 +115,23 @@ function Screen({ g, rs }: { g: Game; rs: LoadedRuleset }) {
   const side = (
     <>
       <Presence g={g} seatName={seatName} />
+      {seat && !g.outcome && (
+        <label className="online-autoplay">
+          Let a bot play my seat{' '}
+          <select
+            value={auto.bot ?? ''}
+            onChange={(e) => auto.setBot(e.target.value || null)}
+            data-testid="online-autoplay"
+          >
+            <option value="">no, I play</option>
+            {rs.bots.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {g.outcome && (
         <div className="outcome-card" data-testid="online-outcome">
           <strong>
@@ -105,27 +148,6 @@ function Screen({ g, rs }: { g: Game; rs: LoadedRuleset }) {
       <EventLog groups={groups} />
     </>
   )
-  const Frame = useCallback(
-    ({ header, table, tools, prompt, odds, aside }: FrameProps) => (
-      <div className="game">
-        {header}
-        <div className="game-body">
-          <div className="table-col">
-            {table}
-            {tools}
-          </div>
-          <aside className="side-col">
-            {prompt && <div className="prompt-sheet open">{prompt}</div>}
-            {odds}
-            {aside}
-            {side}
-          </aside>
-        </div>
-      </div>
-    ),
-    [side],
-  )
-
   if (g.status === 'waiting' || !state)
     return (
       <div className="online-waiting" data-testid="online-waiting">
@@ -148,21 +170,23 @@ function Screen({ g, rs }: { g: Game; rs: LoadedRuleset }) {
   const Table = mod.Table
   return (
     <div data-testid="online-game" data-seq={g.seq} data-seat={g.seat ?? ''}>
-      <Table
-        state={state}
-        prompt={g.outcome ? null : g.prompt}
-        legal={legal}
-        human={mine}
-        decide={decide}
-        decisions={decisions}
-        events={events}
-        last={last}
-        lastDecision={decisions[decisions.length - 1]}
-        pace={1}
-        setBusy={() => {}}
-        flash={flash}
-        Frame={Frame}
-      />
+      <SideCtx.Provider value={side}>
+        <Table
+          state={state}
+          prompt={g.outcome ? null : g.prompt}
+          legal={legal}
+          human={mine}
+          decide={decide}
+          decisions={decisions}
+          events={events}
+          last={last}
+          lastDecision={decisions[decisions.length - 1]}
+          pace={1}
+          setBusy={() => {}}
+          flash={flash}
+          Frame={Frame}
+        />
+      </SideCtx.Provider>
     </div>
   )
 }
