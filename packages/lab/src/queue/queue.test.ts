@@ -25,12 +25,15 @@ beforeAll(async () => {
   if (!why) redis = await startRedis()
 })
 afterAll(async () => {
-  for (const p of procs) if (p.exitCode === null && p.signalCode === null) p.kill('SIGTERM')
-  await Promise.all(
-    procs.map((p) =>
-      p.exitCode === null && p.signalCode === null ? new Promise((r) => p.once('exit', r)) : null,
-    ),
-  )
+  const alive = procs.filter((p) => p.exitCode === null && p.signalCode === null)
+  const gone = alive.map((p) => new Promise((r) => p.once('exit', r)))
+  for (const p of alive) p.kill('SIGTERM')
+  // A worker that does not stop within 10 s is killed: the test never leaves processes behind.
+  const hard = setTimeout(() => {
+    for (const p of alive) p.kill('SIGKILL')
+  }, 10_000)
+  await Promise.all(gone)
+  clearTimeout(hard)
   await redis?.stop()
   rmSync(out, { recursive: true, force: true })
 })

@@ -64,7 +64,9 @@ export async function startRedis(): Promise<TestRedis> {
       if (proc.exitCode === null) {
         const gone = new Promise((r) => proc.once('exit', r))
         proc.kill('SIGTERM')
+        const hard = setTimeout(() => proc.kill('SIGKILL'), 5000)
         await gone
+        clearTimeout(hard)
       }
       rmSync(dir, { recursive: true, force: true })
     },
