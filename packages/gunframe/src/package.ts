@@ -23,6 +23,7 @@ import {
   isSquadronFile,
   squadronCard,
 } from './platform/units.ts'
+import { gunframeLab } from './lab/index.ts'
 import { tableRules } from './table/index.ts'
 
 let built: GunframeRuleset | undefined
@@ -68,6 +69,7 @@ const gunframe: RulesetPackage<BattleSetup, BattleState, BattleDecision> = {
     format: (_value, values) => runOdds({ ...oddsOptionsFrom(values), json: false }).stdout,
   },
   summarize: (s) => ({ turns: s.turn, scores: { ...s.vp } }),
+  lab: gunframeLab,
 }
 
 export default gunframe
