@@ -96,6 +96,9 @@ export async function registerLab(program: Command): Promise<void> {
     if (bots.some((x) => !pkg.bots[x]))
       return fail(`--bots takes one or more of ${Object.keys(pkg.bots).join(', ')}`)
     if (pool !== 'examples' && pool !== 'random-legal') return fail('--pool is examples or random-legal')
+    if (chunk !== undefined && !(Number.isInteger(Number(chunk)) && Number(chunk) >= 1))
+      return fail('--chunk takes a whole number of games, 1 or more')
+    if (queue !== undefined && !/^rediss?:\/\//.test(String(queue))) return fail('--queue takes a redis:// URL')
     const config: LabConfig = {
       ruleset: looksLikePath(rid) ? resolve(rid) : rid,
       games,
