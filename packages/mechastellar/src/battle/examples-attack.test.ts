@@ -70,7 +70,7 @@ describe('Melee Clash Example (Blue Djinn vs White Asura)', () => {
     expect(e.code).toBe('mechastellar/bad_bonus')
   })
 
-  test('MS-EX-MELEE-CLASH: 11 Hits vs 12 DEF; the Counter (−2, ruling A-1) makes 11 Hits vs 6 DEF (no Guard on a Counter, ruling A-2): 5 × 300 + two failed PEN 8 saves', () => {
+  test('MS-EX-MELEE-CLASH / MS-L1-COUNTER: 11 Hits vs 12 DEF; the Counter (−2, ruling A-1) makes 11 Hits vs 6 DEF (no Guard on a Counter, ruling A-2): 5 × 300 + two failed PEN 8 saves', () => {
     let s = clash()
     s = script(s, [2, 5, 6, 7, 9, 9, 8, 10, 10, 2, 5, 8, 10, 10, 5, 6, 8, 8, 9, 10, 1, 2])
     let r = playAll(s, { seat: 'p1', kind: 'attack', weapon: 'heat-sword', targets: [P2(1)] })

@@ -227,7 +227,7 @@ describe('Full Power and Havoc', () => {
 })
 
 describe('Tactical Advantage', () => {
-  test('MS-EX-HIGHGROUND-BLINDSIDE: Blue Djinn on a building behind its target: +1 Crit Hit once (+2 Hits), Shield ignored', () => {
+  test('MS-EX-HIGHGROUND-BLINDSIDE / MS-TA-BLINDSIDE: Blue Djinn on a building behind its target: +1 Crit Hit once (+2 Hits), Shield ignored', () => {
     const tower = terrain(
       'tower',
       'building',

@@ -228,7 +228,7 @@ describe('Zeal Example (Iron Duke)', () => {
     })
     return play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
   }
-  test('MS-EX-ZEAL: Rust Hurricane, Zeal [M−2] for +2 actions, Rocket Punch; a repeat weapon now costs 2; Drill Missiles (E[X]) is fine', () => {
+  test('MS-EX-ZEAL / MS-ATK-REPEAT: Rust Hurricane, Zeal [M−2] for +2 actions, Rocket Punch; a repeat weapon now costs 2; Drill Missiles (E[X]) is fine', () => {
     let s = duke()
     s = playSettled(s, { seat: 'p1', kind: 'attack', weapon: 'rust-hurricane', targets: [P2(1)] }).state
     expect(s.activation?.actions).toBe(0)

@@ -279,7 +279,7 @@ describe('targeting', () => {
 })
 
 describe('special attacks and warships', () => {
-  test('MS-ATK-THROW-ENEMY: Throw Enemy is a 5d10 melee attack at PEN (7+Size)P, each failed save pushing 3"', () => {
+  test('MS-ATK-THROW-ENEMY / MS-DMG-PUSH: Throw Enemy is a 5d10 melee attack at PEN (7+Size)P, each failed save pushing 3"', () => {
     let s = table({
       p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 } }],
       p2: [{ unit: 'zaku-ii', at: { x: 10, y: 14 } }],

@@ -107,6 +107,17 @@ describe('rounds and activations', () => {
     expect(ruleset.prompt(s)).toMatchObject({ kind: 'activate', seat: 'p2', units: [P2(1)], forcedBy: P1(1) })
     s = play(s, { seat: 'p2', kind: 'activate', unit: P2(1) })
     expect(reject(s, { seat: 'p2', kind: 'end' }).code).toBe('mechastellar/return_fire')
+    // A Level 1+ pilot may instead pick any target (or none).
+    const elite = table({
+      p1: [{ unit: 'argonaut', at: { x: 10, y: 10 } }],
+      p2: [{ unit: 'white-asura', at: { x: 10, y: 25 } }],
+    })
+    elite.activation = null
+    elite.turn = 'p2'
+    elite.returnFire = { side: 'p2', units: [P2(1)], aggressor: P1(1) }
+    const t = play(elite, { seat: 'p2', kind: 'activate', unit: P2(1) })
+    expect(t.activation?.returnFireAt).toBe(P1(1))
+    expect(play(t, { seat: 'p2', kind: 'end' }).activation).toBeNull()
   })
 
   test('MS-TURN-CHALLENGE: the first unit activated may Challenge; the pair must target each other and gain +1 CRIT DEF against others', () => {
@@ -203,5 +214,24 @@ describe('Versus scoring', () => {
     finalPenalties(s, ctxOf(s))
     expect(s.versus.vp.p1).toBe(-5)
     expect(s.versus.vp.p2).toBe(0)
+  })
+})
+
+describe('control points', () => {
+  test('MS-VS-CAPTURE: a unit that starts or ends its turn within 3" of a point captures it', () => {
+    let s = table({
+      p1: [{ unit: 'gm-ground', at: { x: 24, y: 18 } }],
+      p2: [{ unit: 'zaku-ii', at: { x: 40, y: 44 } }],
+    })
+    s.versus.cps = [{ x: 24, y: 24 }]
+    s.versus.owner = [null]
+    s = play(
+      s,
+      { seat: 'p1', kind: 'activate', unit: P1(1) },
+      { seat: 'p1', kind: 'move', to: { x: 24, y: 22 }, facing: 90 },
+    )
+    expect(s.versus.owner).toEqual([null])
+    s = play(s, { seat: 'p1', kind: 'end' })
+    expect(s.versus.owner).toEqual(['p1'])
   })
 })

@@ -76,7 +76,7 @@ describe('rulings', () => {
     expect(engaged(unit(s, P2(1)), unit(s, P1(1)))).toBe(true)
   })
 
-  test('MS-RULING-A21: Cover that crumbles under an attack still counts for that attack', () => {
+  test('MS-RULING-A21 / MS-TER-DESTROY: Cover that crumbles under an attack still counts for that attack', () => {
     const crate = terrain(
       'crate',
       'debris',
@@ -102,7 +102,7 @@ describe('rulings', () => {
     expect(r.state.terrain[0]?.destroyed).toBe(true)
   })
 
-  test('MS-RULING-A24: only weapons whose profile says so reload after firing; the warship Reload action readies them', () => {
+  test('MS-RULING-A24 / MS-SHIP-RELOAD: only weapons whose profile says so reload after firing; the warship Reload action readies them', () => {
     let t = table({
       p1: [{ unit: 'albion-carrier', at: { x: 24, y: 6 } }],
       p2: [{ unit: 'zaku-ii', at: { x: 24, y: 30 } }],

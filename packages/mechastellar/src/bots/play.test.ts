@@ -48,3 +48,19 @@ describe('bots', () => {
     expect(descriptor.seats(quickSetup())).toEqual(['p1', 'p2'])
   })
 })
+
+describe('Versus end', () => {
+  test('MS-VS-END: after five rounds the battle ends and the side with more VP wins (draw on a tie)', () => {
+    const g = playBots({
+      ruleset: mechastellarRuleset(),
+      setup: quickSetup(),
+      seed: 'end',
+      bots: { p1: greedyBot, p2: greedyBot },
+    })
+    expect(g.state?.phase).toBe('over')
+    const vp = g.state?.versus.vp ?? { p1: 0, p2: 0 }
+    if (vp.p1 === vp.p2) expect(g.outcome?.draw).toBe(true)
+    else expect(g.outcome?.winners).toEqual([vp.p1 > vp.p2 ? 'p1' : 'p2'])
+    expect(g.state?.round).toBeLessThanOrEqual(5)
+  })
+})

@@ -39,7 +39,8 @@ export interface Declare {
 
 /** Pushes one flow per target (ruling A-23: each target is rolled against separately). */
 export function declare(s: MsState, d: Declare, ctx: ReduceContext<MsEvent>): void {
-  const flows = d.targets.map((t) => makeFlow(s, d, t))
+  // Multi-target: Bullseye / Barrage apply to every target, other improvements to the first only.
+  const flows = d.targets.map((t, i) => makeFlow(s, i === 0 ? d : { ...d, valor: 'none' }, t))
   // Resolve in the order given: the stack's top is the first target.
   for (const f of flows.reverse()) s.attacks.push(f)
   const n = d.attacker.nextAttack

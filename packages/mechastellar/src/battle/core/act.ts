@@ -209,6 +209,9 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
 export function owedReturnFire(s: MsState, u: UnitState): string | null {
   const act = s.activation
   if (!act?.returnFireAt || act.attacked.includes(act.returnFireAt) || act.actions < 1) return null
+  // Snipers, Warships and Level 1+ Pilots / Kaiju may pick any target (MS-TURN-RETURNFIRE).
+  if (u.profile.level >= 1 || u.profile.type === 'warship' || u.profile.weapons.some((w) => w.sniper))
+    return null
   const ag = unitOf(s, act.returnFireAt)
   if (!ag || ag.destroyed) return null
   const can = u.profile.weapons.some(
