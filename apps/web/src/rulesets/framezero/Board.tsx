@@ -1,0 +1,153 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: ruler grid lines are positional
+/**
+ * The table drawn in ruler units: brick structures labelled with their height in bricks, stations
+ * in their controller's colour (striped when contested), frames with their defence (blue) and spot
+ * (yellow) markers. A click reports the point in units; hovering shows the distance from the
+ * active frame (the ruler).
+ */
+import { useState } from 'react'
+import { coverHeight, type FzState, isCover, stationStatus } from './engine.ts'
+import { seatColour } from './format.ts'
+
+const PX = 22
+
+export function Board({
+  state,
+  active,
+  onPick,
+}: {
+  state: FzState
+  active?: string | undefined
+  onPick?: ((p: { x: number; y: number }) => void) | undefined
+}) {
+  const [hover, setHover] = useState<{ x: number; y: number } | null>(null)
+  const w = state.table.width
+  const h = state.table.height
+  const me = state.frames.find((f) => f.id === active && f.pos)
+  const toUnits = (ev: React.MouseEvent<SVGSVGElement>) => {
+    const r = ev.currentTarget.getBoundingClientRect()
+    return {
+      x: Math.round(((ev.clientX - r.left) / r.width) * w * 10) / 10,
+      y: Math.round(((ev.clientY - r.top) / r.height) * h * 10) / 10,
+    }
+  }
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: placing and moving are pointer actions; the prompt offers button choices too
+    <svg
+      data-testid="fz-board"
+      viewBox={`0 0 ${w} ${h}`}
+      width={w * PX}
+      height={h * PX}
+      style={{
+        background: '#e9efe3',
+        maxWidth: '100%',
+        height: 'auto',
+        cursor: onPick ? 'crosshair' : 'default',
+      }}
+      onClick={(ev) => onPick?.(toUnits(ev))}
+      onMouseMove={(ev) => setHover(toUnits(ev))}
+      onMouseLeave={() => setHover(null)}
+      role="img"
+    >
+      <title>Frame Zero table</title>
+      {Array.from({ length: Math.floor(w / 8) + 1 }, (_, i) => (
+        <line key={`gx${i}`} x1={i * 8} y1={0} x2={i * 8} y2={h} stroke="#cfd8c6" strokeWidth={0.05} />
+      ))}
+      {Array.from({ length: Math.floor(h / 8) + 1 }, (_, i) => (
+        <line key={`gy${i}`} x1={0} y1={i * 8} x2={w} y2={i * 8} stroke="#cfd8c6" strokeWidth={0.05} />
+      ))}
+      {state.cover.map((c) => (
+        <g key={c.id} data-testid="fz-cover">
+          <rect
+            x={c.x}
+            y={c.y}
+            width={c.w}
+            height={c.h}
+            fill={isCover(c) ? '#8d8d8d' : '#c9c9c9'}
+            stroke="#555"
+            strokeWidth={0.06}
+          />
+          <text x={c.x + c.w / 2} y={c.y + c.h / 2 + 0.25} fontSize={0.7} textAnchor="middle" fill="#fff">
+            {coverHeight(c)}b
+          </text>
+        </g>
+      ))}
+      {state.stations
+        .filter((st) => st.pos)
+        .map((st) => {
+          const status = stationStatus(state, st)
+          return (
+            <g key={st.id} data-testid="fz-station" data-owner={st.controller ?? ''} data-status={status}>
+              <circle
+                cx={st.pos!.x}
+                cy={st.pos!.y}
+                r={1.4}
+                fill="none"
+                stroke="#999"
+                strokeDasharray="0.2 0.2"
+                strokeWidth={0.05}
+              />
+              <rect
+                x={st.pos!.x - 0.4}
+                y={st.pos!.y - 0.4}
+                width={0.8}
+                height={0.8}
+                fill={st.controller ? seatColour(st.controller) : '#fff'}
+                stroke={status === 'contested' ? '#000' : '#444'}
+                strokeWidth={status === 'contested' ? 0.2 : 0.08}
+              />
+            </g>
+          )
+        })}
+      {state.frames
+        .filter((f) => f.pos && !f.destroyed)
+        .map((f) => (
+          <g key={f.id} data-testid="fz-frame" data-frame={f.id}>
+            <circle
+              cx={f.pos!.x}
+              cy={f.pos!.y}
+              r={0.5}
+              fill={seatColour(f.seat)}
+              stroke={f.id === active ? '#000' : f.activated ? '#aaa' : '#fff'}
+              strokeWidth={f.id === active ? 0.15 : 0.08}
+            />
+            <text x={f.pos!.x} y={f.pos!.y - 0.7} fontSize={0.55} textAnchor="middle">
+              {f.name}
+            </text>
+            {f.defence !== null && (
+              <g data-testid="fz-defence">
+                <rect x={f.pos!.x + 0.45} y={f.pos!.y - 0.1} width={0.6} height={0.6} fill="#2f6fd6" />
+                <text x={f.pos!.x + 0.75} y={f.pos!.y + 0.38} fontSize={0.5} textAnchor="middle" fill="#fff">
+                  {f.defence}
+                </text>
+              </g>
+            )}
+            {state.spots[f.id] !== undefined && (
+              <g data-testid="fz-spot">
+                <rect x={f.pos!.x - 1.05} y={f.pos!.y - 0.1} width={0.6} height={0.6} fill="#e8c21e" />
+                <text x={f.pos!.x - 0.75} y={f.pos!.y + 0.38} fontSize={0.5} textAnchor="middle">
+                  {state.spots[f.id]}
+                </text>
+              </g>
+            )}
+          </g>
+        ))}
+      {me && hover && (
+        <g pointerEvents="none">
+          <line
+            x1={me.pos!.x}
+            y1={me.pos!.y}
+            x2={hover.x}
+            y2={hover.y}
+            stroke="#000"
+            strokeWidth={0.06}
+            strokeDasharray="0.3 0.2"
+          />
+          <text x={hover.x + 0.3} y={hover.y - 0.3} fontSize={0.7} data-testid="fz-ruler">
+            {Math.hypot(hover.x - me.pos!.x, hover.y - me.pos!.y).toFixed(1)} u
+          </text>
+        </g>
+      )}
+    </svg>
+  )
+}

@@ -1,0 +1,20 @@
+/** Frame Zero's web module: setup, live table, replay board, log lines and dice for the shell. */
+import type { WebRulesetModule } from '../../shell/module.ts'
+import { Board } from './Board.tsx'
+import type { FzDecision, FzEvent, FzPrompt, FzSetup, FzState } from './engine.ts'
+import { describe, rollOf, seatName } from './format.ts'
+import { Setup } from './Setup.tsx'
+import { Header, Table } from './Table.tsx'
+
+const framezeroWeb: WebRulesetModule<FzSetup, FzState, FzDecision, FzPrompt, FzEvent> = {
+  id: 'framezero',
+  Setup,
+  Table,
+  Board: ({ state }) => <Board state={state} />,
+  Header: ({ state, names }) => <Header state={state} names={names} />,
+  describe: (state, e, names) => describe(state, e, names),
+  roll: (state, e) => rollOf(state, e),
+  seatName: (seat, names) => seatName(seat, names),
+  outcomeText: (_s, o) => o.reason,
+}
+export default framezeroWeb
