@@ -11,14 +11,25 @@ import { forgetGame, type KnownGame, knownGames, rememberGame } from './store.ts
 interface SeatsInfo {
   seats: string[]
   bots: { id: string; title: string }[]
+  /** The quick battle's options (the descriptor's `sim.options`), by the key `quickSetup` reads. */
+  options: { key: string; flags: string; description: string }[]
 }
+
+/** `--units <n>` → `units`, `--foo-bar <x>` → `fooBar` (the keys commander gives `quickSetup`). */
+const optionKey = (flags: string): string =>
+  (/--([\w-]+)/.exec(flags)?.[1] ?? flags).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
 
 async function seatsOf(ruleset: string): Promise<SeatsInfo | { error: string }> {
   const rs = await getRuleset(ruleset)
   if ('error' in rs) return rs
   const q = rs.pkg.quickSetup({}, 'lobby')
   if (!q.ok) return { error: q.error.message }
-  return { seats: rs.pkg.seats(q.value), bots: rs.bots }
+  const options = (rs.pkg.sim?.options ?? []).map((o) => ({
+    key: optionKey(o.flags),
+    flags: o.flags,
+    description: o.description,
+  }))
+  return { seats: rs.pkg.seats(q.value), bots: rs.bots, options }
 }
 
 export function Lobby() {
@@ -26,6 +37,7 @@ export function Lobby() {
   const [ruleset, setRuleset] = useState(entries[0]?.id ?? '')
   const [info, setInfo] = useState<SeatsInfo | { error: string } | null>(null)
   const [choice, setChoice] = useState<Record<string, string>>({})
+  const [options, setOptions] = useState<Record<string, string>>({})
   const [created, setCreated] = useState<KnownGame | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [games, setGames] = useState(knownGames)
@@ -33,6 +45,7 @@ export function Lobby() {
   useEffect(() => {
     let live = true
     setInfo(null)
+    setOptions({})
     seatsOf(ruleset).then((i) => live && setInfo(i))
     return () => {
       live = false
@@ -43,10 +56,11 @@ export function Lobby() {
     if (!info || 'error' in info) return
     setError(null)
     const seats = Object.fromEntries(info.seats.map((s) => [s, choice[s] ?? 'human']))
+    const chosen = Object.fromEntries(Object.entries(options).filter(([, v]) => v.trim() !== ''))
     const res = await fetch('/api/online/games', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ruleset, seats }),
+      body: JSON.stringify({ ruleset, seats, options: chosen }),
     })
     const body = await res.json()
     if (!res.ok) return setError(body?.error?.message ?? `The server refused (${res.status}).`)
@@ -95,6 +109,22 @@ export function Lobby() {
                 </select>
               </label>
             ))}
+            {info.options.length > 0 && (
+              <details>
+                <summary>Quick battle options</summary>
+                {info.options.map((o) => (
+                  <label key={o.key} className="online-seat" title={o.description}>
+                    {o.flags}{' '}
+                    <input
+                      value={options[o.key] ?? ''}
+                      placeholder={o.description}
+                      data-testid={`online-option-${o.key}`}
+                      onChange={(e) => setOptions((x) => ({ ...x, [o.key]: e.target.value }))}
+                    />
+                  </label>
+                ))}
+              </details>
+            )}
             <button type="button" className="primary" onClick={create} data-testid="online-create">
               Create the game
             </button>
