@@ -110,7 +110,7 @@ describe('effects', () => {
     expect(eventsOf(r.events, 'Save').map((x) => x.ok)).toEqual([true, true])
   })
 
-  test('GW-EFF-DURATION: save ends on 6+, timed effects expire, the narrator removes any', () => {
+  test('GW-EFF-DURATION GW-TRAIT-SAVE: save ends on 6+, timed effects expire, the narrator removes any', () => {
     const s = give(duel(), 'pilot:p1', { id: 'frozen', duration: 'save' })
     const a = turn(script(s, [2, 3]), {})
     expect(pilot(a.state, 'p1').effects).toHaveLength(1)

@@ -8,7 +8,7 @@ const fireAt = (x: number, y: number, weapon = 0) => ({
 })
 
 describe('worked examples', () => {
-  test('GW-EX-RANGED-1: §6.5 ranged example 1 — 5 dice roll 1,3,5,5,6: three hits, Armor −3', () => {
+  test('GW-EX-RANGED-1 GW-DICE GW-CMB-POOL: §6.5 ranged example 1 — 5 dice roll 1,3,5,5,6: three hits, Armor −3', () => {
     const s = script(duel(), [1, 3, 5, 5, 6])
     const { state, events } = turn(s, { 'pilot:p1': fireAt(8, 5) })
     const atk = eventsOf(events, 'Attack')[0]
@@ -23,7 +23,7 @@ describe('worked examples', () => {
     expect(mecha(state, 'foe').armor).toBe(40)
   })
 
-  test('GW-EX-MELEE: §6.5 melee example — 8 dice give 3 hits, pilot-2 defender rolls 3,5: 2 damage', () => {
+  test('GW-EX-MELEE GW-CMB-MELEE-DEF: §6.5 melee example — 8 dice give 3 hits, pilot-2 defender rolls 3,5: 2 damage', () => {
     const sword = plainSheet({ mecha: { weapons: [{ weapon: 'beam-sword' }, { weapon: 'beam-rifle' }] } })
     const foe = plainSheet({ pilot: { name: 'Foe', piloting: 2 } })
     const s = script(

@@ -45,7 +45,7 @@ describe('traits (§4)', () => {
     )
   })
 
-  test('GW-TRAIT-ONE: one trait a turn — a trait is the turn’s one action, and a second order is refused', () => {
+  test('GW-TRAIT-ONE GW-CMB-ACTION: one trait a turn — a trait is the turn’s one action, and a second order is refused', () => {
     const s = play(
       duel({ npcAt: { x: 5, y: 5 } }),
       order({ type: 'trait', trait: 'mark-target', target: 'mecha:foe' }),
@@ -123,7 +123,7 @@ describe('traits (§4)', () => {
 })
 
 describe('weapons (§5)', () => {
-  test('GW-WPN-ENERGY GW-RULING-SHOT-ENERGY: active weapons cost their Power each turn, energy weapons again per shot, moving 1 a unit; ballistic shots spend rounds, not Energy', () => {
+  test('GW-WPN-ENERGY GW-MOV-ENERGY GW-RULING-SHOT-ENERGY: active weapons cost their Power each turn, energy weapons again per shot, moving 1 a unit; ballistic shots spend rounds, not Energy', () => {
     const a = turn(script(duel(), ones(5)), {
       'pilot:p1': { type: 'move-fire', move: { x: 4, y: 5 }, fire: { weapon: 0, at: { x: 8, y: 5 } } },
     })
@@ -164,7 +164,7 @@ describe('weapons (§5)', () => {
     ).not.toThrow()
   })
 
-  test('GW-WPN-AMMO GW-RULING-RELOAD GW-RULING-AMMO-STORE GW-RULING-MINORS: one round a shot; an empty gun is refused; a reload or an ammunition change is the one minor action', () => {
+  test('GW-WPN-AMMO GW-CMB-MINOR GW-RULING-RELOAD GW-RULING-AMMO-STORE GW-RULING-MINORS: one round a shot; an empty gun is refused; a reload or an ammunition change is the one minor action', () => {
     const mg = duel({
       player: plainSheet({ mecha: { weapons: [{ weapon: 'bazooka', ammo: 'heavy' }] } }),
       npcAt: { x: 6, y: 5 },
@@ -420,5 +420,24 @@ describe('narrator and defaults', () => {
     const blasts = eventsOf(a.events, 'Attack').filter((e) => e.kind === 'explosion')
     expect(blasts.map((b) => b.pool.dice)).toEqual([5, 4])
     expect(eventsOf(a.events, 'Spill')).toHaveLength(0)
+  })
+
+  test('GW-RULING-RACES: races and specialties each add one small bonus (Brawler +1 melee die, Augmented knows Psychic blast)', () => {
+    const brawler = plainSheet({
+      pilot: { specialty: 'brawler' },
+      mecha: { weapons: [{ weapon: 'beam-sword' }] },
+    })
+    const s = duel({ player: brawler, npcAt: { x: 3, y: 5 } })
+    const a = turn(script(s, ones(20)), {
+      'pilot:p1': { type: 'move-fire', fire: { weapon: 0, target: 'mecha:foe' } },
+    })
+    expect(eventsOf(a.events, 'Attack')[0]?.pool).toEqual({ dice: 9, mods: ['+1 Brawler'] })
+    const aug = duel({
+      player: plainSheet({ pilot: { race: 'augmented', traits: [], skills: {} } }),
+      npcAt: { x: 5, y: 5 },
+    })
+    expect(() =>
+      play(aug, order({ type: 'trait', trait: 'psychic-blast', target: 'mecha:foe' })),
+    ).not.toThrow()
   })
 })

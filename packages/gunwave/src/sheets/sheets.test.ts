@@ -14,7 +14,7 @@ describe('sheets', () => {
       expect(validateSheet(s).problems, s.pilot.name).toEqual([])
   })
 
-  test('GW-PILOT-ANATOMY: a pilot has name, gender, race, specialty, Body/Brains/Charisma, piloting, skills as dice, traits', () => {
+  test('GW-PILOT-ANATOMY GW-RULING-BUDGETS: a pilot has name, gender, race, specialty, Body/Brains/Charisma, piloting, skills as dice, traits', () => {
     const p = ARCHETYPES.ace!.pilot
     expect(p).toMatchObject({
       name: expect.any(String),
@@ -90,7 +90,7 @@ describe('sheets', () => {
     expect(validateSheet(bad).problems[0]?.code).toBe('gunwave/grenade_mix')
   })
 
-  test('GW-SHEET-CATALOGUE: the starter catalogue is labelled as the project’s own', () => {
+  test('GW-SHEET-CATALOGUE GW-RULING-CATALOGUE: the starter catalogue is labelled as the project’s own', () => {
     expect(CATALOGUE_LABEL).toMatch(/project/)
     expect(WEAPONS.length).toBeGreaterThan(5)
     expect(MECHA_TYPES.map((t) => t.id)).toContain('bio-armor')
