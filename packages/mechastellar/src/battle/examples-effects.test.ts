@@ -7,6 +7,7 @@
 import { Dice, type ReduceContext } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { P1, P2, play, playAll, playSettled, reject, script, table, terrain, unit } from '../testkit/index.ts'
+import { defenceNow } from './actions/attack.ts'
 import { attackNumbers } from './actions/math.ts'
 import { coverSurvives, coverSurvivesDirect } from './actions/saves.ts'
 import { crashWeapon } from './core/act.ts'
@@ -47,6 +48,17 @@ describe('Stun example (Arc Whip)', () => {
     })
     unit(s, P2(1)).stun = 2
     expect(tacticalAdvantage(s, unit(s, P1(1)), unit(s, P2(1)), false, false)).toBe(true)
+    const f = {
+      ...(s.attacks[0] ?? {}),
+      melee: false,
+      cover: false,
+      blindside: false,
+      defBonus: 'none',
+      boost: false,
+    } as never
+    const d = defenceNow(s, f, unit(s, P1(1)), unit(s, P2(1)))
+    expect(d.dice).toBe(0)
+    expect(d.def).toBe(unit(s, P2(1)).profile.evade.def + 2)
   })
 })
 

@@ -120,7 +120,7 @@ describe('Level 1+ bonuses', () => {
       reject(s, { seat: 'p2', kind: 'defend', bonus: 'counter', counterWeapon: 'heat-sword' }).code,
     ).toBe('mechastellar/no_counter')
   })
-  test("MS-L1-POWER / MS-RULING-A10: Super / Kaiju only, +1 Crit Hit; the target's Counter strikes first and the Power unit defends it at −1 DEF (ruling A-10)", () => {
+  test("MS-L1-POWER / MS-RULING-A10 / MS-RULING-CRITHIT: Super / Kaiju only, +1 Crit Hit; the target's Counter strikes first and the Power unit defends it at −1 DEF (ruling A-10)", () => {
     expect(attackNumbers(sit({ bonus: 'power' })).hits).toBe(7)
     let s = table({
       p1: [{ unit: 'volt-lion', at: { x: 10, y: 10 } }],

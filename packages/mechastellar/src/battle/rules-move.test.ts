@@ -56,7 +56,7 @@ describe('movement', () => {
 })
 
 describe('engagement', () => {
-  test('MS-EX-ENGAGEMENT: engagement range is Size + 5" — Volt Lion (Size 2) has 7"', () => {
+  test('MS-EX-ENGAGEMENT / MS-RULING-MEASURE: engagement range is Size + 5" — Volt Lion (Size 2) has 7"', () => {
     const s = table({
       p1: [{ unit: 'volt-lion', at: { x: 10, y: 10 } }],
       p2: [{ unit: 'zaku-ii', at: { x: 10, y: 16.5 } }],
