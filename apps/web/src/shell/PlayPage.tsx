@@ -10,7 +10,7 @@ import { GameScreen, type GameScreenProps } from './GameScreen.tsx'
 import type { NewGame } from './module.ts'
 import { go, href } from './route.ts'
 import { type GameData, rebuild } from './useGame.ts'
-import { type LoadedRuleset, useRuleset } from './useRuleset.ts'
+import { type LoadedRuleset, rulesetEntries, useRuleset } from './useRuleset.ts'
 
 export const randomSeed = (): string => Math.random().toString(36).slice(2, 10)
 
@@ -78,6 +78,7 @@ export function ResumeList({ ruleset, limit = 8 }: { ruleset?: string; limit?: n
               </a>
               <span>{g.title}</span>
               <span className="muted">
+                {ruleset ? '' : `${rulesetEntries().find((e) => e.id === g.ruleset)?.title ?? g.ruleset} · `}
                 {g.mode} · turn {g.turn} · {n} decisions
               </span>
             </li>

@@ -15,12 +15,14 @@ import { BAND_COLOURS, unitById, unitName } from './format.ts'
 import { GameHeader } from './Header.tsx'
 import { HelpModal } from './HelpModal.tsx'
 import { PromptPanel } from './PromptPanel.tsx'
+import { RangeRings } from './RangeRings.tsx'
 import { SpotLayer } from './SpotLayer.tsx'
 import { positionalSpots, type Spot, spotAt } from './spots.ts'
 import { Table } from './Table.tsx'
 import { TableOverlays } from './TableOverlays.tsx'
 import { TableToolbar } from './TableToolbar.tsx'
 import { deployZone, NO_TOOL, type Tool } from './tools.ts'
+import { UnitInfo } from './UnitInfo.tsx'
 import { useGameKeys } from './useGameKeys.ts'
 import { useMoveAnimation } from './useMoveAnimation.ts'
 import { useTableTool } from './useTableTool.ts'
@@ -43,6 +45,10 @@ export function GameView(props: GunframeTableProps) {
   const [help, setHelp] = useState(false)
   /** A positional choice whose button is hovered: lit up on the table. */
   const [hot, setHot] = useState<BattleDecision | null>(null)
+  /** The unit whose card shows: the last one tapped, or the one under the mouse. */
+  const [picked, setPicked] = useState<string | null>(null)
+  const [hovered, setHovered] = useState<string | null>(null)
+  const carded = hovered ?? picked
 
   const decide = useCallback(
     (d: BattleDecision) => {
@@ -95,6 +101,10 @@ export function GameView(props: GunframeTableProps) {
   }, [])
   const toggleHelp = useCallback(() => setHelp((h) => !h), [])
   const showHelp = useCallback(() => setHelp(true), [])
+  const closeCard = useCallback(() => {
+    setPicked(null)
+    setHovered(null)
+  }, [])
 
   useGameKeys({
     tool,
@@ -107,6 +117,7 @@ export function GameView(props: GunframeTableProps) {
   })
 
   const onUnitClick = (uid: string) => {
+    setPicked(uid)
     if (!prompt || !human) return
     if (prompt.kind === 'activate') {
       const d = legal.find((x) => x.kind === 'activate' && x.unit === uid)
@@ -171,7 +182,9 @@ export function GameView(props: GunframeTableProps) {
             names={names}
             hoverTrack={spots.length > 0}
             claimsClick={claimsClick}
+            onUnitHover={setHovered}
           >
+            <RangeRings state={state} unitId={carded ?? (tool.t === 'move' ? tool.unit : activeUnit)} />
             <CoveredMarks state={state} positions={positions} />
             <SpotLayer spots={spots} hot={hot} state={state} />
             <TableOverlays
@@ -218,6 +231,18 @@ export function GameView(props: GunframeTableProps) {
               moving={tool.t === 'move'}
               hover={setHot}
               hot={hot}
+            />
+          )
+        }
+        aside={
+          carded && (
+            <UnitInfo
+              state={state}
+              id={carded}
+              prompt={prompt}
+              legal={legal}
+              names={names}
+              onClose={closeCard}
             />
           )
         }

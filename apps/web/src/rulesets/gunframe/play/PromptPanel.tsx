@@ -59,7 +59,11 @@ export const PromptPanel = memo(function PromptPanel(p: PanelProps) {
   const rest = kind.handles ? legal.filter((d) => !kind.handles!(d)) : legal
   const View = kind.View
   return (
-    <div className="prompt-panel" data-prompt={prompt.kind}>
+    <div
+      className="prompt-panel"
+      data-prompt={prompt.kind}
+      data-unit={typeof prompt.unit === 'string' ? prompt.unit : undefined}
+    >
       <PromptHead seat={prompt.seat} who={who} title={title} sub={sub} />
       {/* Called in place, not as an element: its hints must be numbered before the list's. */}
       {View?.(view)}

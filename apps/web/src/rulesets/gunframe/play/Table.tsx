@@ -24,6 +24,8 @@ export interface TableProps {
   /** A tool owns the primary button (move, deploy, tape); otherwise it pans. */
   toolActive: boolean
   onUnitClick?: (id: string) => void
+  /** The unit under the mouse (null when it leaves); touch uses taps instead. */
+  onUnitHover?: (id: string | null) => void
   onPointer?: (kind: PointerKind, p: Vec) => void
   /** Drawn over the terrain, under the units (the deployment zone). Keep it referentially stable. */
   zone?: Zone | null
@@ -71,6 +73,7 @@ export function Table(props: TableProps) {
     ...(props.claimsClick ? { claimsClick: props.claimsClick } : {}),
     onPointer: props.onPointer,
     onUnitClick: props.onUnitClick,
+    ...(props.onUnitHover ? { onUnitHover: props.onUnitHover } : {}),
     unitNear,
   })
 

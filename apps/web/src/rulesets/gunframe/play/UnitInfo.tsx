@@ -9,7 +9,10 @@ import { memo } from 'react'
 import { type BattleDecision, type BattleState, moveSpeed } from '../engine.ts'
 import { seatName, unitById, unitName } from './format.ts'
 
-const FLAGS: { key: 'lock' | 'evade' | 'knockedDown' | 'shutDown' | 'distracted' | 'crippled'; text: string }[] = [
+const FLAGS: {
+  key: 'lock' | 'evade' | 'knockedDown' | 'shutDown' | 'distracted' | 'crippled'
+  text: string
+}[] = [
   { key: 'lock', text: 'target lock on it' },
   { key: 'evade', text: 'Evade counter' },
   { key: 'knockedDown', text: 'knocked down' },
@@ -29,7 +32,12 @@ const ACTION_WORDS: Record<string, string> = {
 }
 
 /** What the unit may still do, from the legal decisions when it is the one deciding now. */
-function nowLine(state: BattleState, prompt: Prompt | null, legal: readonly BattleDecision[], id: string): string {
+function nowLine(
+  state: BattleState,
+  prompt: Prompt | null,
+  legal: readonly BattleDecision[],
+  id: string,
+): string {
   const u = unitById(state, id)
   if (!u) return ''
   if (u.status === 'destroyed') return 'Destroyed.'
@@ -58,7 +66,9 @@ export const UnitInfo = memo(function UnitInfo(props: {
   const speed = moveSpeed(state, u)
   const flags = FLAGS.filter((f) => u[f.key] === true).map((f) => f.text)
   if (u.focusSpent) flags.push('focus spent this turn')
-  const placed = Object.entries(u.weapons ?? {}).flatMap(([band, ids]) => (ids ?? []).map((x) => ({ id: x, band })))
+  const placed = Object.entries(u.weapons ?? {}).flatMap(([band, ids]) =>
+    (ids ?? []).map((x) => ({ id: x, band })),
+  )
   const onBand = new Map(placed.map((p) => [p.id, p.band]))
   return (
     <section className={`unit-info seat-${u.side}`} data-testid="unit-card" aria-label={`${u.name} card`}>
@@ -67,7 +77,12 @@ export const UnitInfo = memo(function UnitInfo(props: {
         <span className="muted">
           {seatName(u.side, props.names)} · {u.piece ? 'mission piece' : u.frame} · Pilot {u.skill}+
         </span>
-        <button type="button" className="ghost small-choice" onClick={props.onClose} aria-label="Close the card">
+        <button
+          type="button"
+          className="ghost small-choice"
+          onClick={props.onClose}
+          aria-label="Close the card"
+        >
           ×
         </button>
       </div>

@@ -20,6 +20,12 @@ export const titleCase = (id: string): string =>
     .map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
     .join(' ')
 
+/** An event type in words for events without their own sentence: 'LockShaken' → 'Lock shaken'. */
+export const plainType = (type: string): string => {
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 const inches = (n: unknown) => (typeof n === 'number' ? `${n.toFixed(1)}"` : '')
 const list = (a: unknown) => (Array.isArray(a) ? a.join(' ') : '')
 
@@ -112,7 +118,7 @@ export function describeEvent(
       return (
         describeMissionEvent(s, e, n, seat) ??
         describeChoiceEvent(e, n, seat, (id) => !!unitById(s, id)) ??
-        `${e.type}${e.unit ? `: ${n(e.unit)}` : ''}`
+        `${plainType(e.type)}${e.unit ? `: ${n(e.unit)}` : ''}.`
       )
   }
 }

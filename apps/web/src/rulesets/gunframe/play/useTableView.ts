@@ -33,6 +33,7 @@ export interface GestureHandlers {
   claimsClick?: (p: Vec) => boolean
   onPointer?: (kind: PointerKind, p: Vec) => void
   onUnitClick?: (id: string) => void
+  onUnitHover?: (id: string | null) => void
   /** Nearest unit within `reach` inches of a world point (touch taps are bigger than a base). */
   unitNear?: (p: Vec, reach: number) => string | null
 }
@@ -204,6 +205,7 @@ export function useTableView(width: number, depth: number, refs: GestureTargets,
     live.current = { tx: 0, ty: 0, s: 1, cx: c.x, cy: c.y }
   }
 
+  const hoverUnit = useRef<string | null>(null)
   const unitAt = (t: EventTarget | null): string | null =>
     (t as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit') ?? null
 
@@ -252,6 +254,13 @@ export function useTableView(width: number, depth: number, refs: GestureTargets,
     }
     const g = gesture.current
     if (g.t === 'none') {
+      if (e.pointerType === 'mouse') {
+        const u = unitAt(e.target)
+        if (u !== hoverUnit.current) {
+          hoverUnit.current = u
+          handlers.current.onUnitHover?.(u)
+        }
+      }
       // Hover (mouse, pen): tools like move and deploy follow the cursor.
       if ((handlers.current.toolActive || handlers.current.hoverTrack) && e.pointerType !== 'touch')
         queueMove(e.clientX, e.clientY)
@@ -324,6 +333,10 @@ export function useTableView(width: number, depth: number, refs: GestureTargets,
       onPointerUp: (e: React.PointerEvent) => finish(e, false),
       onPointerCancel: (e: React.PointerEvent) => finish(e, true),
       onPointerLeave: (e: React.PointerEvent) => {
+        if (hoverUnit.current !== null) {
+          hoverUnit.current = null
+          handlers.current.onUnitHover?.(null)
+        }
         // A hover that leaves the table lets go of the spot it lit (tools keep their own cursor).
         if (gesture.current.t !== 'none' || handlers.current.toolActive || !handlers.current.hoverTrack)
           return

@@ -1,6 +1,8 @@
 /** An activating unit's actions: move (drawn on the table), attacks with odds, lock, evade, special, end. */
+import { useMemo } from 'react'
 import { type BattleDecision, moveSpeed } from '../../engine.ts'
 import { unitById, unitName } from '../format.ts'
+import { whyNot } from '../whyNot.ts'
 import { AttackChoice } from './AttackChoice.tsx'
 import { Choice, of, type PromptViewProps } from './Choice.tsx'
 
@@ -22,6 +24,7 @@ export function ActionView(p: PromptViewProps) {
   const evade = of(legal, 'evade')[0]
   const special = of(legal, 'special').find((d) => !d.use)
   const end = of(legal, 'end-activation')[0]
+  const missing = useMemo(() => whyNot(state, unit, legal), [state, unit, legal])
   return (
     <>
       {canMove && (
@@ -69,6 +72,15 @@ export function ActionView(p: PromptViewProps) {
         <Choice onClick={() => decide(end)} hint="E" kind="end">
           End activation
         </Choice>
+      )}
+      {missing.length > 0 && (
+        <ul className="why-not" data-testid="why-not" aria-label="Not available now">
+          {missing.map((m) => (
+            <li key={m.action}>
+              <b>{m.action}</b> not available: {m.reason}
+            </li>
+          ))}
+        </ul>
       )}
     </>
   )
