@@ -93,7 +93,7 @@ describe('worked examples', () => {
     expect(mecha(state, 'foe').armor).toBe(0)
   })
 
-  test('GW-EX-DUAL: §6.5.3 example — Dual Mecha Weapons 2 takes 3 dice off the second weapon', () => {
+  test('GW-EX-DUAL GW-CMB-DUAL: §6.5.3 example — Dual Mecha Weapons 2 takes 3 dice off the second weapon', () => {
     const s0 = duel({ npcAt: { x: 6, y: 5 } })
     s0.mecha['mecha:p1']!.weapons[2]!.active = true
     const s = script(s0, [1, 1, 1, 1, 1, 1, 1])
@@ -103,7 +103,7 @@ describe('worked examples', () => {
     expect(eventsOf(events, 'Attack').map((a) => a.pool.dice)).toEqual([5, 2])
   })
 
-  test('GW-EX-ZONES: §7.2 — zone widths 1, 1, 2, 2 on the grid; §7.10 one empty square is close, two or three medium', async () => {
+  test('GW-EX-ZONES GW-MOV-ZONES: §7.2 — zone widths 1, 1, 2, 2 on the grid; §7.10 one empty square is close, two or three medium', async () => {
     const { bandOfGap } = await import('./zones.ts')
     expect([0, 1, 2, 3, 4, 5, 6, 9, 10].map(bandOfGap)).toEqual([
       'adjacent',
