@@ -10,8 +10,14 @@ import type { TableRules } from '@sortie/gunframe/table'
 import { exposure, type Spot, spotValue, WEIGHTS, type Weights } from './position.ts'
 import { attackValue, bestAttack } from './value.ts'
 
-/** What a focus point is worth when spent on something else (rapid fire, a reaction). */
-export const FOCUS_VALUE = 1.5
+/**
+ * What a focus point is worth kept for later in the turn (rapid fire, a reaction elsewhere):
+ * points left over are lost at the End phase, so the last one is dearest and spares are cheap.
+ */
+export function focusCost(s: BattleState, seat: string): number {
+  const left = s.focus[seat] ?? 0
+  return left >= 3 ? 0.3 : left === 2 ? 0.5 : 0.8
+}
 
 export interface Scored {
   decision: BattleDecision
@@ -50,16 +56,18 @@ export function scoreActions(
 
   // Moves first: the best of them is also the fall-back after a shot.
   let moves = legal.filter((d): d is Extract<BattleDecision, { kind: 'move' }> => d.kind === 'move')
+  const risks = new Map<BattleDecision, number>()
   if (o.maxMoves !== undefined && moves.length > o.maxMoves) {
     // Cheap pre-score: the risk at the end spot alone.
     const pre = moves.map((d) => ({ d, r: exposure(s, table, u, endOf(d), w) }))
     pre.sort((a, b) => a.r - b.r)
+    for (const x of pre) risks.set(x.d, x.r)
     moves = pre.slice(0, o.maxMoves).map((x) => x.d)
   }
   let bestMoveGain = 0
   for (const d of moves) {
     const at = endOf(d)
-    const v = spotValue(s, table, u, at, w)
+    const v = spotValue(s, table, u, at, w, risks.get(d))
     let shot = 0
     let shotNote = ''
     if (more) {
@@ -86,7 +94,8 @@ export function scoreActions(
         const t = s.units.find((x) => x.id === d.target)
         const a = t && attackValue(s, table, u, t, { frame })
         if (!a || !t) break
-        const focus = (d.rapidFire || a.plan.needsRapidFire) && !a.plan.freeRapidFire ? FOCUS_VALUE : 0
+        const focus =
+          (d.rapidFire || a.plan.needsRapidFire) && !a.plan.freeRapidFire ? focusCost(s, u.side) : 0
         const after = more ? Math.max(bestMoveGain, evadeGain) : 0
         out.push({
           decision: d,

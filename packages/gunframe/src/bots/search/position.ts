@@ -92,8 +92,10 @@ export function spotValue(
   u: BattleUnit,
   at: Spot,
   w: Weights = WEIGHTS,
+  /** The spot's exposure when the caller has already worked it out. */
+  known?: number,
 ): SpotValue {
-  const risk = exposure(s, table, u, at, w)
+  const risk = known ?? exposure(s, table, u, at, w)
   const state = withUnitAt(s, u.id, at.pos, at.facing)
   const me = state.units.find((x) => x.id === u.id) as BattleUnit
   const shot = bestAttack(state, table, me, { turn: true })

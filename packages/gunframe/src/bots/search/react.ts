@@ -5,7 +5,7 @@
 import type { Vec } from '@sortie/engine'
 import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from '@sortie/gunframe/battle'
 import type { TableRules } from '@sortie/gunframe/table'
-import { FOCUS_VALUE, type Scored } from './action.ts'
+import { focusCost, type Scored } from './action.ts'
 import { exposure, spotValue, WEIGHTS, type Weights } from './position.ts'
 import { attackValue, bestAttack } from './value.ts'
 
@@ -26,7 +26,7 @@ export function scoreReactions(
       continue
     }
     const u = s.units.find((x) => x.id === d.unit) as BattleUnit
-    const cost = d.free ? 0 : FOCUS_VALUE
+    const cost = d.free ? 0 : focusCost(s, u.side)
     if (d.action === 'attack' && by) {
       const a = attackValue(s, table, u, by)
       out.push({
