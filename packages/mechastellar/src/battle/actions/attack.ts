@@ -8,22 +8,16 @@
 import type { ReduceContext } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import type { AttackFlow, L1Attack, MsEvent, MsState, UnitState } from '../core/types.ts'
+
+export { topFlow, totals, weaponOf } from './flow.ts'
+
 import { supportAtk, supportDef, tacticalAdvantage } from '../modules/advantage.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { finishAttack } from './attack-resolve.ts'
-import { countDice, critOnFor } from './dice.ts'
+import { topFlow, weaponOf } from './flow.ts'
 import { hasCover, live, unitOf } from './geometry.ts'
 import { attackNumbers, defenceNumbers } from './math.ts'
 import { checkTarget } from './targeting.ts'
-
-export function weaponOf(
-  u: UnitState,
-  id: string,
-  special: WeaponProfile | null = null,
-): WeaponProfile | undefined {
-  if (special && special.id === id) return special
-  return u.profile.weapons.find((w) => w.id === id)
-}
 
 export interface Declare {
   kind: AttackFlow['kind']
@@ -144,8 +138,6 @@ function nearCoverOrPartial(s: MsState, a: UnitState, t: UnitState): boolean {
   // Against Indirect Fire only units within engagement range of cover keep it (MS-LOS-IDF).
   return hasCover(s, a, t)
 }
-
-export const topFlow = (s: MsState): AttackFlow | undefined => s.attacks[s.attacks.length - 1]
 
 /** Defender's choices before rolling: any Level 1+ bonus, or Boost on Evade. */
 export function defendOptions(s: MsState, f: AttackFlow): boolean {
@@ -284,18 +276,6 @@ export function defenceNow(s: MsState, f: AttackFlow, a: UnitState, t: UnitState
     challengeBonus,
     shutdown,
   })
-}
-
-/** Hits and DEF as they stand (after any skills). */
-export function totals(f: AttackFlow): { hits: number; def: number; unblocked: number } {
-  const hits =
-    countDice(f.atkDice, { hitOn: f.atkFocus ? 3 : 5, critOn: critOnFor(f.critRange, f.canCrit) }) +
-    f.hitBonus
-  const def =
-    countDice(f.defDice, { hitOn: f.defFocus ? 3 : 5, critOn: critOnFor(f.defCritRange), flash: f.flash }) +
-    f.defFlat +
-    5 * f.ironWall
-  return { hits: Math.max(0, hits), def: Math.max(0, def), unblocked: Math.max(0, hits - Math.max(0, def)) }
 }
 
 export const liveEnemies = (s: MsState, u: UnitState): UnitState[] => live(s).filter((e) => e.side !== u.side)

@@ -4,7 +4,7 @@
  * A-20; Focus, Improvise and Iron Wall are outside the limit); Indirect Fire takes no Skills.
  */
 import type { ReduceContext } from '@sortie/engine'
-import { weaponOf } from '../actions/attack.ts'
+import { weaponOf } from '../actions/flow.ts'
 import { live, unitOf } from '../actions/geometry.ts'
 import type { AttackFlow, MsEvent, MsState, Side, UnitState } from '../core/types.ts'
 import { spendMomentum } from './momentum.ts'
