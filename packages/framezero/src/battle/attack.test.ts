@@ -295,3 +295,18 @@ describe('damage to frames', () => {
     expect(r.events.find((e) => e.type === 'AttackResolved')).toMatchObject({ attack: 6 })
   })
 })
+
+test('MF-DMG-RETREAT: the retreat is a choice even when only whites are left to lose', () => {
+  const s0 = battle({
+    frames: [
+      { seat: 'p1', id: A, systems: ['Rd'], at: { x: 5, y: 5 } },
+      { seat: 'p2', id: B, systems: [], at: { x: 10, y: 5 }, activated: true, defence: 0 },
+    ],
+    stations: [{ id: 'station:s', at: { x: 10.8, y: 5 }, controller: 'p2' }],
+  })
+  const s = ready(s0, A, tgt(B), 'd', [1, 1, 6, 1, 5, 1, 1, 1, 1, 1], { attack: 2 })
+  const r = play(s, { seat: 'p1', kind: 'attack', frame: A, useSpot: false }).state
+  expect(ruleset.legal(r).map((d) => d.kind)).toEqual(['loseSystem', 'retreat'])
+  const w = play(r, { seat: 'p2', kind: 'loseSystem', frame: B, system: 'W' }).state
+  expect(frame(w, B).whites).toBe(1)
+})

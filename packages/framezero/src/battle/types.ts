@@ -134,7 +134,7 @@ export type FzDecision =
   | { seat: Seat; kind: 'attack'; frame: string; useSpot: boolean }
   | { seat: Seat; kind: 'spot'; frame: string; target: string }
   | { seat: Seat; kind: 'endTurn'; frame: string }
-  | { seat: Seat; kind: 'loseSystem'; frame: string; system: SystemCode }
+  | { seat: Seat; kind: 'loseSystem'; frame: string; system: SystemCode | 'W' }
   | { seat: Seat; kind: 'retreat'; frame: string }
   | { seat: Seat; kind: 'clock'; down: boolean }
 

@@ -22,12 +22,14 @@ export function nearStation(s: FzState, f: FrameState): StationState | undefined
     .sort((a, b) => stationDistance(pos, a.pos!) - stationDistance(pos, b.pos!))[0]
 }
 
-export function damageOptions(s: FzState): { systems: SystemCode[]; retreat: boolean } | null {
+export function damageOptions(s: FzState): { systems: (SystemCode | 'W')[]; retreat: boolean } | null {
   const d = s.damage[0]
   if (!d) return null
   const f = s.frames.find((x) => x.id === d.frame)
   if (!f) return null
-  return { systems: [...new Set(f.systems)], retreat: d.retreatable && nearStation(s, f) !== undefined }
+  // With no systems left the point takes a white; offered as a choice only beside a retreat.
+  const systems: (SystemCode | 'W')[] = f.systems.length ? [...new Set(f.systems)] : ['W']
+  return { systems, retreat: d.retreatable && nearStation(s, f) !== undefined }
 }
 
 export function destroyFrame(s: FzState, f: FrameState, ctx: ReduceContext<FzEvent>): void {
@@ -70,15 +72,20 @@ export function settleDamage(s: FzState, ctx: ReduceContext<FzEvent>): void {
 export function reduceLoseSystem(
   s: FzState,
   frame: string,
-  system: SystemCode,
+  system: SystemCode | 'W',
   ctx: ReduceContext<FzEvent>,
 ): RuleError | undefined {
   const d = s.damage[0]
   const f = s.frames.find((x) => x.id === frame)
   if (!d || !f || d.frame !== frame)
     return err('framezero/no_damage', `${frame} has no damage to take now.`).error
-  if (!f.systems.includes(system))
-    return err('framezero/no_such_system', `${f.name} does not carry a ${system} system.`).error
+  if (system === 'W' ? f.systems.length > 0 : !f.systems.includes(system as SystemCode))
+    return err(
+      'framezero/no_such_system',
+      system === 'W'
+        ? `${f.name} loses its systems before its white dice.`
+        : `${f.name} does not carry a ${system} system.`,
+    ).error
   losePoint(s, f, system, ctx)
   settleDamage(s, ctx)
   return undefined
