@@ -46,10 +46,17 @@ let decisions = 0
 let finished = 0
 let failed = 0
 
-const body = JSON.stringify({ ruleset: pkg.id, ...(toy ? { setup: { target: Number(values.target), rounds: Number(values.target) } } : {}) })
+const body = JSON.stringify({
+  ruleset: pkg.id,
+  ...(toy ? { setup: { target: Number(values.target), rounds: Number(values.target) } } : {}),
+})
 const created: { id: string; seats: Record<string, { token: string }> }[] = []
 for (let i = 0; i < games; i++) {
-  const r = await fetch(`${server.url}/api/online/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+  const r = await fetch(`${server.url}/api/online/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  })
   if (r.status !== 201) throw new Error(`create failed: ${await r.text()}`)
   created.push((await r.json()) as (typeof created)[number])
 }
@@ -70,14 +77,18 @@ const report = async (why: string) => {
   const xs = [...latencies].sort((a, b) => a - b)
   const q = (p: number) => (xs.length ? (xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0) : 0)
   console.log(`\n## server (${why})`)
-  console.log(`ruleset ${pkg.id}, bot ${values.bot}, ${games} concurrent games (${games * 2} sockets), server on 1 process, file SQLite`)
+  console.log(
+    `ruleset ${pkg.id}, bot ${values.bot}, ${games} concurrent games (${games * 2} sockets), server on 1 process, file SQLite`,
+  )
   console.log(`games finished ${finished}/${games}${failed ? `, ${failed} failed` : ''}`)
   console.log(`decisions ${decisions} in ${s.toFixed(1)} s = ${(decisions / s).toFixed(0)} decisions/s`)
   const cpu = serverCpu() - cpu0
   console.log(
     `server CPU ${cpu.toFixed(1)} s over ${s.toFixed(1)} s wall (${((100 * cpu) / s).toFixed(0)}% of a core): ${(decisions / cpu).toFixed(0)} decisions per server CPU-second; load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)}`,
   )
-  console.log(`latency ms: p50 ${q(0.5).toFixed(1)}  p99 ${q(0.99).toFixed(1)}  max ${(xs[xs.length - 1] ?? 0).toFixed(1)}`)
+  console.log(
+    `latency ms: p50 ${q(0.5).toFixed(1)}  p99 ${q(0.99).toFixed(1)}  max ${(xs[xs.length - 1] ?? 0).toFixed(1)}`,
+  )
 }
 const stop = async (why: string, code: number) => {
   await report(why)

@@ -33,6 +33,10 @@ const commands: Record<string, { summary: string; load: () => Promise<Register> 
     summary: 're-run a saved game and verify its hash',
     load: async () => (await import('./commands/replay.ts')).registerReplay,
   },
+  client: {
+    summary: 'play one seat of an online game with a bot',
+    load: async () => (await import('./commands/client.ts')).registerClient,
+  },
   lab: {
     summary: 'balance lab: many bot games, win rates, each entry’s worth against its points',
     load: async () => (await import('./commands/lab.ts')).registerLab,

@@ -40,7 +40,13 @@ export async function runClient(opts: ClientOptions): Promise<void> {
   } catch (e) {
     return fail(`cannot reach ${opts.server}: ${(e as Error).message}`, 2)
   }
-  const pkg = await rulesetOrExit('client', info.ruleset)
+  let pkg: Awaited<ReturnType<typeof rulesetOrExit>>
+  try {
+    pkg = await rulesetOrExit('client', info.ruleset)
+  } catch (e) {
+    // A ruleset package that fails to load is reported in a line, not a stack trace.
+    return fail(`the ${info.ruleset} ruleset could not be loaded: ${(e as Error).message}`, 2)
+  }
   if (!pkg) return
   if (!pkg.bots[opts.bot])
     return fail(`no ${pkg.id} bot '${opts.bot}' (bots: ${Object.keys(pkg.bots).join(', ')})`, 2)
