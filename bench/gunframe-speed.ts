@@ -19,6 +19,25 @@ function run(wrap?: Parameters<typeof playSplit>[4]): Split {
 
 const legacy: Parameters<typeof playSplit>[4] = (apply) => (s, d) => apply(structuredClone(s), d)
 
+/** The search bot's thinking time, against greedy's (one game: set BENCH_SEARCH=1, it takes a while). */
+function searchRows(greedy: Split): BenchRow[] {
+  if (!process.env.BENCH_SEARCH) return []
+  const s = emptySplit()
+  playSplit('speed-search', ['search', 'greedy'], s, { battlefield: 'city' })
+  return [
+    {
+      name: 'greedy bot decisions (per CPU-second of bot time)',
+      opsPerSec: greedy.decisions / (greedy.botMs / 1000),
+    },
+    {
+      name: 'search + greedy bot decisions, one game',
+      opsPerSec: s.decisions / (s.botMs / 1000),
+      baseline: 'greedy bot decisions (per CPU-second of bot time)',
+      note: `${(s.botMs / s.decisions).toFixed(1)} CPU ms a decision averaged over both bots`,
+    },
+  ]
+}
+
 export async function benchGunframeSpeed(): Promise<BenchRow[]> {
   run() // warm the JIT and the caches
   const before = run(legacy)
@@ -37,5 +56,6 @@ export async function benchGunframeSpeed(): Promise<BenchRow[]> {
       baseline: 'gunframe apply() calls, old draft copy',
     },
     { name: 'gunframe apply() calls, old draft copy', opsPerSec: before.decisions / (before.applyMs / 1000) },
+    ...searchRows(now),
   ]
 }
