@@ -5,7 +5,7 @@
  */
 import { pmfExpectation } from '@sortie/engine'
 import { attackPool, defensePool } from '../battle/pools.ts'
-import { activeWeapons, enemiesOf, mechaAt } from '../battle/queries.ts'
+import { activeWeapons, enemiesOf, mechaAt, operational } from '../battle/queries.ts'
 import { traitDice } from '../battle/traits.ts'
 import type { Action, GwState, Minor, PilotState } from '../battle/types.ts'
 import { gap } from '../battle/zones.ts'
@@ -45,6 +45,8 @@ export function scoreAction(s: GwState, p: PilotState, a: Action): number {
                   ? s.mecha[m.lock.target]
                   : null
           if (!target) continue
+          // A wreck is not worth the shot while a live enemy is in reach.
+          const worth = operational(s, target) ? 1 : 0.05
           const pool = attackPool(s, p, def.dice, {
             kind: def.kind === 'melee' ? 'melee' : 'ranged',
             target,
@@ -57,7 +59,7 @@ export function scoreAction(s: GwState, p: PilotState, a: Action): number {
               ? pmfExpectation(meleeNetPmf(pool.dice, defensePool(s, target, m).dice))
               : expHits(pool.dice)
           // Ranged shots land on a square: a target that can move is less sure to be there.
-          score += def.kind === 'melee' ? e * 0.9 : e * (target.speed > 0 ? 0.75 : 1)
+          score += worth * (def.kind === 'melee' ? e * 0.9 : e * (target.speed > 0 ? 0.75 : 1))
           if (def.kind === 'energy') score -= def.power * 0.05
         }
       }
@@ -65,7 +67,7 @@ export function scoreAction(s: GwState, p: PilotState, a: Action): number {
         const foes = enemiesOf(s, m)
         const near = Math.min(...foes.map((f) => gap(f.pos, a.move ?? m.pos)))
         const now = Math.min(...foes.map((f) => gap(f.pos, m.pos)))
-        score += (now - near) * 0.05 - 0.01
+        score += (now - near) * 0.15 - 0.01 - (a.fire ? 0 : 0)
       }
       return score
     }
@@ -77,6 +79,8 @@ export function scoreAction(s: GwState, p: PilotState, a: Action): number {
           (t.repair && m.armor < m.armorMax / 2 ? t.repair / 3 : 0) +
           (t.cleanse && p.effects.length ? 1.5 : 0)
         )
+      const tm = a.target ? s.mecha[a.target] : undefined
+      if (tm && !operational(s, tm)) return 0
       const e = expHits(traitDice(p, t))
       const dmg =
         t.damage === 'regular'
@@ -113,10 +117,15 @@ export function scoreMinor(s: GwState, p: PilotState, a: Minor): number {
       return 2.5
     case 'pick-up':
       return 2
-    case 'swap':
-      // Draw a weapon into a free hand; swapping out an empty gun for a loaded one.
-      if (a.deactivate === undefined) return 0.5
-      return m.weapons.find((x) => x.slot === a.deactivate)?.loaded === 0 ? 1 : -0.1
+    case 'swap': {
+      // Low on Energy: put energy weapons away for guns and blades that cost less to hold.
+      const off = a.deactivate !== undefined ? m.weapons.find((x) => x.slot === a.deactivate) : undefined
+      const on = a.activate !== undefined ? m.weapons.find((x) => x.slot === a.activate) : undefined
+      const power = (w: typeof on) => (w ? (weaponById(w.weapon)?.power ?? 0) : 0)
+      if (m.energy < 15) return off && power(off) > power(on) ? 2 : -0.5
+      if (!off) return on && weaponById(on.weapon)?.kind === 'melee' ? 0.6 : 0.4
+      return off.loaded === 0 ? 1 : -0.1
+    }
     default:
       return 0
   }
