@@ -4,6 +4,7 @@
  * `declareAttack` all ask this one function.
  */
 import { err, ok, type Result, type RuleError } from '@sortie/engine'
+import { indirectFireAllowed } from '../missions/environment-rules.ts'
 import type { Figure, SightCheck } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { weaponHas } from './effects/registry.ts'
@@ -85,7 +86,12 @@ export function planAttack(
   if (!seen.visible) {
     const b = bandOf(a, seen.distance)
     // GF-UPG-INDIRECT-FIRE: a locked target out of sight may still be fired on.
-    if (b && b !== 'close' && t.lock && weaponHas(a, b, 'indirect-fire') && loadout[b] > 0) indirect = true
+    const lobbed = b && b !== 'close' && t.lock && weaponHas(a, b, 'indirect-fire') && loadout[b] > 0
+    // GF-ENV-SPACE: inside a space structure there is no indirect fire at all.
+    const env = s.mission.environment
+    if (lobbed && env && !indirectFireAllowed(env))
+      return fail('gunframe/no_indirect_fire', 'Indirect Fire cannot be used inside a space structure.')
+    if (lobbed) indirect = true
     else return fail('gunframe/no_line_of_sight', 'The attacker cannot see the target.')
   }
   const range = bandOf(a, seen.distance)

@@ -81,7 +81,7 @@ describe('attack sequence', () => {
     expect(reject(s, { kind: 'attack', target: A })).toBe('gunframe/bad_target')
   })
 
-  test('GF-ATK-CLOSE-LOS: a close attacker turns to face its target for free', () => {
+  test('GF-ATK-CLOSE-LOS / GF-ACT-FREE: a close attacker turns to face its target for free', () => {
     const s = play(duel(0.5, { facing: S }, { set: { activated: true } }), [
       { kind: 'activate', unit: A },
     ]).state
@@ -237,7 +237,7 @@ describe('attack sequence', () => {
     expect(eventsOf(events, 'FirepowerRolled')[0]!.pool).toBe(4)
   })
 
-  test('GF-ATK-ELEVATED: a flyer attacking a ground unit adds +1D; flyer and ground cannot trade close attacks', () => {
+  test('GF-ATK-ELEVATED / GF-SPM-FLY-CLOSE: a flyer attacking a ground unit adds +1D; flyer and ground cannot trade close attacks', () => {
     const s = duel(5, { profile: { upgrades: [{ id: 'fly' }] } }, { set: { activated: true } })
     const { events } = play(
       s,
@@ -302,7 +302,7 @@ describe('attack sequence', () => {
     expect(eventsOf(flown.events, 'PilotSkillRoll')[0]).toMatchObject({ why: 'disengage' })
   })
 
-  test('GF-SPM-SHUT-DOWN: +1D against a shut-down target, which defends with half Defense rounded up (ruling 11)', () => {
+  test('GF-SPM-SHUT-DOWN / GF-RULING-11: +1D against a shut-down target, which defends with half Defense rounded up (ruling 11)', () => {
     const s = duel(0.5, {}, { set: { shutDown: true, activated: true } })
     const { events } = play(
       s,

@@ -1,10 +1,17 @@
 /**
- * Fuzz driver shared by the fuzz test files: random-vs-random games on open ground with small
- * squadrons (so thousands run quickly), random illegal decisions mixed in.
+ * GF-FUZZ: the fuzz driver. One game is a setup (mission × environment × optional rules ×
+ * battlefield, small squadrons carrying a rotating slice of the upgrades), a seed, and a cap on
+ * decisions; random legal decisions are mixed with random illegal ones (wrong seat, stale,
+ * malformed, out of range, unknown). fuzz.test.ts drives it with fast-check so a failure shrinks
+ * to a short game; `npm run fuzz` runs the long campaign.
  */
-import { Dice, seedRng } from '@sortie/engine'
+import { Dice, promptSeats, replay, seedRng, stateHash } from '@sortie/engine'
+import type { EnvironmentSettings, MissionSettings } from '../missions/index.ts'
+import { preset } from '../table/presets.ts'
+import { THEMES, type Theme } from '../table/themes.ts'
 import { UPGRADES } from '../units/upgrades.ts'
 import type { BattleUnitProfile } from './setup.ts'
+import type { BattleSetup } from './setup-types.ts'
 import { profile, testRuleset } from './testing.ts'
 import type { BattleDecision, BattleState } from './types.ts'
 
@@ -103,66 +110,186 @@ function junk(d: Dice, s: BattleState, legal: readonly BattleDecision[]): Battle
   }
 }
 
-export interface FuzzStats {
-  games: number
-  rejected: number
-  accepted: number
-  exceptions: string[]
-  unchangedViolations: number
-  unfinished: number
-  legalRejected: string[]
+/** The missions and variants, environments, optional rules and battlefields a fuzz game draws from. */
+export const FUZZ_MISSIONS: readonly MissionSettings[] = [
+  { id: 'carnage' },
+  { id: 'domination' },
+  { id: 'domination', variant: 'domination-buildings' },
+  { id: 'engagement' },
+  { id: 'investigate' },
+  { id: 'investigate', variant: 'investigate-booby-trapped' },
+  { id: 'loot' },
+  { id: 'loot', variant: 'loot-sabotage' },
+  { id: 'take-and-hold' },
+  { id: 'ambush' },
+  { id: 'breakthrough' },
+  { id: 'doomsday' },
+  { id: 'escort' },
+  { id: 'escort', variant: 'escort-scrappy-survivors' },
+  { id: 'raid' },
+  { id: 'raid', variant: 'raid-bunker-assault' },
+  { id: 'remember-love' },
+  { id: 'remember-love', base: 'investigate' },
+] as MissionSettings[]
+export const FUZZ_ENVIRONMENTS: readonly EnvironmentSettings[] = [
+  { id: 'none' },
+  { id: 'bombardment' },
+  { id: 'darkness' },
+  { id: 'sunrise' },
+  { id: 'nightfall' },
+  { id: 'storm', storm: 'dust', eye: true },
+  { id: 'storm', storm: 'snow' },
+  { id: 'storm', storm: 'lightning' },
+  { id: 'high-gravity' },
+  { id: 'low-gravity' },
+  { id: 'space-structure' },
+  { id: 'space-structure', flight: false },
+  { id: 'underwater' },
+] as EnvironmentSettings[]
+export const FUZZ_OPTIONAL = ['groups', 'crippled', 'panic', 'structures', 'throwing', 'space'] as const
+/** Open ground, or one of the battlefield presets. */
+export const FUZZ_FIELDS: readonly ('open' | Theme)[] = ['open', ...THEMES]
+
+export interface FuzzGame {
+  /** Squadron rotation (which upgrades the units carry). */
+  squad: number
+  mission: MissionSettings
+  environment: EnvironmentSettings
+  optional: (typeof FUZZ_OPTIONAL)[number][]
+  field: 'open' | Theme
+  seed: number
+  /** Stop after this many decisions (shrinking makes a failing game short). */
+  steps: number
 }
 
-export function fuzz(from: number, to: number): FuzzStats {
-  const stats: FuzzStats = {
-    games: 0,
-    rejected: 0,
-    accepted: 0,
-    exceptions: [],
-    unchangedViolations: 0,
-    unfinished: 0,
-    legalRejected: [],
+export interface FuzzOutcome {
+  setup: BattleSetup
+  seed: string
+  /** Every decision the game accepted, in order (legal ones and any junk that happened to be legal). */
+  decisions: BattleDecision[]
+  finished: boolean
+  rejected: number
+  /** Invariant breaks, each with enough to find it again. Empty when the game was clean. */
+  problems: string[]
+}
+
+/** The setup a fuzz game plays. */
+export function fuzzSetup(g: FuzzGame): BattleSetup {
+  const optional = [...g.optional]
+  return {
+    squadrons: fuzzSquadrons(g.squad),
+    mission: g.mission,
+    environment: g.environment,
+    optional,
+    ...(optional.includes('crippled') || optional.includes('panic')
+      ? { settings: { crippled: optional.includes('crippled'), panic: optional.includes('panic') } }
+      : {}),
+    ...(g.field === 'open' ? {} : { battlefield: preset(g.field) }),
   }
-  for (let g = from; g < to; g++) {
-    const d = new Dice(seedRng(`fuzz-bot-${g}`))
-    const started = testRuleset.start(
-      { squadrons: fuzzSquadrons(g), settings: { crippled: g % 2 === 1, panic: g % 2 === 1 } },
-      `fuzz-${g}`,
-    )
-    if (!started.ok) throw new Error(started.error.code)
-    let s = started.value
-    let steps = 0
+}
+
+type Ruleset = typeof testRuleset
+
+/** Illegal for sure: refused whatever the state (the invariant demands a coded refusal). */
+function certainlyIllegal(d: Dice, s: BattleState, r: Ruleset): BattleDecision {
+  const p = r.prompt(s)
+  const seats = p ? promptSeats(p) : []
+  const outsider = [...s.seats, 'spectator', 'p9'].find((x) => !seats.includes(x)) ?? 'p9'
+  const first = s.units[0]?.pos ?? { x: 0, y: 0 }
+  const seat = p?.seat ?? 'p1'
+  const pick = [
+    () => ({ seat: outsider, kind: 'pass' }),
+    () => ({ seat, kind: 'explode-the-table' }),
+    () => ({ seat, kind: 42 }),
+    () => ({ seat }),
+    () => ({ seat, kind: 'move', path: [first, { x: 1e9, y: -1e9 }], facing: 0 }),
+    () => ({ seat, kind: 'move', path: 'north', facing: 'up' }),
+    () => ({ seat, kind: 'attack', target: 'unit:nobody' }),
+    () => ({ seat, kind: 'activate', unit: { id: 'unit:p1:0' } }),
+    () => ({ seat, kind: 'dodge', to: { x: Number.NaN, y: 500 } }),
+    () => ({ seat: 42, kind: 'pass' }),
+  ]
+  return (pick[d.roll(pick.length) - 1] as () => unknown)() as BattleDecision
+}
+
+/**
+ * Plays one fuzz game. Invariants: apply never throws (no `engine/internal_error`); every junk
+ * decision that is refused carries a code and leaves the state hash unchanged; every certainly
+ * illegal decision is refused; every listed legal decision is accepted; the accepted decisions
+ * replay from setup + seed to the same hash.
+ */
+export function playFuzzGame(g: FuzzGame, ruleset: Ruleset): FuzzOutcome {
+  const setup = fuzzSetup(g)
+  const seed = `fuzz-${g.seed}`
+  const out: FuzzOutcome = { setup, seed, decisions: [], finished: false, rejected: 0, problems: [] }
+  const started = ruleset.start(setup, seed)
+  if (!started.ok) {
+    out.problems.push(`start refused: ${started.error.code}`)
+    return out
+  }
+  const d = new Dice(seedRng(`fuzz-choices-${g.seed}`))
+  let s = started.value
+  let stale: BattleDecision | undefined
+  const refusal = (bad: BattleDecision, certain: boolean): boolean => {
+    const before = stateHash(s)
+    let r: ReturnType<Ruleset['apply']>
     try {
-      while (testRuleset.prompt(s) && steps < 5000) {
-        steps++
-        const legal = testRuleset.legal(s)
-        if (d.roll(10) === 1) {
-          const bad = junk(d, s, legal)
-          const before = JSON.stringify(s)
-          const r = testRuleset.apply(s, bad)
-          if (JSON.stringify(s) !== before) stats.unchangedViolations++
-          if (!r.ok) {
-            stats.rejected++
-            if (r.error.code === 'engine/internal_error') stats.exceptions.push(r.error.message)
-          } else {
-            stats.accepted++
-            s = r.value.state
-          }
-          continue
-        }
-        const choice = legal[d.roll(legal.length) - 1] as BattleDecision
-        const r = testRuleset.apply(s, choice)
-        if (!r.ok) {
-          stats.legalRejected.push(`${g}: ${choice.kind} ${r.error.code}`)
-          break
-        }
-        s = r.value.state
-      }
+      r = ruleset.apply(s, bad)
     } catch (e) {
-      stats.exceptions.push(String(e))
+      out.problems.push(`threw on ${JSON.stringify(bad)}: ${String(e)}`)
+      return false
     }
-    if (testRuleset.prompt(s)) stats.unfinished++
-    stats.games++
+    if (stateHash(s) !== before) out.problems.push(`state changed by ${JSON.stringify(bad)}`)
+    if (r.ok) {
+      if (certain) out.problems.push(`accepted an illegal ${JSON.stringify(bad)}`)
+      s = r.value.state
+      out.decisions.push(bad)
+      return true
+    }
+    out.rejected++
+    if (typeof r.error.code !== 'string' || !/^[a-z-]+\/[a-z0-9_]+$/.test(r.error.code))
+      out.problems.push(`refusal without a proper code: ${JSON.stringify(r.error)}`)
+    if (r.error.code === 'engine/internal_error') out.problems.push(`internal error: ${r.error.message}`)
+    return false
   }
-  return stats
+  for (let n = 0; n < g.steps && ruleset.prompt(s); n++) {
+    const legal = ruleset.legal(s)
+    const roll = d.roll(12)
+    if (roll === 1) {
+      refusal(certainlyIllegal(d, s, ruleset), true)
+      continue
+    }
+    if (roll === 2 && legal.length > 0) {
+      refusal(junk(d, s, legal), false)
+      continue
+    }
+    if (roll === 3 && stale) {
+      refusal(stale, false)
+      continue
+    }
+    if (legal.length === 0) {
+      out.problems.push(`a prompt with no legal decision: ${JSON.stringify(ruleset.prompt(s))}`)
+      break
+    }
+    const choice = legal[d.roll(legal.length) - 1] as BattleDecision
+    let r: ReturnType<Ruleset['apply']>
+    try {
+      r = ruleset.apply(s, choice)
+    } catch (e) {
+      out.problems.push(`threw on a legal ${JSON.stringify(choice)}: ${String(e)}`)
+      break
+    }
+    if (!r.ok) {
+      out.problems.push(`refused a listed decision ${JSON.stringify(choice)}: ${r.error.code}`)
+      break
+    }
+    stale = choice
+    s = r.value.state
+    out.decisions.push(choice)
+  }
+  out.finished = ruleset.prompt(s) === null
+  const again = replay(ruleset, setup, seed, out.decisions)
+  if (!again.ok) out.problems.push(`replay failed: ${again.error.code} ${again.error.message}`)
+  else if (again.value.hash !== stateHash(s)) out.problems.push('replay reached another hash')
+  return out
 }

@@ -3,6 +3,14 @@
  * engine Ruleset. See ruleset.ts for an example.
  */
 export * from './attack.ts'
+export {
+  type AttackOddsFor,
+  type AttackOddsOptions,
+  attackOddsFor,
+  battleTable,
+  declaredAttackOdds,
+  plannedAttackOdds,
+} from './attack-odds.ts'
 export type { BattleCtx } from './context.ts'
 export { focusFor } from './focus.ts'
 export { bandFor } from './geo.ts'

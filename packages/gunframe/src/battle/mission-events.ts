@@ -1,7 +1,8 @@
 /**
  * Mission and environment reactions to what happens in play, read from the battle's events so
  * the rules that cause them (moves, damage, power attacks) need not know about missions: carried
- * loot follows its carrier and drops when it is destroyed, knocked down or shut down; a unit
+ * loot follows its carrier and drops when it is destroyed, knocked down, shut down or runs for
+ * cover (dropped before the run); a unit
  * starting its activation on the doomsday device is noted; explode and blast inside a space
  * structure roll for a hull breach.
  */
@@ -41,6 +42,7 @@ export function missionEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
     case 'UnitDestroyed':
     case 'KnockedDown':
     case 'ShutDown':
+    case 'DroppedToRun':
       if (u && ms.counters.some((x) => x.carrier === u.id)) {
         s.mission.state = dropLoot(ms, missionUnit(u), dropSpot(s, u))
         c.emit({ type: 'LootDropped', unit: u.id })

@@ -134,7 +134,7 @@ describe('missions in play: reserves', () => {
     return play(s, [{ kind: 'activate', unit: 'unit:p1:0' }, { kind: 'end-activation' }]).state
   }
 
-  test('GF-MIS-RESERVES-CALL: in the End phase the defender names reserves; a pass arrives touching its edge', () => {
+  test('GF-MIS-RESERVES-CALL / GF-TURN-END: in the End phase the defender names reserves; a pass arrives touching its edge', () => {
     const s = withReserve()
     expect(testRuleset.prompt(s)).toMatchObject({ seat: 'p2', kind: 'call-reserves', units: ['unit:p2:1'] })
     const called = play(s, [{ kind: 'call-reserves', units: ['unit:p2:1'] }], [4]).state
@@ -192,7 +192,7 @@ describe('missions in play: special actions and victory', () => {
     expect(st.result).toBeNull()
   })
 
-  test('GF-RULING-7: two dice showing a double 1 set the device off — the defender wins', () => {
+  test('GF-RULING-7 / GF-MIS-DOOMSDAY-DEACTIVATE: two dice showing a double 1 set the device off — the defender wins', () => {
     const st = play(
       doomsday(),
       [{ kind: 'mission-action', action: 'deactivate', twoDice: true }],
@@ -287,7 +287,7 @@ describe('missions in play: special actions and victory', () => {
     expect(st.result).toMatchObject({ winners: ['p1'], reason: 'mission' })
   })
 
-  test('GF-MIS-RANDOM-LENGTH: from turn 4 a die below the turn number ends the game', () => {
+  test('GF-MIS-RANDOM-LENGTH / GF-MIS-WIN: from turn 4 a die below the turn number ends the game', () => {
     const make = () => {
       const s = missionScenario(
         [
@@ -410,7 +410,7 @@ describe('environments in play', () => {
     expect(testRuleset.prompt(moved('darkness'))).toMatchObject({ kind: 'action', seat: 'p1' })
   })
 
-  test('GF-ENV-BOMBARDMENT: in the End phase each exposed unit takes 1 damage on a 1', () => {
+  test('GF-ENV-BOMBARDMENT / GF-TURN-END: in the End phase each exposed unit takes 1 damage on a 1', () => {
     const s = missionScenario(
       [
         { side: 'p1', pos: { x: 10, y: 3 } },

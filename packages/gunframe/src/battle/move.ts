@@ -7,6 +7,7 @@
  */
 import type { RuleError, Vec } from '@sortie/engine'
 import { landingDamage } from '@sortie/gunframe/table'
+import { effectiveUpgrades } from '../missions/environment-rules.ts'
 import type { MoveCheck, MoveRequest } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
@@ -20,6 +21,7 @@ import { nearInspiring, panicRoll } from './power-panic-roll.ts'
 import { canAffordFocus, combinedAllowed, specialAllowed, transform } from './special-move.ts'
 import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from './types.ts'
 import { fieldFor, specialFocusCost } from './upgrade-environment.ts'
+import { crushObstacles } from './upgrade-heavy.ts'
 
 export interface MoveOpts {
   reaction: boolean
@@ -58,7 +60,10 @@ export function moveRequest(
   }
   if (allowFall === true) req.allowFall = true
   if (has(u, 'all-terrain') || u.frame === 'infantry') req.allTerrain = true
-  if (has(u, 'climb') || u.frame === 'infantry') req.climbAtSpeed = true
+  // GF-ENV-UNDERWATER: underwater every unit counts as having Climb.
+  const env = s.mission.environment
+  const climbs = has(u, 'climb') || (env !== undefined && effectiveUpgrades(env, u).includes('climb'))
+  if (climbs || u.frame === 'infantry') req.climbAtSpeed = true
   const fastFlyer = has(u, 'fast-flyer')
   switch (special) {
     case 'fast':
@@ -359,6 +364,7 @@ function finishMove(
     ...(sp ? { special: sp } : {}),
     ...(opts.fast === true ? { fast: true } : {}),
   })
+  if (check.obstaclesCrossed) crushObstacles(s, c, u, check.obstaclesCrossed)
   for (const feature of check.dangerousEntered) {
     const { roll, success } = pilotSkillRoll(c, u, `dangerous:${feature}`)
     if (!success && applyDamage(s, c, u, roll, feature)) return

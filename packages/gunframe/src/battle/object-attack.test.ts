@@ -28,7 +28,7 @@ test('GF-OPT-THROWING-OBJECTS: obstacles other than walls are objects, small or 
   ])
 })
 
-test('GF-OPT-THROWING-THROW: a special action picks up an object in base contact; a thrown small object is 2 dice at Short', () => {
+test('GF-OPT-THROWING-THROW / GF-OPT-THROWING-PICK-UP: a special action picks up an object in base contact; a thrown small object is 2 dice at Short', () => {
   const s = game(['throwing'])
   const { state, events } = realPlay(
     s,
@@ -46,7 +46,7 @@ test('GF-OPT-THROWING-THROW: a special action picks up an object in base contact
   expect(state.field.terrain).toEqual([])
 })
 
-test('GF-OPT-THROWING-PICK-UP: Hands pick up free at the end of a move; a throw does not use the Short weapon system', () => {
+test('GF-OPT-THROWING-PICK-UP / GF-OPT-THROWING-THROW: Hands pick up free at the end of a move; a throw does not use the Short weapon system', () => {
   const s = game(['throwing'], { upgrades: [{ id: 'hands' }] })
   unitOf(s, 'unit:p1:0').pos = at(16, 9.5)
   const { state: picked } = realPlay(s, [
@@ -85,7 +85,7 @@ test('GF-OPT-THROWING-SWING: a large object swung adds +2 to the Close value, an
   expect(state.opt?.objects).toEqual([])
 })
 
-test('GF-OPT-THROWING-KICK: kicking clears an obstacle; a failed Pilot Skill roll knocks the kicker down and it drops what it holds', () => {
+test('GF-OPT-THROWING-KICK / GF-OPT-THROWING-DROP: kicking clears an obstacle; a failed Pilot Skill roll knocks the kicker down and it drops what it holds', () => {
   // Touching the wall (x 12 to 12.5) and a crate in front.
   const s = game(['throwing'], {}, [crate(13.03, 11.02), wall])
   unitOf(s, 'unit:p1:0').pos = at(13.53, 10)

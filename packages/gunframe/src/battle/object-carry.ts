@@ -71,7 +71,7 @@ export function objectGap(table: TableRules, u: BattleUnit, ob: TableObject): nu
 export const carriedBy = (s: BattleState, u: BattleUnit): TableObject | undefined =>
   s.opt?.objects.find((x) => x.carrier === u.id)
 
-const carriesLoot = (s: BattleState, u: BattleUnit) =>
+export const carriesLoot = (s: BattleState, u: BattleUnit) =>
   s.mission.state?.counters.some((x) => x.carrier === u.id) ?? false
 
 /** Objects this unit could pick up now (the rule, a gunframe, empty hands, base contact). */

@@ -74,9 +74,12 @@ export function optionalEvent(s: BattleState, c: BattleCtx, e: GameEvent): void 
       dropCarried(s, c, u)
       spaceStatus(s, u)
       return
-    case 'RanForCover':
-      // Panic: whatever it carries is dropped (and it is out of its building, as below).
+    case 'DroppedToRun':
+      // GF-PANIC-RUN: what it carries falls where it stood, before the run.
       if (u) dropCarried(s, c, u)
+      return
+    case 'RanForCover':
+      // Panic: it is out of its building (as below); what it carried was dropped before the run.
       if (u && buildingOf(s, u.id)) leave(s, c, u, null)
       if (u) spaceStatus(s, u)
       return

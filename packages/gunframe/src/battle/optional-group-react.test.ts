@@ -45,7 +45,7 @@ function attacked(optional = ['groups']): BattleState {
   ).state
 }
 
-test('GF-OPT-GROUPS-FORM / GF-RULING-PROPOSED-GROUP-REACTION: a reacting tank names followers; the group reaction attack adds their dice', () => {
+test('GF-OPT-GROUPS-FORM / GF-OPT-GROUPS-ATTACK / GF-RULING-PROPOSED-GROUP-REACTION: a reacting tank names followers; the group reaction attack adds their dice', () => {
   const s = attacked()
   expect(testRuleset.prompt(s)).toMatchObject({ kind: 'react', seat: 'p1', units: [LEADER] })
   const reacted = play(s, [{ kind: 'react', unit: LEADER, action: 'attack' }], ones)

@@ -49,7 +49,7 @@ describe('power attacks in battle', () => {
     expect(unitOf(after, B)).toMatchObject({ shutDown: true, knockedDown: false })
   })
 
-  test('GF-POW-RECOIL: the same three points as recoil then knock down; not the other way round', () => {
+  test('GF-POW-RECOIL / GF-POW-KNOCK-DOWN: the same three points as recoil then knock down; not the other way round', () => {
     const { state } = attackOn(duel(0.5, { profile: OWL_BEAR }), [6, 6, 6, 4, 4, 1, 4, 4, 1])
     const y0 = unitOf(state, B).pos.y
     const after = play(state, [{ kind: 'power', spend: [{ id: 'recoil' }, { id: 'knock-down' }] }]).state
@@ -74,6 +74,21 @@ describe('power attacks in battle', () => {
     const after = play(state, [{ kind: 'power', spend: [{ id: 'throw', heading: 0 }] }]).state
     expect(unitOf(after, B).pos.x).toBeCloseTo(p0.x + 2)
     expect(unitOf(after, B).knockedDown).toBe(true)
+  })
+
+  test('GF-POW-THROW: a throw aimed exactly along the contact edge travels like any other', () => {
+    // B touches A's front; heading 0 (east) runs along the edge where the two bases meet.
+    const { state } = attackOn(duel(0, { profile: OWL_BEAR }), [6, 6, 4, 1, 1, 1, 1, 1, 4])
+    const p0 = unitOf(state, B).pos
+    const { state: after, events } = play(state, [{ kind: 'power', spend: [{ id: 'throw', heading: 0 }] }])
+    expect(unitOf(after, B).pos.x).toBeCloseTo(p0.x + 2)
+    expect(unitOf(after, B).pos.y).toBeCloseTo(p0.y)
+    expect(unitOf(after, B).knockedDown).toBe(true)
+    // Nobody was run into: the thrower does not test for a collision with itself.
+    expect(events.some((e) => JSON.stringify(e).includes('"collision') || e.type.includes('Collision'))).toBe(
+      false,
+    )
+    expect(unitOf(after, A).knockedDown).toBe(false)
   })
 
   test('GF-UPG-POWERFUL: two sixes make 3 power points, no six still 1 (ruling 3)', () => {
@@ -185,6 +200,19 @@ describe('power attacks in battle', () => {
     )
     const br = attackOn(b2, [6, 6, 4, 1, 1, 1, 1, 1, 1]).state
     expect(reject(br, { kind: 'power', spend: [{ id: 'explode', x: 2 }] })).toBe('gunframe/power_immune')
+  })
+
+  test('GF-CONV-INFANTRY-EXPLODE: a destroyed infantry unit cannot be made to explode; other powers still work', () => {
+    const inf = duel(
+      0.5,
+      { profile: OWL_BEAR },
+      { profile: { frame: 'infantry', loadout: NO_CLOSE, armour: 2 } },
+    )
+    const { state } = attackOn(inf, [6, 6, 4, 1, 1, 1, 1, 1, 1])
+    expect(unitOf(state, B).status).toBe('destroyed')
+    expect(reject(state, { kind: 'power', spend: [{ id: 'explode', x: 2 }] })).toBe('gunframe/power_immune')
+    const offered = testRuleset.legal(state)
+    expect(offered.some((d) => d.kind === 'power' && d.spend.some((p) => p.id === 'explode'))).toBe(false)
   })
 
   test('GF-POW-SUPPRESSION: a dangerous circle of X" beside the target until the end phase', () => {

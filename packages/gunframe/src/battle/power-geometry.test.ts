@@ -260,8 +260,8 @@ describe('panic: dramatic cry or run for cover', () => {
   test('GF-PANIC-RUN: difficult ground on the way costs double; a knocked-down unit stays put', () => {
     const mud = box('mud', 0, 20, 36, 10, { qualities: ['difficult'] })
     const r = play(panicked({}, [mud]), [{ kind: 'choose', option: 'run-for-cover' }], [6])
-    // 2" to the mud's edge, then 4" of Speed is 2" through it.
-    expect(unitOf(r.state, W).pos.y).toBeCloseTo(22, 3)
+    // 1" until the base touches the mud, then 5" of Speed is 2" through it (a part-inch is whole).
+    expect(unitOf(r.state, W).pos.y).toBeCloseTo(21, 3)
     const down = play(
       panicked({ set: { knockedDown: true } }),
       [{ kind: 'choose', option: 'run-for-cover' }],

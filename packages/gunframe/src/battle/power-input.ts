@@ -59,6 +59,7 @@ export function powerInput(s: BattleState, table: TableRules, f: AttackFrame): P
       hasLock: t.lock,
       pos: t.pos,
       radius: t.radius,
+      infantry: t.frame === 'infantry',
     },
     band: f.band,
     points: f.points ?? f.sixes,

@@ -124,7 +124,7 @@ describe('panic rolls are Pilot Skill rolls', () => {
 
 describe('Lovers before panic', () => {
   // PANIC › PRIORITY: the upgrade's trigger wins over the panic test.
-  test('GF-PANIC-PRIORITY / GF-RULING-PROPOSED-LOVERS-PANIC: the surviving lover gets its free activation and no panic roll; other friends still test', () => {
+  test('GF-PANIC-PRIORITY / GF-PANIC-ROLL / GF-RULING-PROPOSED-LOVERS-PANIC: the surviving lover gets its free activation and no panic roll; other friends still test', () => {
     // C is B's lover; D, under 5" from B, saw it die too.
     const { state, events } = kill(witnessed(['lovers'], ['lovers'], [], { x: 16, y: 18 }), [2])
     expect(panics(events)).toEqual([[D, false]])

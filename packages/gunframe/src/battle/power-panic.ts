@@ -1,7 +1,7 @@
 /**
  * A panicked unit's answer (GF-PANIC-CRY, GF-PANIC-RUN): a dramatic cry pays a Focus Point (the
- * usual one-per-unit limit, Ace aside); otherwise the unit drops what it carries (on the
- * RanForCover event) and runs D6" for its own deployment zone by the shortest way round blocking
+ * usual one-per-unit limit, Ace aside); otherwise the unit drops what it carries where it
+ * stands (the DroppedToRun event, before it moves) and runs D6" for its own deployment zone by the shortest way round blocking
  * terrain (table/route.ts). Difficult ground costs double on the way, each dangerous feature it
  * touches asks for a Pilot Skill roll, and a drop off a ledge is a fall; a figure in the way
  * stops the run. Knocked-down and shut-down units stay where they are.
@@ -14,6 +14,7 @@ import type { BattleCtx } from './context.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
 import { figureOf, figures, findUnit } from './geo.ts'
+import { carriedBy, carriesLoot } from './object-carry.ts'
 import { fall, fallHitsFor } from './power-effects.ts'
 import { forcedExit } from './structure-exit.ts'
 import type { BattleState, BattleUnit, Half } from './types.ts'
@@ -89,6 +90,9 @@ onChoice('panic', (s, c, q, option) => {
 
 /** GF-PANIC-RUN: D6" along the shortest way home round blocking terrain. */
 function runHome(s: BattleState, c: BattleCtx, u: BattleUnit, cause?: Vec): void {
+  // GF-PANIC-RUN: loot and objects fall where the unit stands, before it runs (the mission and
+  // optional-rule layers drop them on this event).
+  if (carriedBy(s, u) || carriesLoot(s, u)) c.emit({ type: 'DroppedToRun', unit: u.id, at: { ...u.pos } })
   // GF-OPT-STRUCTURES-OCCUPY: out of a building first, by the wall away from the cause of panic.
   forcedExit(s, c, u, cause)
   const r = runForCover(u.id, c.dice.d6(), u.knockedDown || u.shutDown)

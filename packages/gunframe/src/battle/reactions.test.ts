@@ -40,7 +40,7 @@ describe('reactions', () => {
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'action', unit: A, actionsLeft: 1 })
   })
 
-  test('GF-REACT-ATTACK: a reaction attack costs a focus point, targets only the trigger unit, and keeps the weapon system free', () => {
+  test('GF-REACT-ATTACK / GF-RULING-15: a reaction attack costs a focus point, targets only the trigger unit, and keeps the weapon system free', () => {
     const s = attackB()
     expect(reject(s, { kind: 'react', unit: B, action: 'attack' }, [])).toBe('engine/dice_script_exhausted')
     const { state, events } = play(s, [{ kind: 'react', unit: B, action: 'attack' }], [1, 1, 1, 1, 1, 1])
@@ -117,7 +117,7 @@ describe('reactions', () => {
     expect(reject(state, { kind: 'react', unit: C, action: 'evade' })).toBe('gunframe/cannot_react')
   })
 
-  test('GF-REACT-MOVE: the reaction may be a move, which itself completes a move others may answer', () => {
+  test('GF-REACT-MOVE / GF-ACT-IMMEDIATE: the reaction may be a move, which itself completes a move others may answer', () => {
     const s = play(field(), [
       { kind: 'activate', unit: A },
       {

@@ -60,12 +60,26 @@ export function react(
       detail: { unit: d.unit },
     }
   const u = findUnit(s, d.unit) as BattleUnit
-  // GF-UPG-QUICK-REFLEXES: once a game, a reaction with no focus point to pay (`free`, or when none can be).
-  if (canSpendFocus(s, u) && !(d.free === true && freeReaction(u))) spendFocus(s, u)
-  else {
+  // GF-UPG-QUICK-REFLEXES: the free reaction is the player's choice (`free: true`), never a
+  // fallback: a reaction that pays and cannot is refused, and so is a free one without it.
+  if (d.free === true) {
+    if (!freeReaction(u))
+      return {
+        code: 'gunframe/no_quick_reflexes',
+        message: 'This unit has no unused Quick Reflexes for a free reaction.',
+        detail: { unit: u.id },
+      }
     useOnce(u, 'quick-reflexes')
     c.emit({ type: 'FreeReaction', unit: u.id, by: 'quick-reflexes' })
-  }
+  } else if (canSpendFocus(s, u)) spendFocus(s, u)
+  else
+    return {
+      code: 'gunframe/no_focus',
+      message: freeReaction(u)
+        ? 'No focus point can be spent on this unit: choose its Quick Reflexes (free) to react.'
+        : 'No focus point can be spent on this unit.',
+      detail: { unit: u.id },
+    }
   u.reacted = true
   c.emit({ type: 'Reaction', unit: u.id, action: d.action, trigger: f.trigger })
   // GF-OPT-GROUPS-FORM: a conventional unit may name followers before its reaction is carried out.

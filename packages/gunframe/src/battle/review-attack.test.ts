@@ -34,7 +34,7 @@ const modifiersOf = (s: BattleState): string[] => {
 }
 
 describe('review: weapon systems per activation', () => {
-  test('GF-ATK-ONE-PER-SYSTEM: a free activation (Lovers: two actions) still fires each system once', () => {
+  test('GF-ATK-ONE-PER-SYSTEM / GF-UPG-LOVERS: a free activation (Lovers: two actions) still fires each system once', () => {
     const s = duel(3)
     // The survivor's free activation, as the Lovers upgrade grants it.
     s.stack.push({
@@ -78,7 +78,7 @@ describe('review: crossfire needs every condition', () => {
 })
 
 describe('review: reactions use the trigger and one focus point', () => {
-  test('GF-REACT-ATTACK: a reaction attack costs the focus point, so the reacting unit cannot rapid fire later', () => {
+  test('GF-REACT-ATTACK / GF-FOCUS-ONE-PER-UNIT: a reaction attack costs the focus point, so the reacting unit cannot rapid fire later', () => {
     // B (unactivated) is attacked and reacts; in its own activation it may use the same system
     // again once (no weapon-system use from the reaction), but not a third time.
     const s = scenario([

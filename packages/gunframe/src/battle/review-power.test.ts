@@ -12,7 +12,7 @@ const B = 'unit:p2:0'
 const FLYER = { upgrades: [{ id: 'fly' }] }
 
 describe('review: downed flyers and falls', () => {
-  test('GF-SPM-FLY-DOWNED: a flyer knocked down by running into another flyer lands and takes an 8" fall', () => {
+  test('GF-SPM-FLY-DOWNED / GF-SPM-FALL: a flyer knocked down by running into another flyer lands and takes an 8" fall', () => {
     // A and B duel in the air; B is recoiled 2" into p1's flyer C and is knocked down.
     const s = scenario([
       { side: 'p1', pos: { x: 10, y: 10 }, facing: N, profile: FLYER },

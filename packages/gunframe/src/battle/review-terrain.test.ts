@@ -241,7 +241,7 @@ describe('review: transforming out of the air', () => {
 })
 
 describe('review: stepping off a ledge', () => {
-  test('GF-SPM-FALL: walking off a 4" roof on purpose is a fall — 4 hits against Defense, knocked down by any damage', () => {
+  test('GF-SPM-FALL / GF-SPM-FALLING: walking off a 4" roof on purpose is a fall — 4 hits against Defense, knocked down by any damage', () => {
     const roof = box('terrain:roof', 5, 5, 15, 15, { height: 4 })
     const s = scenario(
       [

@@ -110,7 +110,7 @@ test('GF-OPT-SPACE-GENERAL: falls do no damage and knock-backs go 2" further', (
   expect(spaceFallHits(ground, 8)).toBe(8)
 })
 
-test('GF-OPT-SPACE-DRIFT: in the End phase debris and downed units drift; collisions hurt; what crosses the edge leaves', () => {
+test('GF-OPT-SPACE-DRIFT / GF-OPT-SPACE-OFF-EDGE: in the End phase debris and downed units drift; collisions hurt; what crosses the edge leaves', () => {
   const s = space(
     [
       { side: 'p1', pos: at(20, 20), set: { knockedDown: true } },

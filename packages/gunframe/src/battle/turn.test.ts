@@ -234,7 +234,7 @@ describe('the turn', () => {
     expect(unitOf(up, 'unit:p1:0')).toMatchObject({ knockedDown: false, facing: 0 })
   })
 
-  test('GF-COND-REBOOT: a shut-down unit reboots with two consecutive special actions, across turns if need be', () => {
+  test('GF-COND-REBOOT / GF-ACT-SPECIAL: a shut-down unit reboots with two consecutive special actions, across turns if need be', () => {
     const s = scenario([
       { side: 'p1', pos: { x: 10, y: 3 }, set: { shutDown: true } },
       { side: 'p2', pos: { x: 10, y: 33 } },

@@ -209,13 +209,25 @@ describe('pilot upgrades in battle', () => {
     })
   })
 
-  test('GF-UPG-QUICK-REFLEXES: once a game the unit reacts without a focus point', () => {
+  test('GF-UPG-QUICK-REFLEXES: once a game the unit reacts without a focus point — only when the player picks it', () => {
     const s = two({}, { profile: { loadout: NO_CLOSE, ...ups('quick-reflexes') } })
     s.focus.p2 = 0
     const { state } = attack(s, [1, 1, 1, 1, 1, 1])
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'react', units: [B] })
-    const after = play(state, [{ kind: 'react', unit: B, action: 'evade' }]).state
+    // A reaction that means to pay and cannot is refused, never turned into the free one.
+    expect(reject(state, { kind: 'react', unit: B, action: 'evade' })).toBe('gunframe/no_focus')
+    const offered = testRuleset.legal(state).filter((d) => d.kind === 'react')
+    expect(offered.length).toBeGreaterThan(0)
+    expect(offered.every((d) => d.kind === 'react' && d.free === true)).toBe(true)
+    const after = play(state, [{ kind: 'react', unit: B, action: 'evade', free: true }]).state
     expect(unitOf(after, B).used).toContain('quick-reflexes')
+    // Used up: a second free reaction is refused with its own code.
+    const plain = two({}, { profile: { loadout: NO_CLOSE } })
+    plain.focus.p2 = 1
+    const noQr = attack(plain, [1, 1, 1, 1, 1, 1]).state
+    expect(reject(noQr, { kind: 'react', unit: B, action: 'evade', free: true })).toBe(
+      'gunframe/no_quick_reflexes',
+    )
   })
 
   test('GF-UPG-BUDDIES: when one buddy is attacked the other may react as if attacked', () => {

@@ -159,16 +159,26 @@ export function maverickDodges(t: BattleUnit, spots: readonly Vec[], seat: strin
   return out.slice(0, 4)
 }
 
-/** GF-UPG-QUICK-REFLEXES: a unit that could pay may still spend its free reaction instead. */
+/**
+ * GF-UPG-QUICK-REFLEXES: a reaction is paid for or, by the player's choice, free. A unit that can
+ * pay is also offered the free attack or evade (moves stay paid to keep the list short); one that
+ * cannot pay is offered only the free reactions.
+ */
 export function quickReflexes(s: BattleState, out: BattleDecision[]): BattleDecision[] {
+  const paid: BattleDecision[] = []
   const extra: BattleDecision[] = []
   for (const d of out) {
-    if (d.kind !== 'react' || d.action === 'move') continue
+    if (d.kind !== 'react') {
+      paid.push(d)
+      continue
+    }
     const u = findUnit(s, d.unit)
-    if (u && has(u, 'quick-reflexes') && !usedUp(u, 'quick-reflexes') && canSpendFocus(s, u))
-      extra.push({ ...d, free: true })
+    const free = u !== undefined && has(u, 'quick-reflexes') && !usedUp(u, 'quick-reflexes')
+    const canPay = u !== undefined && canSpendFocus(s, u)
+    if (canPay) paid.push(d)
+    if (free && (!canPay || d.action !== 'move')) extra.push({ ...d, free: true })
   }
-  return [...out, ...extra]
+  return [...paid, ...extra]
 }
 
 /** Choices whose yes costs the unit a focus point (it may have gone since they were asked). */

@@ -117,7 +117,7 @@ describe('loadout and frame upgrades with their own tests', () => {
     expect(playReal(behind(), fire, [1, 1, 1, 1, 1, 1, 1]).error).toBe('gunframe/no_line_of_sight')
   })
 
-  test('GF-UPG-CLIMB: climbing costs 1" of Speed per vertical inch instead of 2"', () => {
+  test('GF-UPG-CLIMB / GF-SPM-CLIMB: climbing costs 1" of Speed per vertical inch instead of 2"', () => {
     const wall = {
       id: 'terrain:block',
       name: 'Block',

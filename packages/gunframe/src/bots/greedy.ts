@@ -7,14 +7,14 @@ import type { Vec } from '@sortie/engine'
 import {
   type ActivationFrame,
   type AttackFrame,
+  attackOddsFor,
   type BattleDecision,
   type BattleState,
   type BattleUnit,
-  planAttack,
+  declaredAttackOdds,
 } from '@sortie/gunframe/battle'
 import type { Figure, TableRules } from '@sortie/gunframe/table'
 import type { Bot, BotContext } from './bot.ts'
-import { expectedDamage } from './expect.ts'
 
 const unitById = (s: BattleState, id: unknown) => s.units.find((u) => u.id === id)
 
@@ -32,33 +32,22 @@ function fig(u: BattleUnit, pos: Vec = u.pos): Figure {
   }
 }
 
-function defenseDice(t: BattleUnit, closeAttack: boolean, obscured: boolean, cover: string): number {
-  const base = t.shutDown ? Math.ceil(t.defense / 2) : Math.max(t.defense, closeAttack ? t.loadout.close : 0)
-  return base + (obscured ? 1 : 0) + (cover === 'hard' ? 2 : cover === 'cover' ? 1 : 0)
-}
-
-function attackScore(
-  s: BattleState,
-  table: TableRules,
-  u: BattleUnit,
-  targetId: string,
-  frame?: ActivationFrame,
-): number {
-  const plan = planAttack(s, { table }, u, targetId, {
-    reaction: frame === undefined,
-    ...(frame ? { frame } : {}),
-  })
+/**
+ * Expected damage and kill value of an attack, from the battle's own odds (GF-ODDS-SAME-DICE):
+ * the pools every upgrade and environment shape, the defender's better pool and its Evade.
+ */
+function attackScore(s: BattleState, table: TableRules, u: BattleUnit, targetId: string): number {
   const t = unitById(s, targetId)
-  if (!plan.ok || !t) return -1
-  const p = plan.value
-  const atk = p.weapon + p.modifiers.length + (t.lock ? 2 : 0)
-  const e = expectedDamage(
-    atk,
-    defenseDice(t, p.band === 'close', p.obscured, p.cover),
-    false,
-    t.evade && !t.shutDown,
-  )
-  return e + (e >= t.armour ? 2 : 0) + e / Math.max(1, t.armour) - (p.needsRapidFire ? 0.3 : 0)
+  if (!t) return -1
+  const odds = attackOddsFor(s, u.id, targetId, {
+    table,
+    lock: t.lock ? 'focus-fire' : 'keep',
+    defendWith: 'best',
+    evade: t.evade,
+  })
+  if (!odds.ok) return -1
+  const e = odds.value.preview.expectedDamage
+  return e + (e >= t.armour ? 2 : 0) + e / Math.max(1, t.armour) - (odds.value.plan.needsRapidFire ? 0.3 : 0)
 }
 
 function bandValue(u: BattleUnit, d: number): number {
@@ -105,12 +94,12 @@ function scoreAction(s: BattleState, table: TableRules, d: BattleDecision): numb
   const u = unitById(s, f.unit) as BattleUnit
   switch (d.kind) {
     case 'attack':
-      return attackScore(s, table, u, d.target, f)
+      return attackScore(s, table, u, d.target)
     case 'move':
       return u.knockedDown ? 5 : moveScore(s, table, u, d.path[d.path.length - 1] as Vec)
     case 'lock': {
       const t = unitById(s, d.target)
-      const follow = f.actionsLeft >= 2 && t && !t.lock && attackScore(s, table, u, d.target, f) > 0
+      const follow = f.actionsLeft >= 2 && t && !t.lock && attackScore(s, table, u, d.target) > 0
       return follow ? 0.9 : 0.05
     }
     case 'evade':
@@ -165,11 +154,12 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
       })
     case 'use-lock': {
       const f = top as AttackFrame
-      const t = unitById(s, f.target) as BattleUnit
-      const pool = f.weapon + f.modifiers.length
-      const def = defenseDice(t, f.band === 'close', f.obscured, f.cover)
-      const ff = expectedDamage(pool + 2, def)
-      const ps = expectedDamage(pool, def, true)
+      const expected = (lock: 'focus-fire' | 'precise-strike' | 'keep') => {
+        const o = declaredAttackOdds(s, f, { table, lock, defendWith: 'best' })
+        return o.ok ? o.value.preview.expectedDamage : 0
+      }
+      const ff = expected('focus-fire')
+      const ps = expected('precise-strike')
       return best(legal, (d) =>
         d.kind !== 'use-lock' ? 0 : d.effect === 'focus-fire' ? ff : d.effect === 'precise-strike' ? ps : 0,
       )

@@ -231,7 +231,7 @@ describe('advanced missions', () => {
     expect(scoreEndOfGame(done, view(5, units))).toEqual({ p1: 2, p2: 4 })
   })
 
-  test('GF-MIS-RAID-BUNKER: three bunkers evenly along the zone front; the defender picks gun emplacements', () => {
+  test('GF-MIS-RAID-BUNKER / GF-MIS-RAID-GUN: three bunkers evenly along the zone front; the defender picks gun emplacements', () => {
     expect(PIECES.bunker).toMatchObject({ defense: 3, armour: 12 })
     expect(PIECES['gun-emplacement']).toMatchObject({
       defense: 3,

@@ -66,7 +66,7 @@ describe('hand-computed small pools', () => {
     close(o.dodgeInches, [5 / 6, 1 / 6])
   })
 
-  test('GF-ATK-ROLL: 2 dice against no defense are a binomial; any six is usable power', () => {
+  test('GF-ATK-ROLL / GF-PWR-USABLE: 2 dice against no defense are a binomial; any six is usable power', () => {
     const o = odds({ attackDice: 2, defenseDice: 0 })
     close(o.damage, [1 / 4, 1 / 2, 1 / 4])
     expect(o.powerUsable).toBeCloseTo(11 / 36, 12)

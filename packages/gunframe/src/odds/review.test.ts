@@ -13,7 +13,7 @@ const preview = (s: Partial<AttackSituation>) => unwrap(previewAttack({ ...base,
 
 describe('odds review', () => {
   // KNOCKED DOWN: every attack counts as through the back arc, so a front-arc shield is no help.
-  test('GF-SPM-KNOCKED-DOWN: Deflect gives nothing against a knocked-down target', () => {
+  test('GF-SPM-KNOCKED-DOWN / GF-RULING-PROPOSED-REAR-DEFLECT: Deflect gives nothing against a knocked-down target', () => {
     expect(preview({ deflect: true }).defensePool).toBe(5)
     expect(preview({ deflect: true, targetKnockedDown: true }).defensePool).toBe(4)
   })
@@ -46,7 +46,7 @@ describe('odds review', () => {
     expect(preview(close).parryDamage).toBeDefined()
     expect(preview({ ...close, targetShutDown: true }).parryDamage).toBeUndefined()
   })
-  test('GF-RULING-PROPOSED-SHUTDOWN-ORDER: a shut-down unit halves its Defense, then adds Shield Wall', () => {
+  test('GF-RULING-PROPOSED-SHUTDOWN-ORDER / GF-UPG-SHIELD-WALL: a shut-down unit halves its Defense, then adds Shield Wall', () => {
     // Defense 3: half is 2 (rounded up), +1 for Shield Wall = 3 (not half of 4 = 2).
     expect(preview({ defense: 3, shieldWall: true, targetShutDown: true }).defensePool).toBe(3)
   })

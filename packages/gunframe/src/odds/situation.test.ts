@@ -17,7 +17,7 @@ describe('attack pool', () => {
     expect(pools({ range: 'medium', weapon: 5 })[0]).toBe(5)
   })
 
-  test('GF-ATK-MODIFIERS: charge, crossfire, elevated, rear and shut-down target each add 1 die', () => {
+  test('GF-ATK-MODIFIERS / GF-SPM-SHUT-DOWN: charge, crossfire, elevated, rear and shut-down target each add 1 die', () => {
     expect(pools({ charge: true })[0]).toBe(6)
     expect(
       pools({ charge: true, crossfire: true, elevated: true, rearAttack: true, targetShutDown: true })[0],
@@ -56,7 +56,7 @@ describe('defense pool', () => {
     expect(pools({ cover: 'hard', obscured: true })[1]).toBe(7)
   })
 
-  test('GF-DEF-CLOSE: Owl Bear example — Defense 3, Close 6 defends a close attack with 6 dice', () => {
+  test('GF-DEF-CLOSE / GF-ATK-HAND-TO-HAND: Owl Bear example — Defense 3, Close 6 defends a close attack with 6 dice', () => {
     // CLOSE COMBAT section; it stays the defender's choice.
     const s = { range: 'close' as const, defense: 3, close: 6 }
     expect(pools({ ...s, defendWith: 'best' })[1]).toBe(6)

@@ -29,7 +29,7 @@ describe('how a knock-back ends', () => {
     ])
   })
 
-  test('GF-MOVE-INVOLUNTARY: forced against the table edge it stops and is knocked down (hull breach in a space structure)', () => {
+  test('GF-MOVE-INVOLUNTARY / GF-ENV-SPACE-STRUCTURE: forced against the table edge it stops and is knocked down (hull breach in a space structure)', () => {
     expect(knockBackEnd(b, { kind: 'table-edge' })).toHaveLength(1)
     expect(knockBackEnd(b, { kind: 'table-edge' }, { spaceStructure: true })[1]).toMatchObject({
       type: 'hull-breach-check',
@@ -37,7 +37,7 @@ describe('how a knock-back ends', () => {
     })
   })
 
-  test('GF-SPM-FALLING: knocked off a ledge it falls; Reckless halves the hits', () => {
+  test('GF-SPM-FALLING / GF-UPG-RECKLESS: knocked off a ledge it falls; Reckless halves the hits', () => {
     expect(knockBackEnd(b, { kind: 'ledge', drop: 3 })).toEqual([
       {
         type: 'fall',

@@ -69,7 +69,11 @@ function checkAvailable(i: PowerInput, d: PowerDef, c: Conditions): RuleError | 
     return no('gunframe/power_target_destroyed', 'The target was destroyed.')
   if (d.target === 'destroyed' && !i.target.destroyed)
     return no('gunframe/power_target_not_destroyed', 'Only a destroyed target can explode.')
-  if (d.immuneWith.some((u) => i.target.upgrades.includes(u)))
+  // GF-CONV-INFANTRY-EXPLODE: infantry are immune to explode, as Bracketed units are.
+  if (
+    d.immuneWith.some((u) => i.target.upgrades.includes(u)) ||
+    (d.id === 'explode' && i.target.infantry === true)
+  )
     return no('gunframe/power_immune', 'The target is immune to this power attack.')
   if (d.id === 'distract' && c.shutDown)
     return no('gunframe/power_target_shut_down', 'A shut-down unit cannot be distracted.')

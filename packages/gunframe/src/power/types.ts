@@ -65,6 +65,8 @@ export interface PowerTarget {
   pos?: Vec
   /** Base radius, inches (checks the suppression token touches the base). */
   radius?: number
+  /** An infantry unit: immune to explode, like Bracketed (GF-CONV-INFANTRY-EXPLODE). */
+  infantry?: boolean
 }
 
 /** Another unit on the table (including the attacker, never the target). */

@@ -126,6 +126,8 @@ export interface MoveCheck {
   forcedFacing?: number
   /** Added: inches fallen walking off a ledge (`allowFall`); see `fallHits`. The move ended there. */
   fell?: number
+  /** Added: obstacles the base passed over on the ground (a Heavy unit crushes them: GF-UPG-HEAVY). */
+  obstaclesCrossed?: string[]
 }
 
 export interface SightCheck {

@@ -138,7 +138,7 @@ describe('move review', () => {
   })
 
   // DODGES: the dodge ignores difficult and dangerous ground but not walls or bases.
-  test('GF-DEF-DODGE: a dodge ignores difficult and dangerous terrain, not blocking terrain', () => {
+  test('GF-DEF-DODGE / GF-TER-BLOCKING: a dodge ignores difficult and dangerous terrain, not blocking terrain', () => {
     const f = [figure('a', 'p1', 9, 5)]
     const through = go(
       table([swamp]),
@@ -206,8 +206,8 @@ describe('move review', () => {
     expect(step(1.5).ok).toBe(true) // a medium figure is 3" tall
     expect(step(1.6)).toMatchObject({ ok: false, error: { code: 'gunframe/too_high' } })
   })
-  test('GF-RULING-PROPOSED-CENTRE: difficult ground by the centre of the base, dangerous by any touch', () => {
-    // The path runs along the edge: the base overlaps both strips, the centre stays out.
+  test('GF-TER-DIFFICULT / GF-TER-DANGEROUS: difficult ground and dangerous ground both go by the whole base', () => {
+    // The base only touches the mud's edge (not inside it) and overlaps the minefield.
     const mud = box('mud', 0, 6, 36, 3, { qualities: ['difficult'] })
     const minefield = box('mines', 0, 1, 36, 3, { qualities: ['dangerous'] })
     const r = go(
@@ -220,5 +220,16 @@ describe('move review', () => {
       5,
     )
     expect(r.ok && r.value).toMatchObject({ cost: 5, dangerousEntered: ['terrain:mines'] })
+    expect(r.ok && r.value.difficultInches).toBeUndefined()
+    const deep = go(
+      table([{ ...mud, polygon: mud.polygon.map((p) => ({ x: p.x, y: p.y === 6 ? 5.9 : p.y })) }, minefield]),
+      [figure('a', 'p1', 5, 5)],
+      [
+        [5, 5],
+        [10, 5],
+      ],
+      10,
+    )
+    expect(deep.ok && deep.value).toMatchObject({ cost: 10, difficultInches: 5 })
   })
 })

@@ -72,78 +72,68 @@ describe('move', () => {
     ).toMatchObject({ ok: false, error: { code: 'gunframe/off_table' } })
   })
   // THE BATTLEFIELD › DIFFICULT TERRAIN: Speed 5 goes 2" through difficult terrain, Speed 6 goes 3".
-  test('GF-TER-DIFFICULT: Speed 5 moves at most 2" through difficult terrain', () => {
-    const f = [figure('a', 'p1', 12, 5)]
-    expect(
-      go(
-        table([forest]),
-        f,
-        [
-          [12, 5],
-          [14, 5],
-        ],
-        5,
-      ).ok,
-    ).toBe(true)
-    expect(
-      go(
-        table([forest]),
-        f,
-        [
-          [12, 5],
-          [14.5, 5],
-        ],
-        5,
-      ).ok,
-    ).toBe(false)
-  })
-  test('GF-TER-DIFFICULT: Speed 6 moves 3" through difficult terrain', () => {
-    const f = [figure('a', 'p1', 12, 5)]
-    const r = go(
+  // The forest starts at x = 10 and a medium base has a 1" radius: at x = 9 the base touches it.
+  const along = (speed: number, from: number, to: number, extra = {}) =>
+    go(
       table([forest]),
-      f,
+      [figure('a', 'p1', from, 5)],
       [
-        [12, 5],
-        [15, 5],
+        [from, 5],
+        [to, 5],
       ],
-      6,
+      speed,
+      extra,
     )
+  test('GF-TER-DIFFICULT: touching the forest, Speed 5 moves at most 2" into it (the book\'s example)', () => {
+    const r = along(5, 9, 11)
+    expect(r.ok && r.value).toMatchObject({ cost: 4, difficultInches: 2 })
+    expect(along(5, 9, 11.5)).toMatchObject({ ok: false, error: { code: 'gunframe/too_far' } })
+    expect(along(5, 9, 11.01).ok).toBe(false)
+  })
+  test('GF-TER-DIFFICULT: touching the forest, Speed 6 moves at most 3" into it', () => {
+    const r = along(6, 9, 12)
     expect(r.ok && r.value.cost).toBeCloseTo(6)
     expect(r.ok && r.value.difficultInches).toBe(3)
-    expect(
-      go(
-        table([forest]),
-        f,
-        [
-          [12, 5],
-          [15.2, 5],
-        ],
-        6,
-      ).ok,
-    ).toBe(false)
+    expect(along(6, 9, 12.2).ok).toBe(false)
+  })
+  test('GF-TER-DIFFICULT: after 4" of open ground a Speed 5 unit cannot push its base even half an inch in', () => {
+    expect(along(5, 5, 9).ok).toBe(true)
+    expect(along(5, 5, 9.5).ok).toBe(false)
+    expect(along(5, 5, 9.05).ok).toBe(false)
+  })
+  test('GF-TER-DIFFICULT: every inch with any part of the base inside is charged, not just the centre', () => {
+    // The centre never enters the forest, but the leading half of the base does.
+    const r = along(6, 8, 9.5)
+    expect(r.ok && r.value).toMatchObject({ difficultInches: 1 })
+    expect(r.ok && r.value.cost).toBeCloseTo(1 + 2)
+    // Running beside a strip of mud with the base overlapping it is difficult all the way.
+    const mud = box('mud', 0, 5.5, 36, 3, { qualities: ['difficult'] })
+    const side = go(
+      table([mud]),
+      [figure('a', 'p1', 5, 5)],
+      [
+        [5, 5],
+        [7, 5],
+      ],
+      6,
+    )
+    expect(side.ok && side.value).toMatchObject({ cost: 4, difficultInches: 2 })
+    // Only touching the edge is not being inside.
+    const edge = go(
+      table([box('mud', 0, 6, 36, 3, { qualities: ['difficult'] })]),
+      [figure('a', 'p1', 5, 5)],
+      [
+        [5, 5],
+        [10, 5],
+      ],
+      5,
+    )
+    expect(edge.ok && edge.value.cost).toBeCloseTo(5)
   })
   test('GF-TER-DIFFICULT / GF-UPG-ALL-TERRAIN: open inches and difficult inches add up; All Terrain ignores it', () => {
-    const f = [figure('a', 'p1', 8, 5)]
-    const r = go(
-      table([forest]),
-      f,
-      [
-        [8, 5],
-        [12, 5],
-      ],
-      6,
-    )
-    expect(r.ok && r.value.cost).toBeCloseTo(2 + 4)
-    const at = go(
-      table([forest]),
-      f,
-      [
-        [8, 5],
-        [14, 5],
-      ],
-      6,
-      { allTerrain: true },
-    )
+    const r = along(6, 8, 11)
+    expect(r.ok && r.value.cost).toBeCloseTo(1 + 4)
+    const at = along(6, 8, 14, { allTerrain: true })
     expect(at.ok && at.value.cost).toBeCloseTo(6)
   })
   test('GF-TER-BLOCKING: no moving through blocking terrain', () => {
@@ -271,7 +261,7 @@ describe('move', () => {
       ).ok,
     ).toBe(false)
   })
-  test('GF-TER-ELEVATED: features under half the figure height are free; taller ones need climb', () => {
+  test('GF-TER-ELEVATED / GF-SPM-CLIMB: features under half the figure height are free; taller ones need climb', () => {
     const low = box('low', 10, 0, 4, 10, { qualities: ['elevated'], height: 1 })
     const high = box('high', 10, 0, 4, 10, { qualities: ['elevated'], height: 2 })
     const f = [figure('a', 'p1', 8, 5)] // medium: 3" tall
@@ -566,7 +556,7 @@ describe('special movement', () => {
       ),
     ).toMatchObject({ ok: false, error: { code: 'gunframe/overlap' } })
   })
-  test('GF-SPM-FASTFLYER: at least Speed, straight, a quarter turn at most', () => {
+  test('GF-SPM-FASTFLYER / GF-SPM-COMBINED: at least Speed, straight, a quarter turn at most', () => {
     const f = [figure('a', 'p1', 5, 5, { flying: true, frame: 'flyer' })]
     const req = { mode: 'fly', minLength: 6, maxTurn: Math.PI / 2 }
     expect(
@@ -621,7 +611,7 @@ describe('special movement', () => {
       error: { code: 'gunframe/turn_too_far' },
     })
   })
-  test('GF-SPM-JUMP: straight over terrain up to 8" tall, may land on top; difficult landing hurts', () => {
+  test('GF-SPM-JUMP / GF-SPM-LANDING: straight over terrain up to 8" tall, may land on top; difficult landing hurts', () => {
     const bldg = box('bldg', 10, 0, 4, 10, { qualities: ['blocking', 'elevated'], height: 6 })
     const tower = box('tower', 10, 0, 4, 10, { qualities: ['blocking', 'elevated'], height: 10 })
     const f = [figure('a', 'p1', 8, 5)]
@@ -700,9 +690,10 @@ describe('special movement', () => {
         [8, 5],
         [12, 5],
       ],
-      6,
+      7,
     )
-    expect(r.ok && r.value.cost).toBeCloseTo(3 + 2)
+    // The 2" base overlaps the 1" obstacle for 3" of the move: 1 open inch + 3 difficult ones.
+    expect(r.ok && r.value.cost).toBeCloseTo(1 + 6)
     expect(
       go(
         table([tall]),

@@ -5,9 +5,9 @@
  * GF-TER-DANGEROUS, GF-TER-DIFFICULT, GF-TER-ELEVATED, GF-TER-OBSTACLE, GF-SPM-CLIMB,
  * GF-SPM-FAST, GF-SPM-FLY, GF-SPM-FASTFLYER, GF-SPM-JUMP.
  *
- * Terrain is judged by the centre of the base for difficult ground and height changes, and by
- * the whole base for blocking, dangerous and obstacle contact (a base touching a minefield has
- * entered it; a base may not overlap a wall).
+ * Height changes are judged by the centre of the base; difficult ground, blocking, dangerous and
+ * obstacle contact by the whole base (an inch moved with any part of the base in a forest is a
+ * difficult inch; a base touching a minefield has entered it; a base may not overlap a wall).
  *
  * @example
  * measureMove(field, figures, { unitId: 'unit:a', path: [from, to], facing: 0, mode: 'ground', allowance: 6 })
@@ -25,6 +25,7 @@ import {
   type Vec,
 } from '@sortie/engine'
 import type { Battlefield, Figure, MoveCheck, MoveRequest, TerrainFeature } from './contract.ts'
+import { baseEdgeCrossings } from './difficult.ts'
 import { CONTACT, edgeDistance, isInfantry, isTank, JUMP_HEIGHT } from './figures.ts'
 import {
   inDifficult,
@@ -83,6 +84,8 @@ interface GroundResult {
   /** Inches fallen off ledges (allowFall), and how far along the path the first fall happened. */
   fell: number
   fallAt: number
+  /** Obstacles the base passed over (GF-UPG-HEAVY). */
+  crossed: string[]
 }
 
 /** Walks a ground or climb path: height changes, difficult inches, blocking and dangerous contact. */
@@ -95,6 +98,7 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
   let difficultLen = 0
   let climbCost = 0
   const dangerous: string[] = []
+  const crossed: string[] = []
   const path = req.path
   let heightFail: Fail | undefined
   let fell = 0
@@ -116,12 +120,18 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
     const startElev = elev
     let minElev = elev
     let maxElev = elev
-    // Centre profile: split the segment wherever it crosses a standable or difficult outline.
+    // Split the segment wherever the centre crosses a standable outline (height goes by the centre)
+    // or the base's edge starts or stops touching a difficult area (GF-TER-DIFFICULT: any part of
+    // the base inside it makes the inch difficult).
     const ts = [0, 1]
     for (const i of ids) {
       const f = prep.features[i] as TerrainFeature
-      if (isStandable(f) || isDifficult(f) || tankDifficult(me, f))
-        for (const t of flatPolygonCrossings(a.x, a.y, b.x, b.y, prep.index.flats[i] as number[])) ts.push(t)
+      const flat = prep.index.flats[i] as number[]
+      if (isStandable(f)) for (const t of flatPolygonCrossings(a.x, a.y, b.x, b.y, flat)) ts.push(t)
+      if (isDifficult(f) || tankDifficult(me, f)) {
+        for (const t of flatPolygonCrossings(a.x, a.y, b.x, b.y, flat)) ts.push(t)
+        for (const t of baseEdgeCrossings(a, b, flat, r)) ts.push(t)
+      }
     }
     ts.sort((p, q) => p - q)
     for (let k = 1; k < ts.length; k++) {
@@ -138,13 +148,14 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
         const f = prep.features[i] as TerrainFeature
         const standable = isStandable(f)
         const diff = isDifficult(f) || tankDifficult(me, f)
-        if (!standable && !diff) continue
+        if (diff && !difficult && pointPolygonDistance({ x: mx, y: my }, f.polygon) < r - EPS)
+          difficult = true
+        if (!standable) continue
         if (!pointInFlatPolygon(mx, my, prep.index.flats[i] as number[])) continue
-        if (standable && f.height > floor) {
+        if (f.height > floor) {
           floor = f.height
           floorSlope = f.slope === true
         }
-        if (diff) difficult = true
       }
       // GF-FIELD-HILLS: a hill the players agreed is a gentle slope is walked on and off at any height.
       const onSlope = floorSlope || prevSlope
@@ -188,8 +199,11 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
       const blocking = isBlocking(f) || tankBlocking(me, f)
       const hazard =
         req.dodge !== true && (isDangerous(f) || (req.fast === true && (isDifficult(f) || isObstacle(f))))
-      if (!blocking && !hazard) continue
+      if (!blocking && !hazard && !isObstacle(f)) continue
       const gap = segmentFlatPolygonDistance(a.x, a.y, b.x, b.y, flat) - r
+      // GF-UPG-HEAVY: obstacles the base passes over are reported (a Heavy unit crushes them).
+      if (isObstacle(f) && gap < -CONTACT && !crossed.includes(f.id)) crossed.push(f.id)
+      if (!blocking && !hazard) continue
       if (blocking && gap < -CONTACT) {
         // Walking across its top is fine; climbing mode may go up onto it.
         // A unit that walks off a roof starts this stretch on top of the building it drops beside.
@@ -214,7 +228,7 @@ function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<G
     if (elev - hanging > me.height / 2 + EPS) climbCost += (elev - hanging) * climbRate
     elev = hanging
   }
-  return ok({ difficultLen, climbCost, elevation: elev, dangerous, fell, fallAt })
+  return ok({ difficultLen, climbCost, elevation: elev, dangerous, fell, fallAt, crossed })
 }
 
 /** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
@@ -304,6 +318,7 @@ export function measureMove(
   let cost = total
   let endElevation = me.elevation
   let dangerousEntered: string[] = []
+  let obstaclesCrossed: string[] = []
   let difficultInches = 0
   let climbCost = 0
   // GF-SPM-LANDING: only a landing (or a fast flyer's take-off) in difficult terrain hurts; a
@@ -332,6 +347,7 @@ export function measureMove(
     cost = total - g.difficultLen + 2 * difficultInches + climbCost
     endElevation = g.elevation
     dangerousEntered = g.dangerous
+    obstaclesCrossed = g.crossed
     fell = g.fell
     if (req.climbTo !== undefined) {
       const bad = partWayFail(prep, moving, endElevation, req)
@@ -359,6 +375,7 @@ export function measureMove(
 
   const check: MoveCheck = { cost, end, engagedWith, dangerousEntered, endElevation }
   if (difficultInches > 0) check.difficultInches = difficultInches
+  if (obstaclesCrossed.length > 0) check.obstaclesCrossed = obstaclesCrossed
   if (climbCost > 0) check.climbCost = climbCost
   if (disengagingFrom.length > 0 && req.dodge !== true) check.disengagingFrom = disengagingFrom
   if (fell > 0) check.fell = fell

@@ -60,7 +60,7 @@ describe('routes round blocking terrain (RUN FOR COVER)', () => {
     expect(shortestRoute(table(box4), figure('a', 'p2', 15, 15), NORTH)).toBeNull()
   })
 
-  test('GF-PANIC-RUN: the walk covers the inches along the route; difficult ground costs double', () => {
+  test('GF-PANIC-RUN / GF-TER-DIFFICULT: the walk covers the inches along the route; difficult ground costs double by the base', () => {
     const me = figure('a', 'p2', 16, 16)
     const field = table([wall])
     const path = shortestRoute(field, me, NORTH) as Vec[]
@@ -70,10 +70,12 @@ describe('routes round blocking terrain (RUN FOR COVER)', () => {
     const along = pointAlongPath(path, 5)
     expect(w.end.x).toBeCloseTo(along.x, 3)
     expect(w.end.y).toBeCloseTo(along.y, 3)
-    // 4" of mud straight ahead: 5" of Speed takes it 2.5" in.
+    // GF-TER-DIFFICULT: the base already touches the mud, so 5" of Speed takes it 2" in (the book's
+    // Speed 5 example), charged by the base, never a part-inch for the last 1".
     const mud = table([box('mud', 0, 17, 36, 10, { qualities: ['difficult'] })])
     const straight = walkRoute(mud, [me], me.id, [me.pos, { x: 16, y: 24 }], 5)
-    expect(straight.end.y).toBeCloseTo(17 + 2, 3)
+    expect(straight.end.y).toBeCloseTo(16 + 2, 3)
+    expect(walkRoute(mud, [me], me.id, [me.pos, { x: 16, y: 24 }], 6).end.y).toBeCloseTo(16 + 3, 3)
     // Dangerous ground touched on the way is listed for its Pilot Skill roll.
     const mines = table([box('mines', 0, 19, 36, 1, { qualities: ['dangerous'] })])
     expect(walkRoute(mines, [me], me.id, [me.pos, { x: 16, y: 24 }], 3).dangerousEntered).toEqual([

@@ -12,8 +12,9 @@
  * @example
  * shortestRoute(field, figure('a', 'p2', 18, 20), zone) // [{x:18,y:20}, …corner points…, {x:…,y:24}]
  */
-import { pathLengthInside, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import { flattenPolygon, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
+import { baseInsideLength } from './difficult.ts'
 import { isTank } from './figures.ts'
 import { type ForcedMove, involuntaryMove } from './special.ts'
 import {
@@ -224,17 +225,28 @@ export function walkRoute(
   const difficult = me.flying
     ? []
     : prep.features.filter((f) => isDifficult(f) && !isBlocking(f)).map((f) => f.polygon)
-  let left = inches
-  for (let leg = 1; leg < path.length && left > 1e-9; leg++) {
+  const flats = difficult.map(flattenPolygon)
+  const r = me.radius
+  // GF-TER-DIFFICULT, as for any move: an inch with any part of the base in difficult ground
+  // costs 2", and a part of an inch counts as a whole one (so under 2" left it cannot go in).
+  let open = 0
+  let rough = 0
+  const cost = (o: number, dd: number) => o + 2 * (dd > 1e-6 ? Math.ceil(dd - 1e-6) : 0)
+  for (let leg = 1; leg < path.length && cost(open, rough) < inches - 1e-9; leg++) {
     const a = me.pos
     const b = path[leg] as Vec
     const L = d(a, b)
     if (L < 1e-9) continue
-    // How far along this leg the Speed left reaches (inside difficult ground it goes at half rate).
-    const paid = (t: number) => {
+    const split = (t: number) => {
       const q = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }
-      return L * t + pathLengthInside([a, q], difficult)
+      const ins = baseInsideLength(a, q, difficult, flats, r)
+      return { o: open + L * t - ins, dd: rough + ins }
     }
+    const paid = (t: number) => {
+      const x = split(t)
+      return cost(x.o, x.dd)
+    }
+    const left = inches
     let t = 1
     if (paid(1) > left) {
       let lo = 0
@@ -257,7 +269,9 @@ export function walkRoute(
         mayEndOnObstacle: !last,
       },
     )
-    left -= paid(L > 0 ? d(a, m.end) / L : 0)
+    const done = split(L > 0 ? d(a, m.end) / L : 0)
+    open = done.o
+    rough = done.dd
     walk.moved += d(a, m.end)
     walk.heading = Math.atan2(b.y - a.y, b.x - a.x)
     for (const id of dangerousAlong(prep, a, m.end, me.radius, me.flying))

@@ -16,7 +16,7 @@ const los = (terrain: Parameters<typeof table>[0], figs: Figure[], from = 0, to 
 
 describe('line of sight review', () => {
   // ATTACK › LINE OF SIGHT: terrain the attacker touches never obscures its target.
-  test('GF-LOS-IGNORE-OWN: a wall the attacker touches does not make the target obscured', () => {
+  test('GF-LOS-IGNORE-OWN / GF-RULING-PROPOSED-OWN-BLOCKING / GF-LOS-COVER: a wall the attacker touches does not make the target obscured', () => {
     // A 2.9" wall against the attacker: from a 3" head, it hides the lower part of a target 10" off.
     const wall = box('wall', 6, 7, 0.5, 6, { category: 'obstacle', height: 2.9 })
     const figs = [figure('a', 'p1', 5, 10), figure('b', 'p2', 16, 10, { facing: Math.PI })]

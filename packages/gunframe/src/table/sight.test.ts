@@ -83,13 +83,13 @@ describe('line of sight', () => {
     expect(los([bldg], [figure('a', 'p1', 5, 10), { ...flyer, pos: { x: 14, y: 10 } }]).visible).toBe(true)
     expect(los([bldg], [figure('a', 'p1', 5, 10), figure('w', 'p2', 14, 10)]).visible).toBe(false)
   })
-  test('GF-LOS-ARC: no sight through the back arc, unless turreted or infantry', () => {
+  test('GF-LOS-ARC / GF-CONV-INFANTRY: no sight through the back arc, unless turreted or infantry', () => {
     const figs = [figure('a', 'p1', 15, 10, { facing: 0 }), figure('b', 'p2', 5, 10)]
     expect(los([], figs)).toMatchObject({ visible: false, inFrontArc: false })
     expect(los([], figs, 0, 1, { turreted: true }).visible).toBe(true)
     expect(los([], [{ ...(figs[0] as Figure), frame: 'infantry' }, figs[1] as Figure]).visible).toBe(true)
   })
-  test('GF-LOS-ARC: a target straddling the arc line is partly seen, so obscured', () => {
+  test('GF-LOS-ARC / GF-RULING-PROPOSED-ARC-STRADDLE: a target straddling the arc line is partly seen, so obscured', () => {
     const s = los([], [figure('a', 'p1', 10, 10, { facing: 0 }), figure('b', 'p2', 10, 14)])
     expect(s).toMatchObject({ visible: true, obscured: true, inFrontArc: true })
   })

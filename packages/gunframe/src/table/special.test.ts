@@ -38,7 +38,7 @@ describe('special movement outcomes', () => {
     expect(adjustForcedDistance(3, { heavy: true, space: true })).toBe(4)
     expect(adjustForcedDistance(3, { lowGravity: true })).toBe(4)
   })
-  test('GF-SPM-KNOCKBACK: stops at blocking terrain and is knocked down', () => {
+  test('GF-SPM-KNOCKBACK / GF-TER-BLOCKING: stops at blocking terrain and is knocked down', () => {
     const field = table([box('bldg', 10, 0, 3, 20, { qualities: ['blocking', 'elevated'], height: 6 })])
     const figs = [figure('a', 'p1', 4, 5), figure('b', 'p2', 7, 5)]
     const r = involuntaryMove(field, figs, 'unit:b', awayFrom({ x: 4, y: 5 }, { x: 7, y: 5 }, 5))

@@ -270,6 +270,9 @@ function firstTouch(a: Vec, b: Vec, c: Vec, reach: number): number | null {
   if (A === 0) return null
   const B = 2 * (fx * dx + fy * dy)
   const C = fx * fx + fy * fy - reach * reach
+  // Already touching: only a move into the other base collides. Sliding along the contact edge
+  // (B = 0, e.g. a throw aimed along it) or moving apart carries the base clear.
+  if (C <= 1e-9) return B < -1e-9 * Math.sqrt(A) * reach ? 0 : null
   const disc = B * B - 4 * A * C
   if (disc < 0) return null
   const t = (-B - Math.sqrt(disc)) / (2 * A)

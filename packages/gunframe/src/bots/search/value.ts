@@ -11,8 +11,8 @@ import {
   type BattleState,
   type BattleUnit,
   planAttack,
+  plannedAttackOdds,
 } from '@sortie/gunframe/battle'
-import { attackOdds } from '@sortie/gunframe/odds'
 import type { TableRules } from '@sortie/gunframe/table'
 import { markerStake } from './objectives.ts'
 
@@ -32,33 +32,6 @@ export interface AttackValue {
   expectedDamage: number
   pKill: number
   plan: AttackPlan
-}
-
-const oddsCache = new Map<string, { damage: number[]; expected: number }>()
-
-function odds(atk: number, def: number, cover: AttackPlan['cover'], reroll: boolean, focusFire: boolean) {
-  const key = `${atk}:${def}:${cover}:${reroll}:${focusFire}`
-  let hit = oddsCache.get(key)
-  if (!hit) {
-    const r = attackOdds({
-      attackDice: Math.max(0, atk),
-      defenseDice: Math.max(0, def),
-      cover,
-      rerollDefense: reroll,
-      focusFire,
-    })
-    hit = r.ok ? { damage: r.value.damage, expected: r.value.expectedDamage } : { damage: [1], expected: 0 }
-    oddsCache.set(key, hit)
-  }
-  return hit
-}
-
-/** Defense dice before cover, as the defender would roll them (the better pool against close). */
-function defenseDice(t: BattleUnit, plan: AttackPlan): number {
-  const base = t.shutDown
-    ? Math.ceil(t.defense / 2)
-    : Math.max(t.defense, plan.band === 'close' ? t.loadout.close : 0)
-  return base + (plan.obscured ? 1 : 0)
 }
 
 /** Points of `t` that `damage` takes away (with the kill bonus when it is enough). */
@@ -85,6 +58,11 @@ export function withUnitAt(s: BattleState, id: string, pos: Vec, facing: number)
   return { ...s, units: s.units.map((u) => (u.id === id ? { ...u, pos, facing } : u)) }
 }
 
+const withLock = (s: BattleState, id: string): BattleState => ({
+  ...s,
+  units: s.units.map((u) => (u.id === id ? { ...u, lock: true } : u)),
+})
+
 export function attackValue(
   s: BattleState,
   table: TableRules,
@@ -106,8 +84,19 @@ export function attackValue(
   })
   if (!r.ok) return null
   const p = r.value
+  // The battle's own dice for this plan (GF-ODDS-SAME-DICE): every upgrade and environment counts.
+  // A lock about to be placed and spent on Focus Fire is weighed as if it were there.
   const focus = o.focusFire === true || t.lock
-  const d = odds(p.weapon + p.modifiers.length, defenseDice(t, p), p.cover, t.evade && !t.shutDown, focus)
+  const locked = focus && !t.lock ? withLock(state, t.id) : state
+  const r2 = plannedAttackOdds(locked, attacker.id, t.id, p, {
+    table,
+    lock: focus ? 'focus-fire' : 'keep',
+    defendWith: 'best',
+    evade: t.evade,
+  })
+  const d = r2.ok
+    ? { damage: r2.value.preview.damage as readonly number[], expected: r2.value.preview.expectedDamage }
+    : { damage: [1], expected: 0 }
   let value = 0
   let pKill = 0
   d.damage.forEach((q, k) => {
