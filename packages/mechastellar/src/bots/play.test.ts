@@ -64,3 +64,25 @@ describe('Versus end', () => {
     expect(g.state?.round).toBeLessThanOrEqual(5)
   })
 })
+
+describe('fuzz', () => {
+  test('MS-BOT-FUZZ: random bots over random legal forces (supers, kaiju, warships excluded) finish 12 games with no rule error', () => {
+    for (let i = 0; i < 12; i++) {
+      const setup = descriptor.lab?.setup(
+        'random-legal',
+        { deployment: i % 2 ? 'alternate' : 'standard' },
+        `f${i}`,
+      )
+      expect(setup?.ok).toBe(true)
+      if (!setup?.ok) continue
+      const g = playBots({
+        ruleset: mechastellarRuleset(),
+        setup: setup.value,
+        seed: `f${i}`,
+        bots: { p1: randomBot, p2: randomBot },
+      })
+      expect(g.error).toBeUndefined()
+      expect(g.outcome).not.toBeNull()
+    }
+  })
+})

@@ -5,11 +5,11 @@
 import { dist, type Vec } from '@sortie/engine'
 import { topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
-import { live, unitOf } from '../actions/geometry.ts'
+import { engaged, live, unitOf } from '../actions/geometry.ts'
 import { moveAllowance, planMove } from '../actions/move.ts'
 import { checkTarget } from '../actions/targeting.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
-import { attackBonuses, fireable, owedReturnFire, weaponCost } from './act.ts'
+import { attackBonuses, fireable, owedReturnFire, throwEnemyWeapon, weaponCost } from './act.ts'
 import { deploySpots } from './deploy.ts'
 import { prompt } from './prompt.ts'
 import type { Decision, MsState, UnitState } from './types.ts'
@@ -114,6 +114,31 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
     }
   if (act.moves >= 1 && u.pos) for (const m of moveCandidates(s, u, seat)) out.push(m)
   if (act.actions >= 1 && act.moves === 0) out.push({ seat, kind: 'accelerate' })
+  if (act.moves === 0 && u.boost > 0) out.push({ seat, kind: 'accelerate', boost: true })
+  if (
+    !act.skillUsed[u.side as 'p1' | 'p2'] &&
+    s.momentum[u.side] >= 1 &&
+    act.actions === 0 &&
+    act.attacked.length > 0
+  )
+    out.push({ seat, kind: 'zeal', momentum: 1 })
+  if (u.power >= 1 && !(u.powerUses.pen ?? 0)) out.push({ seat, kind: 'power', option: 'pen' })
+  if (u.power >= 1 && !(u.powerUses.dmg ?? 0)) out.push({ seat, kind: 'power', option: 'dmg' })
+  if (u.havoc >= 1 && !(u.havocUses.actions ?? 0)) out.push({ seat, kind: 'havoc', option: 'actions' })
+  const near = live(s).filter((e) => e.side !== u.side && engaged(u, e))
+  if (act.actions >= 1 && near[0]) {
+    if (u.crashedRound !== s.round) out.push({ seat, kind: 'crash', targets: [near[0].id] })
+    if (
+      typeof checkTarget(s, u, near[0], throwEnemyWeapon(u), { returnFireAt: act.returnFireAt }) !== 'string'
+    )
+      out.push({ seat, kind: 'throw-enemy', target: near[0].id })
+  }
+  if (!u.targetLock)
+    for (const e of live(s))
+      if (e.side !== u.side && dist(u.pos as Vec, e.pos as Vec) <= u.profile.sensors) {
+        out.push({ seat, kind: 'target-lock', target: e.id })
+        break
+      }
   return out.filter((d) => d.kind !== 'attack' || !owedReturnFire(s, u) || d.targets[0] === act.returnFireAt)
 }
 
