@@ -8,6 +8,10 @@
 import { appendFileSync, readFileSync } from 'node:fs'
 import { percentiles, playBots, soleWinner } from '@sortie/engine'
 import gunframe from '@sortie/gunframe/package'
+import { type ExampleSquadronName, exampleSquadron, squadronProfiles } from '@sortie/gunframe/units'
+
+/** MIRROR=terran-100: both seats field that example squadron (the default pairing is lopsided). */
+const mirror = process.env.MIRROR as ExampleSquadronName | undefined
 
 interface Line {
   seed: string
@@ -41,6 +45,10 @@ function run(bots: string[], games: number, seed: string, out?: string): void {
     const s = `${seed}-${i}`
     const setup = gunframe.quickSetup({ battlefield: 'city' }, s)
     if (!setup.ok) throw new Error(setup.error.message)
+    if (mirror) {
+      const units = squadronProfiles(exampleSquadron(mirror)).units
+      setup.value.squadrons = { p1: units, p2: units } as typeof setup.value.squadrons
+    }
     const seats = gunframe.seats(setup.value)
     const shift = i % 2
     const who = seats.map((_, k) => bots[(k + shift) % bots.length] as string)
