@@ -98,7 +98,8 @@ export async function registerLab(program: Command): Promise<void> {
     if (pool !== 'examples' && pool !== 'random-legal') return fail('--pool is examples or random-legal')
     if (chunk !== undefined && !(Number.isInteger(Number(chunk)) && Number(chunk) >= 1))
       return fail('--chunk takes a whole number of games, 1 or more')
-    if (queue !== undefined && !/^rediss?:\/\//.test(String(queue))) return fail('--queue takes a redis:// URL')
+    if (queue !== undefined && !/^rediss?:\/\//.test(String(queue)))
+      return fail('--queue takes a redis:// URL')
     const config: LabConfig = {
       ruleset: looksLikePath(rid) ? resolve(rid) : rid,
       games,
