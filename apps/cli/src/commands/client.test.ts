@@ -51,7 +51,7 @@ describe('sortie client', () => {
     const rec = (await app.inject({ method: 'GET', url: `/api/online/games/${g.id}` })).json()
     expect(rec).toMatchObject({ status: 'over', hash: ra.hash })
     expect(rec.decisions.length).toBe(ra.seq)
-  })
+  }, 300_000)
 
   test('SRV-CLIENT: a wrong token or game ends with a readable error, no stack trace', async () => {
     const created = await app.inject({
@@ -67,5 +67,5 @@ describe('sortie client', () => {
     const lost = await client(['--game', 'online:none', '--token', 'x', '--bot', 'random']).catch((e) => e)
     expect(lost.code).toBe(2)
     expect(lost.stderr).toMatch(/online\/game_not_found/)
-  })
+  }, 120_000)
 })

@@ -70,5 +70,5 @@ describe('crash safety', () => {
     const full = replay(TOYS.race.ruleset(), rec.setup, rec.seed, rec.decisions)
     expect(full.ok && full.value.hash).toBe(rec.hash)
     expect(rec.hash).toBe(a.hash)
-  })
+  }, 240_000)
 })

@@ -24,7 +24,7 @@ describe.skipIf(!bin)('two server processes on one PostgreSQL', () => {
       startServerChild({ DATABASE_URL: db.url }, ['--toys']),
       startServerChild({ DATABASE_URL: db.url }, ['--toys']),
     ])
-  })
+  }, 180_000)
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
     await db?.stop()
@@ -66,7 +66,7 @@ describe.skipIf(!bin)('two server processes on one PostgreSQL', () => {
     )
     expect(ra).toEqual(rb)
     expect(ra).toMatchObject({ status: 'over', hash: r1.hash })
-  })
+  }, 180_000)
 
   test('SRV-ONLINE-PG-RACE: simultaneous orders sent to two processes at once: the unique append decides', async () => {
     const g = await create(b, { ruleset: 'sealed', setup: { rounds: 6 } })
@@ -84,5 +84,5 @@ describe.skipIf(!bin)('two server processes on one PostgreSQL', () => {
     expect(r1.hash).toBe(r2.hash)
     const rec = await (await fetch(`${a.url}/api/online/games/${g.id}`)).json()
     expect(rec.decisions.length).toBe(12)
-  })
+  }, 180_000)
 })
