@@ -133,6 +133,8 @@ export interface RulesetPackage<
     features(setup: Setup): Record<Seat, RosterFeature[]>
     /** A setup with random legal rosters at the points limit, or the example forces. */
     setup(pool: 'examples' | 'random-legal', options: CliValues, seed: string): Result<Setup, RuleError>
+    /** The setup's conditions the report breaks win rates down by (mission, environment…). */
+    context?(setup: Setup): Record<string, string>
   }
 }
 
