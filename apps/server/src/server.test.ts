@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { buildServer } from './index.ts'
 import { toyPackage } from './testing/toys.ts'
 
-/** A tiny ruleset (first to 3 points) so game storage is tested without the GUNFRAME engine. */
+/** A tiny ruleset (first to 3 points) so game storage is tested without a real ruleset. */
 interface Toy extends BaseState {
   score: Record<string, number>
   turn: number
@@ -30,7 +30,7 @@ const rolls = (n: number): Decision[] =>
 
 let app: FastifyInstance
 beforeEach(async () => {
-  app = await buildServer({ dbPath: ':memory:', rulesets: { toy: toyPackage(toy), gunframe: null } })
+  app = await buildServer({ dbPath: ':memory:', rulesets: { toy: toyPackage(toy), unbuilt: null } })
 })
 afterEach(async () => {
   await app.close()
@@ -154,7 +154,7 @@ describe('games', () => {
     const missing = await app.inject({
       method: 'POST',
       url: '/api/games',
-      payload: { ruleset: 'gunframe', seed: 's', setup: {}, decisions: [] },
+      payload: { ruleset: 'unbuilt', seed: 's', setup: {}, decisions: [] },
     })
     expect(missing.statusCode).toBe(503)
   })
