@@ -41,6 +41,7 @@ describe('deployment', () => {
     expect(reject(start(quickSetup()), { seat: 'p1', kind: 'reserve', unit: P1(1) }).code).toBe(
       'mechastellar/no_reserve',
     )
+    expect(reject(s, { seat: 'p2', kind: 'reserve', unit: P2(1) }).message).toMatch(/nowhere legal/)
     const wall = terrain(
       'wall',
       'building',

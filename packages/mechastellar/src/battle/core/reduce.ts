@@ -8,7 +8,7 @@ import { moraleSaves } from '../modules/morale.ts'
 import { useSkill } from '../modules/skills.ts'
 import { reduceAct } from './act.ts'
 import { beginActivation } from './activation.ts'
-import { deployProblem, nextDeployer } from './deploy.ts'
+import { deployProblem, deploySpots, nextDeployer } from './deploy.ts'
 import { prompt } from './prompt.ts'
 import { rollOff, settleTurn, startRound } from './turn.ts'
 import type { Decision, MsEvent, MsState, Side } from './types.ts'
@@ -38,6 +38,8 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       if (d.kind === 'reserve') {
         if (s.setup.deployment !== 'alternate')
           return e('no_reserve', 'Reserves are for alternate deployment.')
+        if (deploySpots(s, u, 1).length > 0)
+          return e('no_reserve', 'A unit goes to reserve only when it has nowhere legal to deploy.')
         s.reserves.push(u.id)
       } else if (d.kind === 'deploy') {
         const why = deployProblem(s, u, d.at)
