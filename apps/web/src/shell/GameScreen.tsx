@@ -36,6 +36,11 @@ export interface GameScreenProps {
 
 const NONE: readonly DecisionShape[] = []
 
+interface Worded {
+  entry: { line: LogLine | null; heading: string | null }
+  roll: (RollShown & { at: number }) | null
+}
+
 /** The shell's side column and bottom sheet, handed to the module's `Frame` through context. */
 const FrameCtx = createContext<{ controls: ReactNode; after: ReactNode; sheet: boolean } | null>(null)
 
@@ -196,17 +201,27 @@ export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenPro
     }
   }, [outcome, save])
 
+  // Each event is put into words once (events never change), so a long game stays quick.
+  const words = useRef(new WeakMap<object, Worded>())
   const { entries, rolls } = useMemo(() => {
-    const entries: { line: LogLine | null; heading: string | null }[] = []
+    const entries: Worded['entry'][] = []
     const rolls: (RollShown & { at: number })[] = []
     for (const e of game.events as Logged<EventShape>[]) {
-      const text = mod.describe(state, e, names)
-      entries.push({
-        heading: mod.groupOf?.(state, e, names) ?? null,
-        line: text ? { at: e.at, text, type: e.type } : null,
-      })
-      const r = mod.roll?.(state, e, names)
-      if (r) rolls.push({ ...r, at: e.at })
+      let w = words.current.get(e)
+      if (!w) {
+        const text = mod.describe(state, e, names)
+        const r = mod.roll?.(state, e, names)
+        w = {
+          entry: {
+            heading: mod.groupOf?.(state, e, names) ?? null,
+            line: text ? { at: e.at, text, type: e.type } : null,
+          },
+          roll: r ? { ...r, at: e.at } : null,
+        }
+        words.current.set(e, w)
+      }
+      entries.push(w.entry)
+      if (w.roll) rolls.push(w.roll)
     }
     return { entries, rolls }
   }, [game.events, mod, state, names])

@@ -14,7 +14,7 @@ async function quickBattle(id: string): Promise<string | null> {
   if ('error' in rs) return rs.error
   if (!rs.mod) return `${rs.title} has no table in the browser yet.`
   const seed = randomSeed()
-  const q = rs.pkg.quickSetup({}, seed)
+  const q = rs.pkg.quickSetup(rs.mod.quickOptions ?? {}, seed)
   if (!q.ok) return q.error.message
   const seats: Seat[] = rs.pkg.seats(q.value)
   const bot = rs.bots[0]?.id ?? null

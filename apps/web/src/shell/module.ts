@@ -143,6 +143,11 @@ export interface WebRulesetModule<
   id: string
   /** The roster builder page; omitted = no Builder tab for this ruleset. */
   Builder?: ComponentType
+  /**
+   * Values for the descriptor's `quickSetup` when the first screen starts a quick battle (the
+   * same option names as `sortie sim <id>`); omitted = its defaults.
+   */
+  quickOptions?: Record<string, string | boolean>
   /** The new-game page: forces, players, mission… producing a Setup. */
   Setup: ComponentType<SetupProps<Setup>>
   /** The live table: draws state + prompt + legal decisions and calls `decide`. */

@@ -6,16 +6,20 @@
  */
 import { type RuleError, type Seat, seedRng, stateHash, type Vec } from '@sortie/engine'
 import {
+  type AttackOddsFor,
   type AttackPlan,
+  attackOddsFor,
   type BattleDecision,
   type BattleSetup,
   type BattleState,
   type BattleUnit,
+  battleTable,
+  declaredAttackOdds,
   effectiveSpeed,
   type GunframeRuleset,
   planAttack,
 } from '@sortie/gunframe/battle'
-import { type AttackPreview, previewAttack } from '@sortie/gunframe/odds'
+import type { AttackPreview } from '@sortie/gunframe/odds'
 import gunframe from '@sortie/gunframe/package'
 import { type Battlefield, type TableRules, tableRules } from '@sortie/gunframe/table'
 
@@ -106,49 +110,33 @@ export function attackLooks(
   const top = s.stack[s.stack.length - 1]
   const frame = top?.t === 'activation' && top.unit === unitId ? top : undefined
   const out: AttackLook[] = []
+  // The table as the battle sees it here (environment sight, occupied buildings), as the odds do.
+  const seen = battleTable(s, table)
   for (const t of s.units) {
     if (t.side === a.side || t.status !== 'table') continue
-    const p = planAttack(s, { table }, a, t.id, { reaction: !frame, ...(frame ? { frame } : {}) })
+    const p = planAttack(s, { table: seen }, a, t.id, { reaction: !frame, ...(frame ? { frame } : {}) })
     out.push(p.ok ? { target: t, plan: p.value } : { target: t, plan: null, error: p.error })
   }
   return out
 }
 
-/** Exact odds of attacking `targetId` now, per way of using a target lock the target carries. */
+/**
+ * Exact odds of attacking `targetId` now, for one way of spending a target lock the target
+ * carries. The battle's own `attackOddsFor` builds them from the code that rolls the dice (every
+ * upgrade and environment applied); an attack already declared is read from its frame.
+ */
 export function attackOdds(
   state: BattleState,
   attackerId: string,
   targetId: string,
-  lock: 'none' | 'focus' | 'precise' = 'none',
-): { plan: AttackPlan; odds: AttackPreview } | { error: RuleError } {
-  const a = state.units.find((u) => u.id === attackerId)
-  const t = state.units.find((u) => u.id === targetId)
-  if (!a || !t) return { error: { code: 'web/no_unit', message: 'Unknown unit.' } }
+  lock: 'keep' | 'focus-fire' | 'precise-strike' = 'keep',
+): { plan: AttackOddsFor['plan']; odds: AttackPreview } | { error: RuleError } {
   const top = state.stack[state.stack.length - 1]
-  const frame = top?.t === 'activation' && top.unit === attackerId ? top : undefined
-  const p = planAttack(state, { table }, a, targetId, { reaction: !frame, ...(frame ? { frame } : {}) })
-  if (!p.ok) return { error: p.error }
-  const m = p.value.modifiers
-  const odds = previewAttack({
-    range: p.value.band,
-    weapon: p.value.weapon,
-    charge: m.includes('charge'),
-    crossfire: m.includes('crossfire'),
-    elevated: m.includes('elevated'),
-    rearAttack: m.includes('rear'),
-    targetShutDown: m.includes('shut-down'),
-    targetLock: lock,
-    defense: t.defense,
-    close: t.loadout.close,
-    defendWith: 'best',
-    obscured: p.value.obscured,
-    cover: p.value.cover,
-    evade: t.evade,
-    armour: t.armour,
-    startingArmour: t.maxArmour,
-  })
-  if (!odds.ok) return { error: odds.error }
-  return { plan: p.value, odds: odds.value }
+  const r =
+    top?.t === 'attack' && top.attacker === attackerId && top.target === targetId
+      ? declaredAttackOdds(state, top, { table, lock })
+      : attackOddsFor(state, attackerId, targetId, { table, lock })
+  return r.ok ? { plan: r.value.plan, odds: r.value.preview } : { error: r.error }
 }
 
 export const hashOf = (state: BattleState): string => stateHash(state)

@@ -22,6 +22,8 @@ const QUIET = new Set(['UnitDeployed', 'UnitActivated', 'TurnStarted'])
 const gunframe: WebRulesetModule<BattleSetup, BattleState, BattleDecision, Prompt, Ev> = {
   id: ruleset.id,
   Builder,
+  // A newcomer's first battle is on a city table, not open ground.
+  quickOptions: { battlefield: 'city' },
   Setup,
   Table: GameView,
   Board: ({ state, names }) => <Table state={state} toolActive={false} {...(names ? { names } : {})} />,

@@ -4,15 +4,13 @@ import { OddsView } from '../Odds.tsx'
 import { Choice, of, type PromptViewProps } from './Choice.tsx'
 import { decisionLabel } from './labels.ts'
 
-const LOCK_ODDS = { 'focus-fire': 'focus', 'precise-strike': 'precise', keep: 'none' } as const
-
 export function UseLockView(p: PromptViewProps) {
   const att = String(p.prompt.attacker)
   const tgt = String(p.prompt.target)
   return (
     <>
       {of(p.legal, 'use-lock').map((d) => {
-        const r = attackOdds(p.state, att, tgt, LOCK_ODDS[d.effect])
+        const r = attackOdds(p.state, att, tgt, d.effect)
         return (
           <div key={d.effect} className="attack-choice">
             <Choice onClick={() => p.decide(d)} hint={p.nextKey()}>
