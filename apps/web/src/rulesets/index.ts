@@ -12,6 +12,7 @@ type Loader = () => Promise<{ default: AnyWebRulesetModule }>
 export const WEB_RULESETS: Readonly<Record<string, Loader>> = {
   gunframe: () => import('./gunframe/index.tsx'),
   framezero: () => import('./framezero/index.tsx'),
+  gunwave: () => import('./gunwave/index.tsx'),
 }
 
 /** The web module of a ruleset, or null when it has none yet. */

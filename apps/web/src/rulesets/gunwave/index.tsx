@@ -1,0 +1,19 @@
+/** Gunwave's web module: setup (narrator and pilots, person or bot), zone-board table, replay board, log lines, dice. */
+import type { WebRulesetModule } from '../../shell/module.ts'
+import { Board } from './Board.tsx'
+import type { GwDecision, GwEvent, GwPrompt, GwSetup, GwState } from './engine.ts'
+import { describe, rollOf, seatName } from './format.ts'
+import { Header, Setup, Table } from './Table.tsx'
+
+const gunwaveWeb: WebRulesetModule<GwSetup, GwState, GwDecision, GwPrompt, GwEvent> = {
+  id: 'gunwave',
+  Setup,
+  Table,
+  Board: ({ state }) => <Board state={state} />,
+  Header: ({ state, prompt, names }) => <Header state={state} prompt={prompt} names={names} />,
+  describe: (state, e) => describe(state, e),
+  roll: (state, e) => rollOf(state, e),
+  seatName: (seat, names) => seatName(seat, names),
+  outcomeText: (_s, o) => o.reason,
+}
+export default gunwaveWeb
