@@ -7,7 +7,6 @@ import type { Vec } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
 import { planAttack } from './attack.ts'
 import { checkLock } from './counters.ts'
-import { deploymentSpots, facingFor } from './deploy.ts'
 import { dodgeSpots } from './dodge.ts'
 import { canSpendFocus } from './focus.ts'
 import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
@@ -24,7 +23,6 @@ import { effectiveSpeed } from './power-crippled.ts'
 import { battlePrompt } from './prompt.ts'
 import { debrisReturnChoices } from './space-return.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
-import { HALVES } from './types.ts'
 import {
   choiceDecisions,
   extraActions,
@@ -156,28 +154,12 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
         { seat, kind: 'choose-role', role: 'attacker' },
         { seat, kind: 'choose-role', role: 'defender' },
       ]
-    case 'choose-half':
-      return HALVES.map((half) => ({ seat, kind: 'choose-half', half }))
-    case 'deploy': {
-      // One unit at a time keeps the list short; any undeployed unit may be decided.
-      const u = s.units.find((x) => x.side === seat && x.status === 'undeployed')
-      const half = s.halves?.[seat]
-      if (!u || !half) return []
-      return deploymentSpots(s, table, u, seat).map((pos) => ({
-        seat,
-        kind: 'deploy',
-        unit: u.id,
-        pos,
-        facing: facingFor(half),
-      }))
-    }
+    // choose-half, deploy and activate are listed by the mission layer (missionLegal) first.
     case 'initiative':
       return [
         { seat, kind: 'initiative', first: true },
         { seat, kind: 'initiative', first: false },
       ]
-    case 'activate':
-      return (p.units as string[]).map((unit) => ({ seat, kind: 'activate', unit }))
     case 'action':
       return [
         ...actionOptions(s, table, s.stack[s.stack.length - 1] as ActivationFrame, seat),

@@ -27,12 +27,6 @@ export const ANSWERS: Record<string, readonly DecisionKind[]> = {
   ...MISSION_ANSWERS,
 }
 
-export function deployingSeat(s: BattleState): string | null {
-  for (const seat of [s.defender, s.attacker])
-    if (seat !== null && s.units.some((u) => u.side === seat && u.status === 'undeployed')) return seat
-  return null
-}
-
 export function battlePrompt(s: BattleState, table: TableRules): Prompt | null {
   // Issue 7: setup, deployment, activation and reserve prompts of the mission come first.
   const m = missionPrompt(s)
@@ -44,24 +38,16 @@ export function battlePrompt(s: BattleState, table: TableRules): Prompt | null {
       return { seat: s.roleChooser ?? s.seats[0], kind: 'choose-role' }
     case 'half':
       return { seat: s.defender ?? s.seats[0], kind: 'choose-half' }
-    case 'deploy': {
-      const seat = deployingSeat(s) ?? s.seats[0]
-      const units = s.units.filter((u) => u.side === seat && u.status === 'undeployed').map((u) => u.id)
-      return { seat, kind: 'deploy', units, half: s.halves?.[seat] }
-    }
+    // Setup and deployment are always the mission layer's (missionPrompt answers them first).
+    case 'deploy':
     case 'setup':
       return null
     case 'play':
       break
   }
   const top = s.stack[s.stack.length - 1]
-  if (!top) {
-    const seat = s.next ?? s.seats[0]
-    const units = s.units
-      .filter((u) => u.side === seat && u.status === 'table' && !u.activated)
-      .map((u) => u.id)
-    return { seat, kind: 'activate', units, turn: s.turn }
-  }
+  // Whose unit activates next is the mission layer's question too (ambushers, pieces).
+  if (!top) return null
   switch (top.t) {
     case 'initiative':
       return { seat: top.seat, kind: 'initiative' }

@@ -5,9 +5,12 @@ import { startEnvironment } from '../missions/environment.ts'
 import { box } from '../table/build.ts'
 import type { TerrainFeature } from '../table/contract.ts'
 import { tableRules } from '../table/index.ts'
+import { battleTable } from './attack-odds.ts'
 import { figures } from './geo.ts'
-import { missionScenario } from './mission-testkit.ts'
+import { missionLegal, missionPrompt } from './mission-prompt.ts'
+import { missionScenario, startMission } from './mission-testkit.ts'
 import { optState } from './optional-rules.ts'
+import { battlePrompt } from './prompt.ts'
 import { createGunframeRuleset } from './ruleset.ts'
 import { DEFAULT_BATTLEFIELD } from './setup.ts'
 import { NO_CLOSE, play, reject, scenario, testRuleset, two, type Unseated, unitOf, ups } from './testing.ts'
@@ -176,5 +179,35 @@ describe('Heavy', () => {
     const plain = play(at(), across, undefined, real)
     expect(plain.state.field.terrain.some((t) => t.id === 'terrain:crates')).toBe(true)
     expect(plain.events.some((e) => e.type === 'ObstacleCrushed')).toBe(false)
+  })
+})
+
+describe('one rule in one place', () => {
+  test('GF-MIS-DEPLOY: the half, deployment and who activates are asked and listed by the mission layer alone', () => {
+    const s = startMission({ id: 'carnage' })
+    const table = battleTable(s)
+    // Deployment: the battle's prompt is the mission's, and so is the legal list.
+    expect(s.phase).toBe('deploy')
+    expect(battlePrompt(s, table)).toEqual(missionPrompt(s))
+    const p = battlePrompt(s, table)
+    expect(p && missionLegal(s, table, p)).toEqual(testRuleset.legal(s))
+    // Play with an empty stack: the activation prompt is the mission's.
+    let state = s
+    for (let n = 0; n < 200 && state.phase !== 'play'; n++) {
+      const d = testRuleset.legal(state)[0]
+      if (!d) break
+      const r = testRuleset.apply(state, d)
+      if (!r.ok) break
+      state = r.value.state
+    }
+    while (state.stack.length > 0) {
+      const d = testRuleset.legal(state)[0]
+      if (!d) break
+      const r = testRuleset.apply(state, d)
+      if (!r.ok) break
+      state = r.value.state
+    }
+    expect(state.phase).toBe('play')
+    expect(battlePrompt(state, table)).toEqual(missionPrompt(state))
   })
 })

@@ -7,24 +7,14 @@
  * const s = unwrap(gf.start({ squadrons: { p1, p2 } }, 'seed'))
  * const next = gf.apply(s, gf.legal(s)[0]!)
  */
-import {
-  Dice,
-  defineRuleset,
-  type Outcome,
-  type RuleError,
-  type Ruleset,
-  type Seat,
-  type Vec,
-} from '@sortie/engine'
+import { Dice, defineRuleset, type Outcome, type RuleError, type Ruleset } from '@sortie/engine'
 import { type TableRules, tableRules } from '@sortie/gunframe/table'
 import { act, activate } from './activation.ts'
 import { afterDamage, defenseChoices, finishAttack, rollDefense, rollFirepower } from './attack.ts'
 import type { BattleCtx } from './context.ts'
-import { OPPOSITE, placementOk } from './deploy.ts'
 import { dodge } from './dodge.ts'
 import { findUnit, other } from './geo.ts'
 import { battleLegal } from './legal.ts'
-import { carnageObjectives } from './mission.ts'
 import { withEnvironment } from './mission-environment.ts'
 import { missionEvent } from './mission-events.ts'
 import { missionDecide } from './mission-prompt.ts'
@@ -39,8 +29,7 @@ import { settle } from './settle.ts'
 import { type BattleSetup, buildState } from './setup.ts'
 import { spaceStructureEvent } from './space-structure.ts'
 import { withBuildings } from './structure-footprint.ts'
-import type { BattleDecision, BattleState, BattleUnit, Half } from './types.ts'
-import { HALVES } from './types.ts'
+import type { BattleDecision, BattleState, BattleUnit } from './types.ts'
 import { answerChoice } from './upgrade-choice.ts'
 import { prepareUnits } from './upgrade-setup.ts'
 
@@ -77,29 +66,7 @@ function decide(s: BattleState, c: BattleCtx, d: BattleDecision): RuleError | un
       c.emit({ type: 'RolesChosen', attacker: s.attacker, defender: s.defender })
       return undefined
     }
-    case 'choose-half': {
-      if (!HALVES.includes(d.half))
-        return wrong('gunframe/bad_half', 'Choose a table half.', { half: d.half })
-      const def = s.defender as Seat
-      s.halves = { [def]: d.half, [other(s, def)]: OPPOSITE[d.half as Half] }
-      s.mission.objectives = carnageObjectives(s.field, d.half)
-      s.phase = 'deploy'
-      c.emit({ type: 'HalfChosen', defender: def, half: d.half, objectives: s.mission.objectives })
-      return undefined
-    }
-    case 'deploy': {
-      const u = findUnit(s, d.unit)
-      if (!u || u.side !== d.seat || u.status !== 'undeployed')
-        return wrong('gunframe/bad_unit', 'Deploy one of your undeployed units.', { unit: d.unit })
-      const pos = d.pos as Vec
-      if (!pos || !placementOk(s, c.table, u, pos, d.facing))
-        return wrong('gunframe/bad_deployment', 'Units deploy in their zone, 12" from the centre line.')
-      u.pos = { x: pos.x, y: pos.y }
-      u.facing = d.facing
-      u.status = 'table'
-      c.emit({ type: 'UnitDeployed', unit: u.id, pos: u.pos, facing: u.facing })
-      return undefined
-    }
+    // choose-half and deploy are the mission layer's (missionDecide answers them first).
     case 'initiative': {
       if (typeof d.first !== 'boolean')
         return wrong('gunframe/bad_choice', 'Go first (true) or give it away (false).')
