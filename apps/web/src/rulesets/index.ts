@@ -13,6 +13,7 @@ export const WEB_RULESETS: Readonly<Record<string, Loader>> = {
   gunframe: () => import('./gunframe/index.tsx'),
   framezero: () => import('./framezero/index.tsx'),
   gunwave: () => import('./gunwave/index.tsx'),
+  mechastellar: () => import('./mechastellar/index.tsx'),
 }
 
 /** The web module of a ruleset, or null when it has none yet. */

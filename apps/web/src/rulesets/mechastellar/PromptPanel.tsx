@@ -1,0 +1,99 @@
+/**
+ * The prompt and its choices: every button is one decision from `ruleset.legal(state)`, grouped
+ * by kind. Attack buttons carry the package's exact preview (chance to destroy, expected
+ * damage); hovering one shows its full odds in the shell's odds panel.
+ */
+import { pct } from '../../shell/OddsPanel.tsx'
+import { attackPreview, type MsDecision, type MsPrompt, type MsState } from './engine.ts'
+import { decisionLabel, seatName, unitName } from './format.ts'
+
+const GROUPS: { title: string; kinds: MsDecision['kind'][] }[] = [
+  { title: 'Attacks', kinds: ['attack', 'throw-enemy', 'throw-terrain', 'crash'] },
+  { title: 'Movement', kinds: ['move', 'rotate', 'accelerate', 'deploy', 'reserve'] },
+  { title: 'Abilities', kinds: ['target-lock', 'zeal', 'power', 'havoc', 'transform', 'reload', 'board'] },
+]
+
+export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string, string>): string {
+  if (!p) return s.phase === 'over' ? 'The battle is over.' : '—'
+  const who = seatName(p.seat, names)
+  switch (p.kind) {
+    case 'deploy':
+      return `${who}: deploy ${unitName(s, p.units[0])} (click a marker or pick a spot)`
+    case 'order':
+      return `${who}: go first or second this round?`
+    case 'activate':
+      return `${who}: activate a unit${p.forcedBy ? ` (forced by ${unitName(s, p.forcedBy)})` : ''}`
+    case 'act':
+      return `${who}: ${unitName(s, p.unit)} · ${p.actions} action(s), ${p.moves} move(s) left`
+    case 'defend':
+      return `${who}: ${unitName(s, p.target)} is attacked by ${unitName(s, p.attacker)} — choose a defence`
+    case 'skills':
+      return `${who}: ${p.stage === 'attack' ? 'attacker' : 'defender'} skills`
+    case 'sacrifice':
+      return `${who}: sacrifice a weapon of ${unitName(s, p.unit)}?`
+    case 'push':
+      return `${who}: push ${unitName(s, p.target)} ${p.inches}"`
+    case 'revenge':
+      return `${who}: avenge the loss to ${unitName(s, p.killer)}?`
+    case 'daunt':
+      return `${who}: Daunt after ${unitName(s, p.victim)} fell?`
+    case 'launch':
+      return `${who}: launch from ${unitName(s, p.ship)} (${p.left} left)`
+  }
+}
+
+export function PromptPanel({
+  s,
+  p,
+  legal,
+  decide,
+  onAim,
+  names,
+}: {
+  s: MsState
+  p: MsPrompt | null
+  legal: readonly MsDecision[]
+  decide(d: MsDecision): void
+  onAim(d: MsDecision | null): void
+  names?: Record<string, string> | undefined
+}) {
+  const attacker = p?.kind === 'act' ? p.unit : null
+  const grouped = GROUPS.map((g) => ({ ...g, items: legal.filter((d) => g.kinds.includes(d.kind)) }))
+  const rest = legal.filter((d) => !GROUPS.some((g) => g.kinds.includes(d.kind)))
+  const button = (d: MsDecision, i: number) => {
+    const o = attacker ? attackPreview(s, attacker, d) : null
+    return (
+      <button
+        key={i}
+        type="button"
+        data-testid={`ms-decide-${d.kind}`}
+        onClick={() => decide(d)}
+        onMouseEnter={() => onAim(d.kind === 'attack' ? d : null)}
+        onFocus={() => onAim(d.kind === 'attack' ? d : null)}
+        style={{ margin: 2 }}
+      >
+        {decisionLabel(s, d)}
+        {o && (
+          <small data-testid="ms-attack-odds">
+            {' '}
+            · destroy {pct(o.destroy)} · exp. {Math.round(o.expectedDamage)} dmg
+          </small>
+        )}
+      </button>
+    )
+  }
+  return (
+    <div data-testid="ms-prompt">
+      <div style={{ fontWeight: 600, marginBottom: 4 }}>{promptText(s, p, names)}</div>
+      {grouped
+        .filter((g) => g.items.length > 0)
+        .map((g) => (
+          <div key={g.title} style={{ marginBottom: 6 }}>
+            <div style={{ fontSize: 12, opacity: 0.7 }}>{g.title}</div>
+            {g.items.map(button)}
+          </div>
+        ))}
+      {rest.length > 0 && <div>{rest.map(button)}</div>}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+/** New MechaStellar game: Versus quick setup from the descriptor; each seat a person or a bot. */
+import { useState } from 'react'
+import type { SetupProps } from '../../shell/module.ts'
+import { type MsSetup, mechastellar } from './engine.ts'
+import { seatName } from './format.ts'
+
+export function Setup({ bots, start }: SetupProps<MsSetup>) {
+  const [deployment, setDeployment] = useState<'standard' | 'alternate'>('standard')
+  const [rounds, setRounds] = useState(5)
+  const [who, setWho] = useState<Record<string, string | null>>({ p1: null, p2: bots[0]?.id ?? null })
+  const [error, setError] = useState<string | null>(null)
+  const seats = ['p1', 'p2']
+  return (
+    <div data-testid="ms-setup">
+      <p>Versus: five control points, {rounds} rounds, the example forces.</p>
+      <label>
+        Deployment{' '}
+        <select
+          data-testid="ms-deployment"
+          value={deployment}
+          onChange={(e) => setDeployment(e.target.value as 'standard' | 'alternate')}
+        >
+          <option value="standard">standard</option>
+          <option value="alternate">alternate</option>
+        </select>
+      </label>{' '}
+      <label>
+        Rounds{' '}
+        <select data-testid="ms-rounds" value={rounds} onChange={(e) => setRounds(Number(e.target.value))}>
+          {[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      {seats.map((x) => (
+        <div key={x}>
+          {seatName(x)}:{' '}
+          <select
+            data-testid={`ms-seat-${x}`}
+            value={who[x] ?? ''}
+            onChange={(e) => setWho({ ...who, [x]: e.target.value || null })}
+          >
+            <option value="">person</option>
+            {bots.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button
+        type="button"
+        data-testid="ms-start"
+        onClick={async () => {
+          const r = mechastellar.quickSetup({ deployment, rounds: String(rounds) }, 'web')
+          if (!r.ok) return setError(r.error.message)
+          const e = await start({
+            title: `MechaStellar · Versus`,
+            setup: r.value,
+            seats: { p1: who.p1 ?? null, p2: who.p2 ?? null },
+          })
+          setError(e)
+        }}
+      >
+        Start
+      </button>
+      {error && <div role="alert">{error}</div>}
+    </div>
+  )
+}

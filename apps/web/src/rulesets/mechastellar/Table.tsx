@@ -1,0 +1,124 @@
+/**
+ * The live MechaStellar table: header (round, VP, Momentum), board, prompt buttons from
+ * `legal`, and the exact odds of the attack being aimed at (hovered) or the first one offered.
+ */
+import { useState } from 'react'
+import type { TableProps } from '../../shell/module.ts'
+import { OddsPanel, pct } from '../../shell/OddsPanel.tsx'
+import { Board } from './Board.tsx'
+import { attackPreview, type MsDecision, type MsEvent, type MsPrompt, type MsState } from './engine.ts'
+import { decisionLabel, seatColour, seatName } from './format.ts'
+import { PromptPanel } from './PromptPanel.tsx'
+
+export function Header({ state, names }: { state: MsState; names?: Record<string, string> | undefined }) {
+  return (
+    <div data-testid="ms-header" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+      <span data-testid="ms-round">
+        Round {state.round || '—'} / {state.setup.rounds} · {state.phase}
+      </span>
+      {(['p1', 'p2'] as const).map((x) => (
+        <span key={x} style={{ color: seatColour(x) }} data-testid="ms-score">
+          {seatName(x, names)} {state.versus.vp[x]} VP · Momentum {state.momentum[x]}
+          {state.phase === 'battle' && state.turn === x ? ' · to act' : ''}
+        </span>
+      ))}
+    </div>
+  )
+}
+
+function UnitCard({ s, id }: { s: MsState; id: string }) {
+  const u = s.units.find((x) => x.id === id)
+  if (!u) return null
+  return (
+    <div data-testid="ms-unit-card" style={{ fontSize: 13 }}>
+      <b style={{ color: seatColour(u.side) }}>{u.name}</b> ({u.profile.name})
+      <div>
+        HP {u.hp}/{u.profile.hp} · Size {u.profile.size} · Move {u.profile.move}" · Sensors{' '}
+        {u.profile.sensors}"
+      </div>
+      <div>
+        Evade {u.profile.evade.dice}D+{u.profile.evade.def} · Melee DEF {u.profile.meleeDef.dice}D+
+        {u.profile.meleeDef.def}
+        {u.stun ? ` · stun ${u.stun}` : ''}
+        {u.activated ? ' · activated' : ''}
+      </div>
+      <ul style={{ margin: '4px 0', paddingLeft: 18 }}>
+        {u.profile.weapons.map((w) => (
+          <li key={w.id}>
+            {w.name}: {w.atk}D+{w.hits}, {w.kind === 'melee' ? 'melee' : `${w.range}"`}, DMG {w.dmg}
+            {w.pen !== undefined ? `, PEN ${w.pen}` : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function Table({
+  state,
+  prompt,
+  legal,
+  human,
+  decide,
+  flash,
+  names,
+  Frame,
+}: TableProps<MsState, MsDecision, MsPrompt, MsEvent>) {
+  const [picked, setPicked] = useState<string | null>(null)
+  const [aim, setAim] = useState<MsDecision | null>(null)
+  const play = (d: MsDecision) => {
+    setAim(null)
+    const e = decide(d)
+    if (e) flash('error', e.message)
+  }
+  const active =
+    prompt?.kind === 'act'
+      ? prompt.unit
+      : prompt?.kind === 'defend'
+        ? prompt.target
+        : (state.activation?.unit ?? null)
+  const selected = picked ?? active
+  const spots = human ? legal.filter((d) => d.kind === 'deploy' || d.kind === 'move') : []
+  const attacker = prompt?.kind === 'act' ? prompt.unit : null
+  const shown = aim ?? (human ? legal.find((d) => d.kind === 'attack') : undefined) ?? null
+  const odds = attacker && shown ? attackPreview(state, attacker, shown) : null
+  return (
+    <Frame
+      header={<Header state={state} names={names} />}
+      table={
+        <Board
+          state={state}
+          selected={selected}
+          onSelect={(id) => setPicked(id === picked ? null : id)}
+          spots={spots}
+          onSpot={play}
+        />
+      }
+      prompt={
+        human ? (
+          <PromptPanel s={state} p={prompt} legal={legal} decide={play} onAim={setAim} names={names} />
+        ) : (
+          <div data-testid="ms-waiting">Waiting for {prompt ? seatName(prompt.seat, names) : '—'}…</div>
+        )
+      }
+      odds={
+        odds && shown ? (
+          <OddsPanel
+            odds={{
+              pools: `${decisionLabel(state, shown)}: ${odds.input.attackDice}D+${odds.input.bonusHits} vs ${odds.input.defenceDice}D+${odds.input.bonusDef}`,
+              stats: [
+                { label: 'destroy', value: pct(odds.destroy) },
+                { label: 'exp. unblocked', value: odds.expectedUnblocked.toFixed(2) },
+                { label: 'exp. damage', value: String(Math.round(odds.expectedDamage)) },
+                { label: 'finishing blow', value: pct(odds.finishingBlow) },
+              ],
+              histogram: odds.unblocked,
+              histogramLabel: 'unblocked hits',
+            }}
+          />
+        ) : undefined
+      }
+      aside={selected ? <UnitCard s={state} id={selected} /> : undefined}
+    />
+  )
+}

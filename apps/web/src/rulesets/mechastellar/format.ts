@@ -1,0 +1,156 @@
+/** Plain-language log lines, seat names and colours, and dice for the shared tray. */
+import type { DieShown, RollShown } from '../../shell/module.ts'
+import type { MsDecision, MsEvent, MsState } from './engine.ts'
+
+const SEATS: Record<string, { name: string; colour: string }> = {
+  p1: { name: 'Blue', colour: '#2f6fd6' },
+  p2: { name: 'Red', colour: '#d23b3b' },
+}
+
+export const seatName = (seat: string, names?: Record<string, string>): string =>
+  names?.[seat] ?? SEATS[seat]?.name ?? seat.toUpperCase()
+
+export const seatColour = (seat: string | null | undefined): string => (seat && SEATS[seat]?.colour) || '#777'
+
+export const unitName = (s: MsState, id: string | null | undefined): string =>
+  (id && s.units.find((u) => u.id === id)?.name) || id || '—'
+
+const weaponName = (s: MsState, unit: string, weapon: string): string =>
+  s.units.find((u) => u.id === unit)?.profile.weapons.find((w) => w.id === weapon)?.name ?? weapon
+
+const at = (v: { x: number; y: number }) => `(${v.x.toFixed(1)}, ${v.y.toFixed(1)})`
+
+export function describe(s: MsState, e: MsEvent, names?: Record<string, string>): string | null {
+  const n = (id: string | null) => unitName(s, id)
+  switch (e.type) {
+    case 'RollOff':
+      return `Roll-off: ${seatName('p1', names)} ${e.p1}, ${seatName('p2', names)} ${e.p2}`
+    case 'RoundStarted':
+      return `Round ${e.round} begins; ${seatName(e.first, names)} goes first`
+    case 'Deployed':
+      return `${n(e.unit)} deploys at ${at(e.at)}`
+    case 'Activated':
+      return e.challenge
+        ? `${n(e.unit)} activates and challenges ${n(e.challenge)}`
+        : `${n(e.unit)} activates`
+    case 'Moved':
+      return `${n(e.unit)} moves to ${at(e.to)}, facing ${Math.round(e.facing)}°`
+    case 'MomentumChanged':
+      return `${seatName(e.side, names)} Momentum ${e.by >= 0 ? '+' : ''}${e.by} → ${e.now} (${e.why})`
+    case 'AttackDeclared':
+      return `${n(e.attacker)} ${e.counter ? 'counters' : 'attacks'} ${n(e.target)} with ${weaponName(s, e.attacker, e.weapon)}`
+    case 'DiceRolled':
+      return `${n(e.unit)} rolls ${e.role}: ${e.dice.join(' ')}`
+    case 'AttackTotals':
+      return `${e.hits} hits against ${e.def} defence: ${e.unblocked} get through`
+    case 'Damage':
+      return `${n(e.unit)} takes ${e.amount} damage (${e.why}); ${e.hp} HP left`
+    case 'Destroyed':
+      return `${n(e.unit)} is destroyed${e.by ? ` by ${n(e.by)}` : ''}${e.vp ? ` (+${e.vp} VP)` : ''}`
+    case 'SkillUsed':
+      return `${n(e.unit)} uses ${e.skill}${e.cost ? ` (${e.cost} Momentum)` : ''}`
+    case 'Shutdown':
+      return `${n(e.unit)} shuts down (stun ${e.stun})`
+    case 'Pushed':
+      return `${n(e.unit)} is pushed to ${at(e.to)}`
+    case 'TerrainDestroyed':
+      return `Terrain ${e.terrain} is destroyed`
+    case 'ControlPoint':
+      return `Control point ${e.index + 1}: ${e.owner ? `held by ${seatName(e.owner, names)}` : 'nobody holds it'}`
+    case 'VictoryPoints':
+      return `${seatName(e.side, names)} +${e.by} VP (${e.why})`
+    case 'RoundEnded':
+      return `Round ${e.round} ends`
+    case 'GameOver':
+      return `Game over: ${e.winner ? `${seatName(e.winner, names)} wins` : 'a draw'} (${e.p1}–${e.p2})`
+    case 'Note':
+      return e.text
+  }
+}
+
+export function groupOf(s: MsState, e: MsEvent, names?: Record<string, string>): string | null {
+  if (e.type === 'RoundStarted') return `Round ${e.round}`
+  if (e.type === 'Activated') {
+    const u = s.units.find((x) => x.id === e.unit)
+    return `${u ? seatName(u.side, names) : ''} · ${unitName(s, e.unit)} activates`
+  }
+  return null
+}
+
+const tone = (role: string, v: number): DieShown['tone'] =>
+  role === 'attack' || role === 'defence' ? (v >= 10 ? 'crit' : v >= 5 ? 'hit' : 'miss') : 'plain'
+
+export function rollOf(s: MsState, e: MsEvent): RollShown | null {
+  if (e.type !== 'DiceRolled') return null
+  return {
+    title: `${unitName(s, e.unit)} · ${e.role}`,
+    dice: e.dice.map((value) => ({ value, sides: 10, tone: tone(e.role, value) })),
+    result: `${e.dice.length} dice`,
+  }
+}
+
+/** A decision as a button label. */
+export function decisionLabel(s: MsState, d: MsDecision): string {
+  const n = (id: string) => unitName(s, id)
+  switch (d.kind) {
+    case 'deploy':
+      return `Deploy ${n(d.unit)} at ${at(d.at)}`
+    case 'reserve':
+      return `Hold ${n(d.unit)} in reserve`
+    case 'order':
+      return d.first ? 'Go first' : 'Go second'
+    case 'activate':
+      return d.challenge ? `Activate ${n(d.unit)}, challenge ${n(d.challenge)}` : `Activate ${n(d.unit)}`
+    case 'move':
+      return `Move to ${at(d.to)}${d.vertical ? ' (vertical)' : ''}`
+    case 'rotate':
+      return `Turn to ${Math.round(d.facing)}°`
+    case 'accelerate':
+      return d.boost ? 'Accelerate (Boost)' : 'Accelerate'
+    case 'attack': {
+      const me = s.activation?.unit ?? ''
+      const bonus = d.bonus && d.bonus !== 'none' ? ` · ${d.bonus}` : ''
+      return `${weaponName(s, me, d.weapon)} → ${d.targets.map(n).join(', ')}${bonus}`
+    }
+    case 'throw-enemy':
+      return `Throw ${n(d.target)}`
+    case 'throw-terrain':
+      return `Throw terrain at ${n(d.target)}`
+    case 'crash':
+      return `Crash into ${d.targets.map(n).join(', ')}`
+    case 'target-lock':
+      return `Target Lock on ${n(d.target)}`
+    case 'zeal':
+      return `Zeal (${d.momentum} Momentum)`
+    case 'power':
+      return `Power: ${d.option}`
+    case 'havoc':
+      return `Havoc: ${d.option}`
+    case 'transform':
+      return 'Transform'
+    case 'reload':
+      return `Reload ${d.weapon}`
+    case 'board':
+      return `Board ${n(d.ship)}`
+    case 'end':
+      return 'End activation'
+    case 'defend': {
+      const w = d.counterWeapon ? ` with ${d.counterWeapon}` : ''
+      return `${d.bonus === 'none' ? 'No defence bonus' : d.bonus}${w}${d.boost ? ' + Boost' : ''}`
+    }
+    case 'skill':
+      return `Skill: ${d.skill}`
+    case 'skills-done':
+      return 'No (more) skills'
+    case 'sacrifice':
+      return d.weapon ? `Sacrifice ${d.weapon}` : 'Sacrifice nothing'
+    case 'push':
+      return `Push (angle ${d.angle}°)`
+    case 'revenge':
+      return d.avenger ? `${n(d.avenger)} swears revenge` : 'No revenge'
+    case 'daunt':
+      return d.use ? 'Use Daunt' : 'Skip Daunt'
+    case 'launch':
+      return d.unit ? `Launch ${n(d.unit)}` : 'Launch nothing'
+  }
+}
