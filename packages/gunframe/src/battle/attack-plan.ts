@@ -5,6 +5,7 @@
  */
 import { err, ok, type Result, type RuleError } from '@sortie/engine'
 import { indirectFireAllowed } from '../missions/environment-rules.ts'
+import { isStructure } from '../missions/pieces.ts'
 import type { Figure, SightCheck } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
 import { weaponHas } from './effects/registry.ts'
@@ -127,6 +128,30 @@ export function planAttack(
   // Lovers' two-action activation is an activation like any other.
   const needsRapidFire = !opts.reaction && (opts.frame?.usedBands.includes(band) ?? false)
   const modifiers: string[] = []
+  // GF-MIS-STRUCTURES: a mission structure (raid target, bunker, beacon…) takes none of the
+  // standard modifiers and never has cover; being obscured and Indirect Fire still count.
+  const structure = t.piece !== undefined && isStructure(t.piece)
+  if (!structure) standardModifiers(s, table, figs, a, t, seen, opts, modifiers)
+  if (indirect) modifiers.push('indirect')
+  // A flying target is never in cover, though it may be obscured (space debris aside, GF-OPT-SPACE-DEBRIS).
+  const sky = t.flying ? flyerSight(s, table, figs, a, t, seen, { facing, turreted: turretOnly }) : seen
+  const cover = structure ? 'none' : sky.cover
+  const plan: AttackPlan = { band, weapon, modifiers, obscured: sky.obscured, cover, facing, needsRapidFire }
+  if (needsRapidFire && weaponHas(a, band, 'rapid-reload')) plan.freeRapidFire = true
+  return ok(plan)
+}
+
+/** GF-ATK-MODIFIERS: charge, crossfire, elevated, rear and shut-down (each +1 die). */
+function standardModifiers(
+  s: BattleState,
+  table: BattleCtx['table'],
+  figs: Figure[],
+  a: BattleUnit,
+  t: BattleUnit,
+  seen: SightCheck,
+  opts: AttackOpts,
+  modifiers: string[],
+): void {
   if (!opts.reaction && opts.frame?.chargeTargets.includes(t.id)) modifiers.push('charge')
   if (seen.distance <= 8 + 1e-9) {
     const cross = s.units.some((f) => {
@@ -140,11 +165,4 @@ export function planAttack(
   if (elevated) modifiers.push('elevated')
   if (seen.fromRear || t.knockedDown) modifiers.push('rear')
   if (t.shutDown) modifiers.push('shut-down')
-  if (indirect) modifiers.push('indirect')
-  // A flying target is never in cover, though it may be obscured (space debris aside, GF-OPT-SPACE-DEBRIS).
-  const sky = t.flying ? flyerSight(s, table, figs, a, t, seen, { facing, turreted: turretOnly }) : seen
-  const cover = sky.cover
-  const plan: AttackPlan = { band, weapon, modifiers, obscured: sky.obscured, cover, facing, needsRapidFire }
-  if (needsRapidFire && weaponHas(a, band, 'rapid-reload')) plan.freeRapidFire = true
-  return ok(plan)
 }

@@ -7,6 +7,7 @@
  */
 import type { RuleError } from '@sortie/engine'
 import { canUseAblative, defenderSixOptions, spendablePower } from '@sortie/gunframe/power'
+import { isStructure } from '../missions/pieces.ts'
 import { type AttackOpts, planAttack } from './attack-plan.ts'
 import type { BattleCtx } from './context.ts'
 import { lockOn } from './counters.ts'
@@ -268,7 +269,11 @@ export function afterDamage(s: BattleState, c: BattleCtx, f: AttackFrame): void 
   const a = findUnit(s, f.attacker) as BattleUnit
   const victim = findUnit(s, f.takenBy ?? f.target) as BattleUnit
   const powerful = weaponHas(a, f.band, 'powerful')
-  f.points = a.status === 'table' ? spendablePower({ sixes: f.sixes, damage: f.damage, powerful }) : 0
+  // GF-MIS-STRUCTURES: power attacks do nothing to a mission structure, so no points to spend.
+  const t = findUnit(s, f.target)
+  const structure = t?.piece !== undefined && isStructure(t.piece)
+  f.points =
+    a.status === 'table' && !structure ? spendablePower({ sixes: f.sixes, damage: f.damage, powerful }) : 0
   if (f.points > 0) {
     c.emit({ type: 'PowerPoints', attacker: f.attacker, target: victim.id, points: f.points })
     // GF-UPG-ABLATIVE-ARMOUR: the target's player may cancel them before anything is bought.
