@@ -4,7 +4,7 @@
  * besides the hand-over.
  */
 import type { Outcome, Seat } from '@sortie/engine'
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { SPEEDS, type Speed } from './useBotTurns.ts'
 
 export const SideControls = memo(function SideControls(props: {
@@ -20,6 +20,8 @@ export const SideControls = memo(function SideControls(props: {
   /** Why undo is off, for its tooltip. */
   undoWhy: string
   undo: () => void
+  /** Extra buttons at the end of the row (the rules reference). */
+  extra?: ReactNode
 }) {
   return (
     <div className="side-controls">
@@ -63,6 +65,7 @@ export const SideControls = memo(function SideControls(props: {
       >
         Bots finish
       </button>
+      {props.extra}
     </div>
   )
 })

@@ -20,6 +20,7 @@ import { DiceTray } from './DiceTray.tsx'
 import { EventLog, groupLines, type LogLine } from './EventLog.tsx'
 import { OutcomeCard, SideControls } from './GameControls.tsx'
 import type { FrameProps, Logged, RollShown } from './module.ts'
+import { RulesButton } from './RulesReference.tsx'
 import { go } from './route.ts'
 import { PACE, type Speed, useBotTurns } from './useBotTurns.ts'
 import { type GameData, useGame } from './useGame.ts'
@@ -251,6 +252,7 @@ export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenPro
             undoCount={undoCount}
             undoWhy={undoWhy}
             undo={undo}
+            extra={<RulesButton ruleset={rs.id} />}
           />
           {outcome && (
             <OutcomeCard

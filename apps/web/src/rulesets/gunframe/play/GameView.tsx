@@ -26,6 +26,7 @@ import { UnitInfo } from './UnitInfo.tsx'
 import { useGameKeys } from './useGameKeys.ts'
 import { useMoveAnimation } from './useMoveAnimation.ts'
 import { useTableTool } from './useTableTool.ts'
+import { Wrecks } from './Wrecks.tsx'
 
 export type GunframeTableProps = TableProps<
   BattleState,
@@ -185,6 +186,7 @@ export function GameView(props: GunframeTableProps) {
             onUnitHover={setHovered}
           >
             <RangeRings state={state} unitId={carded ?? (tool.t === 'move' ? tool.unit : activeUnit)} />
+            <Wrecks state={state} />
             <CoveredMarks state={state} positions={positions} />
             <SpotLayer spots={spots} hot={hot} state={state} />
             <TableOverlays

@@ -6,6 +6,7 @@
 import type { Vec } from '@sortie/engine'
 import type { PieceKind } from '@sortie/gunframe/missions'
 import type { BattleDecision, BattleState } from '../engine.ts'
+import { unitName } from './format.ts'
 import { MarkGlyph, PieceGlyph, SEAT_COLOUR } from './MissionGlyphs.tsx'
 import type { MarkKind } from './missionView.ts'
 import type { Spot } from './spots.ts'
@@ -76,7 +77,7 @@ function Ghost({ spot, state }: { spot: Spot; state: BattleState }) {
       />
       {u && (
         <Label at={{ x: spot.pos.x, y: spot.pos.y + r + 0.45 }} size={0.55} fill="#e5e7eb" weight={700}>
-          {u.name}
+          {unitName(state, u.id)}
         </Label>
       )}
     </g>

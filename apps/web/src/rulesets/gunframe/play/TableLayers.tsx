@@ -8,6 +8,7 @@ import type { Vec } from '@sortie/engine'
 import type { Battlefield } from '@sortie/gunframe/table'
 import { memo, type ReactNode, type Ref } from 'react'
 import type { BattleState, BattleUnit } from '../engine.ts'
+import { numberedName } from './format.ts'
 import { MissionLayer } from './MissionLayer.tsx'
 import { TerrainDefs, TerrainLayer } from './Terrain.tsx'
 import { UnitToken } from './UnitToken.tsx'
@@ -99,6 +100,7 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
               <UnitToken
                 key={u.id}
                 unit={u}
+                label={numberedName(props.units, u)}
                 pos={o?.pos ?? u.pos}
                 facing={o?.facing ?? u.facing}
                 selected={props.selected === u.id}

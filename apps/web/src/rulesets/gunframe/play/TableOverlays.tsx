@@ -3,7 +3,7 @@
 import type { RuleError, Vec } from '@sortie/engine'
 import type { AttackLook, BattleDecision, BattleState, BattleUnit, MovePreview } from '../engine.ts'
 import { BAND_COLOURS } from './format.ts'
-import { dist, type Tool } from './tools.ts'
+import { type Tool, tapeWords } from './tools.ts'
 import { Label } from './UnitToken.tsx'
 
 export interface Preview {
@@ -146,6 +146,19 @@ export function TableOverlays({
           pointerEvents="none"
         />
       )}
+      {aimTo && (
+        <circle
+          data-testid="aim-target"
+          data-unit={aimTo.id}
+          cx={aimTo.pos.x}
+          cy={aimTo.pos.y}
+          r={aimTo.radius + 0.55}
+          fill="none"
+          stroke="#fbbf24"
+          strokeWidth={0.2}
+          pointerEvents="none"
+        />
+      )}
       {tool.t === 'tape' && tool.a && tool.b && (
         <g pointerEvents="none" className="tape">
           <line x1={tool.a.x} y1={tool.a.y} x2={tool.b.x} y2={tool.b.y} stroke="#fde047" strokeWidth={0.12} />
@@ -157,7 +170,7 @@ export function TableOverlays({
             fill="#fde047"
             weight={800}
           >
-            {`${dist(tool.a, tool.b).toFixed(1)}"`}
+            {tapeWords(state, tool.a, tool.b)}
           </Label>
         </g>
       )}

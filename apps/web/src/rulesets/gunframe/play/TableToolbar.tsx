@@ -24,7 +24,8 @@ export const TableToolbar = memo(function TableToolbar(props: {
         type="button"
         className={tool.t === 'tape' ? 'active' : ''}
         onClick={props.toggleTape}
-        title="Measuring tape (T)"
+        title="Measuring tape (T): measures edge to edge (base to base) from a unit, as the rules do"
+        data-testid="tape"
       >
         Tape <kbd>T</kbd>
       </button>

@@ -44,12 +44,15 @@ export const UnitToken = memo(function UnitToken(props: {
   cargo?: number
   /** The Speed it may move now (effective: crippled halves it); the printed one when absent. */
   speed?: number | undefined
+  /** The shown name (numbered when identical units share one). */
+  label?: string | undefined
 }) {
   const { unit: u, pos, facing } = props
   const col = SIDE_COLOURS[u.side] ?? { fill: '#333', stroke: '#cbd5e1', arc: '#cbd5e1' }
   const r = u.radius
   const marks = MARKERS.filter((m) => u[m.key] === true)
-  const short = u.name.length > 12 ? `${u.name.slice(0, 11)}…` : u.name
+  const name = props.label ?? u.name
+  const short = name.length > 12 ? `${name.slice(0, 11)}…` : name
   return (
     <g
       className={`unit${props.selected ? ' selected' : ''}${props.highlight ? ' highlight' : ''}${u.activated ? ' done' : ''}`}

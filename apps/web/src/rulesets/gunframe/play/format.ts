@@ -9,9 +9,19 @@ export const seatName = (seat: string | null | undefined, names?: Record<string,
 
 export const unitById = (s: BattleState, id: unknown): BattleUnit | undefined =>
   s.units.find((u) => u.id === id)
+/**
+ * A unit's name, numbered when several units share it ("Raptor 1", "Raptor 2", in roster order)
+ * so identical units are told apart on the table, card, log and buttons alike.
+ */
 export const unitName = (s: BattleState, id: unknown): string => {
   const u = unitById(s, id)
-  return u ? `${u.name}` : String(id)
+  return u ? numberedName(s.units, u) : String(id)
+}
+
+/** `u`'s name among `units`, numbered when it is not unique. */
+export function numberedName(units: readonly BattleUnit[], u: BattleUnit): string {
+  const twins = units.filter((o) => o.name === u.name)
+  return twins.length > 1 ? `${u.name} ${twins.indexOf(u) + 1}` : u.name
 }
 
 export const titleCase = (id: string): string =>

@@ -1,6 +1,6 @@
 /** The table's interaction tools and the geometry of drawing them (no rules: the engine judges). */
 import type { Vec } from '@sortie/engine'
-import type { BattleDecision, BattleState, BattleUnit } from '../engine.ts'
+import { type BattleDecision, type BattleState, type BattleUnit, table } from '../engine.ts'
 
 export type Tool =
   | { t: 'none' }
@@ -80,3 +80,24 @@ export function deployZone(state: BattleState, legal: readonly BattleDecision[],
 }
 
 export const dist = (a: Vec, b: Vec) => Math.hypot(a.x - b.x, a.y - b.y)
+
+/** The unit on the table whose base holds `p`, if any. */
+const unitAt = (s: BattleState, p: Vec): BattleUnit | undefined =>
+  s.units.find((u) => u.status === 'table' && Math.hypot(u.pos.x - p.x, u.pos.y - p.y) <= u.radius)
+
+/**
+ * The tape's reading. The rules measure between the nearest base edges, so an end dropped on a
+ * unit measures from its edge (unit to unit through the table's own edgeDistance), and says so.
+ */
+export function tapeWords(s: BattleState, a: Vec, b: Vec): string {
+  const ua = unitAt(s, a)
+  const ub = unitAt(s, b)
+  if (ua && ub && ua !== ub) return `${table.edgeDistance(ua, ub).toFixed(1)}" edge to edge`
+  const u = ua ?? ub
+  if (u && !(ua && ub)) {
+    const far = u === ua ? b : a
+    const d = Math.max(0, Math.hypot(far.x - u.pos.x, far.y - u.pos.y) - u.radius)
+    return `${d.toFixed(1)}" from the base edge`
+  }
+  return `${dist(a, b).toFixed(1)}" (drop an end on a unit: edge to edge)`
+}

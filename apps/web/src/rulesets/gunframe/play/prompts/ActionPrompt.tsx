@@ -2,6 +2,7 @@
 import { useMemo } from 'react'
 import { type BattleDecision, moveSpeed } from '../../engine.ts'
 import { unitById, unitName } from '../format.ts'
+import { actionTip } from '../ruleTips.ts'
 import { whyNot } from '../whyNot.ts'
 import { AttackChoice } from './AttackChoice.tsx'
 import { Choice, of, type PromptViewProps } from './Choice.tsx'
@@ -28,7 +29,12 @@ export function ActionView(p: PromptViewProps) {
   return (
     <>
       {canMove && (
-        <Choice onClick={() => p.startMove(unit, false)} hint="M" kind={p.moving ? 'active' : ''}>
+        <Choice
+          onClick={() => p.startMove(unit, false)}
+          hint="M"
+          kind={p.moving ? 'active' : ''}
+          title={actionTip('move')}
+        >
           {p.moving
             ? 'Moving — drag on the table, Enter to confirm'
             : `Move (Speed ${u ? moveSpeed(state, u) : '?'}")`}
@@ -50,7 +56,18 @@ export function ActionView(p: PromptViewProps) {
         <div className="inline-choices">
           <span className="muted">Target lock:</span>
           {locks.map((d) => (
-            <button key={d.target} type="button" className="small-choice" onClick={() => decide(d)}>
+            <button
+              key={d.target}
+              type="button"
+              className="small-choice"
+              onClick={() => decide(d)}
+              title={actionTip('lock')}
+              data-target={d.target}
+              onMouseEnter={() => p.setAim(d.target)}
+              onMouseLeave={() => p.setAim(null)}
+              onFocus={() => p.setAim(d.target)}
+              onBlur={() => p.setAim(null)}
+            >
               {unitName(state, d.target)}
             </button>
           ))}
@@ -58,18 +75,18 @@ export function ActionView(p: PromptViewProps) {
       )}
       <div className="grid-2">
         {evade && (
-          <Choice onClick={() => decide(evade)} hint="V">
+          <Choice onClick={() => decide(evade)} hint="V" title={actionTip('evade')}>
             Evade
           </Choice>
         )}
         {special && (
-          <Choice onClick={() => decide(special)} hint="X">
+          <Choice onClick={() => decide(special)} hint="X" title={actionTip('special')}>
             Special action
           </Choice>
         )}
       </div>
       {end && (
-        <Choice onClick={() => decide(end)} hint="E" kind="end">
+        <Choice onClick={() => decide(end)} hint="E" kind="end" title={actionTip('end')}>
           End activation
         </Choice>
       )}

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { attackOdds, type BattleDecision, type BattleState } from '../../engine.ts'
 import { BAND_COLOURS, unitName } from '../format.ts'
 import { OddsView } from '../Odds.tsx'
+import { actionTip, chipTip } from '../ruleTips.ts'
 import { Choice, type D } from './Choice.tsx'
 
 export function AttackChoice({
@@ -34,20 +35,32 @@ export function AttackChoice({
         onClick={() => decide(d)}
         hint={hint}
         kind="attack"
+        title={actionTip('attack')}
+        target={target}
         onHover={(on) => setAim(on ? target : null)}
       >
         <span className="band-dot" style={{ background: band ? BAND_COLOURS[band] : '#666' }} />
         Attack <b>{unitName(state, target)}</b>
         {band && <span className="muted"> · {band} range</span>}
-        {d.kind === 'attack' && d.rapidFire && <span className="tag">rapid fire (focus)</span>}
-        {'plan' in r && r.plan.modifiers.length > 0 && (
-          <span className="tag">+{r.plan.modifiers.join(' +')}</span>
+        {d.kind === 'attack' && d.rapidFire && (
+          <span className="tag" title={chipTip('rapid fire')} data-rule-chip="rapid fire">
+            rapid fire (focus)
+          </span>
         )}
-        {'plan' in r && (r.plan.obscured || r.plan.cover !== 'none') && (
-          <span className="tag">
-            {[r.plan.obscured ? 'obscured' : '', r.plan.cover !== 'none' ? `${r.plan.cover} cover` : '']
-              .filter(Boolean)
-              .join(', ')}
+        {'plan' in r &&
+          r.plan.modifiers.map((m) => (
+            <span key={m} className="tag" title={chipTip(m)} data-rule-chip={m}>
+              +{m}
+            </span>
+          ))}
+        {'plan' in r && r.plan.obscured && (
+          <span className="tag" title={chipTip('obscured')} data-rule-chip="obscured">
+            obscured
+          </span>
+        )}
+        {'plan' in r && r.plan.cover !== 'none' && (
+          <span className="tag" title={chipTip('cover')} data-rule-chip="cover">
+            {r.plan.cover} cover
           </span>
         )}
       </Choice>

@@ -31,6 +31,10 @@ export function Choice(props: {
   kind?: string
   disabled?: boolean
   onHover?: ((on: boolean) => void) | undefined
+  /** Hover text: the rule id and paraphrase behind this choice. */
+  title?: string | undefined
+  /** The unit this choice aims at (the table lights it up while hovered). */
+  target?: string | undefined
 }) {
   return (
     <button
@@ -38,6 +42,8 @@ export function Choice(props: {
       className={`choice ${props.kind ?? ''}`}
       onClick={props.onClick}
       disabled={props.disabled}
+      title={props.title}
+      data-target={props.target}
       onMouseEnter={() => props.onHover?.(true)}
       onMouseLeave={() => props.onHover?.(false)}
       onFocus={() => props.onHover?.(true)}
