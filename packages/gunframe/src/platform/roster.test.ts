@@ -43,11 +43,12 @@ describe('sortie roster validate', () => {
     expect(bad.status).toBe(1)
     expect(bad.stdout).toMatch(/not valid JSON/)
     expect(bad.stderr).not.toMatch(/at .*\.ts:\d+/)
-    const shape = sortie(
-      'roster',
-      'validate',
-      tmp('shape.json', JSON.stringify({ name: 'x', size: 'huge', units: [{ name: 'y' }] })),
-    )
+    const shapeless = tmp('shape.json', JSON.stringify({ name: 'x', size: 'huge', units: [{ name: 'y' }] }))
+    // A file that names no format is claimed by no ruleset: the command asks which one.
+    const unclaimed = sortie('roster', 'validate', shapeless)
+    expect(unclaimed.status).toBe(1)
+    expect(unclaimed.stdout).toMatch(/--ruleset/)
+    const shape = sortie('roster', 'validate', shapeless, '--ruleset', 'gunframe')
     expect(shape.status).toBe(1)
     expect(shape.stdout).toContain('size: size must be skirmish, clash, battle or custom')
     expect(shape.stdout).toContain('units[0].frame:')
