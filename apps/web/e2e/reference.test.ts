@@ -109,6 +109,11 @@ describe.skipIf(!chromiumPath)('rules at a hover and the GUNFRAME table marks (c
     expect(await end.getAttribute('title')).toMatch(/GF-ACT-TWO: \S+/)
     for (const chip of await page.locator('[data-rule-chip]').all())
       expect(await chip.getAttribute('title')).toMatch(/^GF-[A-Z-]+: \S+/)
+    // A long-press (context menu) shows the same words for fingers.
+    await attack.dispatchEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 200, clientY: 700 })
+    expect(await page.getByTestId('touch-tip').textContent()).toMatch(/GF-ATK-RANGE: /)
+    await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointerdown')))
+    await expect.poll(() => page.getByTestId('touch-tip').count()).toBe(0)
     for (const lock of await page.locator('.inline-choices .small-choice').all())
       expect(await lock.getAttribute('title')).toMatch(/GF-LOCK-ON: \S+/)
   })
@@ -145,9 +150,9 @@ describe.skipIf(!chromiumPath)('rules at a hover and the GUNFRAME table marks (c
     await page.mouse.down()
     await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 8 })
     await page.mouse.up()
-    await expect.poll(() => page.locator('.tape text').allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/edge/)]),
-    )
+    await expect
+      .poll(() => page.locator('.tape text').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/edge/)]))
     await page.screenshot({ path: artifactPath('reference-tape-tablet.png') })
     await page.getByTestId('tape').click()
   })

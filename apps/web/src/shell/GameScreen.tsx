@@ -22,6 +22,7 @@ import { OutcomeCard, SideControls } from './GameControls.tsx'
 import type { FrameProps, Logged, RollShown } from './module.ts'
 import { RulesButton } from './RulesReference.tsx'
 import { go } from './route.ts'
+import { TouchTips } from './TouchTips.tsx'
 import { PACE, type Speed, useBotTurns } from './useBotTurns.ts'
 import { type GameData, useGame } from './useGame.ts'
 import type { LoadedRuleset } from './useRuleset.ts'
@@ -252,7 +253,12 @@ export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenPro
             undoCount={undoCount}
             undoWhy={undoWhy}
             undo={undo}
-            extra={<RulesButton ruleset={rs.id} />}
+            extra={
+              <>
+                <RulesButton ruleset={rs.id} />
+                <TouchTips />
+              </>
+            }
           />
           {outcome && (
             <OutcomeCard

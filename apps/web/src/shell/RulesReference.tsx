@@ -17,7 +17,7 @@ export function RulesButton({ ruleset }: { ruleset: string }) {
         aria-label="Rules reference"
         onClick={() => setOpen(true)}
       >
-        ?
+        ? Rules
       </button>
       {open && <RulesReference ruleset={ruleset} onClose={() => setOpen(false)} />}
     </>
