@@ -131,4 +131,35 @@ describe('GF-MIS-STRUCTURES', () => {
     b.piece = 'convoy-vehicle'
     expect(plan(s).modifiers).toContain('elevated')
   })
+
+  test('GF-MIS-STRUCTURES: an Explode next to a bunker hurts the units around it, never the bunker', () => {
+    const s = missionScenario(
+      [
+        { side: 'p1', pos: { x: 18, y: 24 }, facing: N },
+        {
+          side: 'p2',
+          pos: { x: 18, y: 26.2 },
+          profile: { armour: 2, loadout: { close: 0, short: 3, medium: 3, long: 3 } },
+        },
+      ],
+      { id: 'raid', variant: 'raid-bunker-assault' },
+    )
+    // Close 3: 6, 6, 6 against Defense 3 rolling 1, 1, 1 destroys the enemy with three points; Explode 3 deals 1 to every base within 3".
+    const { state } = play(
+      s,
+      [
+        { kind: 'activate', unit: A },
+        { kind: 'attack', target: 'unit:p2:0' },
+      ],
+      [6, 6, 6, 1, 1, 1],
+    )
+    expect(unitOf(state, 'unit:p2:0').status).toBe('destroyed')
+    // The bunker's base is 2.5" from the wreck's centre, A's 1.2".
+    const after = play(state, [{ kind: 'power', spend: [{ id: 'explode', x: 3 }] }])
+    expect(unitOf(after.state, A).armour).toBe(7)
+    expect(unitOf(after.state, BUNKER).armour).toBe(12)
+    expect(
+      eventsOf(after.events, 'DamageDealt').some((e) => (e as GameEvent & { unit: string }).unit === BUNKER),
+    ).toBe(false)
+  })
 })

@@ -5,6 +5,7 @@
  * between bases (chain attack).
  */
 import type { Conditions, NearbyUnit, PowerInput } from '@sortie/gunframe/power'
+import { isStructure } from '../missions/pieces.ts'
 import type { Figure, TableRules } from '../table/contract.ts'
 import { figureOf, figures, findUnit, pointFigure } from './geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from './types.ts'
@@ -32,6 +33,8 @@ export function powerInput(s: BattleState, table: TableRules, f: AttackFrame): P
   let all: Figure[] | null = null
   for (const u of s.units) {
     if (u.status !== 'table' || u.id === t.id) continue
+    // GF-MIS-STRUCTURES: no power attack reaches a mission structure, area effects included.
+    if (u.piece !== undefined && isStructure(u.piece)) continue
     const fig = figureOf(u)
     figs[u.id] = fig
     const n: NearbyUnit = {
