@@ -1,12 +1,13 @@
 /** The zone board: squares one movement unit wide, mecha on them, zones shaded around the selected one. */
 import { bandBetween, type GwState } from './engine.ts'
 
+// Muted on the shell's dark panel; nearer bands warmer.
 const BAND_FILL: Record<string, string> = {
-  adjacent: '#f6d3d3',
-  close: '#f6e3c8',
-  medium: '#f3f0c6',
-  long: '#dcefd6',
-  extreme: '#d8e6f3',
+  adjacent: '#5a2a2a',
+  close: '#5a4326',
+  medium: '#4d4a24',
+  long: '#27442c',
+  extreme: '#23364a',
 }
 const CELL = 28
 
@@ -33,50 +34,82 @@ export function Board({
           y={y * CELL}
           width={CELL}
           height={CELL}
-          fill={rough ? '#bba88a' : band ? (BAND_FILL[band] ?? '#fff') : '#fafafa'}
-          stroke={state.scene.grid ? '#ccc' : 'none'}
+          fill={rough ? '#7a6645' : band ? (BAND_FILL[band] ?? '#1b222b') : '#1b222b'}
+          stroke={state.scene.grid ? '#2a323d' : 'none'}
         />,
       )
     }
   return (
-    <svg
-      data-testid="gw-board"
-      width={width * CELL}
-      height={height * CELL}
-      role="img"
-      aria-label="zone board"
-    >
-      {cells}
-      {Object.values(state.mecha)
-        .filter((m) => !m.destroyed && !m.left)
-        .map((m) => (
-          // biome-ignore lint/a11y/noStaticElementInteractions: selecting is a pointer shortcut; the sheet and prompt work without it
-          <g
-            key={m.id}
-            onClick={() => onSelect?.(m.id)}
-            style={{ cursor: 'pointer' }}
-            data-testid={`gw-mecha-${m.id}`}
-          >
-            <circle
-              cx={m.pos.x * CELL + CELL / 2}
-              cy={m.pos.y * CELL + CELL / 2}
-              r={CELL / 2 - 3}
-              fill={m.side === 'players' ? '#2f6fd0' : '#c0392b'}
-              opacity={m.disabled ? 0.4 : 1}
-              stroke={m.id === selected ? '#000' : 'none'}
-              strokeWidth={2}
-            />
-            <text
-              x={m.pos.x * CELL + CELL / 2}
-              y={m.pos.y * CELL + CELL / 2 + 4}
-              fontSize={10}
-              textAnchor="middle"
-              fill="#fff"
+    <div>
+      <svg
+        data-testid="gw-board"
+        width={width * CELL}
+        height={height * CELL}
+        role="img"
+        aria-label="zone board"
+      >
+        {cells}
+        {Object.values(state.mecha)
+          .filter((m) => !m.destroyed && !m.left)
+          .map((m) => (
+            // biome-ignore lint/a11y/noStaticElementInteractions: selecting is a pointer shortcut; the sheet and prompt work without it
+            <g
+              key={m.id}
+              onClick={() => onSelect?.(m.id)}
+              style={{ cursor: 'pointer' }}
+              data-testid={`gw-mecha-${m.id}`}
             >
-              {m.name.slice(0, 2)}
-            </text>
-          </g>
-        ))}
-    </svg>
+              <circle
+                cx={m.pos.x * CELL + CELL / 2}
+                cy={m.pos.y * CELL + CELL / 2}
+                r={CELL / 2 - 3}
+                fill={m.side === 'players' ? '#2f6fd0' : '#c0392b'}
+                opacity={m.disabled ? 0.4 : 1}
+                stroke={m.id === selected ? '#000' : 'none'}
+                strokeWidth={2}
+              />
+              <text
+                x={m.pos.x * CELL + CELL / 2}
+                y={m.pos.y * CELL + CELL / 2 + 4}
+                fontSize={10}
+                textAnchor="middle"
+                fill="#fff"
+              >
+                {m.name.slice(0, 2)}
+              </text>
+              <title>{`${m.name} (${m.side === 'players' ? 'pilot' : 'NPC'}) at ${m.pos.x},${m.pos.y}`}</title>
+            </g>
+          ))}
+      </svg>
+      <div
+        data-testid="gw-legend"
+        style={{ display: 'flex', gap: 8, flexWrap: 'wrap', fontSize: 12, color: 'var(--muted)' }}
+      >
+        {sel ? (
+          <span>Range bands from {sel.name}:</span>
+        ) : (
+          <span>Select a mecha to shade its range bands.</span>
+        )}
+        {sel &&
+          Object.entries(BAND_FILL).map(([b, c]) => (
+            <span key={b}>
+              <span
+                style={{ display: 'inline-block', width: 10, height: 10, background: c, marginRight: 3 }}
+              />
+              {b}
+            </span>
+          ))}
+        <span>
+          <span
+            style={{ display: 'inline-block', width: 10, height: 10, background: '#7a6645', marginRight: 3 }}
+          />
+          difficult ground
+        </span>
+        <span>
+          {state.scene.environment} · {state.scene.grid ? 'grid' : 'zones'}
+          {state.scene.note ? ` · ${state.scene.note}` : ''}
+        </span>
+      </div>
+    </div>
   )
 }

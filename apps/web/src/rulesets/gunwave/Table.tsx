@@ -1,17 +1,17 @@
-/** The live Gunwave table: phase and pending seats, the zone board, sheets of the selected mecha, the prompt. */
-import { useState } from 'react'
-import type { SetupProps, TableProps } from '../../shell/module.ts'
+/**
+ * The live Gunwave table: phase and seats still to commit, the zone board, live sheets, the
+ * viewer's order form (with odds) and, for the narrator, the tools. Every seat sees the package's
+ * `view` of the state for that seat; in hot-seat a "pass the device" screen stands between seats so
+ * one seat's sealed orders never show to the next.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import type { TableProps } from '../../shell/module.ts'
 import { Board } from './Board.tsx'
-import {
-  type GwDecision,
-  type GwEvent,
-  type GwPrompt,
-  type GwSetup,
-  type GwState,
-  gunwave,
-  weaponById,
-} from './engine.ts'
+import { type GwDecision, type GwEvent, type GwPrompt, type GwState, viewFor } from './engine.ts'
 import { label, seatName } from './format.ts'
+import { NarratorTools } from './NarratorTools.tsx'
+import { OrderForm } from './Orders.tsx'
+import { Sheets } from './Sheet.tsx'
 
 export function Header({
   state,
@@ -23,53 +23,43 @@ export function Header({
   names?: Record<string, string> | undefined
 }) {
   return (
-    <div data-testid="gw-header" style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <span>Turn {state.turn}</span>
-      <span>Phase: {state.paused ? `paused (${state.paused})` : state.phase}</span>
+    <div data-testid="gw-header" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', color: 'var(--text)' }}>
+      <span data-testid="gw-turn">Turn {state.turn}</span>
+      <span data-testid="gw-phase">Phase: {state.paused ? `paused (${state.paused})` : state.phase}</span>
       {prompt && 'seats' in prompt && (
         <span data-testid="gw-pending">
-          To commit: {prompt.seats.map((x) => seatName(x, names)).join(', ')}
+          To commit: {prompt.seats.map((x) => seatName(x, names)).join(', ') || '—'}
         </span>
       )}
     </div>
   )
 }
 
-function Sheet({ state, id }: { state: GwState; id: string | null }) {
-  const m = id ? state.mecha[id] : undefined
-  if (!m) return <div>Select a mecha on the board.</div>
-  const p = m.pilot ? state.pilots[m.pilot] : undefined
+/** Orders committed this turn as this seat's view has them: its own in full, everyone else's sealed. */
+function Committed({ state }: { state: GwState }) {
+  const ids = Object.keys(state.orders)
+  if (!ids.length) return null
   return (
-    <div data-testid="gw-sheet">
-      <strong>{m.name}</strong> ({m.type}) — Armor {m.armor}/{m.armorMax}, Energy {m.energy}/{m.energyMax},
-      Speed {m.speed}
-      {m.disabled ? ' · DISABLED' : m.sparking ? ' · sparking' : ''}
-      <ul>
-        {m.weapons.map((w) => (
-          <li key={w.slot}>
-            {weaponById(w.weapon)?.name ?? w.weapon}
-            {w.active ? ' (active)' : ''}
-            {w.lost ? ' (lost)' : ''}
-            {w.loaded !== undefined ? ` · ${w.loaded} ${w.ammo}` : ''}
-            {w.grenades ? ` · ${w.grenades.join(', ')}` : ''}
+    <ul data-testid="gw-committed" style={{ margin: 0, paddingLeft: 18 }}>
+      {ids.map((id) => {
+        const o = state.orders[id] as unknown as { sealed?: boolean }
+        const seat = state.pilots[id]?.seat ?? ''
+        return (
+          <li key={id}>
+            {o.sealed
+              ? `${state.pilots[id]?.name ?? 'someone'}: order sealed`
+              : label(state, { seat, kind: 'order', actor: id, action: state.orders[id] as never })}
           </li>
-        ))}
-      </ul>
-      {p && (
-        <div>
-          Pilot {p.name}: piloting {p.sheet.piloting}, Health {p.health}, stuns {p.stuns}
-          {p.effects.length ? ` · ${p.effects.map((e) => e.id).join(', ')}` : ''}
-          {p.unconscious ? ' · unconscious' : ''}
-        </div>
-      )}
-    </div>
+        )
+      })}
+    </ul>
   )
 }
 
 export function Table({
-  state,
+  state: full,
   prompt,
-  legal,
+  legal: allLegal,
   human,
   decide,
   flash,
@@ -77,91 +67,83 @@ export function Table({
   Frame,
 }: TableProps<GwState, GwDecision, GwPrompt, GwEvent>) {
   const [selected, setSelected] = useState<string | null>(null)
+  // The seat this screen currently belongs to, and whether the device is being handed over.
+  const [viewer, setViewer] = useState<string | null>(null)
+  const [handing, setHanding] = useState<string | null>(null)
+  const seatsHere = useMemo(() => {
+    const order = prompt && 'seats' in prompt ? prompt.seats : prompt ? [prompt.seat] : []
+    return order.filter((x) => allLegal.some((d) => d.seat === x))
+  }, [prompt, allLegal])
+  const next = viewer && seatsHere.includes(viewer) ? viewer : (seatsHere[0] ?? null)
+  useEffect(() => {
+    if (!next || next === viewer) return
+    if (viewer !== null) setHanding(next)
+    setViewer(next)
+  }, [next, viewer])
+  const seat = viewer ?? next
+  // Without a seat yet (bots only), the table shows what a spectator may see.
+  const state = useMemo(() => viewFor(full, seat ?? 'spectator'), [full, seat])
+  const legal = allLegal.filter((d) => d.seat === seat)
+  // Until someone picks one, the board shades the bands around the viewer's first mecha.
+  const own = Object.values(state.mecha).find((m) => m.pilot && state.pilots[m.pilot]?.seat === seat)
+  const focus = selected && state.mecha[selected] ? selected : (own?.id ?? null)
   const play = (d: GwDecision) => {
     const e = decide(d)
     if (e) flash('error', e.message)
   }
-  // One pilot at a time: the first one whose seat a person here answers for.
-  const first = legal.find((d) => 'actor' in d) as Extract<GwDecision, { actor: string }> | undefined
-  const shown = legal.filter((d) => !('actor' in d) || d.actor === first?.actor).slice(0, 60)
+  if (handing) {
+    return (
+      <Frame
+        header={<Header state={state} prompt={prompt} names={names} />}
+        table={
+          <div data-testid="gw-handoff" style={{ padding: 40, textAlign: 'center' }}>
+            <p>Pass the device to {seatName(handing, names)}.</p>
+            <button type="button" data-testid="gw-handoff-ok" onClick={() => setHanding(null)}>
+              I am {seatName(handing, names)} — show my view
+            </button>
+          </div>
+        }
+      />
+    )
+  }
+  const pending = prompt && 'pending' in prompt ? prompt.pending : []
+  const actor = pending.find((id) => legal.some((d) => 'actor' in d && d.actor === id))
+  const minors = legal.filter((d) => d.kind === 'minor' && d.actor === actor)
+  const rest = legal.filter((d) => !('actor' in d))
   return (
     <Frame
       header={<Header state={state} prompt={prompt} names={names} />}
-      table={<Board state={state} selected={selected} onSelect={setSelected} />}
-      aside={<Sheet state={state} id={selected} />}
+      table={<Board state={state} selected={focus} onSelect={setSelected} />}
+      aside={<Sheets state={state} viewer={seat} selected={focus} />}
+      tools={seat === 'narrator' && human ? <NarratorTools state={state} play={play} /> : undefined}
       prompt={
-        human ? (
-          <div
-            data-testid="gw-prompt"
-            style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 400, overflow: 'auto' }}
-          >
-            {shown.map((d, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: decisions have no id of their own
-              <button key={i} type="button" onClick={() => play(d)}>
+        human && legal.length ? (
+          <div data-testid="gw-prompt" style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            <div data-testid="gw-viewer">Seat: {seatName(seat ?? '', names)}</div>
+            <Committed state={state} />
+            {actor && prompt?.kind === 'orders' && (
+              <OrderForm key={actor} state={state} actor={actor} legal={legal} play={play} />
+            )}
+            {minors.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: legal decisions have no id
+              <button key={i} type="button" data-testid="gw-minor" onClick={() => play(d)}>
                 {label(state, d)}
+              </button>
+            ))}
+            {rest.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: legal decisions have no id
+              <button key={i} type="button" data-testid={`gw-${d.kind}`} onClick={() => play(d)}>
+                {d.kind === 'narrate' && d.act.type === 'resume' ? 'Resume play' : label(state, d)}
               </button>
             ))}
           </div>
         ) : (
-          <div>Waiting for {prompt ? seatName(prompt.seat, names) : '—'}…</div>
+          <div>
+            Waiting for{' '}
+            {prompt && 'seats' in prompt ? prompt.seats.map((x) => seatName(x, names)).join(', ') : '—'}…
+          </div>
         )
       }
     />
-  )
-}
-
-export function Setup({ bots, start }: SetupProps<GwSetup>) {
-  const [players, setPlayers] = useState(1)
-  const [who, setWho] = useState<Record<string, string | null>>({ narrator: bots[0]?.id ?? null, p1: null })
-  const [error, setError] = useState<string | null>(null)
-  const seats = ['narrator', ...Array.from({ length: players }, (_, i) => `p${i + 1}`)]
-  return (
-    <div data-testid="gw-setup">
-      <label>
-        Players{' '}
-        <select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
-          {[1, 2, 3, 4, 5, 6].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      {seats.map((x) => (
-        <div key={x}>
-          {seatName(x)}:{' '}
-          <select
-            data-testid={`gw-seat-${x}`}
-            value={who[x] ?? ''}
-            onChange={(e) => setWho({ ...who, [x]: e.target.value || null })}
-          >
-            <option value="">person</option>
-            {bots.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.title}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      <button
-        type="button"
-        data-testid="gw-start"
-        onClick={async () => {
-          const r = gunwave.quickSetup({ players: String(players) }, 'web')
-          if (!r.ok) return setError(r.error.message)
-          setError(
-            await start({
-              title: `Gunwave · colony breach · ${players} pilot(s)`,
-              setup: r.value,
-              seats: Object.fromEntries(seats.map((x) => [x, who[x] ?? null])),
-            }),
-          )
-        }}
-      >
-        Start
-      </button>
-      {error && <div role="alert">{error}</div>}
-    </div>
   )
 }

@@ -1,15 +1,36 @@
 /** The Gunwave table's one door into the rules: everything comes from `@sortie/gunwave`; the UI only draws it. */
+import { SPECTATOR } from '@sortie/engine'
 import {
   attackOdds,
+  attackPool,
   bandBetween,
+  defensePool,
+  EFFECTS,
   type GwDecision,
   type GwEvent,
   type GwPrompt,
   type GwSetup,
   type GwState,
+  hasEffect,
+  type NarratorAct,
   weaponById,
 } from '@sortie/gunwave'
 import gunwave from '@sortie/gunwave/package'
 
-export type { GwDecision, GwEvent, GwPrompt, GwSetup, GwState }
-export { attackOdds, bandBetween, gunwave, weaponById }
+export type { GwDecision, GwEvent, GwPrompt, GwSetup, GwState, NarratorAct }
+export {
+  attackOdds,
+  attackPool,
+  bandBetween,
+  defensePool,
+  EFFECTS,
+  gunwave,
+  hasEffect,
+  SPECTATOR,
+  weaponById,
+}
+
+const rules = gunwave.ruleset()
+
+/** What `seat` may see of `s` (the package's per-seat view: sealed orders, hidden NPCs, notes). */
+export const viewFor = (s: GwState, seat: string): GwState => rules.view(s, seat) as GwState

@@ -3,7 +3,8 @@ import type { WebRulesetModule } from '../../shell/module.ts'
 import { Board } from './Board.tsx'
 import type { GwDecision, GwEvent, GwPrompt, GwSetup, GwState } from './engine.ts'
 import { describe, rollOf, seatName } from './format.ts'
-import { Header, Setup, Table } from './Table.tsx'
+import { Setup } from './Setup.tsx'
+import { Header, Table } from './Table.tsx'
 
 const gunwaveWeb: WebRulesetModule<GwSetup, GwState, GwDecision, GwPrompt, GwEvent> = {
   id: 'gunwave',
