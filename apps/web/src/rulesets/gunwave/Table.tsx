@@ -118,9 +118,12 @@ export function Table({
       tools={seat === 'narrator' && human ? <NarratorTools state={state} play={play} /> : undefined}
       prompt={
         human && legal.length ? (
-          <div data-testid="gw-prompt" style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <div
+            data-testid="gw-prompt"
+            style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: '45vh', overflow: 'auto' }}
+          >
             <div data-testid="gw-viewer">Seat: {seatName(seat ?? '', names)}</div>
-            <Committed state={state} />
+            {prompt?.kind === 'orders' && <Committed state={state} />}
             {actor && prompt?.kind === 'orders' && (
               <OrderForm key={actor} state={state} actor={actor} legal={legal} play={play} />
             )}

@@ -1,6 +1,6 @@
 /** Log lines, dice for the tray, seat names and decision labels for Gunwave. */
 import type { RollShown } from '../../shell/module.ts'
-import type { GwDecision, GwEvent, GwState } from './engine.ts'
+import { type GwDecision, type GwEvent, type GwState, weaponById } from './engine.ts'
 
 const nameOf = (s: GwState, id: string | null | undefined): string =>
   !id ? '—' : (s.mecha[id]?.name ?? s.pilots[id]?.name ?? id)
@@ -80,8 +80,23 @@ export function label(s: GwState, d: GwDecision): string {
       if ('target' in a) return `${who}: ${a.type} ${nameOf(s, a.target)}`
       return `${who}: ${a.type}${a.type === 'repair' ? ` ${a.what}` : ''}`
     }
-    case 'minor':
+    case 'minor': {
+      const a = d.act
+      if (a.type === 'swap') {
+        const m = s.pilots[d.actor]?.in ? s.mecha[s.pilots[d.actor]?.in as string] : undefined
+        const w = (slot: number | undefined) => {
+          if (slot === undefined) return null
+          const id = m?.weapons.find((x) => x.slot === slot)?.weapon
+          return id ? (weaponById(id)?.name ?? id) : `slot ${slot}`
+        }
+        const parts = [
+          w(a.deactivate) && `put away ${w(a.deactivate)}`,
+          w(a.activate) && `draw ${w(a.activate)}`,
+        ]
+        return `${nameOf(s, d.actor)} minor: ${parts.filter(Boolean).join(', ')}`
+      }
       return `${nameOf(s, d.actor)} minor: ${d.act.type}${'slot' in d.act ? ` slot ${d.act.slot}` : ''}${'activate' in d.act && d.act.activate !== undefined ? ` draw ${d.act.activate}` : ''}`
+    }
     default:
       return d.kind
   }
