@@ -171,8 +171,11 @@ export function Board({ state, selected, onSelect, spots, onSpot }: BoardProps) 
                 stroke="#111"
                 strokeWidth={0.25}
               />
-              <text x={p.x} y={p.y - r - 0.4} fontSize={0.9} textAnchor="middle" fill="#111">
-                {u.name} · {u.hp}
+              <text x={p.x} y={p.y - r - 0.4} fontSize={0.75} textAnchor="middle" fill="#111">
+                {u.name}
+              </text>
+              <text x={p.x} y={p.y + r + 1.1} fontSize={0.7} textAnchor="middle" fill="#333">
+                {u.hp} HP
               </text>
               <title>
                 {u.name} ({u.profile.name}) · HP {u.hp}/{u.profile.hp} · Size {u.profile.size} · Move{' '}

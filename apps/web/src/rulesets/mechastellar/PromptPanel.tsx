@@ -70,7 +70,6 @@ export function PromptPanel({
         onClick={() => decide(d)}
         onMouseEnter={() => onAim(d.kind === 'attack' ? d : null)}
         onFocus={() => onAim(d.kind === 'attack' ? d : null)}
-        style={{ margin: 2 }}
       >
         {decisionLabel(s, d)}
         {o && (
@@ -83,17 +82,18 @@ export function PromptPanel({
     )
   }
   return (
-    <div data-testid="ms-prompt">
+    // flexShrink 0: the shell's side column is a flex column; the buttons must not be squeezed under the odds
+    <div data-testid="ms-prompt" style={{ flexShrink: 0 }}>
       <div style={{ fontWeight: 600, marginBottom: 4 }}>{promptText(s, p, names)}</div>
       {grouped
         .filter((g) => g.items.length > 0)
         .map((g) => (
           <div key={g.title} style={{ marginBottom: 6 }}>
             <div style={{ fontSize: 12, opacity: 0.7 }}>{g.title}</div>
-            {g.items.map(button)}
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>{g.items.map(button)}</div>
           </div>
         ))}
-      {rest.length > 0 && <div>{rest.map(button)}</div>}
+      {rest.length > 0 && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>{rest.map(button)}</div>}
     </div>
   )
 }

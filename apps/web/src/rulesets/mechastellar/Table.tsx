@@ -10,14 +10,17 @@ import { attackPreview, type MsDecision, type MsEvent, type MsPrompt, type MsSta
 import { decisionLabel, seatColour, seatName } from './format.ts'
 import { PromptPanel } from './PromptPanel.tsx'
 
+/** Header chips carry their own background: the shell's bar is dark, the replay page light. */
+const PILL = { background: '#f3f5f7', color: '#222', borderRadius: 4, padding: '2px 8px', fontSize: 14 }
+
 export function Header({ state, names }: { state: MsState; names?: Record<string, string> | undefined }) {
   return (
-    <div data-testid="ms-header" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-      <span data-testid="ms-round">
+    <div data-testid="ms-header" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+      <span data-testid="ms-round" style={PILL}>
         Round {state.round || '—'} / {state.setup.rounds} · {state.phase}
       </span>
       {(['p1', 'p2'] as const).map((x) => (
-        <span key={x} style={{ color: seatColour(x) }} data-testid="ms-score">
+        <span key={x} style={{ ...PILL, color: seatColour(x) }} data-testid="ms-score">
           {seatName(x, names)} {state.versus.vp[x]} VP · Momentum {state.momentum[x]}
           {state.phase === 'battle' && state.turn === x ? ' · to act' : ''}
         </span>
@@ -30,7 +33,7 @@ function UnitCard({ s, id }: { s: MsState; id: string }) {
   const u = s.units.find((x) => x.id === id)
   if (!u) return null
   return (
-    <div data-testid="ms-unit-card" style={{ fontSize: 13 }}>
+    <div data-testid="ms-unit-card" style={{ fontSize: 13, flexShrink: 0 }}>
       <b style={{ color: seatColour(u.side) }}>{u.name}</b> ({u.profile.name})
       <div>
         HP {u.hp}/{u.profile.hp} · Size {u.profile.size} · Move {u.profile.move}" · Sensors{' '}

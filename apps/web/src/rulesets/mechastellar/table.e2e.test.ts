@@ -65,7 +65,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     expect(await page.getByTestId('ms-ring').count()).toBeGreaterThan(0)
     await page.screenshot({ path: artifactPath('ms-table-1280.png') })
     await page.setViewportSize({ width: 768, height: 1024 })
-    await page.screenshot({ path: artifactPath('ms-table-768.png'), fullPage: true })
+    await page.screenshot({ path: artifactPath('ms-table-768.png') })
     expect(errors).toEqual([])
     await page.close()
   }, 240_000)
