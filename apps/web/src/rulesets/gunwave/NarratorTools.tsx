@@ -125,7 +125,11 @@ export function NarratorTools({ state, play }: { state: GwState; play: (d: GwDec
       </div>
       <div style={box}>
         <strong>Adjust</strong>
-        <select value={field} onChange={(e) => setField(e.target.value as typeof field)}>
+        <select
+          data-testid="gw-tool-field"
+          value={field}
+          onChange={(e) => setField(e.target.value as typeof field)}
+        >
           {(['armor', 'energy', 'health', 'repairOps'] as const).map((f) => (
             <option key={f} value={f}>
               {f}

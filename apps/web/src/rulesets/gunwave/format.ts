@@ -39,8 +39,20 @@ export function describe(s: GwState, e: GwEvent): string | null {
       return `${nameOf(s, e.pilot)} ejects`
     case 'EnergySpent':
       return `${nameOf(s, e.mecha)} spends ${e.weapons + e.shots + e.movement} Energy → ${e.energy}`
-    case 'Narrator':
-      return `Narrator: ${e.act.type}${'reason' in e.act ? ` — ${e.act.reason}` : ''}`
+    case 'Narrator': {
+      const a = e.act
+      if (a.type === 'adjust')
+        return `Narrator: ${nameOf(s, a.target)} ${a.field} ${a.delta >= 0 ? '+' : ''}${a.delta} — ${a.reason}`
+      // A hidden NPC's place stays off the shared log.
+      if (a.type === 'place')
+        return s.mecha[a.mecha]?.hidden
+          ? null
+          : `Narrator places ${nameOf(s, a.mecha)} at ${a.at.x},${a.at.y}`
+      if (a.type === 'grant' || a.type === 'remove')
+        return `Narrator ${a.type === 'grant' ? 'grants' : 'removes'} ${a.effect} ${a.type === 'grant' ? 'to' : 'from'} ${nameOf(s, a.pilot)}`
+      if (a.type === 'note') return null
+      return `Narrator: ${a.type}${'reason' in a ? ` — ${a.reason}` : ''}`
+    }
     case 'GameOver':
       return `Encounter over: ${e.outcome.reason}`
     default:

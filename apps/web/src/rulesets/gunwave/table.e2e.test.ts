@@ -67,9 +67,16 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     await page.getByTestId('gw-start').click()
     await page.getByTestId('gw-narrator-tools').waitFor({ timeout: 60_000 })
     // a narrator's adjustment with its reason lands in the log
+    const npc = await page.getByTestId('gw-tool-npc').inputValue()
+    const energy = page.getByTestId(`gw-energy-${npc}`)
+    const [, now, max] = /Energy (\d+)\/(\d+)/.exec((await energy.textContent()) ?? '') ?? []
+    await page.getByTestId('gw-tool-field').selectOption('energy')
+    await page.getByTestId('gw-tool-target').selectOption(npc)
     await page.getByTestId('gw-tool-reason').fill('dust storm damage')
     await page.getByTestId('gw-tool-adjust').click()
-    await expect.poll(() => page.getByText('dust storm damage').count()).toBeGreaterThan(0)
+    await expect.poll(() => page.getByText(/energy -1 — dust storm damage/).count()).toBeGreaterThan(0)
+    // the sheet follows live
+    await expect.poll(() => energy.textContent()).toContain(`Energy ${Number(now) - 1}/${max}`)
     // every NPC's order, then ready
     while ((await page.getByTestId('gw-ready').count()) === 0) {
       await page.getByTestId('gw-order').first().click()
