@@ -83,7 +83,7 @@ export function PromptPanel({
   }
   return (
     // flexShrink 0: the shell's side column is a flex column; the buttons must not be squeezed under the odds
-    <div data-testid="ms-prompt" style={{ flexShrink: 0 }}>
+    <div className="prompt-panel" data-testid="ms-prompt" style={{ flexShrink: 0 }}>
       <div style={{ fontWeight: 600, marginBottom: 4 }}>{promptText(s, p, names)}</div>
       {grouped
         .filter((g) => g.items.length > 0)

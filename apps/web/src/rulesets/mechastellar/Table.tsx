@@ -101,7 +101,9 @@ export function Table({
         human ? (
           <PromptPanel s={state} p={prompt} legal={legal} decide={play} onAim={setAim} names={names} />
         ) : (
-          <div data-testid="ms-waiting">Waiting for {prompt ? seatName(prompt.seat, names) : '—'}…</div>
+          <div className="prompt-panel" data-testid="ms-waiting">
+            Waiting for {prompt ? seatName(prompt.seat, names) : '—'}…
+          </div>
         )
       }
       odds={

@@ -52,7 +52,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await page.getByTestId('ms-spot').first().click()
     await expect.poll(() => page.getByTestId('ms-unit').count(), { timeout: 60_000 }).toBeGreaterThan(before)
     // deploy the rest through the prompt's buttons, then answer until an attack is on offer
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 80; i++) {
       await myTurn(page)
       if (await page.getByTestId('ms-decide-attack').count()) break
       const pick = page.getByTestId('ms-decide-deploy').or(page.getByTestId('ms-decide-activate'))
