@@ -11,6 +11,7 @@ import {
   createGunframeRuleset,
   type GunframeRuleset,
 } from './battle/index.ts'
+import { gunframeLab } from './lab/index.ts'
 import { botPlayers } from './platform/bots.ts'
 import { ODDS_OPTIONS, oddsOptionsFrom, runOdds } from './platform/odds.ts'
 import { quickSetup, SIM_OPTIONS, simOptionsFrom, simSeats } from './platform/quick-setup.ts'
@@ -23,7 +24,6 @@ import {
   isSquadronFile,
   squadronCard,
 } from './platform/units.ts'
-import { gunframeLab } from './lab/index.ts'
 import { tableRules } from './table/index.ts'
 
 let built: GunframeRuleset | undefined
