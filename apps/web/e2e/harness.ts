@@ -60,11 +60,10 @@ export async function launch(executablePath: string): Promise<Browser> {
 }
 
 /**
- * A hot-seat game on the city preset with two 100-point squadrons, saved on the server and paused
- * at the first action (roll-off, halves, deployment and initiative answered with the first legal
- * choice). Returns its id. Used by the tablet e2e and the drag bench.
+ * The GUNFRAME ruleset and a started battle on the city preset between the two 100-point example
+ * squadrons (Carnage): the starting point of the e2e tests that build a game by script.
  */
-export async function createPausedGame(serverUrl: string, seed = 'bench-web'): Promise<string> {
+export async function cityBattle(seed: string) {
   const { createGunframeRuleset } = await import('@sortie/gunframe/battle')
   const { preset, tableRules } = await import('@sortie/gunframe/table')
   const { exampleSquadron, squadronProfiles } = await import('@sortie/gunframe/units')
@@ -79,7 +78,17 @@ export async function createPausedGame(serverUrl: string, seed = 'bench-web'): P
   }
   const started = gf.start(setup, seed)
   if (!started.ok) throw new Error(started.error.message)
-  let s = started.value
+  return { gf, setup, state: started.value }
+}
+
+/**
+ * A hot-seat game on the city preset with two 100-point squadrons, saved on the server and paused
+ * at the first action (roll-off, halves, deployment and initiative answered with the first legal
+ * choice). Returns its id. Used by the tablet e2e and the drag bench.
+ */
+export async function createPausedGame(serverUrl: string, seed = 'bench-web'): Promise<string> {
+  const { gf, setup, state } = await cityBattle(seed)
+  let s = state
   const decisions = []
   for (let i = 0; i < 200; i++) {
     const p = gf.prompt(s)

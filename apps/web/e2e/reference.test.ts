@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { artifactPath, buildWeb, findChromium, launch, startServer } from './harness.ts'
+import { artifactPath, buildWeb, cityBattle, findChromium, launch, startServer } from './harness.ts'
 
 const chromiumPath = findChromium()
 if (!chromiumPath) console.warn('\n*** SKIPPING the reference e2e test: no `chromium` on PATH. ***\n')
@@ -19,21 +19,8 @@ const TABLET = { width: 768, height: 1024 }
  * unit has died and an action prompt offers an attack; saved on the server. Returns its id.
  */
 async function createFightingGame(serverUrl: string, seed: string): Promise<string> {
-  const { createGunframeRuleset } = await import('@sortie/gunframe/battle')
-  const { preset, tableRules } = await import('@sortie/gunframe/table')
-  const { exampleSquadron, squadronProfiles } = await import('@sortie/gunframe/units')
-  const gf = createGunframeRuleset({ table: tableRules })
-  const setup = {
-    squadrons: {
-      p1: squadronProfiles(exampleSquadron('terran-100')).units,
-      p2: squadronProfiles(exampleSquadron('martian-100')).units,
-    },
-    battlefield: preset('city'),
-    mission: { id: 'carnage' as const },
-  }
-  const started = gf.start(setup, seed)
-  if (!started.ok) throw new Error(started.error.message)
-  let s = started.value
+  const { gf, setup, state } = await cityBattle(seed)
+  let s = state
   const decisions = []
   for (let i = 0; i < 3000; i++) {
     const p = gf.prompt(s)

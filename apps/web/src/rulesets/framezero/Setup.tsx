@@ -1,6 +1,7 @@
 /** New Frame Zero game: 2–5 players, each a person (hot-seat) or a bot, example companies. */
 import { useState } from 'react'
 import type { SetupProps } from '../../shell/module.ts'
+import { SeatChoices } from '../../shell/SeatChoices.tsx'
 import { type FzSetup, framezero } from './engine.ts'
 import { seatName } from './format.ts'
 
@@ -29,23 +30,14 @@ export function Setup({ bots, start }: SetupProps<FzSetup>) {
           <option value="battle">battle</option>
         </select>
       </label>
-      {seats.map((x) => (
-        <div key={x}>
-          {seatName(x)}:{' '}
-          <select
-            data-testid={`fz-seat-${x}`}
-            value={who[x] ?? ''}
-            onChange={(e) => setWho({ ...who, [x]: e.target.value || null })}
-          >
-            <option value="">person</option>
-            {bots.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.title}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      <SeatChoices
+        seats={seats}
+        seatName={seatName}
+        bots={bots}
+        who={who}
+        onChange={setWho}
+        testPrefix="fz"
+      />
       <button
         type="button"
         data-testid="fz-start"

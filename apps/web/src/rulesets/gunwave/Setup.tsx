@@ -1,6 +1,7 @@
 /** The new-game page: the built-in encounter with a narrator and 1–6 pilots, each a person or a bot. */
 import { useState } from 'react'
 import type { SetupProps } from '../../shell/module.ts'
+import { SeatChoices } from '../../shell/SeatChoices.tsx'
 import { type GwSetup, gunwave } from './engine.ts'
 import { seatName } from './format.ts'
 
@@ -21,23 +22,14 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
           ))}
         </select>
       </label>
-      {seats.map((x) => (
-        <div key={x}>
-          {seatName(x)}:{' '}
-          <select
-            data-testid={`gw-seat-${x}`}
-            value={who[x] ?? ''}
-            onChange={(e) => setWho({ ...who, [x]: e.target.value || null })}
-          >
-            <option value="">person</option>
-            {bots.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.title}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      <SeatChoices
+        seats={seats}
+        seatName={seatName}
+        bots={bots}
+        who={who}
+        onChange={setWho}
+        testPrefix="gw"
+      />
       <button
         type="button"
         data-testid="gw-start"

@@ -1,6 +1,7 @@
 /** New MechaStellar game: Versus quick setup from the descriptor; each seat a person or a bot. */
 import { useState } from 'react'
 import type { SetupProps } from '../../shell/module.ts'
+import { SeatChoices } from '../../shell/SeatChoices.tsx'
 import { type MsSetup, mechastellar } from './engine.ts'
 import { seatName } from './format.ts'
 
@@ -34,23 +35,14 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
           ))}
         </select>
       </label>
-      {seats.map((x) => (
-        <div key={x}>
-          {seatName(x)}:{' '}
-          <select
-            data-testid={`ms-seat-${x}`}
-            value={who[x] ?? ''}
-            onChange={(e) => setWho({ ...who, [x]: e.target.value || null })}
-          >
-            <option value="">person</option>
-            {bots.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.title}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      <SeatChoices
+        seats={seats}
+        seatName={seatName}
+        bots={bots}
+        who={who}
+        onChange={setWho}
+        testPrefix="ms"
+      />
       <button
         type="button"
         data-testid="ms-start"
