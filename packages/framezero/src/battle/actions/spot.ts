@@ -1,8 +1,8 @@
 /**
  * Spotting, the last step of a turn (seed, "Spot"): a yellow or white die placed by a hostile
- * frame; without surveillance systems the target must be within direct-fire or hand-to-hand range
- * and out of cover, with one it may be in cover, with two anything goes. An existing spot is only
- * replaced by a higher one. Only hostile frames are spotted (MF-RULING-SPOT-FRIENDLY): spots exist
+ * frame; a spotter with no surveillance system needs the target inside one of its own attack bands
+ * (ranged or melee) and out of cover, with one it may be in cover, with two anything goes. An
+ * existing spot is only replaced by a higher one. Only hostile frames are spotted (MF-RULING-SPOT-FRIENDLY): spots exist
  * to feed attacks, and a frame's own side cannot be attacked.
  */
 import { dist, type ReduceContext, type RuleError } from '@sortie/engine'
@@ -27,7 +27,7 @@ export function spotError(
   const eyes = me.systems.filter((x) => x === 'Y').length
   const d = dist(me.pos!, tg.pos)
   if (eyes < 2 && d > RULER)
-    return fail('spot_range', 'The target must be within direct-fire or hand-to-hand range.')
+    return fail('spot_range', 'With no surveillance system, a frame can only spot a target inside its ranged or melee reach.')
   if (eyes === 0 && (structureCover(s, me.pos!, tg.pos) || frameCover(s, me, tg)))
     return fail('spot_cover', 'Without a surveillance system the target must be out of cover.')
   const old = s.spots[targetId]

@@ -2,8 +2,9 @@
  * Targeting (MS-TGT-*): the front 180° unless [360]; LOS (a third of the target visible) unless
  * Indirect Fire, which roofs stop; [E] weapons through buildings within Sensors at −3 PEN; no
  * targets locked in someone else's melee; the closest visible enemy unless IDF, Sniper, Warship,
- * Level 1+ or Return Fire at the aggressor, or the target holds High Ground; Basic Captains may not
- * target enemies within 8" of an ally; challenged pairs must target each other.
+ * Level 1+ or Return Fire at the aggressor, or the target holds High Ground; a warship with a Basic
+ * Captain cannot shoot an enemy that stands 8" or closer to a friendly unit; challenged pairs must
+ * target each other.
  */
 import { dist, type Vec } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
