@@ -27,7 +27,10 @@ export function spotError(
   const eyes = me.systems.filter((x) => x === 'Y').length
   const d = dist(me.pos!, tg.pos)
   if (eyes < 2 && d > RULER)
-    return fail('spot_range', 'With no surveillance system, a frame can only spot a target inside its ranged or melee reach.')
+    return fail(
+      'spot_range',
+      'With no surveillance system, a frame can only spot a target inside its ranged or melee reach.',
+    )
   if (eyes === 0 && (structureCover(s, me.pos!, tg.pos) || frameCover(s, me, tg)))
     return fail('spot_cover', 'Without a surveillance system the target must be out of cover.')
   const old = s.spots[targetId]
