@@ -90,6 +90,23 @@ export interface GameInput {
   hash: string
 }
 
+export interface GameHead {
+  id: string
+  ruleset: string
+  seed: string
+  setup: unknown
+  hash: string
+  status: 'playing' | 'over'
+  length: number
+}
+
+/** What one decision changes besides the list: the replayed hash, status and turn. */
+export interface GameProgress {
+  hash: string
+  status: 'playing' | 'over'
+  turn: number
+}
+
 export interface Store {
   listRosters(): RosterSummary[]
   getRoster(id: string): RosterRow | null
@@ -98,8 +115,16 @@ export interface Store {
   deleteRoster(id: string): boolean
   listGames(): GameSummary[]
   getGame(id: string): GameRow | null
+  /** A game without its decision list (only their count): what an append needs when its state is cached. */
+  getGameHead(id: string): GameHead | null
   createGame(input: GameInput): GameRow
   updateGame(id: string, input: GameInput): GameRow | null
+  /**
+   * Appends one decision when the game still holds `length` decisions and hash `before` (so two
+   * racing appends cannot both land); the new hash, status and turn come from the caller's replay.
+   * False when the game is gone or has moved on.
+   */
+  appendDecision(id: string, length: number, before: string, decision: unknown, after: GameProgress): boolean
   deleteGame(id: string): boolean
   close(): void
 }
@@ -242,6 +267,25 @@ export function openStore(path: string): Store {
         }))
     },
     getGame,
+    getGameHead(id) {
+      type Row = Pick<RawGame, 'id' | 'ruleset' | 'seed' | 'setup' | 'hash' | 'status'> & { n: number }
+      const g = db
+        .prepare<Row>(
+          'SELECT id, ruleset, seed, setup, hash, status, json_array_length(decisions) AS n FROM games WHERE id = ?',
+        )
+        .get(id)
+      return g
+        ? {
+            id: g.id,
+            ruleset: g.ruleset,
+            seed: g.seed,
+            setup: JSON.parse(g.setup),
+            hash: g.hash,
+            status: g.status === 'over' ? 'over' : 'playing',
+            length: g.n,
+          }
+        : null
+    },
     createGame(input) {
       const id = `game:${randomUUID()}`
       const t = now()
@@ -259,6 +303,16 @@ export function openStore(path: string): Store {
         )
         .run(...gameValues(input), now(), id)
       return r.changes ? getGame(id) : null
+    },
+    appendDecision(id, length, before, decision, after) {
+      // json_insert at '$[#]' appends inside SQLite: the list is not parsed or sent again.
+      const r = db
+        .prepare(
+          `UPDATE games SET decisions = json_insert(decisions, '$[#]', json(?)), hash = ?, status = ?,
+           turn = ?, updated_at = ? WHERE id = ? AND hash = ? AND json_array_length(decisions) = ?`,
+        )
+        .run(JSON.stringify(decision), after.hash, after.status, after.turn, now(), id, before, length)
+      return r.changes > 0
     },
     deleteGame(id) {
       return db.prepare('DELETE FROM games WHERE id = ?').run(id).changes > 0

@@ -6,7 +6,17 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import type { ZodError } from 'zod'
 
 export interface ApiErrorBody {
-  error: { code: string; message: string; path?: string; issues?: { path: string; message: string }[] }
+  error: {
+    code: string
+    message: string
+    path?: string
+    issues?: { path: string; message: string }[]
+    /** Where a game stands when an append is refused as out of order or stale. */
+    length?: number
+    hash?: string
+    /** The engine's own refusal behind `server/illegal_decision`. */
+    cause?: { code: string; message: string }
+  }
 }
 
 export class ApiError extends Error {

@@ -20,6 +20,7 @@ import { Hub } from './online/hub.ts'
 import { onlineRoutes } from './online/routes.ts'
 import { onlineSocket } from './online/socket.ts'
 import { openOnlineStore } from './online/store.ts'
+import { decisionRoutes } from './routes/decisions.ts'
 import { gameRoutes } from './routes/games.ts'
 import { rosterRoutes } from './routes/rosters.ts'
 import { fixedSource, type RulesetSource, registrySource } from './rulesets.ts'
@@ -68,6 +69,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.get('/api/health', async () => ({ ok: true, rulesets: rulesets.ids(), store: online.kind }))
   rosterRoutes(app, store, rulesets)
   gameRoutes(app, store, rulesets)
+  decisionRoutes(app, store, rulesets)
   onlineRoutes(app, hub)
   app.register(async (scope) => onlineSocket(scope, hub))
 

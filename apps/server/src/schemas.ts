@@ -39,3 +39,21 @@ export const GameBody = z.object({
 export type GameBody = z.infer<typeof GameBody>
 
 export const IdParams = z.object({ id: z.string().min(1).max(100) })
+
+/**
+ * One decision appended to a saved game: `index` must be the game's length (no gaps, no
+ * rewrites); `before` is the hash the client believes the game is at, `after` the hash it reached
+ * by applying the decision itself (both optional checks).
+ */
+export const DecisionAppend = z.object({
+  index: z.number().int().min(0),
+  decision: DecisionShape,
+  before: z.string().max(64).optional(),
+  after: z.string().max(64).optional(),
+})
+export type DecisionAppend = z.infer<typeof DecisionAppend>
+
+export const TruncateParams = z.object({
+  id: z.string().min(1).max(100),
+  from: z.coerce.number().int().min(0),
+})
