@@ -28,8 +28,7 @@ export function describe(s: MsState, e: MsEvent, names?: Record<string, string>)
     case 'RoundStarted':
       return `Round ${e.round} begins; ${seatName(e.first, names)} goes first`
     case 'Deployed':
-      // the shell's log stamps `at` with the decision index, hiding the event's own spot
-      return typeof e.at === 'object' ? `${n(e.unit)} deploys at ${at(e.at)}` : `${n(e.unit)} deploys`
+      return `${n(e.unit)} deploys at ${at(e.pos)}`
     case 'Activated':
       return e.challenge
         ? `${n(e.unit)} activates and challenges ${n(e.challenge)}`

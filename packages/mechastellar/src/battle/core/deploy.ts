@@ -97,7 +97,7 @@ export function enterReserves(s: MsState, ctx: ReduceContext<MsEvent>): void {
         )
       ) {
         u.pos = probe
-        ctx.emit({ type: 'Deployed', unit: u.id, at: probe })
+        ctx.emit({ type: 'Deployed', unit: u.id, pos: probe })
         break
       }
     }

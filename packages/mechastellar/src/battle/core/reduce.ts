@@ -46,7 +46,7 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
         if (why) return e('bad_deploy', why)
         u.pos = { ...d.at }
         u.facing = ((Math.round(d.facing) % 360) + 360) % 360
-        ctx.emit({ type: 'Deployed', unit: u.id, at: u.pos })
+        ctx.emit({ type: 'Deployed', unit: u.id, pos: u.pos })
       } else return wrong(d)
       if (nextDeployer(s, side) === null) rollOff(s, ctx)
       return undefined
@@ -180,7 +180,7 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       if (why && !why.startsWith('outside the deployment zone')) return e('bad_spot', why)
       u.onboard = null
       u.pos = { ...d.at }
-      ctx.emit({ type: 'Deployed', unit: u.id, at: u.pos })
+      ctx.emit({ type: 'Deployed', unit: u.id, pos: u.pos })
       q.left -= 1
       if (q.left <= 0 || !s.units.some((x) => x.onboard === ship.id && !x.destroyed)) s.pending.shift()
       return undefined

@@ -265,7 +265,8 @@ export type Prompt =
 export type MsEvent =
   | { type: 'RollOff'; p1: number; p2: number }
   | { type: 'RoundStarted'; round: number; first: Side }
-  | { type: 'Deployed'; unit: string; at: Vec }
+  /** `pos`, not `at`: the web shell stamps logged events' `at` with the decision number. */
+  | { type: 'Deployed'; unit: string; pos: Vec }
   | { type: 'Activated'; unit: string; challenge: string | null }
   | { type: 'Moved'; unit: string; from: Vec; to: Vec; facing: number }
   | { type: 'MomentumChanged'; side: Side; by: number; now: number; why: string }
