@@ -121,6 +121,8 @@ function minorsFor(s: GwState, p: PilotState): Minor[] {
   const m = p.in && !p.passengerIn ? s.mecha[p.in] : undefined
   if (!m || (m.disabled && !s.options.operationalDisabled)) return out
   const active = activeWeapons(m)
+  // Putting a weapon away saves its Power every turn (§6.4).
+  if (active.length > 1) for (const a of active) out.push({ type: 'swap', deactivate: a.slot })
   for (const w of m.weapons) {
     if (w.active || w.lost || weaponById(w.weapon)?.kind === 'heat-shield') continue
     if (active.length < m.arms) out.push({ type: 'swap', activate: w.slot })

@@ -400,6 +400,8 @@ describe('narrator and defaults', () => {
     })
     expect(ruleset.outcome(b.state)).toMatchObject({ winners: ['p1'], draw: false })
     expect(ruleset.prompt(b.state)).toBeNull()
+    // Without an option the limit is the project's 40 turns.
+    expect(duel().options.maxTurns).toBe(40)
   })
 
   test('GW-RULING-SCAVENGER: "scavenger" is both a mecha type and a pilot specialty; either repairs a part as a minor action', () => {

@@ -5,14 +5,49 @@
  */
 import { pmfExpectation } from '@sortie/engine'
 import { attackPool, defensePool } from '../battle/pools.ts'
-import { activeWeapons, enemiesOf, mechaAt, operational } from '../battle/queries.ts'
+import { activeWeapons, enemiesOf, mechaAt, moveAllowance, operational } from '../battle/queries.ts'
 import { traitDice } from '../battle/traits.ts'
-import type { Action, GwState, Minor, PilotState } from '../battle/types.ts'
-import { gap } from '../battle/zones.ts'
+import type { Action, GwState, MechaState, Minor, PilotState, WeaponState } from '../battle/types.ts'
+import { bandBetween, gap, withinBand } from '../battle/zones.ts'
 import { traitById, weaponById } from '../data/starter.ts'
 import { meleeNetPmf, successPmf } from '../odds/dice.ts'
 
 const expHits = (n: number) => pmfExpectation(successPmf(n))
+
+/** How sure a melee swing from `from` is to find `target` in reach (both move together, §6.1). */
+function meleeReach(s: GwState, from: { x: number; y: number }, target: MechaState): number {
+  const d = gap(from, target.pos)
+  if (d === 0) return 1
+  return moveAllowance(s, target) >= d ? 0.25 : 0
+}
+
+/** What one point of Energy is worth now: little while the tank is full, a lot near empty. */
+function energyPrice(m: MechaState): number {
+  const share = m.energyMax > 0 ? m.energy / m.energyMax : 0
+  return share > 0.5 ? 0.05 : share > 0.25 ? 0.15 : 0.4
+}
+
+/** Energy the active weapons cost every turn (§5, §6.4). */
+function holdCost(m: MechaState): number {
+  return activeWeapons(m).reduce((n, w) => n + (weaponById(w.weapon)?.power ?? 0), 0)
+}
+
+/** Whether a weapon has a use next turn: in range of an enemy, or a blade with one close by. */
+function useful(s: GwState, m: MechaState, w: WeaponState): boolean {
+  const def = weaponById(w.weapon)
+  if (!def || def.kind === 'heat-shield') return false
+  if (def.kind === 'ballistic' && (w.loaded ?? 0) < 1 && m.ammoStore[w.ammo ?? 'standard'] < 1) return false
+  if ((def.kind === 'launcher' || def.kind === 'grenades') && !(w.grenades?.length ?? 0)) return false
+  if (def.kind === 'energy' && m.energy < def.power + 1) return false
+  const reach = def.kind === 'melee' ? moveAllowance(s, m) : 0
+  return enemiesOf(s, m).some((f) =>
+    operational(s, f)
+      ? def.kind === 'melee'
+        ? gap(f.pos, m.pos) <= reach + 1
+        : withinBand(bandBetween(m.pos, f.pos), def.range)
+      : false,
+  )
+}
 
 export function scoreAction(s: GwState, p: PilotState, a: Action): number {
   const m = p.in ? s.mecha[p.in] : undefined
@@ -46,7 +81,10 @@ export function scoreAction(s: GwState, p: PilotState, a: Action): number {
                   : null
           if (!target) continue
           // A wreck is not worth the shot while a live enemy is in reach.
-          const worth = operational(s, target) ? 1 : 0.05
+          let worth = operational(s, target) ? 1 : 0.05
+          // A swing lands only if the target is beside us after the move: count on it when we end
+          // next to it, a little when it could step in itself, never when it is out of reach.
+          if (def.kind === 'melee') worth *= meleeReach(s, a.move ?? m.pos, target)
           const pool = attackPool(s, p, def.dice, {
             kind: def.kind === 'melee' ? 'melee' : 'ranged',
             target,
@@ -60,7 +98,7 @@ export function scoreAction(s: GwState, p: PilotState, a: Action): number {
               : expHits(pool.dice)
           // Ranged shots land on a square: a target that can move is less sure to be there.
           score += worth * (def.kind === 'melee' ? e * 0.9 : e * (target.speed > 0 ? 0.75 : 1))
-          if (def.kind === 'energy') score -= def.power * 0.05
+          if (def.kind === 'energy') score -= def.power * energyPrice(m)
         }
       }
       if (a.move) {
@@ -118,13 +156,22 @@ export function scoreMinor(s: GwState, p: PilotState, a: Minor): number {
     case 'pick-up':
       return 2
     case 'swap': {
-      // Low on Energy: put energy weapons away for guns and blades that cost less to hold.
+      // Every active weapon costs its Power each turn (§6.4): hold what is useful now, put the
+      // rest away, and draw a second weapon only while the tank is well filled.
       const off = a.deactivate !== undefined ? m.weapons.find((x) => x.slot === a.deactivate) : undefined
       const on = a.activate !== undefined ? m.weapons.find((x) => x.slot === a.activate) : undefined
-      const power = (w: typeof on) => (w ? (weaponById(w.weapon)?.power ?? 0) : 0)
-      if (m.energy < 15) return off && power(off) > power(on) ? 2 : -0.5
-      if (!off) return on && weaponById(on.weapon)?.kind === 'melee' ? 0.6 : 0.4
-      return off.loaded === 0 ? 1 : -0.1
+      const power = (w: WeaponState | undefined) => (w ? (weaponById(w.weapon)?.power ?? 0) : 0)
+      const use = (w: WeaponState | undefined) => (w ? useful(s, m, w) : false)
+      const saved = (power(off) - power(on)) * energyPrice(m) * 4
+      if (off && !on) return use(off) && activeWeapons(m).length < 2 ? -1 : saved + (use(off) ? -0.3 : 0.5)
+      if (!off) {
+        if (!use(on)) return -0.5
+        const spare = m.energy - holdCost(m) * 6
+        return activeWeapons(m).some((x) => useful(s, m, x)) ? (spare > power(on) * 6 ? 0.3 : -0.2) : 1.5
+      }
+      if (use(on) && !use(off)) return 1.5 + saved
+      if (!use(on)) return -0.5
+      return off.loaded === 0 ? 1 : saved - 0.1
     }
     default:
       return 0

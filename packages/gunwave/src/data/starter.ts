@@ -437,8 +437,8 @@ export const DEFAULTS = {
   minorActionsPerTurn: 1,
   repairOpsPerDay: 5,
   repairArmor: 3,
-  /** Turn limit of an encounter before it ends in a draw (keeps bot games finite). */
-  maxTurns: 20,
+  /** Turn limit of an encounter before it ends in a draw (keeps bot games finite; GW-RULING-VICTORY: 40, four minutes of combat at six seconds a turn). */
+  maxTurns: 40,
   /** A person on foot walks 2 m a turn, a fifth of a movement unit (§6.5.8): tenths of a unit. */
   footTenthsPerTurn: 2,
   descentTurns: 20,
