@@ -65,7 +65,7 @@ export function quickBattle(players: number, size: GameSize = 'skirmish'): Resul
   return ok({
     players: Array.from({ length: players }, (_, i) => ({
       seat: `p${i + 1}`,
-      company: exampleCompany(i, n - (i === 1 ? 1 : 0)),
+      company: exampleCompany(i, n),
     })),
     size,
     table: exampleTable(),

@@ -1,9 +1,17 @@
 /**
- * Table geometry in ruler units (F§1, F§5). Frames are measured from their centre points; a frame
- * blocks a line of fire within FRAME_RADIUS of it (project default: half a unit, about a hinge
- * brick's width). Stations are squares of STATION_SIZE (4×4 studs, 1 u = 5 studs).
+ * Table geometry in ruler units (F§1, F§5). Every distance is taken between the closest points of
+ * the two things (MF-TABLE-MEASURE): a frame stands on a round footprint of FRAME_RADIUS
+ * (MF-RULING-FRAME-BASE, the project's own size: 1 u across, about a hinge brick's length, since
+ * the sources give frames no base), structures are their rectangles and stations squares of
+ * STATION_SIZE (4×4 studs, 1 u = 5 studs). Positions are footprint centres.
  */
-import { dist, pointSegmentDist2, segmentHitsFlatPolygon, type Vec } from '@sortie/engine'
+import {
+  dist,
+  pointSegmentDist2,
+  segmentFlatPolygonDistance,
+  segmentHitsFlatPolygon,
+  type Vec,
+} from '@sortie/engine'
 import { type Band, RULER } from '../units/index.ts'
 import type { CoverSpec, FrameState, FzState } from './types.ts'
 
@@ -38,6 +46,15 @@ export function stationDistance(p: Vec, s: Vec): number {
   return Math.hypot(dx, dy)
 }
 
+/** Gap between two frames' footprints, centre points given (0 when they touch). */
+export const frameGap = (a: Vec, b: Vec) => Math.max(0, dist(a, b) - 2 * FRAME_RADIUS)
+
+/** Gap between a frame's footprint and a structure's rectangle. */
+export const frameToRect = (p: Vec, c: CoverSpec) => Math.max(0, distToRect(p, c) - FRAME_RADIUS)
+
+/** Gap between a frame's footprint and a station's square. */
+export const frameToStation = (p: Vec, st: Vec) => Math.max(0, stationDistance(p, st) - FRAME_RADIUS)
+
 /** The exclusive band a distance falls in (F§4). */
 export function bandAt(d: number): Band {
   return d <= HTH ? 'h' : d <= RULER ? 'd' : 'a'
@@ -52,7 +69,7 @@ export const liveFrames = (s: FzState) => s.frames.filter((f) => !f.destroyed &&
 export function structureCover(s: FzState, from: Vec, target: Vec): CoverSpec | undefined {
   return s.cover.find(
     (c) =>
-      isCover(c) && !inRect(target, c) && distToRect(target, c) <= HTH && segmentHitsRect(from, target, c),
+      isCover(c) && !inRect(target, c) && frameToRect(target, c) <= HTH && segmentHitsRect(from, target, c),
   )
 }
 
@@ -65,14 +82,33 @@ export function frameCover(s: FzState, attacker: FrameState, target: FrameState)
     (f) =>
       f.id !== attacker.id &&
       f.id !== target.id &&
-      dist(f.pos as Vec, t) <= HTH &&
+      frameGap(f.pos as Vec, t) <= HTH &&
       pointSegmentDist2(f.pos!.x, f.pos!.y, a.x, a.y, t.x, t.y) <= FRAME_RADIUS * FRAME_RADIUS,
   )
 }
 
-/** Whether a straight leg crosses a structure that counts as cover (for frames that must go round). */
-export function legCrossesCover(s: FzState, a: Vec, b: Vec): boolean {
-  return s.cover.some((c) => isCover(c) && segmentHitsRect(a, b, c))
+/**
+ * What a straight leg of a frame's move runs into, for frames that must go round cover
+ * (MF-TABLE-FRAMES-BLOCK): the footprint swept along the leg may not overlap a structure that is
+ * cover, nor the footprint of any other frame still on the table (frames are cover too, F§5).
+ * `ignore` is the moving frame itself.
+ */
+export function legBlockedBy(s: FzState, a: Vec, b: Vec, ignore: string): 'cover' | 'frame' | undefined {
+  // A frame already closer than a footprint (placed snug, or pushed by a retreat) may still move
+  // as long as the leg brings it no closer.
+  const eps = 1e-6
+  for (const c of s.cover) {
+    if (!isCover(c)) continue
+    const start = distToRect(a, c)
+    if (segmentFlatPolygonDistance(a.x, a.y, b.x, b.y, rectPoly(c)) < Math.min(FRAME_RADIUS, start) - eps)
+      return 'cover'
+  }
+  for (const f of liveFrames(s)) {
+    if (f.id === ignore) continue
+    const reach = Math.min(2 * FRAME_RADIUS, dist(a, f.pos!))
+    if (Math.sqrt(pointSegmentDist2(f.pos!.x, f.pos!.y, a.x, a.y, b.x, b.y)) < reach - eps) return 'frame'
+  }
+  return undefined
 }
 
 export const standsOnCover = (s: FzState, p: Vec) => s.cover.some((c) => isCover(c) && inRect(p, c))

@@ -14,8 +14,9 @@ import { spotError } from './actions/spot.ts'
 import { placementCandidates } from './core/deploy.ts'
 import { unactivated } from './core/order.ts'
 import { tieOptions } from './core/tie.ts'
-import { distToRect, isCover, liveFrames } from './geo.ts'
+import { FRAME_RADIUS, frameGap, frameToRect, isCover, liveFrames } from './geo.ts'
 import { prompt } from './prompt.ts'
+import { moveAlongRoute } from './route.ts'
 import type { FrameState, FzDecision, FzState, TurnState } from './types.ts'
 
 export function legal(s: FzState): FzDecision[] {
@@ -87,7 +88,7 @@ export function declareOptions(s: FzState, me: FrameState): FzDecision[] {
   const reach = 8
   for (const f of liveFrames(s)) {
     if (f.seat === seat) continue
-    const d = dist(me.pos!, f.pos!)
+    const d = frameGap(me.pos!, f.pos!)
     for (const band of ['h', 'd', 'a'] as const) {
       const lo = band === 'h' ? 0 : band === 'd' ? 1 : RULER
       const hi = band === 'h' ? 1 : band === 'd' ? RULER : Number.POSITIVE_INFINITY
@@ -103,58 +104,78 @@ export function declareOptions(s: FzState, me: FrameState): FzDecision[] {
     }
   }
   for (const c of s.cover) {
-    if (!isCover(c) || distToRect(me.pos!, c) > RULER) continue
-    const band = distToRect(me.pos!, c) <= 1 ? 'h' : 'd'
+    if (!isCover(c) || frameToRect(me.pos!, c) > RULER) continue
+    const band = frameToRect(me.pos!, c) <= 1 ? 'h' : 'd'
     if (band === 'd' && !hasWeapon(me.systems, 'd') && me.ssr === 0) continue
     out.push({ seat, kind: 'declare', frame: me.id, target: { kind: 'cover', id: c.id }, band })
   }
   return out
 }
 
-function moveTargets(s: FzState, t: TurnState, me: FrameState): Vec[] {
+type MoveTo = { to: Vec; via?: Vec[] }
+
+function moveTargets(s: FzState, t: TurnState, me: FrameState): MoveTo[] {
   const pos = me.pos!
   const m = actionValue(t, 'move')
   if (m <= 0) return []
-  const pts: Vec[] = []
+  const pts: MoveTo[] = []
   for (let k = 0; k < 8; k++) {
     const a = (k * Math.PI) / 4
-    for (const r of [m, m / 2]) pts.push({ x: pos.x + r * Math.cos(a), y: pos.y + r * Math.sin(a) })
+    for (const r of [m, m / 2]) pts.push({ to: { x: pos.x + r * Math.cos(a), y: pos.y + r * Math.sin(a) } })
   }
+  // Toward a goal, stopping `stop` short of its centre; round what blocks the straight line.
   const toward = (goal: Vec, stop: number) => {
     const d = dist(pos, goal)
     const go = Math.min(m, Math.max(0, d - stop))
-    if (go > 0) pts.push({ x: pos.x + ((goal.x - pos.x) / d) * go, y: pos.y + ((goal.y - pos.y) / d) * go })
+    if (go <= 0) return
+    const straight = { x: pos.x + ((goal.x - pos.x) / d) * go, y: pos.y + ((goal.y - pos.y) / d) * go }
+    if (!moveError(s, me, m, round(straight))) return void pts.push({ to: straight })
+    const end = {
+      x: pos.x + ((goal.x - pos.x) / d) * (d - stop),
+      y: pos.y + ((goal.y - pos.y) / d) * (d - stop),
+    }
+    const r = moveAlongRoute(s, me, end, m)
+    if (r) pts.push(r)
   }
   const td = targetDistance(s, t)
+  // Distances to frames are gaps between footprints; `toward` works on centres.
+  const rim = 2 * FRAME_RADIUS
   if (t.target?.kind === 'frame' && td !== undefined) {
     const goal = frameById(s, t.target.id)!.pos!
-    if (t.band === 'h') toward(goal, 0.9)
-    else if (t.band === 'd') toward(goal, td > RULER ? RULER - 0.5 : 2.5)
+    if (t.band === 'h') toward(goal, rim + 0.9)
+    else if (t.band === 'd') toward(goal, rim + (td > RULER ? RULER - 0.5 : 2.5))
     else if (t.band === 'a' && td <= RULER) {
       const d = dist(pos, goal) || 1
       const back = RULER + 0.5 - td
       pts.push({
-        x: pos.x - ((goal.x - pos.x) / d) * Math.min(m, back),
-        y: pos.y - ((goal.y - pos.y) / d) * Math.min(m, back),
+        to: {
+          x: pos.x - ((goal.x - pos.x) / d) * Math.min(m, back),
+          y: pos.y - ((goal.y - pos.y) / d) * Math.min(m, back),
+        },
       })
     }
   }
-  for (const st of s.stations) if (st.pos && st.controller !== me.seat) toward(st.pos, 0.9)
-  const round = (p: Vec) => ({ x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 })
+  for (const st of s.stations) if (st.pos && st.controller !== me.seat) toward(st.pos, 1.2)
   const seen = new Set<string>()
-  return pts.map(round).filter((p) => {
-    const k = `${p.x},${p.y}`
-    if (seen.has(k)) return false
-    seen.add(k)
-    return !moveError(s, me, m, p)
-  })
+  return pts
+    .map((p) => ({ ...p, to: round(p.to) }))
+    .filter((p) => {
+      const k = `${p.to.x},${p.to.y}`
+      if (seen.has(k)) return false
+      seen.add(k)
+      return !moveError(s, me, m, p.to, p.via)
+    })
 }
+
+const round = (p: Vec) => ({ x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 })
 
 export function actOptions(s: FzState, t: TurnState): FzDecision[] {
   const me = frameById(s, t.frame)!
   const seat = me.seat
   const out: FzDecision[] = []
-  if (!t.moved) for (const to of moveTargets(s, t, me)) out.push({ seat, kind: 'move', frame: me.id, to })
+  if (!t.moved)
+    for (const mv of moveTargets(s, t, me))
+      out.push({ seat, kind: 'move', frame: me.id, to: mv.to, ...(mv.via?.length ? { via: mv.via } : {}) })
   if (!t.attacked && actionValue(t, 'attack') > 0 && attackInRange(s, t)) {
     out.push({ seat, kind: 'attack', frame: me.id, useSpot: false })
     if (t.target?.kind === 'frame' && s.spots[t.target.id] !== undefined)

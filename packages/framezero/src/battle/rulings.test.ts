@@ -138,7 +138,13 @@ describe('project rulings (shared/rulings/framezero-open.md)', () => {
         { seat: 'p1', id: 'frame:d', systems: ['Rd'], at: { x: 16, y: 12 } },
         { seat: 'p2', id: 'frame:p', systems: ['Rd'], at: { x: 0, y: 0 } },
       ],
-      stations: [{ id: 'station:d', at: { x: 16, y: 12 }, placedBy: 'p1' }],
+      // four stations round the defender: every spot 7–8 u from its footprint is inside the perimeter
+      stations: [
+        { id: 'station:a', at: { x: 12, y: 12 }, placedBy: 'p1' },
+        { id: 'station:b', at: { x: 20, y: 12 }, placedBy: 'p1' },
+        { id: 'station:c', at: { x: 16, y: 8 }, placedBy: 'p1' },
+        { id: 'station:d', at: { x: 16, y: 16 }, placedBy: 'p1' },
+      ],
     })
     s.phase = 'deploy'
     s.frames[1]!.pos = null

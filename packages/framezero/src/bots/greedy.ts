@@ -8,7 +8,7 @@ import { type BotCandidate, type BotPlayer, dist } from '@sortie/engine'
 import { frameById, topTurn } from '../battle/actions/context.ts'
 import { actionValue } from '../battle/actions/pool.ts'
 import { scores } from '../battle/core/scores.ts'
-import { bandAt, stationDistance } from '../battle/geo.ts'
+import { bandAt, frameGap, frameToStation } from '../battle/geo.ts'
 import type { FzDecision, FzState } from '../battle/types.ts'
 import { frameDice, RULER } from '../units/index.ts'
 
@@ -31,7 +31,7 @@ function score(s: FzState, seat: string, d: FzDecision): number {
     case 'activate': {
       const f = frameById(s, d.frame)!
       const near = s.frames.filter(
-        (e) => e.seat !== seat && !e.destroyed && e.pos && dist(e.pos, f.pos!) <= RULER,
+        (e) => e.seat !== seat && !e.destroyed && e.pos && frameGap(e.pos, f.pos!) <= RULER,
       )
       return redPower(s, d.frame) + (near.length ? 5 : 0)
     }
@@ -41,7 +41,7 @@ function score(s: FzState, seat: string, d: FzDecision): number {
       if (d.target?.kind !== 'frame') return d.target ? -5 : 0
       const me = frameById(s, d.frame)!
       const t = frameById(s, d.target.id)!
-      const gap = dist(me.pos!, t.pos!)
+      const gap = frameGap(me.pos!, t.pos!)
       const fits = d.band === 'h' ? gap <= 1 : d.band === 'd' ? gap > 1 && gap <= RULER : gap > RULER
       const red = frameDice(me).filter((x) => x.colour === 'R' && x.band === d.band).length
       return (fits ? 10 : 2) + red - gap / 10 - t.systems.length / 4
@@ -64,10 +64,10 @@ function score(s: FzState, seat: string, d: FzDecision): number {
       const target = t?.target?.kind === 'frame' ? frameById(s, t.target.id) : undefined
       let shoot = 0
       if (t && target?.pos && !t.attacked && actionValue(t, 'attack') > 0 && t.band)
-        shoot = bandAt(dist(d.to, target.pos)) === t.band ? 20 : 0
+        shoot = bandAt(frameGap(d.to, target.pos)) === t.band ? 20 : 0
       const ds = s.stations
         .filter((x) => x.pos && x.controller !== seat)
-        .map((x) => stationDistance(d.to, x.pos!))
+        .map((x) => frameToStation(d.to, x.pos!))
       return shoot + (ds.length ? -Math.min(...ds) : 0)
     }
     case 'attack':

@@ -1,7 +1,7 @@
 /** Small lookups the frame's turn shares. */
-import { dist, err, type RuleError } from '@sortie/engine'
+import { err, type RuleError } from '@sortie/engine'
 import { RULER } from '../../units/index.ts'
-import { bandAt, distToRect, HTH, SSR_MIN } from '../geo.ts'
+import { bandAt, frameGap, frameToRect, HTH, SSR_MIN } from '../geo.ts'
 import type { CoverSpec, FrameState, FzState, TurnState } from '../types.ts'
 import { actionValue } from './pool.ts'
 
@@ -39,7 +39,7 @@ export function targetDistance(s: FzState, t: TurnState): number | undefined {
   const me = frameById(s, t.frame)
   const tg = targetOf(s, t)
   if (!me?.pos || !tg) return undefined
-  return tg.kind === 'frame' ? dist(me.pos, tg.frame.pos!) : distToRect(me.pos, tg.cover)
+  return tg.kind === 'frame' ? frameGap(me.pos, tg.frame.pos!) : frameToRect(me.pos, tg.cover)
 }
 
 /** The attack die's reach: its band, and for a rocket also the 2 u minimum (F§3, F§4). */

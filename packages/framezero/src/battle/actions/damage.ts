@@ -11,15 +11,15 @@ import { err, normalize, type ReduceContext, type RuleError, type Vec } from '@s
 import type { SystemCode } from '../../units/index.ts'
 import { scores } from '../core/scores.ts'
 import { updateStations } from '../core/stations.ts'
-import { HTH, stationDistance } from '../geo.ts'
+import { frameToStation, HTH } from '../geo.ts'
 import type { FrameState, FzEvent, FzState, StationState } from '../types.ts'
 
 export function nearStation(s: FzState, f: FrameState): StationState | undefined {
   if (!f.pos) return undefined
   const pos = f.pos
   return s.stations
-    .filter((st) => st.pos && stationDistance(pos, st.pos) <= HTH)
-    .sort((a, b) => stationDistance(pos, a.pos!) - stationDistance(pos, b.pos!))[0]
+    .filter((st) => st.pos && frameToStation(pos, st.pos) <= HTH)
+    .sort((a, b) => frameToStation(pos, a.pos!) - frameToStation(pos, b.pos!))[0]
 }
 
 export function damageOptions(s: FzState): { systems: (SystemCode | 'W')[]; retreat: boolean } | null {
@@ -104,11 +104,11 @@ export function reduceRetreat(s: FzState, frame: string, ctx: ReduceContext<FzEv
   const spos = st.pos
   let dir = normalize({ x: from.x - spos.x, y: from.y - spos.y })
   if (dir.x === 0 && dir.y === 0) dir = { x: 1, y: 0 }
-  const want = Math.max(stationDistance(from, spos) + 1, HTH + 0.1)
+  const want = Math.max(frameToStation(from, spos) + 1, HTH + 0.1)
   let to: Vec = from
   for (let k = 1; k <= 400; k++) {
     to = { x: from.x + dir.x * k * 0.025, y: from.y + dir.y * k * 0.025 }
-    if (stationDistance(to, spos) >= want && k * 0.025 >= 1) break
+    if (frameToStation(to, spos) >= want && k * 0.025 >= 1) break
   }
   to = {
     x: Math.min(s.table.width, Math.max(0, Math.round(to.x * 1000) / 1000)),

@@ -1,7 +1,10 @@
 /**
  * Moving (seed, "When you move"): up to the movement die in ruler units, along a straight leg or
- * a path of legs round obstacles. Without a movement system (or sprint) a frame goes round cover;
- * only a frame with a movement system may end standing on top of it. What the frame may do
+ * a path of legs round obstacles. Without a movement system (or sprint) a frame goes round cover —
+ * structures and other frames alike, its footprint never sweeping over theirs
+ * (MF-TABLE-FRAMES-BLOCK); with one it passes through both as though they were not there, but
+ * never ends on another frame. Only a frame with a movement system may end standing on top of a
+ * structure. What the frame may do
  * follows what it carries now (MF-RULING-LOST-MOVE: a movement system lost earlier in the round
  * takes its passage with it, while the rolled green die still counts). One move per turn, before
  * or after the attack, not split around it (MF-RULING-ONE-MOVE).
@@ -9,7 +12,7 @@
 import { dist, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
 import { passesCover } from '../../units/index.ts'
 import { updateStations } from '../core/stations.ts'
-import { FRAME_RADIUS, legCrossesCover, liveFrames, onTable, standsOnCover } from '../geo.ts'
+import { FRAME_RADIUS, legBlockedBy, liveFrames, onTable, standsOnCover } from '../geo.ts'
 import type { FrameState, FzDecision, FzEvent, FzState } from '../types.ts'
 import { fail, frameById, isError, turnAt } from './context.ts'
 import { actionValue } from './pool.ts'
@@ -31,9 +34,16 @@ export function moveError(
     return fail('too_far', `That path is ${len.toFixed(2)} u; the movement die allows ${allowance} u.`)
   if (!path.every((p) => onTable(s, p))) return fail('off_table', 'Frames stay on the table.')
   if (!passesCover(f.systems))
-    for (let i = 1; i < path.length; i++)
-      if (legCrossesCover(s, path[i - 1]!, path[i]!))
+    for (let i = 1; i < path.length; i++) {
+      const hit = legBlockedBy(s, path[i - 1]!, path[i]!, f.id)
+      if (hit === 'cover')
         return fail('through_cover', 'Without a movement system the frame must go round cover.')
+      if (hit === 'frame')
+        return fail(
+          'through_frame',
+          'Frames are cover: without a movement system the frame must go round them.',
+        )
+    }
   if (standsOnCover(s, to) && !f.systems.includes('G'))
     return fail('on_cover', 'Only a frame with a movement system may stand on top of cover.')
   if (liveFrames(s).some((o) => o.id !== f.id && dist(o.pos!, to) < 2 * FRAME_RADIUS))

@@ -5,9 +5,9 @@
  * existing spot is only replaced by a higher one. Only hostile frames are spotted (MF-RULING-SPOT-FRIENDLY): spots exist
  * to feed attacks, and a frame's own side cannot be attacked.
  */
-import { dist, type ReduceContext, type RuleError } from '@sortie/engine'
+import type { ReduceContext, RuleError } from '@sortie/engine'
 import { RULER } from '../../units/index.ts'
-import { frameCover, structureCover } from '../geo.ts'
+import { frameCover, frameGap, structureCover } from '../geo.ts'
 import type { FrameState, FzDecision, FzEvent, FzState } from '../types.ts'
 import { attackDue, fail, frameById, isError, turnAt } from './context.ts'
 import { actionValue } from './pool.ts'
@@ -25,7 +25,7 @@ export function spotError(
   if (tg.seat === me.seat) return fail('friendly_spot', 'Only hostile frames are spotted.')
   if (value <= 0) return fail('no_spot_die', 'No spot die was assigned.')
   const eyes = me.systems.filter((x) => x === 'Y').length
-  const d = dist(me.pos!, tg.pos)
+  const d = frameGap(me.pos!, tg.pos)
   if (eyes < 2 && d > RULER)
     return fail(
       'spot_range',

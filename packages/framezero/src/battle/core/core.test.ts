@@ -151,9 +151,10 @@ describe('deployment (F§8)', () => {
     expect(reject(s, { seat: 'p1', kind: 'place', id: 'frame:p1:0', at: { x: 22, y: 22 } })).toBe(
       'framezero/point_distance',
     )
-    s = play(s, { seat: 'p1', kind: 'place', id: 'frame:p1:0', at: { x: 18.5, y: 16 } }).state
+    // distances run between the frames' footprints (MF-TABLE-MEASURE): 7.73 u here
+    s = play(s, { seat: 'p1', kind: 'place', id: 'frame:p1:0', at: { x: 19.5, y: 16 } }).state
     // other attackers: outside perimeter and beyond 8 u of every defender frame
-    expect(reject(s, { seat: 'p1', kind: 'place', id: 'frame:p1:1', at: { x: 17.5, y: 17 } })).toBe(
+    expect(reject(s, { seat: 'p1', kind: 'place', id: 'frame:p1:1', at: { x: 18.5, y: 18 } })).toBe(
       'framezero/in_defender_range',
     )
     expect(ruleset.legal(s).length).toBeGreaterThan(0)
@@ -167,14 +168,15 @@ describe('deployment (F§8)', () => {
       { seat: 'p2', kind: 'place', id: 'frame:p2:0', at: { x: 17, y: 13 } },
       { seat: 'p2', kind: 'place', id: 'frame:p2:1', at: { x: 6, y: 8 } },
     ]).state
-    // 6.5 u from frame:p2:0 and outside the perimeter: too close for the far edge
+    // footprints 5.5 u apart (centres 6.5 u) and outside the perimeter: too close for the far edge
     expect(reject(s, { seat: 'p1', kind: 'place', id: 'frame:p1:0', at: { x: 23.5, y: 13 } })).toBe(
       'framezero/point_distance',
     )
-    expect(reject(s, { seat: 'p1', kind: 'place', id: 'frame:p1:0', at: { x: 25.5, y: 13 } })).toBe(
+    // 8.5 u between footprints: beyond direct fire
+    expect(reject(s, { seat: 'p1', kind: 'place', id: 'frame:p1:0', at: { x: 26.5, y: 13 } })).toBe(
       'framezero/point_distance',
     )
-    play(s, { seat: 'p1', kind: 'place', id: 'frame:p1:0', at: { x: 24.5, y: 13 } })
+    play(s, { seat: 'p1', kind: 'place', id: 'frame:p1:0', at: { x: 25.5, y: 13 } })
   })
   test('MF-RULING-DEPLOY-COVER: a late defender frame outside the perimeter must be within 1 u of a structure between it and an enemy', () => {
     const s = battle({

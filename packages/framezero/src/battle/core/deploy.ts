@@ -10,8 +10,10 @@
 import { dist, err, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
 import { RULER } from '../../units/index.ts'
 import {
-  distToRect,
   FRAME_RADIUS,
+  frameGap,
+  frameToRect,
+  frameToStation,
   HTH,
   inRect,
   isCover,
@@ -34,7 +36,7 @@ export function defenderStations(s: FzState) {
 
 /** Within one ruler of any defender station (F§8 step 2). */
 export function inPerimeter(s: FzState, p: Vec): boolean {
-  return defenderStations(s).some((st) => stationDistance(p, st.pos!) <= RULER)
+  return defenderStations(s).some((st) => frameToStation(p, st.pos!) <= RULER)
 }
 
 const placedFrames = (s: FzState, seat?: string) =>
@@ -43,7 +45,7 @@ const placedFrames = (s: FzState, seat?: string) =>
 function inDeployCover(s: FzState, p: Vec): boolean {
   const enemies = placedFrames(s).filter((f) => f.seat !== s.roles?.defender)
   return s.cover.some(
-    (c) => isCover(c) && distToRect(p, c) <= HTH && enemies.some((e) => segmentHitsRect(e.pos!, p, c)),
+    (c) => isCover(c) && frameToRect(p, c) <= HTH && enemies.some((e) => segmentHitsRect(e.pos!, p, c)),
   )
 }
 
@@ -83,7 +85,7 @@ export function placementError(s: FzState, step: DeployStep, at: Vec): RuleError
       if (defenders.some((d) => structureCover(s, d.pos!, at)))
         return bad('point_in_cover', 'The point frame must be out of cover.')
       if (
-        !defenders.some((d) => dist(d.pos!, at) > RULER - 1 && dist(d.pos!, at) <= RULER) &&
+        !defenders.some((d) => frameGap(d.pos!, at) > RULER - 1 && frameGap(d.pos!, at) <= RULER) &&
         pointEdgeExists(s)
       )
         return bad(
@@ -94,7 +96,7 @@ export function placementError(s: FzState, step: DeployStep, at: Vec): RuleError
     }
     case 'attacker':
       if (inPerimeter(s, at)) return bad('inside_perimeter', 'Attacker frames go outside the perimeter.')
-      if (defenders.some((d) => dist(d.pos!, at) <= RULER) && attackerSpotExists(s))
+      if (defenders.some((d) => frameGap(d.pos!, at) <= RULER) && attackerSpotExists(s))
         return bad(
           'in_defender_range',
           'Attacker frames go outside direct-fire range of every defender frame.',
@@ -184,7 +186,7 @@ function pointEdgeScan(s: FzState): boolean {
   const defenders = placedFrames(s, s.roles?.defender)
   return openOutside(s).some(
     (p) =>
-      defenders.some((d) => dist(d.pos!, p) > RULER - 1 && dist(d.pos!, p) <= RULER) &&
+      defenders.some((d) => frameGap(d.pos!, p) > RULER - 1 && frameGap(d.pos!, p) <= RULER) &&
       !defenders.some((d) => structureCover(s, d.pos!, p)),
   )
 }
@@ -193,7 +195,7 @@ function attackerSpotExists(s: FzState): boolean {
   const m = attackerMemo.get(s)
   if (m !== undefined) return m
   const defenders = placedFrames(s, s.roles?.defender)
-  const r = openOutside(s).some((p) => !defenders.some((d) => dist(d.pos!, p) <= RULER))
+  const r = openOutside(s).some((p) => !defenders.some((d) => frameGap(d.pos!, p) <= RULER))
   attackerMemo.set(s, r)
   return r
 }
@@ -207,7 +209,7 @@ export function placementCandidates(s: FzState, step: DeployStep): Vec[] {
     for (const d of placedFrames(s, s.roles?.defender))
       for (let k = 0; k < 16; k++) {
         const a = (k * Math.PI) / 8
-        pts.push({ x: d.pos!.x + 7.6 * Math.cos(a), y: d.pos!.y + 7.6 * Math.sin(a) })
+        pts.push({ x: d.pos!.x + 8.6 * Math.cos(a), y: d.pos!.y + 8.6 * Math.sin(a) })
       }
   if (step.kind === 'frame' && step.rule === 'defender-rest')
     for (const c of s.cover)
@@ -218,7 +220,9 @@ export function placementCandidates(s: FzState, step: DeployStep): Vec[] {
         { x: c.x + c.w / 2, y: c.y + c.h + 0.6 },
       )
   const round = (p: Vec) => ({ x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 })
-  const ok = pts.map(round).filter((p) => !placementError(s, step, p))
+  let ok = pts.map(round).filter((p) => !placementError(s, step, p))
+  // The rings miss when the legal band is a thin sliver between the perimeter and cover: a fine grid.
+  if (ok.length === 0 && step.kind === 'frame') ok = openOutside(s).filter((p) => !placementError(s, step, p))
   // A handful spread over the legal area keeps legal() small for bots.
   const want = 10
   if (ok.length <= want) return ok

@@ -5,7 +5,7 @@
  * a finished move, a retreat or a destruction, never part-way along a move.
  */
 import type { ReduceContext, Seat } from '@sortie/engine'
-import { HTH, liveFrames, stationDistance } from '../geo.ts'
+import { frameToStation, HTH, liveFrames } from '../geo.ts'
 import type { FzEvent, FzState, StationState } from '../types.ts'
 import { scores } from './scores.ts'
 
@@ -15,7 +15,7 @@ export function seatsAt(s: FzState, st: StationState): Seat[] {
   return [
     ...new Set(
       liveFrames(s)
-        .filter((f) => stationDistance(f.pos!, pos) <= HTH)
+        .filter((f) => frameToStation(f.pos!, pos) <= HTH)
         .map((f) => f.seat),
     ),
   ]
