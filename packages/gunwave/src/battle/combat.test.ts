@@ -29,6 +29,25 @@ const sword = plainSheet({
 })
 
 describe('combat', () => {
+  test('GW-CMB-REVEALED-VIEW: once the orders are revealed every seat sees them all, until the turn ends', () => {
+    const s0 = duel({
+      players: [{ seat: 'p2', sheet: plainSheet({ pilot: { name: 'Wing' } }), at: { x: 2, y: 9 } }],
+    })
+    const a = play(
+      script(s0, ones(10)),
+      { seat: 'p2', kind: 'order', actor: 'pilot:p2', action: fire(8, 5) },
+      { seat: 'p1', kind: 'order', actor: 'pilot:p1', action: { type: 'skip' } },
+      { seat: 'narrator', kind: 'order', actor: 'pilot:foe', action: { type: 'skip' } },
+      { seat: 'narrator', kind: 'ready' },
+    )
+    expect(a.state.phase).toBe('minor')
+    for (const seat of ['p1', 'spectator', 'narrator']) {
+      const v = ruleset.view(a.state, seat) as { orders: Record<string, unknown> }
+      expect(v.orders['pilot:p2'], seat).toEqual(fire(8, 5))
+      expect(v.orders['pilot:foe'], seat).toEqual({ type: 'skip' })
+    }
+  })
+
   test('GW-CMB-SIMULTANEOUS: orders are sealed in any order, hidden from other seats, resolved once all are in', () => {
     const s0 = duel({
       players: [{ seat: 'p2', sheet: plainSheet({ pilot: { name: 'Wing' } }), at: { x: 2, y: 9 } }],

@@ -113,6 +113,8 @@ function footActions(s: GwState, p: PilotState): Action[] {
 export function actionsFor(s: GwState, p: PilotState): Action[] {
   const m = p.in ? s.mecha[p.in] : undefined
   const all = m ? mechaActions(s, p, m) : footActions(s, p)
+  // A self-destruct counting down where this pilot can reach it may be worked on (§6.5.9).
+  for (const t of Object.values(s.mecha)) if (t.selfDestruct) all.push({ type: 'disarm', target: t.id })
   return all.filter((a) => !checkOrder(s, p, a))
 }
 

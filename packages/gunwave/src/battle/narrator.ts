@@ -1,7 +1,8 @@
 /**
  * The narrator's tools: every act is a decision in the log, so an encounter replays exactly.
  * Place or move NPCs, set the scene, grant or remove an effect, adjust a value (with a reason),
- * pause for a ruling, level a pilot up (§3.2), cancel a self-destruct (§6.5.9), reveal a hidden
+ * pause for a ruling, level a pilot up (§3.2), cancel a self-destruct or set how long disarming it
+ * takes (§6.5.9), reveal a hidden
  * NPC, start a descent (§7.7), attach a carrier (§7.6), keep private notes, end the encounter.
  */
 import type { RuleError } from '@sortie/engine'
@@ -115,6 +116,19 @@ export function applyNarrator(s: GwState, act: NarratorAct, ctx: Ctx): RuleError
       if (!m?.selfDestruct || m.destroyed)
         return e('no_self_destruct', 'No self-destruct is counting down there.')
       delete m.selfDestruct
+      break
+    }
+    case 'disarm-time': {
+      const m = s.mecha[act.mecha]
+      if (!m?.selfDestruct || m.destroyed)
+        return e('no_self_destruct', 'No self-destruct is counting down there.')
+      if (!Number.isInteger(act.turns) || act.turns < 1 || act.turns > 14_400)
+        return e('bad_turns', 'Disarming takes 1 to 14 400 turns.')
+      m.selfDestruct.need = act.turns
+      if ((m.selfDestruct.work ?? 0) >= act.turns) {
+        delete m.selfDestruct
+        ctx.emit({ type: 'SelfDestructDisarmed', mecha: m.id, by: NARRATOR })
+      }
       break
     }
     case 'reveal': {

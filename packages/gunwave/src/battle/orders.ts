@@ -122,8 +122,24 @@ function checkOnFoot(s: GwState, p: PilotState, a: Action): RuleError | undefine
   return e('on_foot', 'On foot you can walk, use a handheld weapon, hang on or climb aboard.')
 }
 
+/**
+ * Disarming (§6.5.9, GW-RULING-DISARM): any pilot character has mecha experience; the work is done
+ * aboard the mecha or on foot on its square, and needs no power, so it goes on in a disabled mecha.
+ */
+function checkDisarm(s: GwState, p: PilotState, target: string): RuleError | undefined {
+  const t = s.mecha[target]
+  if (!t?.selfDestruct || t.destroyed)
+    return e('no_self_destruct', 'No self-destruct is counting down in that mecha.')
+  if (p.sheet.piloting < 1) return e('no_experience', 'Disarming takes someone with mecha experience.')
+  const aboard = p.in === t.id
+  if (!aboard && (p.in || gap(t.pos, p.pos) > 0))
+    return e('not_at_mecha', 'Disarm from inside that mecha, or on foot beside it.')
+  return undefined
+}
+
 export function checkOrder(s: GwState, p: PilotState, a: Action): RuleError | undefined {
   const m = p.in ? s.mecha[p.in] : undefined
+  if (a.type === 'disarm' && !p.passengerIn) return checkDisarm(s, p, a.target)
   if (!m) return checkOnFoot(s, p, a)
   if (p.passengerIn)
     return a.type === 'skip' ? undefined : e('passenger', 'A passenger in the cockpit can only ride along.')

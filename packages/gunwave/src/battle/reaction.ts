@@ -117,6 +117,25 @@ function resolveOwn(s: GwState, p: PilotState, a: Action, ctx: Ctx): Deferred[] 
             },
           ]
         : []
+    case 'disarm': {
+      const t = s.mecha[a.target]
+      const sd = t?.selfDestruct
+      if (!t || !sd || t.destroyed) return []
+      return [
+        () => {
+          // One turn of work counts a turn, however many hands are on it.
+          if (sd.workTurn === s.turn || !t.selfDestruct) return
+          sd.workTurn = s.turn
+          sd.work = (sd.work ?? 0) + 1
+          const need = sd.need ?? DEFAULTS.disarmTurns
+          ctx.emit({ type: 'DisarmWork', mecha: t.id, by: p.id, work: sd.work, need })
+          if (sd.work >= need) {
+            delete t.selfDestruct
+            ctx.emit({ type: 'SelfDestructDisarmed', mecha: t.id, by: p.id })
+          }
+        },
+      ]
+    }
     case 'escape-gravity':
       return m
         ? [
@@ -217,7 +236,8 @@ export function resolveReaction(s: GwState, ctx: Ctx, preloaded: Deferred[]): vo
   run(orders.filter(({ p }) => !done.has(p.id)))
   const own: Deferred[] = []
   for (const { p, a } of orders)
-    if (canAct(s, p) || a.type === 'self-destruct') own.push(...resolveOwn(s, p, a, ctx))
+    if (canAct(s, p) || a.type === 'self-destruct' || (a.type === 'disarm' && !p.dead && !p.unconscious))
+      own.push(...resolveOwn(s, p, a, ctx))
   for (const d of own) d()
   // An immediate self-destruct goes off now, with the pilot aboard (§6.5.9).
   for (const m of Object.values(s.mecha))

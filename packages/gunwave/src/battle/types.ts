@@ -93,7 +93,11 @@ export interface MechaState {
   hangers: string[]
   repairOps: number
   overheatIn?: number
-  selfDestruct?: { engaged: number; at: number }
+  /**
+   * A self-destruct counting down (§6.5.9): `work` turns of disarming done so far out of `need`
+   * (GW-RULING-DISARM), `workTurn` the last turn someone worked on it.
+   */
+  selfDestruct?: { engaged: number; at: number; need?: number; work?: number; workTurn?: number }
   grabbing?: string
   grabbedBy?: string
   lock?: { target: string; since: number }
@@ -162,6 +166,8 @@ export type Action =
   | { type: 'break-free' }
   | { type: 'drag'; to: Pos }
   | { type: 'self-destruct'; delay: number }
+  /** Work a turn on disarming the self-destruct of the mecha one is aboard or beside (§6.5.9). */
+  | { type: 'disarm'; target: string }
   | { type: 'push'; target: string; dir: Pos }
   | { type: 'hang-on'; target: string }
   | { type: 'board'; target: string }
@@ -201,6 +207,8 @@ export type NarratorAct =
   | { type: 'resume' }
   | { type: 'level-up'; pilot: string }
   | { type: 'cancel-self-destruct'; mecha: string }
+  /** The narrator sets how many turns of work disarming this mecha's self-destruct takes. */
+  | { type: 'disarm-time'; mecha: string; turns: number }
   | { type: 'reveal'; mecha: string }
   | { type: 'begin-descent'; mecha: string }
   | { type: 'attach-carrier'; mecha: string; carrier: 'ship' | 'rockets' }
@@ -269,6 +277,8 @@ export type GwEvent =
   | { type: 'Ejected'; pilot: string; mecha: string }
   | { type: 'Boarded'; pilot: string; mecha: string; as: 'pilot' | 'passenger' | 'hanger' }
   | { type: 'SelfDestructEngaged'; mecha: string; at: number }
+  | { type: 'DisarmWork'; mecha: string; by: string; work: number; need: number }
+  | { type: 'SelfDestructDisarmed'; mecha: string; by: string }
   | { type: 'Minor'; actor: string; act: Minor }
   | { type: 'Message'; from: string; to: string }
   | { type: 'Narrator'; act: NarratorAct }

@@ -9,7 +9,7 @@ import { activeWeapons, enemiesOf, mechaAt, moveAllowance, operational } from '.
 import { traitDice } from '../battle/traits.ts'
 import type { Action, GwState, MechaState, Minor, PilotState, WeaponState } from '../battle/types.ts'
 import { bandBetween, gap, withinBand } from '../battle/zones.ts'
-import { traitById, weaponById } from '../data/starter.ts'
+import { DEFAULTS, traitById, weaponById } from '../data/starter.ts'
 import { meleeNetPmf, successPmf } from '../odds/dice.ts'
 
 const expHits = (n: number) => pmfExpectation(successPmf(n))
@@ -49,7 +49,16 @@ function useful(s: GwState, m: MechaState, w: WeaponState): boolean {
   )
 }
 
+/** Disarming is worth a turn only when the work can be finished before it goes off. */
+function disarmScore(s: GwState, target: string): number {
+  const sd = s.mecha[target]?.selfDestruct
+  if (!sd) return 0
+  const left = (sd.need ?? DEFAULTS.disarmTurns) - (sd.work ?? 0)
+  return left <= sd.at - s.turn + 1 ? 3 : 0
+}
+
 export function scoreAction(s: GwState, p: PilotState, a: Action): number {
+  if (a.type === 'disarm') return disarmScore(s, a.target)
   const m = p.in ? s.mecha[p.in] : undefined
   if (!m)
     return a.type === 'board'

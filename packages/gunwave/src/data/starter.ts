@@ -442,6 +442,11 @@ export const DEFAULTS = {
   /** A person on foot walks 2 m a turn, a fifth of a movement unit (§6.5.8): tenths of a unit. */
   footTenthsPerTurn: 2,
   descentTurns: 20,
+  /**
+   * Turns of work to disarm a self-destruct: the seed's 10 minutes at its six seconds a turn
+   * (§7.7: 2 minutes = 20 combat turns). The narrator may set another figure (GW-RULING-DISARM).
+   */
+  disarmTurns: 100,
   descentMaxSpeed: 10,
 } as const
 

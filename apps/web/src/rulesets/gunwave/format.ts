@@ -37,6 +37,12 @@ export function describe(s: GwState, e: GwEvent): string | null {
       return `${nameOf(s, e.pilot)} dies (${e.why})`
     case 'Ejected':
       return `${nameOf(s, e.pilot)} ejects`
+    case 'SelfDestructEngaged':
+      return `${nameOf(s, e.mecha)}: self-destruct set to go off on turn ${e.at}`
+    case 'DisarmWork':
+      return `${nameOf(s, e.by)} works on ${nameOf(s, e.mecha)}'s self-destruct (${e.work}/${e.need} turns)`
+    case 'SelfDestructDisarmed':
+      return `${nameOf(s, e.mecha)}: self-destruct disarmed`
     case 'EnergySpent':
       return `${nameOf(s, e.mecha)} spends ${e.weapons + e.shots + e.movement} Energy → ${e.energy}`
     case 'Narrator': {
