@@ -19,7 +19,7 @@ import { appendDecision, settled, truncate } from './autosave.ts'
 import { DiceTray } from './DiceTray.tsx'
 import { EventLog, groupLines, type LogLine } from './EventLog.tsx'
 import { OutcomeCard, SideControls } from './GameControls.tsx'
-import type { FrameProps, Logged, RollShown } from './module.ts'
+import type { BotChoiceProp, FrameProps, Logged, RollShown } from './module.ts'
 import { RulesButton } from './RulesReference.tsx'
 import { go } from './route.ts'
 import { TouchTips } from './TouchTips.tsx'
@@ -151,7 +151,7 @@ export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenPro
     return () => document.removeEventListener('visibilitychange', onHide)
   }, [save])
 
-  const botNote = useBotTurns({
+  const { note: botNote, thinking } = useBotTurns({
     pkg: rs.pkg,
     rs: ruleset,
     state,
@@ -269,10 +269,22 @@ export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenPro
               watchReplay={async () => (await save()) && go({ tab: 'replays', ruleset: rs.id, gameId: id })}
             />
           )}
-          {botNote && !outcome && (
+          {(botNote || thinking) && !outcome && (
             <div className="bot-note" data-testid="bot-note">
-              {botNote.bot} ({seatName(botNote.seat)}) chose <b>{botNote.kind}</b>
-              {botNote.note ? ` — ${botNote.note}` : ''}
+              {botNote && (
+                <>
+                  {botNote.bot} ({seatName(botNote.seat)}) chose <b>{botNote.kind}</b>
+                  {botNote.score !== undefined && (
+                    <span className="bot-value" data-testid="bot-value">
+                      {' '}
+                      (value {botNote.score >= 0 ? '+' : ''}
+                      {botNote.score.toFixed(1)})
+                    </span>
+                  )}
+                  {botNote.note ? ` — ${botNote.note}` : ''}
+                </>
+              )}
+              {thinking && <span className="muted"> · the bot is thinking…</span>}
               {hasBots && <span className="muted"> · press . to skip the pause</span>}
             </div>
           )}
@@ -303,12 +315,28 @@ export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenPro
       rs.id,
       id,
       botNote,
+      thinking,
       toast,
       rolls,
       groups,
     ],
   )
 
+  // The last bot decision that came with candidates (decisions the bot does not explain, such as
+  // a defence roll, leave the table's "why?" on the one before).
+  const explained = useRef<BotChoiceProp<DecisionShape> | null>(null)
+  const botChoice = useMemo(() => {
+    if (botNote?.candidates?.length)
+      explained.current = {
+        seat: botNote.seat,
+        bot: botNote.bot,
+        decision: botNote.decision,
+        candidates: botNote.candidates,
+        chosen: botNote.chosen,
+        at: botNote.at,
+      }
+    return explained.current
+  }, [botNote])
   const Table = mod.Table
   const lastDecision = game.decisions[game.decisions.length - 1]
   return (
@@ -326,6 +354,7 @@ export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenPro
         {...(names ? { names } : {})}
         pace={PACE[speed]}
         setBusy={setBusy}
+        botChoice={botChoice}
         flash={flash}
         Frame={Frame}
       />

@@ -3,13 +3,15 @@
  * forces), the rulesets to build or set up a game for, and the games in progress.
  */
 import type { Seat } from '@sortie/engine'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import type { BotEntry } from './module.ts'
 import { ResumeList, randomSeed, startGame } from './PlayPage.tsx'
 import { go, href } from './route.ts'
+import { botLabel } from './SeatChoices.tsx'
 import { getRuleset, rulesetEntries } from './useRuleset.ts'
 
 /** A quick battle: the descriptor's quick setup, a person on the first seat, its best bot on the others. */
-async function quickBattle(id: string): Promise<string | null> {
+async function quickBattle(id: string, botId?: string | null): Promise<string | null> {
   const rs = await getRuleset(id)
   if ('error' in rs) return rs.error
   if (!rs.mod) return `${rs.title} has no table in the browser yet.`
@@ -17,7 +19,7 @@ async function quickBattle(id: string): Promise<string | null> {
   const q = rs.pkg.quickSetup(rs.mod.quickOptions ?? {}, seed)
   if (!q.ok) return q.error.message
   const seats: Seat[] = rs.pkg.seats(q.value)
-  const bot = rs.bots[0]?.id ?? null
+  const bot = (botId && rs.bots.some((b) => b.id === botId) ? botId : rs.bots[0]?.id) ?? null
   return startGame(rs, {
     title: `Quick battle — ${rs.title}`,
     setup: q.value,
@@ -30,10 +32,26 @@ export function Home() {
   const [busy, setBusy] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const entries = rulesetEntries()
+  const first = entries[0]?.id
+  // The first ruleset's bots, so the one-click battle can be against the level a player picks.
+  const [levels, setLevels] = useState<BotEntry[]>([])
+  const [level, setLevel] = useState<string | null>(null)
+  useEffect(() => {
+    if (!first) return
+    let live = true
+    void getRuleset(first).then((rs) => {
+      if (!live || 'error' in rs) return
+      setLevels(rs.bots)
+      setLevel((l) => l ?? rs.bots[0]?.id ?? null)
+    })
+    return () => {
+      live = false
+    }
+  }, [first])
   const quick = async (id: string) => {
     setBusy(id)
     setFailure(null)
-    const err = await quickBattle(id)
+    const err = await quickBattle(id, id === first ? level : null)
     setBusy(null)
     if (err) setFailure(err)
   }
@@ -52,6 +70,19 @@ export function Home() {
           >
             {busy === entries[0].id ? 'Setting up…' : `Quick battle: ${entries[0].title} vs the bot`}
           </button>
+        )}
+        {levels.length > 1 && (
+          <label className="field quick-level">
+            <span className="field-label">Opponent</span>{' '}
+            <select data-testid="quick-level" value={level ?? ''} onChange={(e) => setLevel(e.target.value)}>
+              {levels.map((b) => (
+                <option key={b.id} value={b.id} title={b.description}>
+                  {botLabel(b)}
+                </option>
+              ))}
+            </select>
+            <span className="muted"> {levels.find((b) => b.id === level)?.description}</span>
+          </label>
         )}
         {failure && (
           <div className="toast error" role="alert">

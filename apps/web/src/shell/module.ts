@@ -32,7 +32,15 @@
  * }
  * export default mod
  */
-import type { DecisionShape, EventShape, Outcome, PromptShape, RuleError, Seat } from '@sortie/engine'
+import type {
+  BotCandidate,
+  DecisionShape,
+  EventShape,
+  Outcome,
+  PromptShape,
+  RuleError,
+  Seat,
+} from '@sortie/engine'
 import type { ComponentType, ReactNode } from 'react'
 
 /** An event as the shell keeps it: `at` is the index of the decision that caused it. */
@@ -76,9 +84,19 @@ export interface NewGame<Setup> {
   names?: Record<Seat, string>
 }
 
+/** A bot as the pickers offer it (from the descriptor's `bots`). */
+export interface BotEntry {
+  id: string
+  title: string
+  /** "Normal", "Hard"… (the title when omitted). */
+  label?: string
+  /** One line on how it plays. */
+  description?: string
+}
+
 export interface SetupProps<Setup> {
-  /** The ruleset's bots (from its descriptor), strongest first. */
-  bots: readonly { id: string; title: string }[]
+  /** The ruleset's bots (from its descriptor), the default first. */
+  bots: readonly BotEntry[]
   /** Stores the game and opens its table; resolves with an error text when it could not. */
   start(game: NewGame<Setup>): Promise<string | null>
 }
@@ -97,6 +115,20 @@ export interface FrameProps {
   odds?: ReactNode
   /** Anything else for the side column (unit card…). */
   aside?: ReactNode
+}
+
+/** A bot's latest decision with the candidates it weighed, for a table's "why?" overlay. */
+export interface BotChoiceProp<D> {
+  seat: Seat
+  /** The bot's label ("Normal"). */
+  bot: string
+  decision: D
+  /** Best first; each with its score, readable note and figures. */
+  candidates: readonly BotCandidate<D>[]
+  /** Index of `decision` among `candidates` (-1: not among them). */
+  chosen: number
+  /** The decision's index in the game (the table may hide the overlay once play moves on). */
+  at: number
 }
 
 export interface TableProps<State, D extends DecisionShape, P extends PromptShape, E extends EventShape> {
@@ -120,6 +152,8 @@ export interface TableProps<State, D extends DecisionShape, P extends PromptShap
   pace: number
   /** Tells the shell an animation is running, so bots wait for it. */
   setBusy(busy: boolean): void
+  /** The latest bot decision and what it weighed (null: none yet, or the bot gave no candidates). */
+  botChoice?: BotChoiceProp<D> | null
   /** Shows a short message in the shell's toast. */
   flash(kind: 'ok' | 'error', text: string): void
   /** The shell's layout: render exactly one. */

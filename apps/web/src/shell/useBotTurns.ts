@@ -2,49 +2,28 @@
  * Bots play their seats through the same `decide` as people, after a pause long enough to follow
  * (and never while a move is still sliding across the table). The bots are the descriptor's
  * (`pkg.bots`); each draws its randomness from its own seeded stream, never the game's dice, so a
- * game stays replayable. A key (".") skips the pause.
+ * game stays replayable. The bot thinks in a worker (botRunner.ts) while the pause runs; a key
+ * (".") skips the pause.
  */
 import {
   type AnyRulesetPackage,
   type BotCandidate,
   type DecisionShape,
-  Dice,
   type PromptShape,
   promptSeats,
   type Seat,
-  seedRng,
 } from '@sortie/engine'
 import { useEffect, useRef, useState } from 'react'
+import type { BotChoiceShown } from './botChoose.ts'
+import { askBot } from './botRunner.ts'
 import type { AnyRuleset } from './useGame.ts'
+
+export { botChoose } from './botChoose.ts'
 
 export const SPEEDS = { slow: 1400, normal: 700, fast: 200, instant: 0 } as const
 export type Speed = keyof typeof SPEEDS
 /** How long a move slides at each bot speed, relative to normal (0: no slide). */
 export const PACE: Record<Speed, number> = { slow: 1.4, normal: 1, fast: 0.5, instant: 0 }
-
-/** The bot's choice for `seat` now, with the candidates it weighed; null when it has none. */
-export function botChoose(
-  pkg: AnyRulesetPackage,
-  rs: AnyRuleset,
-  botId: string,
-  state: unknown,
-  seat: Seat,
-  seed: string,
-  step: number,
-): { decision: DecisionShape; candidates?: BotCandidate<DecisionShape>[] } | null {
-  const legal = (rs.legal(state) as DecisionShape[]).filter((d) => d.seat === seat)
-  if (!legal.length) return null
-  const bots = pkg.bots
-  const bot = bots[botId] ?? Object.values(bots)[0]
-  const dice = new Dice(seedRng(`${seed}:bot:${step}`))
-  const rand = (k: number): number => dice.roll(Math.max(1, k)) - 1
-  if (!bot) return { decision: legal[rand(legal.length)]! }
-  try {
-    return bot.decide(state, seat, { legal, rand })
-  } catch {
-    return { decision: legal[rand(legal.length)]! }
-  }
-}
 
 /** The seat a bot should answer for now (the first bot seat the prompt names), or null. */
 export function botSeat(prompt: PromptShape | null, bots: Record<Seat, string | null>): Seat | null {
@@ -58,6 +37,13 @@ export interface BotNote {
   kind: string
   note?: string
   score?: number
+  /** The decision taken and the candidates weighed (for the table's "why?" overlay). */
+  decision: DecisionShape
+  candidates?: BotCandidate<DecisionShape>[]
+  /** Index of the decision taken among `candidates` (-1: not among them). */
+  chosen: number
+  /** The index the decision took in the game's list. */
+  at: number
 }
 
 export function useBotTurns(args: {
@@ -72,31 +58,65 @@ export function useBotTurns(args: {
   step: number
   busy: boolean
   decide: (d: DecisionShape) => unknown
-}): BotNote | null {
+}): { note: BotNote | null; thinking: boolean } {
   const { pkg, rs, state, prompt, bots, paused, speed, seed, step, busy, decide } = args
   const [note, setNote] = useState<BotNote | null>(null)
+  const [thinking, setThinking] = useState(false)
   const skip = useRef<() => void>(() => undefined)
+  // One question per position: the effect re-runs on many renders, the bot thinks once.
+  const asked = useRef<{ key: string; answer: Promise<BotChoiceShown | null> } | null>(null)
   useEffect(() => {
     const seat = botSeat(prompt, bots)
-    if (!seat || paused || busy) return
+    if (!seat) {
+      setThinking(false)
+      return
+    }
+    const botId = bots[seat]!
+    const key = `${seed}|${step}|${seat}|${botId}`
+    if (asked.current?.key !== key)
+      asked.current = { key, answer: askBot({ pkg, rs, bot: botId, state, seat, seed, step }) }
+    if (paused) setThinking(false)
+    if (paused || busy) return
     let done = false
-    const go = () => {
-      if (done) return
+    let waited = false
+    let answer: BotChoiceShown | null | undefined
+    const play = () => {
+      if (done || !waited) return
+      if (answer === undefined) {
+        setThinking(true)
+        return
+      }
       done = true
-      const c = botChoose(pkg, rs, bots[seat]!, state, seat, seed, step)
-      if (!c) return
-      const best = c.candidates?.find((x) => x.decision === c.decision) ?? c.candidates?.[0]
+      setThinking(false)
+      if (!answer) return
+      const c = answer
+      const chosen = c.chosen ?? -1
+      const best = chosen >= 0 ? c.candidates?.[chosen] : undefined
       setNote({
         seat,
-        bot: pkg.bots[bots[seat]!]?.title ?? bots[seat]!,
+        bot: pkg.bots[botId]?.label ?? pkg.bots[botId]?.title ?? botId,
         kind: c.decision.kind,
         ...(best?.note ? { note: best.note } : {}),
         ...(best ? { score: best.score } : {}),
+        decision: c.decision,
+        ...(c.candidates ? { candidates: c.candidates } : {}),
+        chosen,
+        at: step,
       })
       decide(c.decision)
     }
-    skip.current = go
-    const t = window.setTimeout(go, SPEEDS[speed])
+    asked.current.answer.then((c) => {
+      answer = c
+      play()
+    })
+    skip.current = () => {
+      waited = true
+      play()
+    }
+    const t = window.setTimeout(() => {
+      waited = true
+      play()
+    }, SPEEDS[speed])
     return () => {
       done = true
       window.clearTimeout(t)
@@ -109,5 +129,5 @@ export function useBotTurns(args: {
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
-  return note
+  return { note, thinking }
 }

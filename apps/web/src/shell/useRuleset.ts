@@ -7,7 +7,7 @@ import type { AnyRulesetPackage } from '@sortie/engine'
 import { loadRuleset, REGISTRY } from '@sortie/registry'
 import { useEffect, useState } from 'react'
 import { loadWebModule } from '../rulesets/index.ts'
-import type { AnyWebRulesetModule } from './module.ts'
+import type { AnyWebRulesetModule, BotEntry } from './module.ts'
 
 export interface LoadedRuleset {
   id: string
@@ -17,8 +17,8 @@ export interface LoadedRuleset {
   mod: AnyWebRulesetModule | null
   /** Built once: every game in the browser uses this one instance. */
   ruleset: ReturnType<AnyRulesetPackage['ruleset']>
-  /** The descriptor's bots, strongest first (a "random" bot last). */
-  bots: { id: string; title: string }[]
+  /** The descriptor's bots in its order, the default first (a "random" bot last; aliases left out). */
+  bots: BotEntry[]
 }
 
 const cache = new Map<string, Promise<LoadedRuleset | { error: string }>>()
@@ -38,7 +38,13 @@ export function getRuleset(id: string): Promise<LoadedRuleset | { error: string 
       const pkg = r.value
       const mod = await loadWebModule(id)
       const bots = Object.entries(pkg.bots)
-        .map(([key, b]) => ({ id: key, title: b.title || key }))
+        .filter(([, b]) => !b.hidden)
+        .map(([key, b]) => ({
+          id: key,
+          title: b.title || key,
+          ...(b.label ? { label: b.label } : {}),
+          ...(b.description ? { description: b.description } : {}),
+        }))
         .sort((a, b) => Number(/random/i.test(a.id)) - Number(/random/i.test(b.id)))
       return { id, title: pkg.title, pkg, mod, ruleset: pkg.ruleset(), bots }
     })()

@@ -38,6 +38,8 @@ export interface BotCandidate<D> {
   score: number
   /** Short readable reason: "exp. damage 2.4, risk 0.8". */
   note?: string
+  /** The figures behind the score, by name ("exp. damage", "risk", "objective"), for labels. */
+  figures?: Record<string, number>
 }
 
 export interface BotChoice<D> {
@@ -57,6 +59,12 @@ export interface BotContext<D> {
 export interface BotPlayer<State, D> {
   id: string
   title: string
+  /** What a player picks it by ("Normal"); the title when omitted. */
+  label?: string
+  /** One line on how it plays, for the opponent picker. */
+  description?: string
+  /** An alias kept for the command line: pickers leave it out. */
+  hidden?: boolean
   /** Picks a decision for `seat`, which the current prompt names. Deterministic for `ctx.rand`. */
   decide(state: State, seat: Seat, ctx: BotContext<D>): BotChoice<D>
 }

@@ -15,6 +15,8 @@ export interface BotCandidate {
   score: number
   /** Short readable reason: "attack Zaku: exp. dmg 2.4, kill 35%". */
   note: string
+  /** The figures behind the score: "exp. damage", "risk", "objective", "kill" (a chance)… */
+  figures?: Record<string, number>
 }
 
 export interface Bot {

@@ -23,7 +23,13 @@ export interface Scored {
   decision: BattleDecision
   score: number
   note: string
+  /** The figures behind the score (points): "exp. damage", "risk", "objective"… for the overlay's labels. */
+  figures?: Record<string, number>
 }
+
+/** Figures rounded to 0.1 for labels. */
+export const figs = (f: Record<string, number>): Record<string, number> =>
+  Object.fromEntries(Object.entries(f).map(([k, v]) => [k, Math.round(v * 10) / 10]))
 
 export interface ActionOptions {
   /** Look at what the unit's next action could add (off for the easy level). */
@@ -70,10 +76,12 @@ export function scoreActions(
     const v = spotValue(s, table, u, at, w, risks.get(d))
     let shot = 0
     let shotNote = ''
+    let dmg = 0
     if (more) {
       const b = bestAttack(s, table, u, { frame, at })
       if (b) {
         shot = b.value
+        dmg = b.expectedDamage
         shotNote = `, then shoot ${b.target.name} (exp. dmg ${f1(b.expectedDamage)})`
       }
     }
@@ -83,6 +91,7 @@ export function scoreActions(
       decision: d,
       score: v.total + shot + standUp,
       note: `move: risk ${f1(v.risk)}, threat ${f1(v.threat)}, objective ${f1(v.objective)}${shotNote}`,
+      figures: figs({ 'exp. damage': dmg, risk: v.risk, objective: v.objective }),
     })
   }
   const evadeGain =
@@ -101,6 +110,12 @@ export function scoreActions(
           decision: d,
           score: stay.total + a.value - focus + after,
           note: `attack ${t.name}: exp. dmg ${f1(a.expectedDamage)}, kill ${Math.round(a.pKill * 100)}%, ${f1(a.value)} pts at stake; risk ${f1(stay.risk)}`,
+          figures: figs({
+            'exp. damage': a.expectedDamage,
+            kill: a.pKill,
+            risk: stay.risk,
+            objective: stay.objective,
+          }),
         })
         break
       }
@@ -111,6 +126,11 @@ export function scoreActions(
           decision: d,
           score: stay.total + (a ? a.value * 0.95 : 0.05),
           note: a ? `lock ${nameOf(s, d.target)} then focus fire: exp. dmg ${f1(a.expectedDamage)}` : 'lock',
+          figures: figs({
+            'exp. damage': a?.expectedDamage ?? 0,
+            risk: stay.risk,
+            objective: stay.objective,
+          }),
         })
         break
       }
@@ -120,11 +140,17 @@ export function scoreActions(
           decision: d,
           score: stay.total + evadeGain + (b?.value ?? 0),
           note: `evade: risk ${f1(stay.risk)} → ${f1(stay.risk - evadeGain)}`,
+          figures: figs({ risk: stay.risk - evadeGain, objective: stay.objective }),
         })
         break
       }
       case 'end-activation':
-        out.push({ decision: d, score: stay.total - 0.05, note: `end: risk ${f1(stay.risk)}` })
+        out.push({
+          decision: d,
+          score: stay.total - 0.05,
+          note: `end: risk ${f1(stay.risk)}`,
+          figures: figs({ risk: stay.risk, objective: stay.objective }),
+        })
         break
       case 'special':
         out.push({ decision: d, score: stay.total + 5, note: 'special action' })

@@ -5,7 +5,7 @@
 import type { Vec } from '@sortie/engine'
 import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from '@sortie/gunframe/battle'
 import type { TableRules } from '@sortie/gunframe/table'
-import { focusCost, type Scored } from './action.ts'
+import { figs, focusCost, type Scored } from './action.ts'
 import { exposure, spotValue, WEIGHTS, type Weights } from './position.ts'
 import { attackValue, bestAttack } from './value.ts'
 
@@ -35,6 +35,7 @@ export function scoreReactions(
         note: a
           ? `shoot back at ${by.name}: exp. dmg ${f1(a.expectedDamage)}, kill ${Math.round(a.pKill * 100)}%`
           : 'shoot back',
+        figures: figs({ 'exp. damage': a?.expectedDamage ?? 0, kill: a?.pKill ?? 0 }),
       })
     } else if (d.action === 'move' && d.path) {
       const here = spotValue(s, table, u, { pos: u.pos, facing: u.facing }, w)
@@ -49,13 +50,19 @@ export function scoreReactions(
         decision: d,
         score: there.total - here.total - cost,
         note: `step away: risk ${f1(here.risk)} → ${f1(there.risk)}`,
+        figures: figs({ risk: there.risk, objective: there.objective }),
       })
     } else if (d.action === 'evade') {
       const at = { pos: u.pos, facing: u.facing }
       const gain = u.evade
         ? 0
         : exposure(s, table, u, at, w) - exposure(s, table, { ...u, evade: true }, at, w)
-      out.push({ decision: d, score: gain - cost, note: `evade: risk −${f1(gain)}` })
+      out.push({
+        decision: d,
+        score: gain - cost,
+        note: `evade: risk −${f1(gain)}`,
+        figures: figs({ risk: -gain }),
+      })
     } else out.push({ decision: d, score: -cost, note: d.action })
   }
   return out
@@ -81,6 +88,7 @@ export function scoreActivations(
       decision: d,
       score: (shot?.value ?? 0) + 0.3 * risk,
       note: `${u.name}: best shot ${f1(shot?.value ?? 0)} pts${shot ? ` on ${shot.target.name}` : ''}, risk ${f1(risk)}`,
+      figures: figs({ 'exp. damage': shot?.expectedDamage ?? 0, risk }),
     })
   }
   return out

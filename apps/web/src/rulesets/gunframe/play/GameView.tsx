@@ -7,7 +7,7 @@
  */
 import { Dice, type Prompt, seedRng, type Vec } from '@sortie/engine'
 import { randomBot } from '@sortie/gunframe/bots'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TableProps } from '../../../shell/module.ts'
 import { attackLooks, type BattleDecision, type BattleState, ruleset, table } from '../engine.ts'
 import { CoveredMarks } from './CoveredMarks.tsx'
@@ -26,7 +26,9 @@ import { UnitInfo } from './UnitInfo.tsx'
 import { useGameKeys } from './useGameKeys.ts'
 import { useMoveAnimation } from './useMoveAnimation.ts'
 import { useTableTool } from './useTableTool.ts'
+import { WhyList, WhyOverlay } from './WhyOverlay.tsx'
 import { Wrecks } from './Wrecks.tsx'
+import { whyMarks } from './why.ts'
 
 export type GunframeTableProps = TableProps<
   BattleState,
@@ -50,6 +52,26 @@ export function GameView(props: GunframeTableProps) {
   const [picked, setPicked] = useState<string | null>(null)
   const [hovered, setHovered] = useState<string | null>(null)
   const carded = hovered ?? picked
+  const [why, setWhy] = useState(false)
+  const toggleWhy = useCallback(() => setWhy((w) => !w), [])
+
+  // The state each of the last two decisions was made in: the overlay reads a bot's candidates
+  // against the table as it stood when the bot chose.
+  const seen = useRef<{ n: number; state: BattleState } | null>(null)
+  const before = useRef<{ n: number; state: BattleState } | null>(null)
+  if (seen.current?.n !== props.decisions.length) {
+    before.current = seen.current
+    seen.current = { n: props.decisions.length, state }
+  }
+  const { botChoice } = props
+  const marks = useMemo(() => {
+    if (!why || !botChoice) return null
+    const then =
+      [before.current, seen.current].find((x) => x?.n === botChoice.at)?.state ?? (state as BattleState)
+    const p = ruleset.prompt(then)
+    const actor = p?.kind === 'action' ? String(p.unit) : null
+    return whyMarks(then, actor, botChoice.candidates, botChoice.chosen)
+  }, [why, botChoice, state])
 
   const decide = useCallback(
     (d: BattleDecision) => {
@@ -189,6 +211,7 @@ export function GameView(props: GunframeTableProps) {
             <Wrecks state={state} />
             <CoveredMarks state={state} positions={positions} />
             <SpotLayer spots={spots} hot={hot} state={state} />
+            {marks && <WhyOverlay marks={marks} />}
             <TableOverlays
               state={state}
               tool={tool}
@@ -202,19 +225,23 @@ export function GameView(props: GunframeTableProps) {
           </Table>
         }
         tools={
-          <TableToolbar
-            tool={tool}
-            preview={tt.preview}
-            moveUnit={tt.moveUnit}
-            deployName={tool.t === 'deploy' ? unitName(state, tool.unit) : null}
-            canConfirm={tt.canConfirm}
-            toggleTape={tt.toggleTape}
-            turnBy={tt.turnBy}
-            undoWaypoint={tt.undoWaypoint}
-            confirmMove={tt.confirmMove}
-            cancel={cancel}
-            showHelp={showHelp}
-          />
+          <>
+            <TableToolbar
+              tool={tool}
+              preview={tt.preview}
+              moveUnit={tt.moveUnit}
+              deployName={tool.t === 'deploy' ? unitName(state, tool.unit) : null}
+              canConfirm={tt.canConfirm}
+              toggleTape={tt.toggleTape}
+              turnBy={tt.turnBy}
+              undoWaypoint={tt.undoWaypoint}
+              confirmMove={tt.confirmMove}
+              cancel={cancel}
+              showHelp={showHelp}
+              why={botChoice ? { on: why, toggle: toggleWhy } : null}
+            />
+            {marks && botChoice && <WhyList bot={botChoice.bot} marks={marks} />}
+          </>
         }
         prompt={
           prompt && (

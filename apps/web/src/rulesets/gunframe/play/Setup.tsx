@@ -17,6 +17,7 @@ import {
 import { useEffect, useMemo, useState } from 'react'
 import { api, type RosterSummary } from '../../../shell/api.ts'
 import type { SetupProps } from '../../../shell/module.ts'
+import { botLabel } from '../../../shell/SeatChoices.tsx'
 import { ProblemList } from '../../../ui/Field.tsx'
 import { type BattleSetup, type BattleState, startGame } from '../engine.ts'
 import { SEAT_NAMES } from './format.ts'
@@ -219,12 +220,17 @@ export function Setup({ bots: BOTS, start: startNew }: SetupProps<BattleSetup>) 
                   >
                     <option value="">Human</option>
                     {BOTS.map((bot) => (
-                      <option key={bot.id} value={bot.id}>
-                        Bot ({bot.title})
+                      <option key={bot.id} value={bot.id} title={bot.description}>
+                        {botLabel(bot)}
                       </option>
                     ))}
                   </select>
                 </label>
+                {players[seat] && (
+                  <div className="muted bot-description" data-testid={`bot-level-${seat}`}>
+                    {BOTS.find((b) => b.id === players[seat])?.description}
+                  </div>
+                )}
                 <div className="muted">
                   {sq ? `${sq.name} · ${sq.units.length} units · ${squadronPoints(sq)} pts` : 'No squadron'}
                 </div>

@@ -16,6 +16,8 @@ export const TableToolbar = memo(function TableToolbar(props: {
   confirmMove: () => void
   cancel: () => void
   showHelp: () => void
+  /** The bot's "why?" overlay: on or off (absent until a bot has explained a decision). */
+  why?: { on: boolean; toggle: () => void } | null
 }) {
   const { tool, preview } = props
   return (
@@ -79,6 +81,18 @@ export const TableToolbar = memo(function TableToolbar(props: {
       )}
       {props.deployName && (
         <span className="muted">Placing {props.deployName} — tap or click inside the highlighted zone.</span>
+      )}
+      {props.why && (
+        <button
+          type="button"
+          className={`why-toggle${props.why.on ? ' active' : ''}`}
+          aria-pressed={props.why.on}
+          onClick={props.why.toggle}
+          title="Why? Show on the table what the bot weighed for its last decision, with its scores"
+          data-testid="why-toggle"
+        >
+          Why?
+        </button>
       )}
       <button
         type="button"
