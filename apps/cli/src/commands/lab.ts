@@ -116,6 +116,9 @@ export async function registerLab(program: Command): Promise<void> {
         format: 'lab [{bar}] {value}/{total} games | {speed} games/s | {eta_formatted} left',
         hideCursor: false,
         etaBuffer: 50,
+        // Logged (non-terminal) runs still show progress, a line every 15 s.
+        noTTYOutput: true,
+        notTTYSchedule: 15000,
       },
       cliProgress.Presets.shades_classic,
     )

@@ -83,4 +83,13 @@ describe('swing walk', () => {
     expect(shortestTurn(-Math.PI / 4)).toBeCloseTo(-Math.PI / 4)
     expect(shortestTurn(Math.PI)).toBeCloseTo(Math.PI)
   })
+
+  test('GF-POW-SWING: a swing stopped by the table edge leaves the whole base on the table', () => {
+    // The attacker stands near the west edge; a quarter turn would carry the target past it.
+    const a = figure('a', 'p1', 3, 10)
+    const b = figure('b', 'p2', 3, 13)
+    const m = involuntarySwing(table([]), [a, b], 'unit:b', { x: 3, y: 10 }, Math.PI / 2, ['unit:a'])
+    expect(m.stoppedBy).toBe('edge')
+    expect(m.end.x - b.radius).toBeGreaterThanOrEqual(0)
+  })
 })

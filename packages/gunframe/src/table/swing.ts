@@ -61,6 +61,15 @@ export function involuntarySwing(
     x: pivot.x + dx * Math.cos(th) - dy * Math.sin(th),
     y: pivot.y + dx * Math.sin(th) + dy * Math.cos(th),
   })
+  // The contact search tolerates TOUCH past the edge; the resting place is pulled back onto the
+  // table so the unit's next move is not refused as off the table (lab seed s2000-710).
+  const rest = (th: number): Vec => {
+    const p = at(th)
+    return {
+      x: Math.min(Math.max(p.x, r), field.width - r),
+      y: Math.min(Math.max(p.y, r), field.depth - r),
+    }
+  }
   const others = figures.filter((o) => o.id !== me.id && !ignore.includes(o.id) && (!me.flying || o.flying))
   // Only features near the circle the centre sweeps can matter.
   const near = me.flying
@@ -108,7 +117,7 @@ export function involuntarySwing(
         if (touch(m)) hi = m
         else lo = m
       }
-      return finish(me, at, lo, elevation, { ...hit, ...(touch(hi) ?? {}) }, 0)
+      return finish(me, rest, lo, elevation, { ...hit, ...(touch(hi) ?? {}) }, 0)
     }
     if (!me.flying) {
       const ground = surfaceAt(prep, at(th))
@@ -117,15 +126,15 @@ export function involuntarySwing(
         const clear = Math.min(Math.abs(turn), Math.abs(th) + (r + CONTACT) / Math.max(R, r))
         const landing = Math.sign(turn) * clear
         const safe = touch(landing) ? th : landing
-        return finish(me, at, safe, ground, { stoppedBy: 'ledge' }, elevation - ground)
+        return finish(me, rest, safe, ground, { stoppedBy: 'ledge' }, elevation - ground)
       }
       if (ground > elevation + me.height / 2)
-        return finish(me, at, done, elevation, { stoppedBy: 'terrain' }, 0)
+        return finish(me, rest, done, elevation, { stoppedBy: 'terrain' }, 0)
       elevation = ground
     }
     done = th
   }
-  return finish(me, at, turn, elevation, { stoppedBy: null }, 0)
+  return finish(me, rest, turn, elevation, { stoppedBy: null }, 0)
 }
 
 function finish(
