@@ -1,16 +1,26 @@
 /**
  * A finite, small list of decisions for the seats the prompt names (bots, fuzzers, the table's
  * quick buttons). Movement is offered as a few useful squares (toward each enemy, next to it, away
- * from the nearest); `apply` accepts any valid square. Narrator tools, ejecting, self-destruct,
+ * from the nearest); `apply` accepts any valid square. The narrator's tools are listed as a bounded,
+ * representative set (narrator-legal.ts) whenever the narrator is asked. Ejecting, self-destruct,
  * aimed subsystems and messages are accepted by `apply` but not listed, so random bots do not
  * wander into them.
  */
 import { handheldById, weaponById } from '../data/starter.ts'
+import { narratorActs } from './narrator-legal.ts'
 import { checkOrder } from './orders.ts'
 import { pendingActors, promptOf } from './prompt.ts'
 import { activeWeapons, enemiesOf, isRanged, moveAllowance, present } from './queries.ts'
 import { traitsOf } from './traits.ts'
-import type { Action, GwDecision, GwState, MechaState, Minor, PilotState } from './types.ts'
+import {
+  type Action,
+  type GwDecision,
+  type GwState,
+  type MechaState,
+  type Minor,
+  NARRATOR,
+  type PilotState,
+} from './types.ts'
 import { gap, type Pos, samePos, steps } from './zones.ts'
 
 function clampTo(s: GwState, p: Pos): Pos {
@@ -153,7 +163,9 @@ function minorsFor(s: GwState, p: PilotState): Minor[] {
 export function legalOf(s: GwState): GwDecision[] {
   const prompt = promptOf(s)
   if (!prompt) return []
-  if (prompt.kind === 'paused') return [{ seat: prompt.seat, kind: 'narrate', act: { type: 'resume' } }]
+  const tools = (): GwDecision[] =>
+    narratorActs(s).map((act) => ({ seat: NARRATOR, kind: 'narrate' as const, act }))
+  if (prompt.kind === 'paused') return tools()
   const out: GwDecision[] = []
   const pending = pendingActors(s)
   for (const id of pending) {
@@ -169,5 +181,7 @@ export function legalOf(s: GwState): GwDecision[] {
     !pending.some((id) => s.pilots[id]?.seat === 'narrator')
   )
     out.push({ seat: 'narrator', kind: 'ready' })
+  // The narrator's tools come last, so a seat's first legal decision is still an order.
+  if (prompt.seats.includes(NARRATOR)) out.push(...tools())
   return out
 }

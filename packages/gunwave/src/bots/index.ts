@@ -7,7 +7,11 @@ export const randomBot: BotPlayer<GwState, GwDecision> = {
   id: 'random',
   title: 'Random',
   decide(_s, seat, ctx) {
-    const mine = ctx.legal.filter((d) => d.seat === seat)
+    const all = ctx.legal.filter((d) => d.seat === seat)
+    // The narrator's tools are a person's (pause, end, adjust…): a random narrator only orders its
+    // NPCs and readies, unless a tool is all there is (resume after a pause).
+    const orders = all.filter((d) => d.kind !== 'narrate')
+    const mine = orders.length ? orders : all
     // The narrator's 'ready' only once its NPCs are ordered: it is listed alone then.
     const d = mine[ctx.rand(mine.length)] ?? ctx.legal[0]
     if (!d) throw new Error('no legal decision')

@@ -1,9 +1,9 @@
 /**
  * The narrator's tools as forms: place or move an NPC, set the scene, grant or remove an effect,
- * adjust a value with a reason, pause for a ruling. The package's `legal()` lists only the turn's
- * orders for these (the tools are open-ended), so the choices come from the state the narrator
- * sees (NPC mecha, pilots, the package's effect list) and every act goes through the engine, which
- * refuses what the rules do not allow with its own message.
+ * adjust a value with a reason, pause for a ruling. The package's `legal()` lists a bounded,
+ * representative set of these (for bots and the server); the forms here take any value, so the
+ * choices come from the state the narrator sees (NPC mecha, pilots, the package's effect list) and
+ * every act goes through the engine, which refuses what the rules do not allow with its own message.
  */
 import { useState } from 'react'
 import { EFFECTS, type GwDecision, type GwState, type NarratorAct } from './engine.ts'

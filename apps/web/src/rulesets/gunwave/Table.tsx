@@ -109,7 +109,8 @@ export function Table({
   const pending = prompt && 'pending' in prompt ? prompt.pending : []
   const actor = pending.find((id) => legal.some((d) => 'actor' in d && d.actor === id))
   const minors = legal.filter((d) => d.kind === 'minor' && d.actor === actor)
-  const rest = legal.filter((d) => !('actor' in d))
+  // The narrator's tools are drawn by NarratorTools (forms); only 'resume' is a prompt button.
+  const rest = legal.filter((d) => !('actor' in d) && (d.kind !== 'narrate' || d.act.type === 'resume'))
   return (
     <Frame
       header={<Header state={state} prompt={prompt} names={names} />}
