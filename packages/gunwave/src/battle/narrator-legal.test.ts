@@ -1,3 +1,4 @@
+import { promptSeats } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { duel, plainSheet, play, ruleset, turn } from '../testkit/index.ts'
 import { legalOf } from './legal.ts'
@@ -67,7 +68,7 @@ describe('the narrator in legal()', () => {
     const a = turn(s, {}, {}).state
     // Minor phase with the NPC's minor done: the narrator is not asked, so no tools.
     const ordered = play(a, { seat: 'p1', kind: 'order', actor: 'pilot:p1', action: { type: 'skip' } }).state
-    expect(ruleset.prompt(ordered)?.seats).toContain('narrator')
+    expect(promptSeats(ruleset.prompt(ordered)!)).toContain('narrator')
     const minor = play(
       ordered,
       { seat: 'narrator', kind: 'order', actor: 'pilot:foe', action: { type: 'skip' } },
@@ -75,7 +76,7 @@ describe('the narrator in legal()', () => {
       { seat: 'narrator', kind: 'minor', actor: 'pilot:foe', act: { type: 'none' } },
     ).state
     expect(minor.phase).toBe('minor')
-    expect(ruleset.prompt(minor)?.seats).toEqual(['p1'])
+    expect(promptSeats(ruleset.prompt(minor)!)).toEqual(['p1'])
     expect(legalOf(minor).some((d) => d.kind === 'narrate')).toBe(false)
   })
 })
