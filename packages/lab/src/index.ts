@@ -10,6 +10,6 @@
  */
 export { type Plot, reportPlots, type Spec } from './report/specs.ts'
 export { labRuleset } from './run/load.ts'
-export { gameSeed, labHooks, labSetup, playLabGame, seatBots } from './run/play-game.ts'
+export { defaultLabBots, gameSeed, labHooks, labSetup, playLabGame, seatBots } from './run/play-game.ts'
 export { type RunOptions, type RunResult, runLab } from './run/run.ts'
 export type * from './types.ts'

@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import type { AnyRulesetPackage, CliValues } from '@sortie/engine'
-import { type LabConfig, type LabReport, labRuleset, labSetup, runLab } from '@sortie/lab'
+import { defaultLabBots, type LabConfig, type LabReport, labRuleset, labSetup, runLab } from '@sortie/lab'
 import cliProgress from 'cli-progress'
 import type { Command } from 'commander'
 import { argAfter, rulesetOrExit } from '../load.ts'
@@ -68,7 +68,7 @@ export async function registerLab(program: Command): Promise<void> {
     .option('--seed <s>', 'base seed (game i uses "<s>-<i>")', '1')
     .option(
       '--bots <a,b>',
-      `bots by seat, rotated each game${pkg ? ` (${Object.keys(pkg.bots).join(', ')})` : ''}`,
+      `bots by seat, rotated each game${pkg ? ` (${Object.keys(pkg.bots).join(', ')}; default ${defaultLabBots(pkg).join(',')})` : ''}`,
     )
     .option(
       '--pool <pool>',
@@ -89,7 +89,7 @@ export async function registerLab(program: Command): Promise<void> {
     const { games: g, seed, bots: b, pool: p, workers: w, out, queue, chunk, json, ...values } = opts
     const games = Number(g)
     const workers = Number(w)
-    const bots = typeof b === 'string' ? b.split(',').map((x) => x.trim()) : [Object.keys(pkg.bots)[0] ?? '']
+    const bots = typeof b === 'string' ? b.split(',').map((x) => x.trim()) : defaultLabBots(pkg)
     const pool = (typeof p === 'string' ? p : pkg.lab ? 'random-legal' : 'examples') as LabConfig['pool']
     if (!Number.isInteger(games) || games < 1) return fail('--games takes a whole number of at least 1')
     if (!Number.isInteger(workers) || workers < 0) return fail('--workers takes a whole number')

@@ -143,6 +143,11 @@ export interface RulesetPackage<
     setup(pool: 'examples' | 'random-legal', options: CliValues, seed: string): Result<Setup, RuleError>
     /** The setup's conditions the report breaks win rates down by (mission, environment…). */
     context?(setup: Setup): Record<string, string>
+    /**
+     * The bots the lab plays when none are named: strong enough for the results to mean something,
+     * fast enough for thousands of games (the pickers' default opponent may be far slower).
+     */
+    bots?: readonly string[]
   }
 }
 

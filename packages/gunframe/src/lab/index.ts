@@ -19,4 +19,6 @@ export const gunframeLab = {
   setup: labSetup,
   /** Not (yet) part of the engine's descriptor type: the lab reads it when present. */
   context: labContext,
+  // Greedy plays a 100-point battle in a fraction of a second; the search bot takes minutes.
+  bots: ['greedy'] as const,
 }

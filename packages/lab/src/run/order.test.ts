@@ -1,7 +1,8 @@
+import type { AnyRulesetPackage } from '@sortie/engine'
 import { expect, test } from 'vitest'
 import type { GameRow } from '../types.ts'
 import { chunks, InOrder } from './order.ts'
-import { seatBots } from './play-game.ts'
+import { defaultLabBots, seatBots } from './play-game.ts'
 
 const rows = (from: number, to: number) =>
   Array.from({ length: to - from }, (_, k) => ({ i: from + k }) as GameRow)
@@ -26,4 +27,15 @@ test('LAB-SWAP: bots swap seats every other game (and rotate one seat per game w
   expect(seatBots(['p1', 'p2'], ['a', 'b'], 2)).toEqual({ p1: 'a', p2: 'b' })
   expect(seatBots(['p1', 'p2'], ['a'], 1)).toEqual({ p1: 'a', p2: 'a' })
   expect(seatBots(['p1', 'p2', 'p3'], ['a', 'b', 'c'], 1)).toEqual({ p1: 'c', p2: 'a', p3: 'b' })
+})
+
+test('LAB-BOTS: without --bots the lab plays the ruleset’s lab bots, else greedy, else the first bot', () => {
+  const pkg = (bots: string[], lab?: { bots: string[] }) =>
+    ({ bots: Object.fromEntries(bots.map((b) => [b, {}])), lab }) as unknown as AnyRulesetPackage
+  expect(defaultLabBots(pkg(['search', 'greedy', 'random'], { bots: ['greedy', 'random'] }))).toEqual([
+    'greedy',
+    'random',
+  ])
+  expect(defaultLabBots(pkg(['search', 'greedy', 'random']))).toEqual(['greedy'])
+  expect(defaultLabBots(pkg(['random', 'cautious']))).toEqual(['random'])
 })

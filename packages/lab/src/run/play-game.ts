@@ -29,6 +29,17 @@ export interface LabHooks {
 
 export const labHooks = (pkg: AnyRulesetPackage): LabHooks | undefined => pkg.lab as LabHooks | undefined
 
+/**
+ * The bots a lab run plays when none are named: the ruleset's own choice, else its greedy bot, else
+ * its first. Never the pickers' default opponent by accident: that may be a slow search bot.
+ */
+export function defaultLabBots(pkg: AnyRulesetPackage): string[] {
+  const own = (pkg.lab as { bots?: readonly string[] } | undefined)?.bots
+  if (own && own.length > 0) return [...own]
+  if (pkg.bots.greedy) return ['greedy']
+  return [Object.keys(pkg.bots)[0] ?? '']
+}
+
 export const gameSeed = (seed: string, i: number): string => `${seed}-${i}`
 
 /** The bot at each seat in game i: the configured order rotated i seats. */
