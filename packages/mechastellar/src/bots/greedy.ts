@@ -74,7 +74,17 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
         }
         case 'defend':
           score =
-            d.bonus === 'counter' ? 3 : d.bonus === 'guard' ? 2 : d.bonus === 'dodge' ? 1.5 : d.boost ? 1 : 0
+            d.bonus === 'counter'
+              ? 3
+              : d.bonus === 'guard'
+                ? 2
+                : d.bonus === 'dodge'
+                  ? 1.5
+                  : d.boost
+                    ? 1
+                    : d.barrier?.length
+                      ? 0.8
+                      : 0
           break
         case 'skill': {
           if (!f) break

@@ -1,14 +1,30 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: grid lines and spot markers are positional
 /**
- * The table drawn in inches: terrain pieces, the five control points in their holder's colour,
- * units on their bases with a facing tick and their engagement ring (Size + 5"), and for the
- * selected unit its weapon ranges and sight lines to the enemies the package says it can see.
- * Deploy and move decisions from `legal` are drawn as markers a click plays.
+ * The table drawn in inches: terrain, the five control points in their holder's colour, units on
+ * their bases with a facing tick and their engagement ring (Size + 5"), and for the selected unit
+ * its weapon ranges and sight lines to the enemies the package says it can see. While a unit is
+ * being placed the table shows its reach (or the deployment band) and a ghost base at the pointer,
+ * green or red by the engine's verdict. Pan, zoom and taps come from `useCamera`; labels are laid
+ * out so they do not overlap.
  */
-import { baseRadius, CP_RADIUS, type MsDecision, type MsState, ringOf, sightsOf } from './engine.ts'
+import type { Vec } from '@sortie/engine'
+import { type ReactNode, useRef } from 'react'
+import {
+  baseOf,
+  CP_RADIUS,
+  deployBand,
+  engagementRing,
+  type MoveVerdict,
+  type MsDecision,
+  type MsState,
+  reachOf,
+  sightsFrom,
+} from './engine.ts'
 import { seatColour } from './format.ts'
+import { LABEL_FONT, layoutLabels } from './labels.ts'
+import { type CameraHandlers, useCamera } from './useCamera.ts'
 
-const PX = 14
+const SPOT_R = 0.7
 const TERRAIN_FILL: Record<string, string> = {
   building: '#8a8f98',
   hill: '#b9a77a',
@@ -23,186 +39,408 @@ export interface BoardProps {
   /** Unit whose ranges and sight lines are shown. */
   selected?: string | null | undefined
   onSelect?: ((id: string) => void) | undefined
-  /** Deploy / move decisions drawn as clickable markers. */
+  /** Deploy / move decisions from `legal`, drawn as suggested spots a click plays. */
   spots?: readonly MsDecision[] | undefined
   onSpot?: ((d: MsDecision) => void) | undefined
+  /** The unit a tap on empty table would place (deploying, or the acting unit with moves left). */
+  mover?: string | null | undefined
+  /** The engine's verdict for the pointer's spot, drawn as a ghost base. */
+  ghost?: { at: Vec; verdict: MoveVerdict } | null | undefined
+  onHover?: ((p: Vec | null) => void) | undefined
+  /** A tap or a drop at a table point with the mover in hand. */
+  onPlace?: ((p: Vec) => void) | undefined
+  /** Under the table: zoom buttons and whatever the table adds (the verdict line). */
+  footer?: ReactNode
+  /** Fill the parent's height (the live table) rather than keep the table's aspect (replays). */
+  fill?: boolean
 }
 
-export function Board({ state, selected, onSelect, spots, onSpot }: BoardProps) {
+export function Board(props: BoardProps) {
+  const { state, selected, onSelect, spots, onSpot, mover, ghost, onHover, onPlace, footer, fill } = props
   const { width: w, depth: h } = state.setup.table
-  const sel = state.units.find((u) => u.id === selected && u.pos && !u.destroyed)
-  const seen = sel ? sightsOf(state, sel.id) : []
-  const ranges = sel ? [...new Set(sel.profile.weapons.map((x) => x.range).filter((r) => r > 0))] : []
-  return (
-    <svg
-      data-testid="ms-board"
-      viewBox={`-1 -1 ${w + 2} ${h + 2}`}
-      width={(w + 2) * PX}
-      height={(h + 2) * PX}
-      style={{ background: '#e6ebe0', maxWidth: '100%', height: 'auto', touchAction: 'manipulation' }}
-      role="img"
-    >
-      <title>MechaStellar table</title>
-      <rect x={0} y={0} width={w} height={h} fill="#eef2e8" stroke="#9aa48f" strokeWidth={0.15} />
-      {Array.from({ length: Math.floor(w / 6) + 1 }, (_, i) => (
-        <line key={`gx${i * 6}`} x1={i * 6} y1={0} x2={i * 6} y2={h} stroke="#d5dccc" strokeWidth={0.05} />
-      ))}
-      {Array.from({ length: Math.floor(h / 6) + 1 }, (_, i) => (
-        <line key={`gy${i * 6}`} x1={0} y1={i * 6} x2={w} y2={i * 6} stroke="#d5dccc" strokeWidth={0.05} />
-      ))}
-      {state.terrain.map((t) => (
-        <g key={t.id} data-testid="ms-terrain" opacity={t.destroyed ? 0.35 : 0.85}>
-          <polygon
-            points={t.poly.map((p) => `${p.x},${p.y}`).join(' ')}
-            fill={TERRAIN_FILL[t.kind] ?? '#999'}
-            stroke="#555"
-            strokeWidth={0.1}
-            strokeDasharray={t.destroyed ? '0.4 0.3' : undefined}
-          >
-            <title>
-              {t.kind} · height {t.height}
-              {t.highGround ? ' · high ground' : ''}
-              {t.blocksLos ? ' · blocks sight' : ''}
-              {t.cover ? ' · cover' : ''}
-            </title>
-          </polygon>
-          <text
-            x={t.poly.reduce((a, p) => a + p.x, 0) / t.poly.length}
-            y={t.poly.reduce((a, p) => a + p.y, 0) / t.poly.length}
-            fontSize={1}
-            textAnchor="middle"
-            fill="#222"
-          >
-            {t.kind} {t.height}
-          </text>
-        </g>
-      ))}
-      {state.versus.cps.map((c, i) => {
-        const owner = state.versus.owner[i] ?? null
-        return (
-          <g key={`cp${c.x},${c.y}`} data-testid="ms-cp" data-owner={owner ?? ''}>
-            <circle
-              cx={c.x}
-              cy={c.y}
-              r={CP_RADIUS}
-              fill={owner ? seatColour(owner) : '#fff'}
-              fillOpacity={owner ? 0.25 : 0.5}
-              stroke={seatColour(owner)}
-              strokeWidth={0.2}
-            />
-            <text x={c.x} y={c.y + 0.4} fontSize={1.2} textAnchor="middle" fontWeight="bold" fill="#333">
-              CP{i + 1}
-            </text>
-          </g>
-        )
-      })}
-      {sel?.pos &&
-        ranges.map((r) => (
-          <circle
-            key={`r${r}`}
-            cx={sel.pos?.x}
-            cy={sel.pos?.y}
-            r={r}
-            fill="none"
-            stroke="#c77d00"
-            strokeWidth={0.12}
-            strokeDasharray="0.8 0.5"
-            data-testid="ms-range"
-          />
-        ))}
-      {sel?.pos &&
-        seen.map((x) => {
-          const t = state.units.find((u) => u.id === x.id)
-          return t?.pos ? (
-            <line
-              key={`los${x.id}`}
-              data-testid="ms-los"
-              x1={sel.pos?.x}
-              y1={sel.pos?.y}
-              x2={t.pos.x}
-              y2={t.pos.y}
-              stroke={x.partial ? '#c77d00' : '#2a9d3a'}
-              strokeWidth={0.15}
-              strokeDasharray={x.partial ? '0.5 0.3' : undefined}
-            />
-          ) : null
-        })}
-      {state.units
-        .filter((u) => u.pos && !u.destroyed)
-        .map((u) => {
-          const p = u.pos as { x: number; y: number }
-          const r = baseRadius(u.profile.size)
-          const f = (u.facing * Math.PI) / 180
-          const isSel = u.id === selected
-          return (
-            // biome-ignore lint/a11y/noStaticElementInteractions: selecting is a pointer aid; the prompt lists every choice as a button
-            <g
-              key={u.id}
-              data-testid="ms-unit"
-              data-unit={u.id}
-              onClick={() => onSelect?.(u.id)}
-              style={{ cursor: onSelect ? 'pointer' : 'default' }}
-              opacity={u.activated ? 0.6 : 1}
-            >
-              <circle
-                cx={p.x}
-                cy={p.y}
-                r={ringOf(u)}
-                fill="none"
-                stroke={seatColour(u.side)}
-                strokeOpacity={0.35}
-                strokeWidth={0.08}
-                strokeDasharray="0.3 0.3"
-                data-testid="ms-ring"
-              />
-              <circle
-                cx={p.x}
-                cy={p.y}
-                r={r}
-                fill={seatColour(u.side)}
-                stroke={isSel ? '#ffb000' : '#111'}
-                strokeWidth={isSel ? 0.35 : 0.1}
-              />
-              <line
-                x1={p.x}
-                y1={p.y}
-                x2={p.x + Math.cos(f) * (r + 0.8)}
-                y2={p.y + Math.sin(f) * (r + 0.8)}
-                stroke="#111"
-                strokeWidth={0.25}
-              />
-              <text x={p.x} y={p.y - r - 0.4} fontSize={0.75} textAnchor="middle" fill="#111">
-                {u.name}
-              </text>
-              <text x={p.x} y={p.y + r + 1.1} fontSize={0.7} textAnchor="middle" fill="#333">
-                {u.hp} HP
-              </text>
-              <title>
-                {u.name} ({u.profile.name}) · HP {u.hp}/{u.profile.hp} · Size {u.profile.size} · Move{' '}
-                {u.profile.move}"
-              </title>
-            </g>
-          )
-        })}
-      {spots?.map((d, i) => {
+  const svg = useRef<SVGSVGElement | null>(null)
+  const handlers: CameraHandlers = {
+    onTap: (p, unit) => {
+      const spot = spots?.find((d) => {
         const to = d.kind === 'deploy' ? d.at : d.kind === 'move' ? d.to : null
-        return to ? (
-          // biome-ignore lint/a11y/noStaticElementInteractions: each marker is also a button in the prompt panel
-          <circle
-            key={`s${i}`}
-            data-testid="ms-spot"
-            cx={to.x}
-            cy={to.y}
-            r={0.9}
-            fill="#ffb000"
-            fillOpacity={0.6}
-            stroke="#7a5200"
-            strokeWidth={0.12}
-            style={{ cursor: 'pointer' }}
-            onClick={() => onSpot?.(d)}
+        return to && Math.hypot(to.x - p.x, to.y - p.y) <= SPOT_R + 0.2
+      })
+      if (spot && onSpot) onSpot(spot)
+      else if (unit) onSelect?.(unit)
+      else if (mover && onPlace) onPlace(p)
+    },
+    onHover: (p) => onHover?.(p),
+    dragsUnit: (unit) => !!mover && unit === mover && !!onPlace,
+    onDrop: (p) => onPlace?.(p),
+  }
+  const cam = useCamera(w, h, svg, handlers)
+  const sel = state.units.find((u) => u.id === selected && u.pos && !u.destroyed)
+  const seen = sel ? sightsFrom(state, sel.id) : []
+  const ranges = sel ? [...new Set(sel.profile.weapons.map((x) => x.range).filter((r) => r > 0))] : []
+  const moving = state.units.find((u) => u.id === mover)
+  const band = moving && !moving.pos ? deployBand(state, moving.side) : null
+  const onTable = state.units.filter((u) => u.pos && !u.destroyed)
+  const labels = layoutLabels(
+    onTable.map((u) => ({
+      id: u.id,
+      x: (u.pos as Vec).x,
+      y: (u.pos as Vec).y,
+      r: baseOf(u),
+      lines: [u.name, `${u.hp} HP`],
+    })),
+  )
+  const { view } = cam
+  const ghostUnit = ghost && moving
+  return (
+    <div
+      data-testid="ms-board-wrap"
+      style={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 4,
+        ...(fill ? { flex: 1, minHeight: 0 } : {}),
+      }}
+    >
+      <div
+        style={{
+          position: 'relative',
+          background: '#e6ebe0',
+          borderRadius: 6,
+          overflow: 'hidden',
+          ...(fill ? { flex: 1, minHeight: 240 } : { width: '100%', aspectRatio: `${w + 2} / ${h + 2}` }),
+        }}
+      >
+        <svg
+          ref={svg}
+          data-testid="ms-board"
+          data-view={`${view.x.toFixed(2)} ${view.y.toFixed(2)} ${view.w.toFixed(2)} ${view.h.toFixed(2)}`}
+          viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
+          preserveAspectRatio="xMidYMid meet"
+          style={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            touchAction: 'none',
+            cursor: mover && onPlace ? 'crosshair' : 'grab',
+            userSelect: 'none',
+          }}
+          role="img"
+          {...cam.bind}
+        >
+          <title>MechaStellar table</title>
+          <rect
+            data-testid="ms-table"
+            x={0}
+            y={0}
+            width={w}
+            height={h}
+            fill="#eef2e8"
+            stroke="#9aa48f"
+            strokeWidth={0.15}
           />
-        ) : null
-      })}
-    </svg>
+          {Array.from({ length: Math.floor(w / 6) + 1 }, (_, i) => (
+            <line
+              key={`gx${i * 6}`}
+              x1={i * 6}
+              y1={0}
+              x2={i * 6}
+              y2={h}
+              stroke="#d5dccc"
+              strokeWidth={0.05}
+            />
+          ))}
+          {Array.from({ length: Math.floor(h / 6) + 1 }, (_, i) => (
+            <line
+              key={`gy${i * 6}`}
+              x1={0}
+              y1={i * 6}
+              x2={w}
+              y2={i * 6}
+              stroke="#d5dccc"
+              strokeWidth={0.05}
+            />
+          ))}
+          {band && moving && (
+            <rect
+              data-testid="ms-deploy-band"
+              x={0}
+              y={band.y0}
+              width={w}
+              height={band.y1 - band.y0}
+              fill={seatColour(moving.side)}
+              fillOpacity={0.08}
+              stroke={seatColour(moving.side)}
+              strokeOpacity={0.5}
+              strokeWidth={0.1}
+              strokeDasharray="0.6 0.4"
+              pointerEvents="none"
+            />
+          )}
+          {state.terrain.map((t) => {
+            const cx = t.poly.reduce((a, p) => a + p.x, 0) / t.poly.length
+            const top = Math.min(...t.poly.map((p) => p.y))
+            return (
+              <g key={t.id} data-testid="ms-terrain" opacity={t.destroyed ? 0.35 : 0.85} pointerEvents="none">
+                <polygon
+                  points={t.poly.map((p) => `${p.x},${p.y}`).join(' ')}
+                  fill={TERRAIN_FILL[t.kind] ?? '#999'}
+                  stroke="#555"
+                  strokeWidth={0.1}
+                  strokeDasharray={t.destroyed ? '0.4 0.3' : undefined}
+                />
+                {/* the label hugs the piece's top edge, clear of control points and bases in the middle */}
+                <text x={cx} y={top + 0.9} fontSize={0.7} textAnchor="middle" fill="#222">
+                  {t.kind} {t.height}
+                </text>
+              </g>
+            )
+          })}
+          {state.versus.cps.map((c, i) => {
+            const owner = state.versus.owner[i] ?? null
+            return (
+              <g key={`cp${c.x},${c.y}`} data-testid="ms-cp" data-owner={owner ?? ''} pointerEvents="none">
+                <circle
+                  cx={c.x}
+                  cy={c.y}
+                  r={CP_RADIUS}
+                  fill={owner ? seatColour(owner) : '#fff'}
+                  fillOpacity={owner ? 0.2 : 0.45}
+                  stroke={seatColour(owner)}
+                  strokeWidth={0.2}
+                />
+                <text
+                  x={c.x}
+                  y={c.y - CP_RADIUS + 1.1}
+                  fontSize={0.9}
+                  textAnchor="middle"
+                  fontWeight="bold"
+                  fill="#333"
+                >
+                  CP{i + 1}
+                </text>
+              </g>
+            )
+          })}
+          {moving?.pos && (
+            <circle
+              data-testid="ms-reach"
+              cx={moving.pos.x}
+              cy={moving.pos.y}
+              r={reachOf(moving)}
+              fill="#ffb000"
+              fillOpacity={0.07}
+              stroke="#c77d00"
+              strokeWidth={0.1}
+              pointerEvents="none"
+            />
+          )}
+          {sel?.pos &&
+            ranges.map((r) => (
+              <circle
+                key={`r${r}`}
+                cx={sel.pos?.x}
+                cy={sel.pos?.y}
+                r={r}
+                fill="none"
+                stroke="#c77d00"
+                strokeWidth={0.12}
+                strokeDasharray="0.8 0.5"
+                data-testid="ms-range"
+                pointerEvents="none"
+              />
+            ))}
+          {sel?.pos &&
+            seen.map((x) => {
+              const t = state.units.find((u) => u.id === x.id)
+              return t?.pos ? (
+                <line
+                  key={`los${x.id}`}
+                  data-testid="ms-los"
+                  x1={sel.pos?.x}
+                  y1={sel.pos?.y}
+                  x2={t.pos.x}
+                  y2={t.pos.y}
+                  stroke={x.partial ? '#c77d00' : '#2a9d3a'}
+                  strokeWidth={0.15}
+                  strokeDasharray={x.partial ? '0.5 0.3' : undefined}
+                  pointerEvents="none"
+                />
+              ) : null
+            })}
+          {onTable.map((u) => {
+            const p = u.pos as Vec
+            const r = baseOf(u)
+            const f = (u.facing * Math.PI) / 180
+            const isSel = u.id === selected
+            return (
+              <g
+                key={u.id}
+                data-testid="ms-unit"
+                data-unit={u.id}
+                style={{ cursor: 'pointer' }}
+                opacity={u.activated ? 0.6 : 1}
+              >
+                <circle
+                  cx={p.x}
+                  cy={p.y}
+                  r={engagementRing(u)}
+                  fill="none"
+                  stroke={seatColour(u.side)}
+                  strokeOpacity={0.3}
+                  strokeWidth={0.08}
+                  strokeDasharray="0.3 0.3"
+                  data-testid="ms-ring"
+                  pointerEvents="none"
+                />
+                <circle
+                  cx={p.x}
+                  cy={p.y}
+                  r={r}
+                  fill={seatColour(u.side)}
+                  stroke={isSel ? '#ffb000' : u.id === mover ? '#c77d00' : '#111'}
+                  strokeWidth={isSel || u.id === mover ? 0.35 : 0.1}
+                />
+                <line
+                  x1={p.x}
+                  y1={p.y}
+                  x2={p.x + Math.cos(f) * (r + 0.8)}
+                  y2={p.y + Math.sin(f) * (r + 0.8)}
+                  stroke="#111"
+                  strokeWidth={0.25}
+                  pointerEvents="none"
+                />
+                <title>
+                  {u.name} ({u.profile.name}) · HP {u.hp}/{u.profile.hp} · Size {u.profile.size} · Move{' '}
+                  {u.profile.move}"
+                </title>
+              </g>
+            )
+          })}
+          {spots?.map((d, i) => {
+            const to = d.kind === 'deploy' ? d.at : d.kind === 'move' ? d.to : null
+            return to ? (
+              <circle
+                key={`s${i}`}
+                data-testid="ms-spot"
+                cx={to.x}
+                cy={to.y}
+                r={SPOT_R}
+                fill="#ffb000"
+                fillOpacity={0.55}
+                stroke="#7a5200"
+                strokeWidth={0.1}
+                style={{ cursor: 'pointer' }}
+              />
+            ) : null
+          })}
+          {ghostUnit && ghost && (
+            <g data-testid="ms-ghost" data-ok={ghost.verdict.ok ? 'yes' : 'no'} pointerEvents="none">
+              {moving?.pos && (
+                <line
+                  x1={moving.pos.x}
+                  y1={moving.pos.y}
+                  x2={ghost.at.x}
+                  y2={ghost.at.y}
+                  stroke={ghost.verdict.ok ? '#2a9d3a' : '#c0392b'}
+                  strokeWidth={0.12}
+                  strokeDasharray="0.4 0.3"
+                />
+              )}
+              <circle
+                cx={ghost.at.x}
+                cy={ghost.at.y}
+                r={baseOf(moving)}
+                fill={ghost.verdict.ok ? '#2a9d3a' : '#c0392b'}
+                fillOpacity={0.35}
+                stroke={ghost.verdict.ok ? '#1d6e28' : '#8e2a1f'}
+                strokeWidth={0.12}
+              />
+            </g>
+          )}
+          <g data-testid="ms-labels" pointerEvents="none">
+            {labels.map((l) => {
+              const u = onTable.find((x) => x.id === l.id)
+              if (!u) return null
+              return (
+                <g key={l.id} data-testid="ms-label" data-unit={l.id}>
+                  <rect
+                    x={l.x - l.w / 2}
+                    y={l.y - LABEL_FONT * 0.92}
+                    width={l.w}
+                    height={l.h}
+                    rx={0.2}
+                    fill="#ffffff"
+                    fillOpacity={0.75}
+                  />
+                  <text
+                    x={l.x}
+                    y={l.y}
+                    fontSize={LABEL_FONT}
+                    textAnchor="middle"
+                    fill="#111"
+                    fontWeight={600}
+                  >
+                    {u.name}
+                  </text>
+                  <text
+                    x={l.x}
+                    y={l.y + LABEL_FONT * 1.1}
+                    fontSize={LABEL_FONT * 0.9}
+                    textAnchor="middle"
+                    fill="#444"
+                  >
+                    {u.hp} HP
+                  </text>
+                </g>
+              )
+            })}
+          </g>
+        </svg>
+        <div style={{ position: 'absolute', right: 6, top: 6, display: 'flex', gap: 4 }}>
+          <button
+            type="button"
+            data-testid="ms-zoom-in"
+            aria-label="Zoom in"
+            onClick={cam.zoomIn}
+            style={ZOOM_BTN}
+          >
+            +
+          </button>
+          <button
+            type="button"
+            data-testid="ms-zoom-out"
+            aria-label="Zoom out"
+            onClick={cam.zoomOut}
+            style={ZOOM_BTN}
+          >
+            −
+          </button>
+          <button
+            type="button"
+            data-testid="ms-zoom-fit"
+            aria-label="Fit the table"
+            onClick={cam.fit}
+            style={ZOOM_BTN}
+          >
+            ⤢
+          </button>
+        </div>
+      </div>
+      {footer}
+    </div>
   )
 }
+
+const ZOOM_BTN = {
+  minWidth: 40,
+  minHeight: 40,
+  fontSize: 18,
+  lineHeight: 1,
+  background: '#ffffffdd',
+  color: '#222',
+  border: '1px solid #9aa48f',
+  borderRadius: 6,
+  cursor: 'pointer',
+} as const

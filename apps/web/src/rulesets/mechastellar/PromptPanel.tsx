@@ -8,7 +8,7 @@ import { attackPreview, type MsDecision, type MsPrompt, type MsState } from './e
 import { decisionLabel, seatName, unitName } from './format.ts'
 
 const GROUPS: { title: string; kinds: MsDecision['kind'][] }[] = [
-  { title: 'Attacks', kinds: ['attack', 'throw-enemy', 'throw-terrain', 'crash'] },
+  { title: 'Attacks', kinds: ['attack', 'throw-enemy', 'throw-terrain', 'crash', 'attack-terrain'] },
   { title: 'Movement', kinds: ['move', 'rotate', 'accelerate', 'deploy', 'reserve'] },
   { title: 'Abilities', kinds: ['target-lock', 'zeal', 'power', 'havoc', 'transform', 'reload', 'board'] },
 ]

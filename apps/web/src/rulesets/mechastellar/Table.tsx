@@ -2,16 +2,36 @@
  * The live MechaStellar table: header (round, VP, Momentum), board, prompt buttons from
  * `legal`, and the exact odds of the attack being aimed at (hovered) or the first one offered.
  */
+import type { Vec } from '@sortie/engine'
 import { useState } from 'react'
 import type { TableProps } from '../../shell/module.ts'
 import { OddsPanel, pct } from '../../shell/OddsPanel.tsx'
 import { Board } from './Board.tsx'
-import { attackPreview, type MsDecision, type MsEvent, type MsPrompt, type MsState } from './engine.ts'
-import { decisionLabel, seatColour, seatName } from './format.ts'
+import {
+  attackPreview,
+  type MsDecision,
+  type MsEvent,
+  type MsPrompt,
+  type MsState,
+  moverOf,
+  moveVerdict,
+} from './engine.ts'
+import { decisionLabel, seatColour, seatName, unitName } from './format.ts'
 import { PromptPanel } from './PromptPanel.tsx'
 
 /** Header chips carry their own background: the shell's bar is dark, the replay page light. */
 const PILL = { background: '#f3f5f7', color: '#222', borderRadius: 4, padding: '2px 8px', fontSize: 14 }
+
+/** One fixed-height line, so a changing verdict never resizes the table. */
+const VERDICT = {
+  height: 22,
+  lineHeight: '22px',
+  fontSize: 13,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  color: '#e8ecef',
+} as const
 
 export function Header({ state, names }: { state: MsState; names?: Record<string, string> | undefined }) {
   return (
@@ -69,6 +89,7 @@ export function Table({
 }: TableProps<MsState, MsDecision, MsPrompt, MsEvent>) {
   const [picked, setPicked] = useState<string | null>(null)
   const [aim, setAim] = useState<MsDecision | null>(null)
+  const [hover, setHover] = useState<Vec | null>(null)
   const play = (d: MsDecision) => {
     setAim(null)
     const e = decide(d)
@@ -85,6 +106,15 @@ export function Table({
   const attacker = prompt?.kind === 'act' ? prompt.unit : null
   const shown = aim ?? (human ? legal.find((d) => d.kind === 'attack') : undefined) ?? null
   const odds = attacker && shown ? attackPreview(state, attacker, shown) : null
+  // Free placement: any point of the table, judged by the engine (the suggested spots stay as hints).
+  const mover = human ? moverOf(state, prompt, picked) : null
+  const verdict = mover && hover ? moveVerdict(state, mover, hover) : null
+  const place = (p: Vec) => {
+    if (!mover) return
+    const v = moveVerdict(state, mover, p)
+    if (v.ok && v.decision) play(v.decision)
+    else flash('error', v.reason ?? 'not there')
+  }
   return (
     <Frame
       header={<Header state={state} names={names} />}
@@ -95,6 +125,22 @@ export function Table({
           onSelect={(id) => setPicked(id === picked ? null : id)}
           spots={spots}
           onSpot={play}
+          mover={mover}
+          ghost={verdict && hover ? { at: hover, verdict } : null}
+          onHover={setHover}
+          onPlace={place}
+          fill
+          footer={
+            mover ? (
+              <div data-testid="ms-verdict" style={VERDICT}>
+                {verdict && hover
+                  ? verdict.ok
+                    ? `${unitName(state, mover)} → (${hover.x.toFixed(1)}, ${hover.y.toFixed(1)})${verdict.distance ? ` · ${verdict.distance.toFixed(1)}"` : ''}${verdict.momentum ? ` · Momentum ${verdict.momentum > 0 ? '+' : ''}${verdict.momentum}` : ''} · click to place`
+                    : `Not there: ${verdict.reason}`
+                  : `Click or drag anywhere to place ${unitName(state, mover)}; the rules judge the spot`}
+              </div>
+            ) : null
+          }
         />
       }
       prompt={

@@ -1,19 +1,23 @@
 /**
- * The MechaStellar table's one door into the rules: the descriptor's ruleset, sight, engagement
- * range, control-point radius and the attack preview all come from `@sortie/mechastellar`; the UI
- * only draws them.
+ * The MechaStellar table's one door into the rules: the descriptor's ruleset, and the package's
+ * table queries — free placement verdicts (`moveVerdict`), reach, sight, engagement rings,
+ * deployment bands — plus the attack preview. The UI only draws the answers.
  */
 import {
-  baseRadius,
+  baseOf,
   CP_RADIUS,
   type Decision,
-  engagementRange,
+  deployBand,
+  engagementRing,
+  type MoveVerdict,
   type MsEvent,
   type MsSetup,
   type MsState,
+  moveVerdict,
   type Prompt,
   previewOdds,
-  sight,
+  reachOf,
+  sightsFrom,
   type UnitState,
   unitOf,
 } from '@sortie/mechastellar'
@@ -21,23 +25,28 @@ import mechastellar from '@sortie/mechastellar/package'
 
 export type MsDecision = Decision
 export type MsPrompt = Prompt
-export type { MsEvent, MsSetup, MsState, UnitState }
-export { baseRadius, CP_RADIUS, mechastellar, unitOf }
+export type { MoveVerdict, MsEvent, MsSetup, MsState, UnitState }
+export {
+  baseOf,
+  CP_RADIUS,
+  deployBand,
+  engagementRing,
+  mechastellar,
+  moveVerdict,
+  reachOf,
+  sightsFrom,
+  unitOf,
+}
 
 export const ruleset = mechastellar.ruleset()
 
-/** Engagement ring radius of a unit (Size + 5", measured from its centre). */
-export const ringOf = (u: UnitState): number => engagementRange(u, u)
-
-/** Enemies the selected unit can see (the package's LoS), with partial cover marked. */
-export function sightsOf(s: MsState, id: string): { id: string; partial: boolean }[] {
-  const me = unitOf(s, id)
-  if (!me?.pos) return []
-  return s.units
-    .filter((u) => u.side !== me.side && !u.destroyed && u.pos)
-    .map((u) => ({ id: u.id, v: sight(s, me, u) }))
-    .filter((x) => x.v.visible)
-    .map((x) => ({ id: x.id, partial: x.v.partial }))
+/** The unit a click on the table would place now: the one deploying, or the acting unit with moves left. */
+export function moverOf(s: MsState, p: MsPrompt | null, selected: string | null): string | null {
+  if (!p) return null
+  if (p.kind === 'deploy') return selected && p.units.includes(selected) ? selected : (p.units[0] ?? null)
+  if (p.kind === 'act' && p.moves >= 1) return p.unit
+  void s
+  return null
 }
 
 /** Exact odds of an attack decision before it is rolled (null for other decisions). */

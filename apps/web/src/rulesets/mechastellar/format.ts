@@ -118,6 +118,8 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
       return `Throw terrain at ${n(d.target)}`
     case 'crash':
       return `Crash into ${d.targets.map(n).join(', ')}`
+    case 'attack-terrain':
+      return `${weaponName(s, s.activation?.unit ?? '', d.weapon)} → ${d.terrain.replace(/^terrain:/, '')} (terrain)`
     case 'target-lock':
       return `Target Lock on ${n(d.target)}`
     case 'zeal':
@@ -125,7 +127,7 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
     case 'power':
       return `Power: ${d.option}`
     case 'havoc':
-      return `Havoc: ${d.option}`
+      return d.terrain ? `Havoc: attack ${d.terrain.replace(/^terrain:/, '')}` : `Havoc: ${d.option}`
     case 'transform':
       return 'Transform'
     case 'reload':
@@ -136,7 +138,8 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
       return 'End activation'
     case 'defend': {
       const w = d.counterWeapon ? ` with ${d.counterWeapon}` : ''
-      return `${d.bonus === 'none' ? 'No defence bonus' : d.bonus}${w}${d.boost ? ' + Boost' : ''}`
+      const barrier = d.barrier?.length ? ` + Barrier (${d.barrier.join(', ')})` : ''
+      return `${d.bonus === 'none' ? 'No defence bonus' : d.bonus}${w}${d.boost ? ' + Boost' : ''}${barrier}`
     }
     case 'skill':
       return `Skill: ${d.skill}`

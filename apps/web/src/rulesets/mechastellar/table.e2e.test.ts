@@ -1,8 +1,9 @@
 /**
  * MechaStellar in the browser (Debian chromium through playwright-core): the setup page starts a
- * person-vs-bot Versus game; the person deploys by clicking a marker on the table, plays on into
- * the battle through the prompt's buttons, and the table shows control points, engagement rings
- * and (when an attack is offered) its odds. Screenshots at 1280×800 and 768×1024 go to artifacts/.
+ * person-vs-bot Versus game; the person deploys at a free point of the table (the engine's verdict
+ * shows as a ghost base; a spot outside the zone is refused with its reason), zooms with the
+ * buttons and the wheel, pans by dragging, moves a unit to a free point, and plays on into the
+ * battle; labels never overlap. Screenshots at 1280×800 and 768×1024 go to artifacts/.
  * Skips when chromium is missing.
  */
 import { tmpdir } from 'node:os'
@@ -34,7 +35,52 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await page.locator('[data-testid^="ms-decide-"]').first().waitFor({ timeout: 60_000 })
   }
 
-  test('MS-WEB-TABLE: person vs bot, a deployment by click on the table, then play into the battle', async () => {
+  /** Screen point of a table point (inches), through the board's own screen matrix. */
+  const screenOf = (page: Page, x: number, y: number) =>
+    page.getByTestId('ms-board').evaluate(
+      (el, p) => {
+        const m = (el as SVGSVGElement).getScreenCTM() as DOMMatrix
+        const q = new DOMPoint(p.x, p.y).matrixTransform(m)
+        return { x: q.x, y: q.y }
+      },
+      { x, y },
+    )
+
+  /** Hovers table points until the engine's ghost says legal, then clicks there; true when placed. */
+  const placeFreely = async (page: Page, points: { x: number; y: number }[]) => {
+    for (const p of points) {
+      const q = await screenOf(page, p.x, p.y)
+      await page.mouse.move(q.x, q.y)
+      const ghost = page.getByTestId('ms-ghost')
+      if ((await ghost.count()) === 0) continue
+      if ((await ghost.getAttribute('data-ok')) !== 'yes') continue
+      await page.mouse.click(q.x, q.y)
+      return true
+    }
+    return false
+  }
+
+  /** No two unit labels overlap (their boxes, in screen pixels). */
+  const labelOverlaps = (page: Page) =>
+    page.$$eval('[data-testid="ms-label"] rect', (rects) => {
+      const b = rects.map((r) => r.getBoundingClientRect())
+      let n = 0
+      for (let i = 0; i < b.length; i++)
+        for (let j = i + 1; j < b.length; j++) {
+          const a = b[i] as DOMRect
+          const c = b[j] as DOMRect
+          if (
+            a.left < c.right - 0.5 &&
+            c.left < a.right - 0.5 &&
+            a.top < c.bottom - 0.5 &&
+            c.top < a.bottom - 0.5
+          )
+            n++
+        }
+      return n
+    })
+
+  test('MS-WEB-TABLE: person vs bot, free placement anywhere (the engine judges), pan and zoom, into the battle', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`${server.url}/#/mechastellar/play`)
@@ -45,16 +91,58 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
     expect(await page.getByTestId('ms-cp').count()).toBe(5)
     expect(await page.getByTestId('ms-terrain').count()).toBeGreaterThan(0)
-    // the person's first decision: a deployment spot clicked on the table
     await myTurn(page)
-    await page.getByTestId('ms-spot').first().waitFor()
+    // the deployment band is drawn; a spot outside it is refused with the rule's reason
+    await page.getByTestId('ms-deploy-band').waitFor()
+    const mid = await screenOf(page, 24, 24)
+    await page.mouse.move(mid.x, mid.y)
+    await expect.poll(() => page.getByTestId('ms-ghost').getAttribute('data-ok')).toBe('no')
+    expect(await page.getByTestId('ms-verdict').textContent()).toMatch(
+      /Not there: outside the deployment zone/,
+    )
+    // free deployment: a point of our choosing (not one of the suggested spots)
     const before = await page.getByTestId('ms-unit').count()
-    await page.getByTestId('ms-spot').first().click()
+    const row = Array.from({ length: 10 }, (_, i) => ({ x: 5.3 + i * 4.1, y: 7.3 }))
+    expect(await placeFreely(page, row)).toBe(true)
     await expect.poll(() => page.getByTestId('ms-unit').count(), { timeout: 60_000 }).toBeGreaterThan(before)
-    // deploy the rest through the prompt's buttons, then answer until an attack is on offer
+    // zoom: buttons, wheel, fit
+    const view0 = await page.getByTestId('ms-board').getAttribute('data-view')
+    await page.getByTestId('ms-zoom-in').click()
+    const view1 = await page.getByTestId('ms-board').getAttribute('data-view')
+    expect(view1).not.toBe(view0)
+    await page.mouse.move(mid.x, mid.y)
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => page.getByTestId('ms-board').getAttribute('data-view')).not.toBe(view1)
+    // pan: drag on empty table shifts the view
+    const view2 = await page.getByTestId('ms-board').getAttribute('data-view')
+    await page.mouse.move(mid.x + 200, mid.y + 200)
+    await page.mouse.down()
+    await page.mouse.move(mid.x + 260, mid.y + 220, { steps: 4 })
+    await page.mouse.up()
+    expect(await page.getByTestId('ms-board').getAttribute('data-view')).not.toBe(view2)
+    await page.getByTestId('ms-zoom-fit').click()
+    expect(await page.getByTestId('ms-board').getAttribute('data-view')).toBe(view0)
+    // deploy the rest through the prompt's buttons, then play until a unit of ours may move
+    let moved = false
     for (let i = 0; i < 80; i++) {
       await myTurn(page)
-      if (await page.getByTestId('ms-decide-attack').count()) break
+      const reach = page.getByTestId('ms-reach')
+      if (!moved && (await reach.count())) {
+        const cx = Number(await reach.getAttribute('cx'))
+        const cy = Number(await reach.getAttribute('cy'))
+        const r = Number(await reach.getAttribute('r'))
+        const ring = Array.from({ length: 12 }, (_, k) => ({
+          x: cx + Math.cos((k * Math.PI) / 6) * r * 0.55,
+          y: cy + Math.sin((k * Math.PI) / 6) * r * 0.55,
+        }))
+        const text = await page.getByTestId('ms-prompt').textContent()
+        if (await placeFreely(page, ring)) {
+          await expect.poll(() => page.getByTestId('ms-prompt').textContent()).not.toBe(text)
+          moved = true
+          continue
+        }
+      }
+      if (moved && (await page.getByTestId('ms-decide-attack').count())) break
       const pick = page.getByTestId('ms-decide-deploy').or(page.getByTestId('ms-decide-activate'))
       const move = page.getByTestId('ms-decide-move')
       if (await pick.count()) await pick.first().click()
@@ -62,11 +150,19 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
       else await page.locator('[data-testid^="ms-decide-"]').first().click()
       await page.waitForTimeout(150)
     }
+    expect(moved).toBe(true)
     expect(await page.getByTestId('ms-ring').count()).toBeGreaterThan(0)
+    expect(await labelOverlaps(page)).toBe(0)
+    await page.mouse.move(5, 5)
     await page.screenshot({ path: artifactPath('ms-table-1280.png') })
     await page.setViewportSize({ width: 768, height: 1024 })
+    await page.waitForTimeout(200)
+    expect(await labelOverlaps(page)).toBe(0)
     await page.screenshot({ path: artifactPath('ms-table-768.png') })
+    await page.getByTestId('ms-zoom-in').click()
+    await page.getByTestId('ms-zoom-in').click()
+    await page.screenshot({ path: artifactPath('ms-table-768-zoomed.png') })
     expect(errors).toEqual([])
     await page.close()
-  }, 240_000)
+  }, 300_000)
 })

@@ -8,13 +8,13 @@
 import { dist, type ReduceContext, type Vec } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import type { AttackFlow, MsEvent, MsState, UnitState } from '../core/types.ts'
-import { other } from '../core/types.ts'
 import { shiftMomentum } from '../modules/momentum.ts'
 import { awardVp, BIG_HIT } from '../modules/versus.ts'
 import { totals, weaponOf } from './flow.ts'
 import { crosses, live, unitOf } from './geometry.ts'
 import { dealDamage } from './resolve.ts'
 import { coverSurvives, damageOf, savePasses, savesToRoll } from './saves.ts'
+import { collapse } from './terrain-attack.ts'
 
 export const PUSH_INCHES = 3
 
@@ -170,12 +170,5 @@ function crumbleCover(
   const d = ctx.dice.roll(10)
   ctx.emit({ type: 'DiceRolled', unit: t.id, role: 'terrain', dice: [d] })
   if (coverSurvives(d, w.dmg + f.powerDmg)) return
-  piece.destroyed = true
-  ctx.emit({ type: 'TerrainDestroyed', terrain: piece.id })
-  for (const u of s.units)
-    if (u.onHighGround === piece.id) {
-      u.onHighGround = null
-      if (u.profile.level < 1) u.fell = true
-    }
-  void other
+  collapse(s, piece, ctx)
 }

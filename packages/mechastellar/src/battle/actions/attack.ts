@@ -131,6 +131,7 @@ export function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
     penMod: ti.penMod,
     powerPen: 0,
     powerDmg: 0,
+    barrierBonus: 0,
   }
 }
 
@@ -266,7 +267,7 @@ export function defenceNow(s: MsState, f: AttackFlow, a: UnitState, t: UnitState
         ? { dice: t.profile.meleeDef.dice, def: t.profile.meleeDef.def }
         : t.profile.meleeDef,
     shield: t.profile.shield ?? 0,
-    barrier: shutdown ? 0 : (t.profile.barrier ?? 0),
+    barrier: shutdown || !t.profile.barrier ? 0 : t.profile.barrier + f.barrierBonus,
     cover: f.cover,
     blindside: f.blindside,
     supportDef: !f.blindside && supportDef(s, a, t),

@@ -8,10 +8,11 @@ import { declare } from '../actions/attack.ts'
 import { centreDist, engaged, inside, live, unitOf } from '../actions/geometry.ts'
 import { applyMove, maxRotation, planMove, turnDelta } from '../actions/move.ts'
 import { challengePartner, checkTarget } from '../actions/targeting.ts'
+import { attackTerrain, terrainTargetProblem } from '../actions/terrain-attack.ts'
 import { shiftMomentum, spendMomentum } from '../modules/momentum.ts'
 import { valorCost } from '../modules/skills.ts'
 import { endActivation } from './activation.ts'
-import type { Decision, L1Attack, MsEvent, MsState, UnitState } from './types.ts'
+import type { Decision, L1Attack, MsEvent, MsState, Terrain, UnitState } from './types.ts'
 
 const e = (code: string, message: string): RuleError => ({ code: `mechastellar/${code}`, message })
 
@@ -152,7 +153,20 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
       const cost = (u.havocUses[d.option] ?? 0) > 0 ? 2 : 1
       if (u.havoc < cost) return e('no_havoc', `That costs ${cost} Havoc; ${u.havoc} left.`)
       if (d.option === 'barrier') return e('bad_havoc', 'A Barrier boost is bought while defending.')
-      if (d.option === 'cover') return e('bad_havoc', 'Attacks against terrain are not modelled yet.')
+      if (d.option === 'cover') {
+        // A bonus attack on a piece of Cover: no action, any of the unit's weapons.
+        const w = u.profile.weapons.find((x) => x.id === d.weapon)
+        if (!w || !fireable(u, w)) return e('no_weapon', 'Name a ready weapon for the attack on Cover.')
+        const piece = s.terrain.find((t) => t.id === d.terrain)
+        const why = terrainTargetProblem(s, u, piece, w)
+        if (why) return e('bad_terrain_target', why)
+        if (piece && !piece.cover && !piece.blocksLos)
+          return e('bad_terrain_target', `${piece.id} is not Cover.`)
+        u.havoc -= cost
+        u.havocUses.cover = (u.havocUses.cover ?? 0) + 1
+        attackTerrain(s, u, piece as Terrain, w.dmg, ctx)
+        return undefined
+      }
       u.havoc -= cost
       u.havocUses[d.option] = (u.havocUses[d.option] ?? 0) + 1
       if (d.option === 'actions') act.actions += 2
@@ -200,6 +214,25 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
     case 'throw-terrain':
     case 'crash':
       return special(s, u, d, ctx)
+    case 'attack-terrain': {
+      const w = u.profile.weapons.find((x) => x.id === d.weapon)
+      if (!w) return e('no_weapon', `${u.name} has no weapon "${d.weapon}".`)
+      if (!fireable(u, w)) return e('weapon_unavailable', `${w.name} is reloading or lost.`)
+      const cost = weaponCost(s, w)
+      if (act.actions < cost)
+        return e('no_actions', `${w.name} needs ${cost} action(s); ${act.actions} left.`)
+      if (owedReturnFire(s, u)) return e('return_fire', 'Return Fire: attack the aggressor.')
+      const piece = s.terrain.find((t) => t.id === d.terrain)
+      const why = terrainTargetProblem(s, u, piece, w)
+      if (why) return e('bad_terrain_target', why)
+      act.actions -= cost
+      act.weaponsUsed.push(w.id)
+      if (w.reload) u.reloading.push(w.id)
+      const dmg = w.dmg + u.nextAttack.dmg
+      u.nextAttack = { dmg: 0, pen: 0 }
+      attackTerrain(s, u, piece as Terrain, dmg, ctx)
+      return undefined
+    }
     default:
       return e('wrong_decision', `A ${d.kind} decision does not answer this prompt.`)
   }

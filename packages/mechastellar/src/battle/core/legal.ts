@@ -8,6 +8,8 @@ import { sacrificable } from '../actions/attack-resolve.ts'
 import { engaged, live, unitOf } from '../actions/geometry.ts'
 import { moveAllowance, planMove } from '../actions/move.ts'
 import { checkTarget } from '../actions/targeting.ts'
+import { terrainTargetProblem } from '../actions/terrain-attack.ts'
+import { barrierPrice } from '../modules/barrier.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { attackBonuses, fireable, owedReturnFire, throwEnemyWeapon, weaponCost } from './act.ts'
 import { deploySpots } from './deploy.ts'
@@ -60,6 +62,12 @@ export function legal(s: MsState): Decision[] {
               out.push({ seat, kind: 'defend', bonus: 'counter', counterWeapon: w.id })
       }
       if (f && !f.melee && t.boost > 0) out.push({ seat, kind: 'defend', bonus: 'none', boost: true })
+      if (t.profile.barrier && 1 - t.stun >= 0) {
+        if (t.power >= barrierPrice(s, t, 'power'))
+          out.push({ seat, kind: 'defend', bonus: 'none', barrier: ['power'] })
+        if (t.havoc >= barrierPrice(s, t, 'havoc'))
+          out.push({ seat, kind: 'defend', bonus: 'none', barrier: ['havoc'] })
+      }
       return out
     }
     case 'skills': {
@@ -133,6 +141,28 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
     )
       out.push({ seat, kind: 'throw-enemy', target: near[0].id })
   }
+  // Attacks on destructible pieces within reach (MS-TER-TARGET): the hardest-hitting weapon each.
+  if (act.actions >= 1 && !owedReturnFire(s, u)) {
+    const guns = [...u.profile.weapons].filter((w) => fireable(u, w) && weaponCost(s, w) <= act.actions)
+    guns.sort((a, b) => b.dmg - a.dmg)
+    let n = 0
+    for (const t of s.terrain) {
+      if (n >= 3 || t.destroyed || !t.destructible) continue
+      const w = guns.find((g) => terrainTargetProblem(s, u, t, g) === null)
+      if (!w) continue
+      out.push({ seat, kind: 'attack-terrain', weapon: w.id, terrain: t.id })
+      n++
+    }
+  }
+  // Havoc: a bonus attack on a piece of Cover, no action spent (MS-HAVOC-OTHER).
+  if (u.havoc >= ((u.havocUses.cover ?? 0) > 0 ? 2 : 1))
+    for (const t of s.terrain) {
+      if (t.destroyed || !t.destructible || !(t.cover || t.blocksLos)) continue
+      const w = u.profile.weapons.find((g) => fireable(u, g) && terrainTargetProblem(s, u, t, g) === null)
+      if (!w) continue
+      out.push({ seat, kind: 'havoc', option: 'cover', terrain: t.id, weapon: w.id })
+      break
+    }
   if (!u.targetLock)
     for (const e of live(s))
       if (e.side !== u.side && dist(u.pos as Vec, e.pos as Vec) <= u.profile.sensors) {

@@ -4,6 +4,7 @@ import { advance, topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
 import { centreDist, unitOf } from '../actions/geometry.ts'
 import { checkTarget } from '../actions/targeting.ts'
+import { barrierDef, buyBarrier } from '../modules/barrier.ts'
 import { moraleSaves } from '../modules/morale.ts'
 import { useSkill } from '../modules/skills.ts'
 import { reduceAct } from './act.ts'
@@ -83,6 +84,13 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       if (!t || !a) return e('no_attack', 'No attack to defend.')
       if (d.bonus !== 'none' && t.profile.level < 1)
         return e('not_pilot', 'Level 1+ bonuses need a Level 1+ Pilot or Kaiju.')
+      if (d.barrier !== undefined && !Array.isArray(d.barrier))
+        return e('bad_barrier', 'List the Barrier boosts (power / havoc).')
+      if (d.barrier?.length) {
+        const why = buyBarrier(s, t, d.barrier)
+        if (why) return e('bad_barrier', why)
+        f.barrierBonus += barrierDef(d.barrier)
+      }
       if (d.boost) {
         if (f.melee || t.boost < 1)
           return e('no_boost', 'Boost adds DEF to an Evade roll and needs a Boost point.')

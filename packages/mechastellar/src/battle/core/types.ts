@@ -146,6 +146,8 @@ export interface AttackFlow {
   penMod: number
   powerPen: number
   powerDmg: number
+  /** [Barrier] DEF bought with Power / Havoc against this attack (MS-POWER-BARRIER, MS-HAVOC-OTHER). */
+  barrierBonus: number
 }
 
 export interface VersusState {
@@ -227,12 +229,28 @@ export type Decision =
   | { seat: Seat; kind: 'target-lock'; target: string }
   | { seat: Seat; kind: 'zeal'; momentum: number }
   | { seat: Seat; kind: 'power'; option: 'dmg' | 'pen' | 'barrier' }
-  | { seat: Seat; kind: 'havoc'; option: 'barrier' | 'crash' | 'actions' | 'cover' }
+  | {
+      seat: Seat
+      kind: 'havoc'
+      option: 'barrier' | 'crash' | 'actions' | 'cover'
+      /** Havoc 'cover': the piece attacked and the weapon used. */
+      terrain?: string
+      weapon?: string
+    }
+  | { seat: Seat; kind: 'attack-terrain'; weapon: string; terrain: string }
   | { seat: Seat; kind: 'transform' }
   | { seat: Seat; kind: 'reload'; weapon: string }
   | { seat: Seat; kind: 'board'; ship: string }
   | { seat: Seat; kind: 'end' }
-  | { seat: Seat; kind: 'defend'; bonus: L1Defence; counterWeapon?: string; boost?: boolean }
+  | {
+      seat: Seat
+      kind: 'defend'
+      bonus: L1Defence
+      counterWeapon?: string
+      boost?: boolean
+      /** Power (+1 each) and Havoc (+2 each) spent on the [Barrier] against this attack. */
+      barrier?: ('power' | 'havoc')[]
+    }
   | {
       seat: Seat
       kind: 'skill'

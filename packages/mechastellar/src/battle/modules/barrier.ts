@@ -1,0 +1,41 @@
+/**
+ * Buying [Barrier] DEF while defending (MS-POWER-BARRIER, MS-HAVOC-OTHER): each Power point adds
+ * +1 DEF on the unit's [Barrier] against the current attack, each Havoc point +2. The same option
+ * bought twice costs 2 — within one turn for Power, within one round for Havoc. A unit without a
+ * [Barrier], or shut down (it cannot use one then), cannot buy any.
+ */
+import type { MsState, UnitState } from '../core/types.ts'
+
+export type BarrierBuy = 'power' | 'havoc'
+
+export const barrierDef = (buys: readonly BarrierBuy[]): number =>
+  buys.reduce((n, b) => n + (b === 'power' ? 1 : 2), 0)
+
+/** Power uses are counted per turn: the key carries the turn number. */
+const powerKey = (s: MsState): string => `barrier@${s.turns}`
+
+/** Next price of one more Barrier boost of this kind. */
+export function barrierPrice(s: MsState, u: UnitState, b: BarrierBuy): number {
+  const used = b === 'power' ? (u.powerUses[powerKey(s)] ?? 0) : (u.havocUses.barrier ?? 0)
+  return used > 0 ? 2 : 1
+}
+
+/** Pays for the boosts on the (draft) unit; a readable problem when it cannot. */
+export function buyBarrier(s: MsState, u: UnitState, buys: readonly BarrierBuy[]): string | null {
+  if (!u.profile.barrier) return `${u.name} has no [Barrier]`
+  if (1 - u.stun < 0) return `${u.name} is shut down and cannot use its [Barrier]`
+  for (const b of buys) {
+    if (b !== 'power' && b !== 'havoc') return 'a Barrier boost is bought with power or havoc'
+    const cost = barrierPrice(s, u, b)
+    if (b === 'power') {
+      if (u.power < cost) return `+1 Barrier DEF costs ${cost} Power; ${u.power} left`
+      u.power -= cost
+      u.powerUses[powerKey(s)] = (u.powerUses[powerKey(s)] ?? 0) + 1
+    } else {
+      if (u.havoc < cost) return `+2 Barrier DEF costs ${cost} Havoc; ${u.havoc} left`
+      u.havoc -= cost
+      u.havocUses.barrier = (u.havocUses.barrier ?? 0) + 1
+    }
+  }
+  return null
+}
