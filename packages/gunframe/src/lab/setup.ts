@@ -33,7 +33,8 @@ export function labSetup(
   values: CliValues,
   seed: string,
 ): Result<BattleSetup, RuleError> {
-  const base = quickSetup(values, seed)
+  // The examples pool compares the two example squadrons, not the quick battle's fair mirror.
+  const base = quickSetup({ ...values, pairing: values.pairing ?? 'example' }, seed)
   if (!base.ok) return base
   const dice = new Dice(seedRng(`gunframe-lab:${seed}`))
   const setup: BattleSetup = { ...base.value }

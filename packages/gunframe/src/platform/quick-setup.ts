@@ -23,7 +23,14 @@ import {
   type VariantId,
 } from '../missions/index.ts'
 import { randomBattlefield, THEMES, type Theme } from '../table/index.ts'
-import { catalogueDesign, exampleSquadron, type Squadron, squadronProfiles } from '../units/index.ts'
+import {
+  catalogueDesign,
+  EXAMPLE_SQUADRONS,
+  type ExampleSquadronName,
+  exampleSquadron,
+  type Squadron,
+  squadronProfiles,
+} from '../units/index.ts'
 
 export interface SimOptions {
   games: number
@@ -41,6 +48,39 @@ export interface SimOptions {
   battlefield?: string
   /** Units per squadron (the first N of each example squadron; default all). */
   units?: number
+  /**
+   * Which example squadrons meet (see parsePairing): `mirror` (the same squadron on every side),
+   * `mirror:<name>`, `example` (the Terrans against the Martians) or `<name>:<name>`. The quick
+   * battle's values default to `mirror`; SimOptions without it keep the two example squadrons.
+   */
+  pairing?: string
+}
+
+/** The pairing the quick battle and `sortie sim` use unless told: the fair one. */
+export const DEFAULT_PAIRING = 'mirror'
+
+/**
+ * The two example squadrons a pairing names (the first for p1 and its team, the second for p2).
+ * `mirror` fields the first example squadron on both sides: no side has the stronger list, so a
+ * result measures the players (the Terrans against the Martians won 16 of 20 greedy mirrors for
+ * the Martians' seat).
+ */
+export function parsePairing(p: string | undefined): [ExampleSquadronName, ExampleSquadronName] {
+  const names = EXAMPLE_SQUADRONS as readonly string[]
+  const check = (n: string): ExampleSquadronName => {
+    if (!names.includes(n))
+      throw new Error(`unknown squadron "${n}" in --pairing; choose from ${names.join(', ')}`)
+    return n as ExampleSquadronName
+  }
+  const first = EXAMPLE_SQUADRONS[0] as ExampleSquadronName
+  const second = (EXAMPLE_SQUADRONS[1] ?? first) as ExampleSquadronName
+  if (p === undefined || p === 'example') return [first, second]
+  if (p === 'mirror') return [first, first]
+  const [a = '', b] = p.split(':')
+  if (a === 'mirror') return [check(b ?? first), check(b ?? first)]
+  if (b === undefined)
+    throw new Error(`--pairing takes mirror, mirror:<squadron>, example or <squadron>:<squadron>`)
+  return [check(a), check(b)]
 }
 
 export function parseMission(m: string | undefined): MissionSettings {
@@ -96,19 +136,17 @@ function squadrons(o: SimOptions): {
   combiners?: Record<string, CombinerProfile[]>
 } {
   const cut = (xs: readonly BattleUnitProfile[]) => (o.units ? xs.slice(0, o.units) : [...xs])
+  const [first, second] = parsePairing(o.pairing)
+  const a = squadronProfiles(exampleSquadron(first)).units as BattleUnitProfile[]
+  const b = squadronProfiles(exampleSquadron(second)).units as BattleUnitProfile[]
   if (combinersWanted(o) && !o.teams && (o.players ?? 2) === 2) {
     // Combiner rules: p1 fields the Alpha Centurions (whole team, whatever --units says).
     const c = centurions()
     return {
-      squadrons: {
-        p1: c.units,
-        p2: cut(squadronProfiles(exampleSquadron('martian-100')).units as BattleUnitProfile[]),
-      },
+      squadrons: { p1: c.units, p2: cut(b) },
       combiners: { p1: c.combiners },
     }
   }
-  const a = squadronProfiles(exampleSquadron('terran-100')).units as BattleUnitProfile[]
-  const b = squadronProfiles(exampleSquadron('martian-100')).units as BattleUnitProfile[]
   if (o.teams) {
     if (o.teams !== '2v2') throw new Error('only --teams 2v2 is supported')
     const half = (xs: BattleUnitProfile[], k: 0 | 1) => cut(xs.filter((_, i) => i % 2 === k))
@@ -183,7 +221,9 @@ export function simOptionsFrom(values: CliValues): Omit<SimOptions, 'games' | 's
     ...(str(values.teams) ? { teams: str(values.teams) } : {}),
     ...(str(values.battlefield) ? { battlefield: str(values.battlefield) } : {}),
     ...(whole(values.units, '--units', 1) !== undefined ? { units: whole(values.units, '--units', 1) } : {}),
+    pairing: str(values.pairing) ?? DEFAULT_PAIRING,
   }
+  parsePairing(o.pairing)
   parseMission(o.mission)
   parseEnvironment(o.environment)
   return o
@@ -217,4 +257,8 @@ export const SIM_OPTIONS: CliOption[] = [
     description: `a random battlefield of this theme (${THEMES.join(', ')}; default: open ground)`,
   },
   { flags: '--units <n>', description: 'units per squadron (the first N of each example squadron)' },
+  {
+    flags: '--pairing <p>',
+    description: `which example squadrons meet: mirror (default: the same squadron on both sides, a fair fight), mirror:<squadron>, example (${EXAMPLE_SQUADRONS.join(' vs ')}) or <squadron>:<squadron>`,
+  },
 ]
