@@ -254,7 +254,7 @@ onChoice('parry', (s, c, q, option) => {
   const f = s.stack[s.stack.length - 1] as AttackFrame
   if (option === 'parry') {
     const a = findUnit(s, f.attacker) as BattleUnit
-    c.emit({ type: 'Parried', unit: q.unit, attacker: a.id, damage: q.data?.parry })
+    c.emit({ type: 'Parried', unit: q.unit, attacker: a.id, damage: Number(q.data?.parry) })
     applyDamage(s, c, a, Number(q.data?.parry), `parry:${q.unit}`)
   } else if (Number(q.data?.dodge) > 0) {
     f.dodge = Number(q.data?.dodge)

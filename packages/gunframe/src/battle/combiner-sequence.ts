@@ -5,11 +5,11 @@
  * offers the combined form as a reserve in any End phase that finds every member destroyed or
  * shut down, and takes the members off the table once it arrives.
  */
-import type { GameEvent } from '@sortie/engine'
 import { canHalo } from '../missions/standard.ts'
 import { anyUnit, formCombiner, fromStash, teamOfForm, teamOfMember, toStash } from './combiner-form.ts'
 import type { BattleCtx } from './context.ts'
 import { pilotSkillRoll } from './damage.ts'
+import { type BattleEvent, eventUnit } from './events.ts'
 import { findUnit } from './geo.ts'
 import { combinersOn, optionOn } from './optional-rules.ts'
 import type { CombinerTeam } from './optional-types.ts'
@@ -29,9 +29,9 @@ function uncoordinated(s: BattleState, c: BattleCtx, team: CombinerTeam, unit: s
   }
 }
 
-export function combinerEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
+export function combinerEvent(s: BattleState, c: BattleCtx, e: BattleEvent): void {
   if (!combinersOn(s) || !s.opt) return
-  const id = typeof e.unit === 'string' ? e.unit : ''
+  const id = eventUnit(e) ?? ''
   switch (e.type) {
     case 'ShutDown':
     case 'UnitDestroyed': {

@@ -3,9 +3,9 @@
  * listed first) and a p2 opponent, the optional rules switched on, and a way through the
  * placement questions that follow separating.
  */
-import type { GameEvent } from '@sortie/engine'
 import { formCombiner } from './combiner-form.ts'
 import type { BattleCtx } from './context.ts'
+import type { BattleEvent } from './events.ts'
 import { missionScenario } from './mission-testkit.ts'
 import { openGround } from './open-ground.ts'
 import { startOptionalOn } from './optional-setup.ts'
@@ -50,7 +50,7 @@ export function combinedNow(s: BattleState): BattleUnit {
 }
 
 /** Answers every pending placement question with its first offered spot. */
-export function placeAll(s: BattleState, events: GameEvent[] = []): BattleState {
+export function placeAll(s: BattleState, events: BattleEvent[] = []): BattleState {
   let state = s
   for (let i = 0; i < 20; i++) {
     const p = testRuleset.prompt(state)

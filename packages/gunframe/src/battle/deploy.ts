@@ -5,7 +5,7 @@
  * Ambush and Doomsday areas and their caps) and which units may wait in reserve, HALO or ambush.
  * Placement spots for `legal()` are a coarse grid (any valid spot may be decided).
  */
-import type { Prompt, RuleError, Seat, Vec } from '@sortie/engine'
+import type { RuleError, Seat, Vec } from '@sortie/engine'
 import { effectiveDef } from '../missions/catalogue.ts'
 import { deploymentArea, deploymentRule } from '../missions/deployment.ts'
 import { haloAllowed } from '../missions/environment-rules.ts'
@@ -17,6 +17,7 @@ import { angleTo, figures, findUnit } from './geo.ts'
 import type { ReserveMode } from './mission-types.ts'
 import { missionUnit } from './mission-units.ts'
 import { ffaDeployingSeat, ffaSpots, inFfaZone } from './multi-ffa.ts'
+import type { BattlePromptOf } from './prompt-types.ts'
 import type { BattleDecision, BattleState, BattleUnit, Half } from './types.ts'
 
 /** Kept for the battle's callers; the pairing itself is the missions module's. */
@@ -164,7 +165,7 @@ export function deployingSeat(s: BattleState): Seat | null {
 export const deploymentDone = (s: BattleState): boolean =>
   s.seats.every((seat) => toDeploy(s, seat).length === 0)
 
-export function deployPrompt(s: BattleState): Prompt {
+export function deployPrompt(s: BattleState): BattlePromptOf<'deploy'> {
   const seat = deployingSeat(s) ?? s.seats[0]
   return { seat, kind: 'deploy', units: toDeploy(s, seat).map((u) => u.id), half: s.halves?.[seat] }
 }

@@ -12,6 +12,17 @@ export {
   plannedAttackOdds,
 } from './attack-odds.ts'
 export type { BattleCtx } from './context.ts'
+export {
+  BATTLE_EVENT_TYPES,
+  type BattleEvent,
+  type BattleEventFields,
+  type BattleEventOf,
+  type BattleEventType,
+  eventUnit,
+  isBattleEventType,
+  isEvent,
+} from './events.ts'
+export type { DeclaredAction, StopCause } from './events-core.ts'
 export { focusFor } from './focus.ts'
 export { bandFor } from './geo.ts'
 export { moveOptions } from './legal.ts'
@@ -29,6 +40,13 @@ export type * from './optional-types.ts'
 export { POWER_ATTACKS, powerCombos } from './power.ts'
 export { effectiveSpeed } from './power-crippled.ts'
 export { battlePrompt } from './prompt.ts'
+export {
+  BATTLE_PROMPT_KINDS,
+  type BattlePrompt,
+  type BattlePromptFields,
+  type BattlePromptKind,
+  type BattlePromptOf,
+} from './prompt-types.ts'
 export { createGunframeRuleset, type GunframeRuleset, type GunframeRulesetOptions } from './ruleset.ts'
 export * from './setup.ts'
 export { SQUADRON_A, SQUADRON_B } from './squadrons.ts'

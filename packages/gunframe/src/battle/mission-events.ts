@@ -6,11 +6,12 @@
  * starting its activation on the doomsday device is noted; explode and blast inside a space
  * structure roll for a hull breach.
  */
-import type { GameEvent, Vec } from '@sortie/engine'
+import type { Vec } from '@sortie/engine'
 import { CONTACT } from '../missions/control.ts'
 import { carry, dropLoot } from '../missions/counters.ts'
 import { powerRisksBreach } from '../missions/environment-rules.ts'
 import type { BattleCtx } from './context.ts'
+import { type BattleEvent, eventUnit } from './events.ts'
 import { findUnit } from './geo.ts'
 import { hullBreach } from './mission-environment.ts'
 import { syncObjectives } from './mission-setup.ts'
@@ -26,16 +27,15 @@ function dropSpot(s: BattleState, u: BattleUnit): Vec {
   return { x: Math.min(s.field.width, Math.max(0, x)), y: Math.min(s.field.depth, Math.max(0, y)) }
 }
 
-export function missionEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
+export function missionEvent(s: BattleState, c: BattleCtx, e: BattleEvent): void {
   groupEvent(s, c, e)
   optionalEvent(s, c, e)
   const ms = s.mission.state
   if (!ms) return
-  const unitId = typeof e.unit === 'string' ? e.unit : undefined
+  const unitId = eventUnit(e)
   const u = unitId ? findUnit(s, unitId) : undefined
   switch (e.type) {
     case 'UnitMoved':
-    case 'UnitDodged':
     case 'UnitPlaced':
       if (u) s.mission.state = carry(ms, u.id, u.pos)
       return
@@ -59,7 +59,7 @@ export function missionEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
     case 'PowerAttack': {
       const env = s.mission.environment
       const t = findUnit(s, e.target)
-      if (env && t && typeof e.id === 'string' && powerRisksBreach(env, e.id)) hullBreach(s, c, t.pos)
+      if (env && t && powerRisksBreach(env, e.id)) hullBreach(s, c, t.pos)
       return
     }
     default:

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import type { TerrainFeature } from '../table/contract.ts'
 import { missionScenario } from './mission-testkit.ts'
 import { feature, realPlay, realReject, realRuleset } from './optional-testkit.ts'
-import { eventsOf, type Unseated, unitOf } from './testing.ts'
+import { eventsOf, promptAs, type Unseated, unitOf } from './testing.ts'
 import type { BattleState } from './types.ts'
 
 const S = -Math.PI / 2
@@ -113,7 +113,10 @@ describe('GF-MIS-HALO in play', () => {
 
   test('GF-MIS-HALO: D3" with the HALO upgrade (even with Jump too), D6" with Jump or Reckless alone', () => {
     const inches = (upgrades: string[]) =>
-      realRuleset.prompt(realPlay(calling(upgrades), [drop({ x: 18, y: 20 })], [6]).state)?.inches
+      promptAs(
+        realRuleset.prompt(realPlay(calling(upgrades), [drop({ x: 18, y: 20 })], [6]).state),
+        'scatter',
+      )?.inches
     expect(inches(['halo'])).toBe(3)
     expect(inches(['jump', 'halo'])).toBe(3)
     expect(inches(['jump'])).toBe(6)

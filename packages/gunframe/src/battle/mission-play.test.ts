@@ -4,7 +4,7 @@ import { missionEvent } from './mission-events.ts'
 import { missionScenario, startMission } from './mission-testkit.ts'
 import { makeGunEmplacement } from './mission-units.ts'
 import { openGround } from './open-ground.ts'
-import { play, profile, reject, testRuleset, unitOf } from './testing.ts'
+import { play, profile, promptAs, reject, testRuleset, unitOf } from './testing.ts'
 import type { BattleDecision } from './types.ts'
 
 const N = Math.PI / 2
@@ -95,7 +95,9 @@ describe('missions in play: setup', () => {
     const s = startMission({ id: 'escort' })
     const p = testRuleset.prompt(s)
     expect(p).toMatchObject({ seat: 'p2', kind: 'deploy' })
-    expect(p?.units).toEqual(expect.arrayContaining(['piece:convoy:1', 'piece:convoy:2', 'piece:convoy:3']))
+    expect(promptAs(p, 'deploy')?.units).toEqual(
+      expect.arrayContaining(['piece:convoy:1', 'piece:convoy:2', 'piece:convoy:3']),
+    )
     expect(unitOf(s, 'piece:convoy:1')).toMatchObject({
       speed: 6,
       defense: 3,
@@ -241,7 +243,7 @@ describe('missions in play: special actions and victory', () => {
     missionEvent(
       st,
       { table: openGround, dice: new Dice(seedRng('x')), emit: () => {} },
-      { type: 'UnitDestroyed', unit: u.id },
+      { type: 'UnitDestroyed', unit: u.id, turn: st.turn },
     )
     expect(st.mission.state?.counters[0]?.carrier).toBeUndefined()
   })
@@ -325,7 +327,7 @@ describe('missions in play: special actions and victory', () => {
     )
     makeGunEmplacement(unitOf(s, 'piece:bunker:2'))
     s.next = 'p2'
-    expect(testRuleset.prompt(s)?.units).toEqual(['unit:p2:0'])
+    expect(promptAs(testRuleset.prompt(s), 'activate')?.units).toEqual(['unit:p2:0'])
     s.stack.push({
       t: 'react',
       trigger: { type: 'attacked', by: 'unit:p1:0', unit: 'piece:bunker:2' },

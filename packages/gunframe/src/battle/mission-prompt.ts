@@ -4,7 +4,7 @@
  * phase's reserve calls, and reactions to movement as the environment allows them. prompt.ts,
  * legal.ts and ruleset.ts hand these over first and fall back to the core rules.
  */
-import type { Prompt, RuleError } from '@sortie/engine'
+import type { RuleError } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
 import { afterDamage } from './attack.ts'
 import type { BattleCtx } from './context.ts'
@@ -24,6 +24,7 @@ import {
 import { answerSetup, chooseHalf, halvesFor, setupLegal, setupPrompt } from './mission-setup.ts'
 import { activates } from './mission-units.ts'
 import { ffaChooseHalf, ffaHalfLegal, ffaHalfPrompt } from './multi-ffa.ts'
+import type { BattlePrompt } from './prompt-types.ts'
 import { reactors } from './reactions.ts'
 import type { BattleDecision, BattleState, Frame, ReactFrame } from './types.ts'
 
@@ -36,7 +37,7 @@ export const MISSION_ANSWERS = {
 } as const
 
 /** The mission's prompt for this state, or undefined when the core rules ask. */
-export function missionPrompt(s: BattleState): Prompt | null | undefined {
+export function missionPrompt(s: BattleState): BattlePrompt | null | undefined {
   if (s.phase === 'setup') return setupPrompt(s)
   if (s.phase === 'half' && s.mission.ffa) return ffaHalfPrompt(s)
   if (s.phase === 'deploy') return deployPrompt(s)
@@ -61,7 +62,11 @@ export function envReactors(s: BattleState, table: TableRules, f: ReactFrame): s
 }
 
 /** The mission's legal list for a prompt, or undefined when the core rules list it. */
-export function missionLegal(s: BattleState, table: TableRules, p: Prompt): BattleDecision[] | undefined {
+export function missionLegal(
+  s: BattleState,
+  table: TableRules,
+  p: BattlePrompt,
+): BattleDecision[] | undefined {
   const seat = p.seat
   const top = s.stack[s.stack.length - 1]
   switch (p.kind) {

@@ -6,7 +6,7 @@
  * HALO). An ambusher comes on instead of an activation, inside obscuring terrain, and acts once if
  * it passes its Pilot Skill roll.
  */
-import { type Prompt, pointInPolygon, type RuleError, type Seat, type Vec } from '@sortie/engine'
+import { pointInPolygon, type RuleError, type Seat, type Vec } from '@sortie/engine'
 import { deploymentRule } from '../missions/deployment.ts'
 import { callReserves, haloScatterDie } from '../missions/standard.ts'
 import { halfPolygon } from '../missions/zones.ts'
@@ -19,6 +19,7 @@ import { angleTo, findUnit, other } from './geo.ts'
 import { haloSpot, planDrop, scatterHeading } from './mission-halo.ts'
 import type { ReservesFrame } from './mission-types.ts'
 import { activates } from './mission-units.ts'
+import type { BattlePromptOf } from './prompt-types.ts'
 import { driftEdgeArrival } from './space-drift.ts'
 import type { BattleDecision, BattleState, BattleUnit, Half } from './types.ts'
 import { reserveEdgeAllowed } from './upgrade-environment.ts'
@@ -54,7 +55,10 @@ export function callReservesFrames(s: BattleState): boolean {
 
 const centre = (s: BattleState): Vec => ({ x: s.field.width / 2, y: s.field.depth / 2 })
 
-export function reservesPrompt(s: BattleState, f: ReservesFrame): Prompt {
+export function reservesPrompt(
+  s: BattleState,
+  f: ReservesFrame,
+): BattlePromptOf<'call-reserves' | 'scatter' | 'arrive'> {
   if (f.stage === 'call')
     return { seat: f.seat, kind: 'call-reserves', units: waiting(s, f.seat).map((u) => u.id) }
   if (f.stage === 'scatter' && f.drop)

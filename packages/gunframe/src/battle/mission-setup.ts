@@ -4,7 +4,7 @@
  * building the mission pieces as units, and the setup questions (where a marker, counter or
  * piece goes; which units are targets; which bunkers are guns) as prompts.
  */
-import { err, ok, type Prompt, type Result, type RuleError, type Seat, type Vec } from '@sortie/engine'
+import { err, ok, type Result, type RuleError, type Seat, type Vec } from '@sortie/engine'
 import { MISSIONS, type MissionSettings } from '../missions/catalogue.ts'
 import { type EnvironmentSettings, startEnvironment } from '../missions/environment.ts'
 import { answerStep, placementCandidates, targetCandidates } from '../missions/placement.ts'
@@ -17,6 +17,7 @@ import { findUnit } from './geo.ts'
 import type { MissionExtras } from './mission-types.ts'
 import { makeGunEmplacement, missionUnits, pieceUnit } from './mission-units.ts'
 import { MORE_OPTIONAL_RULES } from './optional-rules.ts'
+import type { BattlePromptOf } from './prompt-types.ts'
 import type { BattleSetup } from './setup-types.ts'
 import type { BattleDecision, BattleState, Half } from './types.ts'
 import { environmentSpeedChange } from './upgrade-environment.ts'
@@ -131,10 +132,10 @@ export function setupStep(s: BattleState) {
   return ms.steps[0] ?? null
 }
 
-export function setupPrompt(s: BattleState): Prompt | null {
+export function setupPrompt(s: BattleState): BattlePromptOf<'mission-setup'> | null {
   const st = setupStep(s)
   if (!st) return null
-  const base = { seat: st.seat, kind: 'mission-setup', step: st.id, what: st.kind }
+  const base = { seat: st.seat, kind: 'mission-setup' as const, step: st.id, what: st.kind }
   return st.kind === 'place' ? { ...base, item: st.item } : base
 }
 

@@ -4,7 +4,6 @@
  * calls structures are attacked like units but with no standard modifiers, never in cover, and
  * power attacks do nothing to them, so no power step is offered.
  */
-import type { GameEvent } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { TableRules, TerrainFeature } from '../table/contract.ts'
 import { tableRules } from '../table/index.ts'
@@ -91,7 +90,7 @@ describe('GF-MIS-STRUCTURES', () => {
       Array(12).fill(1),
       real,
     )
-    expect((eventsOf(events, 'DefenseRolled')[0] as GameEvent & { pool: number }).pool).toBe(3)
+    expect(eventsOf(events, 'DefenseRolled')[0]!.pool).toBe(3)
   })
 
   test('GF-MIS-STRUCTURES: hits with sixes on a bunker buy no power attack and no power step is offered', () => {
@@ -158,8 +157,6 @@ describe('GF-MIS-STRUCTURES', () => {
     const after = play(state, [{ kind: 'power', spend: [{ id: 'explode', x: 3 }] }])
     expect(unitOf(after.state, A).armour).toBe(7)
     expect(unitOf(after.state, BUNKER).armour).toBe(12)
-    expect(
-      eventsOf(after.events, 'DamageDealt').some((e) => (e as GameEvent & { unit: string }).unit === BUNKER),
-    ).toBe(false)
+    expect(eventsOf(after.events, 'DamageDealt').some((e) => e.unit === BUNKER)).toBe(false)
   })
 })

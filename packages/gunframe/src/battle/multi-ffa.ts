@@ -4,9 +4,10 @@
  * 8" of its centre. The last to deploy has the first turn's initiative; activations then go
  * clockwise round the table. From turn two the high roller starts and play goes clockwise again.
  */
-import { Dice, type Prompt, type RuleError, type Seat, type Vec } from '@sortie/engine'
+import { Dice, type RuleError, type Seat, type Vec } from '@sortie/engine'
 import { setupMission } from '../missions/setup.ts'
 import type { BattleCtx } from './context.ts'
+import type { BattlePromptOf } from './prompt-types.ts'
 import type { BattleDecision, BattleState, BattleUnit, Half } from './types.ts'
 
 export const FFA_RANGE = 8
@@ -62,7 +63,7 @@ export function ffaStart(s: BattleState): RuleError | undefined {
 const chooser = (s: BattleState): Seat | null =>
   (s.mission.ffaOrder ?? []).find((p) => s.halves?.[p] === undefined) ?? null
 
-export function ffaHalfPrompt(s: BattleState): Prompt {
+export function ffaHalfPrompt(s: BattleState): BattlePromptOf<'choose-half'> {
   return { seat: chooser(s) ?? s.seats[0], kind: 'choose-half', free: freeEdges(s) }
 }
 
@@ -85,7 +86,7 @@ export function ffaChooseHalf(
   if (!freeEdges(s).includes(half as Half))
     return { code: 'gunframe/bad_half', message: 'Choose a free table edge.', detail: { half } }
   ;(s.halves as Record<Seat, Half>)[seat] = half as Half
-  c.emit({ type: 'EdgeChosen', seat, half })
+  c.emit({ type: 'EdgeChosen', seat, half: half as Half })
   if (chooser(s) === null) {
     // Clockwise seat order follows the edges round the table.
     const at = (p: Seat) => CLOCKWISE.indexOf(s.halves?.[p] as Half)

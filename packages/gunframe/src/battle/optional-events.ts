@@ -5,11 +5,11 @@
  * a knocked-down or destroyed carrier drops its object; the destroyed combined form spills its
  * team; space keeps every unit's flying status and Speed in step and rolls for debris fields.
  */
-import type { GameEvent, Vec } from '@sortie/engine'
 import { combinerDestroyed, teamOfForm } from './combiner-form.ts'
 import { combinerEvent } from './combiner-sequence.ts'
 import type { BattleCtx } from './context.ts'
 import { has } from './effects/registry.ts'
+import { type BattleEvent, eventUnit } from './events.ts'
 import { findUnit } from './geo.ts'
 import { dropCarried, pickable, pickUp } from './object-carry.ts'
 import { offerDarkEvade } from './optional-darkness.ts'
@@ -49,17 +49,17 @@ onChoice('after-move', (s, c, q, option) => {
   return undefined
 })
 
-export function optionalEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
-  if (e.type === 'UnitMoved' && typeof e.unit === 'string' && s.mission.environment)
-    offerDarkEvade(s, c, e.unit)
+export function optionalEvent(s: BattleState, c: BattleCtx, e: BattleEvent): void {
+  if (e.type === 'UnitMoved' && s.mission.environment) offerDarkEvade(s, c, e.unit)
   if (!s.opt) return
   combinerEvent(s, c, e)
-  const u = typeof e.unit === 'string' ? findUnit(s, e.unit) : undefined
+  const unitId = eventUnit(e)
+  const u = unitId !== undefined ? findUnit(s, unitId) : undefined
   switch (e.type) {
     case 'UnitMoved':
       if (!u) return
       spaceStatus(s, u)
-      debrisFieldRolls(s, c, u, e.from as Vec, e.to as Vec)
+      debrisFieldRolls(s, c, u, e.from, e.to)
       afterMove(s, c, u.id)
       return
     case 'UnitDeployed':

@@ -12,9 +12,10 @@
  * // after the leader moves → prompt { kind: 'choose', id: 'group-move', unit: follower, options: ['move', 'stay'] }
  * // legal: { kind: 'choose', option: 'move', to: { x, y } } per reachable spot, and { option: 'stay' }
  */
-import type { GameEvent, RuleError, Vec } from '@sortie/engine'
+import type { RuleError, Vec } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
 import type { BattleCtx } from './context.ts'
+import type { BattleEventOf } from './events.ts'
 import { figureOf, figures, findUnit } from './geo.ts'
 import { checkMove, declareMove } from './move.ts'
 import { dropFollower, GROUP_RANGE, leaderOf, withinGroup } from './optional-group-core.ts'
@@ -50,7 +51,7 @@ function askNext(s: BattleState, c: Pick<BattleCtx, 'emit'>, data: MoveData, que
 }
 
 /** Called on the leader's UnitMoved: only its own move actions take the group along. */
-export function leaderMoved(s: BattleState, c: BattleCtx, e: GameEvent): void {
+export function leaderMoved(s: BattleState, c: BattleCtx, e: BattleEventOf<'UnitMoved'>): void {
   const leader = findUnit(s, e.unit)
   if (leader?.status !== 'table' || e.special === 'impulsive') return
   let i = s.stack.length - 1
@@ -60,8 +61,7 @@ export function leaderMoved(s: BattleState, c: BattleCtx, e: GameEvent): void {
   // formed for a reaction moves under the reaction window it answered.
   const reacting = top?.t === 'react' && reactionLed(s, leader.id)
   if (!reacting && (top?.t !== 'activation' || top.unit !== leader.id || top.bonus)) return
-  const from = e.from as Vec
-  const to = e.to as Vec
+  const { from, to } = e
   const queue = (s.mission.groups?.[leader.id] ?? []).filter((id) => onTable(s, id))
   if (queue.length === 0) return
   askNext(s, c, { leader: leader.id, rest: [], by: { x: to.x - from.x, y: to.y - from.y } }, queue)

@@ -10,8 +10,8 @@
  * @example
  * // activate a tank → prompt { kind: 'choose', id: 'group-follower', options: ['unit:p1:1', 'done'] }
  */
-import type { GameEvent } from '@sortie/engine'
 import type { BattleCtx } from './context.ts'
+import type { BattleEvent } from './events.ts'
 import { figureOf, findUnit } from './geo.ts'
 import { followerCandidates, withinGroup } from './optional-group-core.ts'
 import { followerMoved, leaderMoved } from './optional-group-move.ts'
@@ -94,7 +94,7 @@ function groupAttack(s: BattleState, c: BattleCtx, attacker: unknown): void {
   }
 }
 
-export function groupEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
+export function groupEvent(s: BattleState, c: BattleCtx, e: BattleEvent): void {
   if (!groupsOn(s) || !s.mission.groups) return
   switch (e.type) {
     case 'TurnStarted':
@@ -113,7 +113,6 @@ export function groupEvent(s: BattleState, c: BattleCtx, e: GameEvent): void {
     }
     case 'UnitMoved':
     case 'MoveStopped':
-      if (typeof e.unit !== 'string') return
       if (s.mission.groups[e.unit]?.length && e.type === 'UnitMoved') leaderMoved(s, c, e)
       else followerMoved(s, c, e.unit)
       return

@@ -4,8 +4,8 @@
  * attack here is 3 firepower dice then 3 defense dice (4, 1, 1 against 1, 1, 1: B's last Armour
  * point goes); the dice after those are the panic rolls.
  */
-import type { GameEvent } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
+import type { BattleEvent } from './events.ts'
 import { eventsOf, NO_CLOSE, type Placed, play, scenario, testRuleset, unitOf, ups } from './testing.ts'
 import type { BattleState } from './types.ts'
 
@@ -51,14 +51,9 @@ const kill = (s: BattleState, more: number[]) =>
     [...KILL, ...more],
   )
 
-type Roll = GameEvent & { unit: string; why: string; roll: number; success: boolean }
-const skillRolls = (events: GameEvent[]) =>
-  (eventsOf(events, 'PilotSkillRoll') as Roll[]).map((e) => [e.unit, e.why, e.roll, e.success])
-const panics = (events: GameEvent[]) =>
-  (eventsOf(events, 'PanicRoll') as (GameEvent & { unit: string; pass: boolean })[]).map((e) => [
-    e.unit,
-    e.pass,
-  ])
+const skillRolls = (events: BattleEvent[]) =>
+  eventsOf(events, 'PilotSkillRoll').map((e) => [e.unit, e.why, e.roll, e.success])
+const panics = (events: BattleEvent[]) => eventsOf(events, 'PanicRoll').map((e) => [e.unit, e.pass])
 
 describe('panic rolls are Pilot Skill rolls', () => {
   test('GF-PANIC-ROLL: the test is the common Pilot Skill roll; a failure asks cry or run', () => {

@@ -2,15 +2,15 @@
  * Who must decide what, now: derived from the phase and the top of the frame stack, never
  * stored, so the state cannot disagree with its own question.
  */
-import type { Prompt } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
 import { defenseChoices } from './attack.ts'
 import { findUnit } from './geo.ts'
 import { envReactors, MISSION_ANSWERS, missionPrompt } from './mission-prompt.ts'
+import type { BattlePrompt, BattlePromptKind } from './prompt-types.ts'
 import type { BattleState, BattleUnit, DecisionKind } from './types.ts'
 
-/** The decision kinds that answer each prompt kind. */
-export const ANSWERS: Record<string, readonly DecisionKind[]> = {
+/** The decision kinds that answer each prompt kind (every kind of prompt-types.ts, no other). */
+export const ANSWERS: Record<BattlePromptKind, readonly DecisionKind[]> = {
   'choose-role': ['choose-role'],
   'choose-half': ['choose-half'],
   deploy: ['deploy', 'reserve'],
@@ -27,7 +27,7 @@ export const ANSWERS: Record<string, readonly DecisionKind[]> = {
   ...MISSION_ANSWERS,
 }
 
-export function battlePrompt(s: BattleState, table: TableRules): Prompt | null {
+export function battlePrompt(s: BattleState, table: TableRules): BattlePrompt | null {
   // Issue 7: setup, deployment, activation and reserve prompts of the mission come first.
   const m = missionPrompt(s)
   if (m !== undefined) return m

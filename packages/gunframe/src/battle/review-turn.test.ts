@@ -3,6 +3,7 @@
  * CHARGE, KNOCKED DOWN) with scripted dice.
  */
 import { describe, expect, test } from 'vitest'
+import type { BattleEventType } from './events.ts'
 import { focusFor } from './focus.ts'
 import { eventsOf, play, scenario, testRuleset, unitOf } from './testing.ts'
 
@@ -40,7 +41,7 @@ describe('review: rounding, end phase, charge, knocked down', () => {
     s.zones = [{ id: 'sz:1:0', centre: { x: 30, y: 30 }, radius: 1, turn: 1 }]
     const { state, events } = play(s, [{ kind: 'activate', unit: A }, { kind: 'end-activation' }], [6, 1])
     const order = events.map((e) => e.type)
-    const at = (t: string) => order.indexOf(t)
+    const at = (t: BattleEventType) => order.indexOf(t)
     expect(at('SuppressionCleared')).toBeGreaterThan(at('ActivationEnded'))
     expect(at('VictoryPoints')).toBeGreaterThan(at('SuppressionCleared'))
     expect(at('TurnStarted')).toBeGreaterThan(at('VictoryPoints'))

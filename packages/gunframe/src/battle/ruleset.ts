@@ -13,6 +13,7 @@ import { act, activate } from './activation.ts'
 import { afterDamage, defenseChoices, finishAttack, rollDefense, rollFirepower } from './attack.ts'
 import type { BattleCtx } from './context.ts'
 import { dodge } from './dodge.ts'
+import type { BattleEvent } from './events.ts'
 import { findUnit, other } from './geo.ts'
 import { battleLegal } from './legal.ts'
 import { withEnvironment } from './mission-environment.ts'
@@ -24,6 +25,7 @@ import { optionalDecide } from './optional-actions.ts'
 import { startOptional } from './optional-setup.ts'
 import { resolvePower } from './power.ts'
 import { ANSWERS, battlePrompt } from './prompt.ts'
+import type { BattlePrompt } from './prompt-types.ts'
 import { react } from './reactions.ts'
 import { settle } from './settle.ts'
 import { type BattleSetup, buildState } from './setup.ts'
@@ -38,7 +40,7 @@ export interface GunframeRulesetOptions {
   table?: TableRules
 }
 
-export type GunframeRuleset = Ruleset<BattleSetup, BattleState, BattleDecision>
+export type GunframeRuleset = Ruleset<BattleSetup, BattleState, BattleDecision, BattlePrompt, BattleEvent>
 
 const wrong = (code: string, message: string, detail?: Record<string, unknown>): RuleError => ({
   code,
@@ -146,7 +148,7 @@ function outcome(s: BattleState): Outcome | null {
 
 export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): GunframeRuleset {
   const table = opts.table ?? tableRules
-  return defineRuleset<BattleSetup, BattleState, BattleDecision>({
+  return defineRuleset<BattleSetup, BattleState, BattleDecision, BattlePrompt, BattleEvent>({
     id: 'gunframe',
     // Positions and facings come from trig whose last bit differs between Node and browsers:
     // keep a micro-inch so a game played in Chromium replays to the same hash on the server.

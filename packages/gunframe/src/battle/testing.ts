@@ -5,10 +5,12 @@
  * @example
  * const s = scenario([{ side: 'p1', pos: { x: 10, y: 10 } }, { side: 'p2', pos: { x: 10, y: 20 }, facing: -Math.PI / 2 }])
  */
-import { type GameEvent, type Seat, seedRng, type Vec, withScript } from '@sortie/engine'
+import { type Seat, seedRng, type Vec, withScript } from '@sortie/engine'
 import type { Battlefield } from '../table/contract.ts'
+import type { BattleEvent, BattleEventOf, BattleEventType } from './events.ts'
 import { focusFor } from './focus.ts'
 import { openGround } from './open-ground.ts'
+import type { BattlePrompt, BattlePromptKind, BattlePromptOf } from './prompt-types.ts'
 import { createGunframeRuleset, type GunframeRuleset } from './ruleset.ts'
 import { type BattleUnitProfile, DEFAULT_BATTLEFIELD, makeUnit } from './setup.ts'
 import type { BattleDecision, BattleState, BattleUnit } from './types.ts'
@@ -98,9 +100,9 @@ export function play(
   decisions: Unseated[],
   dice?: readonly number[],
   ruleset: GunframeRuleset = testRuleset,
-): { state: BattleState; events: GameEvent[] } {
+): { state: BattleState; events: BattleEvent[] } {
   let state = dice ? script(s, dice) : s
-  const events: GameEvent[] = []
+  const events: BattleEvent[] = []
   for (const d of decisions) {
     const seat = ruleset.prompt(state)?.seat ?? 'p1'
     const r = ruleset.apply(state, { seat, ...d } as BattleDecision)
@@ -127,7 +129,17 @@ export function reject(
 
 export const unitOf = (s: BattleState, id: string): BattleUnit =>
   s.units.find((u) => u.id === id) as BattleUnit
-export const eventsOf = (events: GameEvent[], type: string) => events.filter((e) => e.type === type)
+/** The events of one type, narrowed to that type's fields. */
+export const eventsOf = <T extends BattleEventType>(
+  events: readonly BattleEvent[],
+  type: T,
+): BattleEventOf<T>[] => events.filter((e): e is BattleEventOf<T> => e.type === type)
+
+/** The prompt when it is of this kind (undefined otherwise), narrowed to that kind's fields. */
+export const promptAs = <K extends BattlePromptKind>(
+  p: BattlePrompt | null,
+  kind: K,
+): BattlePromptOf<K> | undefined => (p?.kind === kind ? (p as BattlePromptOf<K>) : undefined)
 
 /** A loadout with no close weapon, so a target cannot answer a close attack with it. */
 export const NO_CLOSE = { close: 0, short: 3, medium: 3, long: 3 }

@@ -146,7 +146,7 @@ describe('the turn', () => {
     for (let i = 0; i < 4; i++) {
       const p = testRuleset.prompt(st)!
       order.push(p.seat)
-      const unit = (p.units as string[])[0]!
+      const unit = ('units' in p ? p.units : [])[0]!
       st = play(
         st,
         [{ kind: 'activate', unit }, { kind: 'end-activation' }],

@@ -2,10 +2,10 @@
  * Cautious and Piercing on a real table (rulebook "Upgrades"; PLAYING GUNFRAME › DEFENSE, cover
  * and hard cover): crates touching a base give it cover against an attack from beyond them.
  */
-import type { GameEvent } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { Battlefield, TerrainFeature } from '../table/contract.ts'
 import { tableRules } from '../table/index.ts'
+import type { BattleEvent } from './events.ts'
 import { createGunframeRuleset } from './ruleset.ts'
 import { eventsOf, NO_CLOSE, type Placed, play, scenario, ups } from './testing.ts'
 import type { BattleState } from './types.ts'
@@ -70,7 +70,7 @@ const defensePool = (s: BattleState): number => {
     Array(12).fill(1),
     real,
   )
-  return (eventsOf(events, 'DefenseRolled')[0] as GameEvent & { pool: number }).pool
+  return eventsOf(events, 'DefenseRolled')[0]!.pool
 }
 
 const PIERCING = { upgrades: [{ id: 'piercing', on: 'short' }] }
@@ -123,8 +123,7 @@ describe('cover upgrades against blast hits', () => {
     return events
   }
 
-  const poolOnC = (events: GameEvent[]) =>
-    (eventsOf(events, 'PowerHits').find((e) => e.unit === C) as GameEvent & { pool: number }).pool
+  const poolOnC = (events: BattleEvent[]) => eventsOf(events, 'PowerHits').find((e) => e.unit === C)!.pool
 
   test('GF-UPG-PIERCING: blast victims of a Piercing weapon lose their cover die too', () => {
     expect(poolOnC(blastOnC(['blast']))).toBe(4)

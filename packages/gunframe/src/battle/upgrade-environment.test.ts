@@ -1,4 +1,4 @@
-import { type GameEvent, rect, unwrap, withScript } from '@sortie/engine'
+import { rect, unwrap, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { type EnvironmentSettings, startEnvironment } from '../missions/environment.ts'
 import type { TerrainFeature } from '../table/contract.ts'
@@ -162,7 +162,7 @@ describe('gravity', () => {
     )
     const rolls = new Array(3).fill(1)
     const r = play(state, [{ kind: 'power', spend: [{ id: 'knock-down' }] }], rolls)
-    return (eventsOf(r.events, 'PowerHits')[0] as GameEvent & { hits: number }).hits
+    return eventsOf(r.events, 'PowerHits')[0]!.hits
   }
 
   test('GF-ENV-HIGH-GRAVITY / GF-ENV-LOW-GRAVITY: a fall is 2 hits an inch in high gravity, half a hit in low (1 normally)', () => {

@@ -5,7 +5,7 @@
  * Quick Reflexes' free reactions, bonus activations' limits and the answers to choice prompts.
  * Continuous choices are discretised like the rest of legal(): eight compass headings.
  */
-import type { Prompt, Vec } from '@sortie/engine'
+import type { Vec } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
 import { planAttack } from './attack.ts'
 import { dodgeSpots, maverickMay } from './dodge.ts'
@@ -14,6 +14,7 @@ import { canSpendFocus } from './focus.ts'
 import { figures, findUnit } from './geo.ts'
 import { checkMove } from './move.ts'
 import { effectiveSpeed } from './power-crippled.ts'
+import type { BattlePromptOf } from './prompt-types.ts'
 import { canAffordFocus, combinedAllowed, specialAllowed } from './special-move.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit, SpecialMove } from './types.ts'
 import { fastFlyerFilter, fastFlyerMoves } from './upgrade-actions.ts'
@@ -185,7 +186,11 @@ export function quickReflexes(s: BattleState, out: BattleDecision[]): BattleDeci
 const PAID = new Set(['rivals', 'well-oiled', 'wingman', 'swift-transform'])
 
 /** Answers to a choice prompt. */
-export function choiceDecisions(s: BattleState, table: TableRules, p: Prompt): BattleDecision[] {
+export function choiceDecisions(
+  s: BattleState,
+  table: TableRules,
+  p: BattlePromptOf<'choose'>,
+): BattleDecision[] {
   const top = s.stack[s.stack.length - 1]
   if (top?.t !== 'choice') return []
   const seat = p.seat

@@ -4,6 +4,7 @@ import {
   NO_CLOSE,
   type Placed,
   play,
+  promptAs,
   reject,
   scenario,
   script,
@@ -116,7 +117,7 @@ describe('GF-UPG-LUCKY: the player picks which dice roll again', () => {
     )
     expect(eventsOf(events, 'FirepowerRolled')).toHaveLength(1)
     expect(second.stack.some((f) => f.t === 'choice')).toBe(false)
-    expect(testRuleset.prompt(second)?.id).not.toBe('lucky-attack')
+    expect(promptAs(testRuleset.prompt(second), 'choose')?.id).not.toBe('lucky-attack')
   })
 
   test('GF-UPG-LUCKY: nothing is asked when every die shows a six; keep leaves the roll and the upgrade', () => {

@@ -1,4 +1,4 @@
-import { type GameEvent, rect, withScript } from '@sortie/engine'
+import { rect, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { TerrainFeature } from '../table/contract.ts'
 import { createGunframeRuleset } from './ruleset.ts'
@@ -204,7 +204,7 @@ describe('panic upgrades', () => {
 
   test('GF-UPG-INSPIRING: friends within 8" of it re-roll a failed panic roll', () => {
     const { events } = attack(witnessed(true), [4, 1, 1, 1, 1, 1, 1, 5])
-    const rolls = eventsOf(events, 'PanicRoll') as (GameEvent & { roll: number; pass: boolean })[]
+    const rolls = eventsOf(events, 'PanicRoll')
     expect(rolls.map((e) => [e.unit, e.roll, e.pass])).toEqual([[C, 5, true]])
     const plain = attack(witnessed(false), [4, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(plain.events, 'PanicRoll').map((e) => e.pass)).toEqual([false])

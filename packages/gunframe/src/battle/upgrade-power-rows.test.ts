@@ -3,7 +3,6 @@
  * Guardian, Spiteful, Target Tracking, Reckless): each walks the decisions from the prompts and
  * checks every clause of the upgrade, not only the part the pure power module computes.
  */
-import type { GameEvent } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { TerrainFeature } from '../table/contract.ts'
 import { tableRules } from '../table/index.ts'
@@ -139,7 +138,7 @@ describe('GF-UPG-RECKLESS: half the falling hits, and a HALO drop without Jump',
     const { state } = attack(s, [6, 6, 4, 1, 1, 1])
     const r = play(state, [{ kind: 'power', spend: [{ id: 'knock-down' }] }], [1, 1, 1])
     expect(eventsOf(r.events, 'Fell')[0]).toMatchObject({ unit: B, inches: 8 })
-    return (eventsOf(r.events, 'PowerHits')[0] as GameEvent & { hits: number }).hits
+    return eventsOf(r.events, 'PowerHits')[0]!.hits
   }
 
   test('GF-UPG-RECKLESS: a Reckless flyer knocked out of the air takes 4 hits for 8", not 8', () => {

@@ -77,18 +77,19 @@ describe('upgrades in the turn sequence', () => {
   })
 
   test('GF-TURN-START-HOOK: upgrade hooks run at the start of every turn, before focus points', () => {
+    const ran: { unit: string; turn: number }[] = []
     register({
       'test-start-of-turn': {
-        startOfTurn: (s, c, u) => {
+        startOfTurn: (s, _c, u) => {
           s.focus[u.side] = -99
-          c.emit({ type: 'TestStartOfTurn', unit: u.id, turn: s.turn })
+          ran.push({ unit: u.id, turn: s.turn })
         },
       },
     })
     const s = endOfTurn()
     unitOf(s, A).upgrades.push('test-start-of-turn')
-    const { state, events } = nextTurn(s, [5, 2])
-    expect(eventsOf(events, 'TestStartOfTurn')).toEqual([{ type: 'TestStartOfTurn', unit: A, turn: 2 }])
+    const { state } = nextTurn(s, [5, 2])
+    expect(ran).toEqual([{ unit: A, turn: 2 }])
     // Focus points are counted after the hook.
     expect(state.focus.p1).toBe(1)
   })

@@ -1,6 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { Dice, type GameEvent, seedRng } from '@sortie/engine'
-import { type BattleState, createGunframeRuleset, MORE_OPTIONAL_RULES } from '@sortie/gunframe/battle'
+import { Dice, seedRng } from '@sortie/engine'
+import {
+  type BattleEvent,
+  type BattleState,
+  createGunframeRuleset,
+  MORE_OPTIONAL_RULES,
+} from '@sortie/gunframe/battle'
 import { BOTS, type Bot } from '@sortie/gunframe/bots'
 import { tableRules } from '@sortie/gunframe/table'
 import { expect, test } from 'vitest'
@@ -139,12 +144,12 @@ test('GF-SIM-OPTIONS: `sortie sim gunframe --mission --environment --optional --
 interface OptionalCase {
   optional: string[]
   /** Something only the rule does, seen in the events or the final state. */
-  seen: (events: GameEvent[], end: BattleState) => boolean
+  seen: (events: BattleEvent[], end: BattleState) => boolean
   /** Weakens the Alpha Centurions first, so the dire-straits rules come up in five turns. */
   battered?: boolean
 }
 
-const type = (t: string) => (events: GameEvent[]) => events.some((e) => e.type === t)
+const type = (t: string) => (events: BattleEvent[]) => events.some((e) => e.type === t)
 
 const OPTIONAL_CASES: Record<string, OptionalCase> = {
   combiners: { optional: ['combiners'], seen: type('CombinerFormed') },
@@ -188,7 +193,7 @@ const keen: Bot = {
 }
 
 /** One bot game by hand (so the start can be adjusted), collecting every event. */
-function botGame(c: OptionalCase, seed: string): { events: GameEvent[]; end: BattleState; error?: string } {
+function botGame(c: OptionalCase, seed: string): { events: BattleEvent[]; end: BattleState; error?: string } {
   const ruleset = createGunframeRuleset({ table: tableRules })
   const started = ruleset.start(
     simSetup({ games: 1, seed, bots: [], optional: c.optional, units: 4 }, seed),
@@ -200,7 +205,7 @@ function botGame(c: OptionalCase, seed: string): { events: GameEvent[]; end: Bat
   const dice = new Dice(seedRng(`bots:${seed}`))
   const ctx = { ruleset, table: tableRules, rand: (n: number) => dice.roll(Math.max(1, n)) - 1 }
   const bots: Record<string, Bot> = { p1: keen, p2: BOTS.greedy as Bot }
-  const events: GameEvent[] = []
+  const events: BattleEvent[] = []
   for (let n = 0, p = ruleset.prompt(s); p && n < 20_000; n++, p = ruleset.prompt(s)) {
     const d = (bots[p.seat] as Bot).choose(s, ruleset.legal(s), ctx)
     const r = ruleset.apply(s, d)

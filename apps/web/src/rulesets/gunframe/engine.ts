@@ -10,6 +10,7 @@ import {
   type AttackPlan,
   attackOddsFor,
   type BattleDecision,
+  type BattleEvent,
   type BattleSetup,
   type BattleState,
   type BattleUnit,
@@ -17,6 +18,7 @@ import {
   declaredAttackOdds,
   effectiveSpeed,
   type GunframeRuleset,
+  isEvent,
   planAttack,
 } from '@sortie/gunframe/battle'
 import type { AttackPreview } from '@sortie/gunframe/odds'
@@ -31,7 +33,7 @@ export const ruleset: GunframeRuleset = gunframe.ruleset() as GunframeRuleset
 
 export interface Applied {
   state: BattleState
-  events: { type: string; [k: string]: unknown }[]
+  events: BattleEvent[]
 }
 
 export function apply(
@@ -80,11 +82,11 @@ export function previewMove(
       facing,
     }
   }
-  const moved = r.value.events.find((e) => e.type === 'UnitMoved' && e.unit === unit.id)
+  const moved = r.value.events.filter(isEvent('UnitMoved')).find((e) => e.unit === unit.id)
   const placed = r.value.state.units.find((u) => u.id === unit.id)
   return {
     ok: true,
-    cost: typeof moved?.cost === 'number' ? moved.cost : null,
+    cost: moved ? moved.cost : null,
     allowance: moveSpeed(state, unit),
     end: placed?.pos ?? end,
     facing: placed?.facing ?? facing,

@@ -2,7 +2,7 @@
  * GUNFRAME's web module: the builder, the battle setup, the table with its prompts, the log lines
  * and dice, drawn by the shell around them (see `../../shell/module.ts`).
  */
-import type { Prompt } from '@sortie/engine'
+import type { BattleEvent, BattlePrompt } from '@sortie/gunframe/battle'
 import type { WebRulesetModule } from '../../shell/module.ts'
 import { Builder } from './builder/Builder.tsx'
 import { type BattleDecision, type BattleSetup, type BattleState, ruleset } from './engine.ts'
@@ -14,12 +14,10 @@ import { Setup } from './play/Setup.tsx'
 import { Table } from './play/Table.tsx'
 import './mission.css'
 
-type Ev = { type: string; [k: string]: unknown }
-
 /** Events the log leaves out: deployment shows on the table; turns and activations head groups. */
 const QUIET = new Set(['UnitDeployed', 'UnitActivated', 'TurnStarted'])
 
-const gunframe: WebRulesetModule<BattleSetup, BattleState, BattleDecision, Prompt, Ev> = {
+const gunframe: WebRulesetModule<BattleSetup, BattleState, BattleDecision, BattlePrompt, BattleEvent> = {
   id: ruleset.id,
   Builder,
   // A newcomer's first battle is on a city table, not open ground.

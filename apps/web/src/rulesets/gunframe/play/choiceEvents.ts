@@ -4,6 +4,8 @@
  * drift, held ambushers. Null: not one of them. Takes the name lookups as arguments, so it needs
  * nothing from the panels (which import the log's helpers).
  */
+import type { BattleEvent } from '@sortie/gunframe/battle'
+
 const QUESTION: Record<string, string> = {
   'group-follower': 'may name followers for a group',
   'group-move': 'may follow its group leader',
@@ -27,7 +29,7 @@ const ANSWER: Record<string, string> = {
 const inches = (v: unknown) => (typeof v === 'number' ? `${v.toFixed(1)}"` : '')
 
 export function describeChoiceEvent(
-  e: { type: string; [k: string]: unknown },
+  e: BattleEvent,
   n: (id: unknown) => string,
   seat: (x: unknown) => string,
   /** Whether an id names a unit (a debris question's id names terrain). */

@@ -1,4 +1,5 @@
 /** Turning engine events, codes and ids into words for the log and the panels. */
+import { type BattleEvent, eventUnit } from '@sortie/gunframe/battle'
 import type { BattleState, BattleUnit } from '../engine.ts'
 import { describeChoiceEvent } from './choiceEvents.ts'
 import { describeMissionEvent } from './missionEvents.ts'
@@ -40,25 +41,18 @@ const inches = (n: unknown) => (typeof n === 'number' ? `${n.toFixed(1)}"` : '')
 const list = (a: unknown) => (Array.isArray(a) ? a.join(' ') : '')
 
 /** One line of the event log; unknown events still show, by type. */
-export function describeEvent(
-  s: BattleState,
-  e: { type: string; [k: string]: unknown },
-  names?: Record<string, string>,
-): string {
+export function describeEvent(s: BattleState, e: BattleEvent, names?: Record<string, string>): string {
   const n = (id: unknown) => unitName(s, id)
   const seat = (x: unknown) => seatName(x as string, names)
   switch (e.type) {
     case 'RolesChosen':
       return `${seat(e.attacker)} attacks, ${seat(e.defender)} defends.`
-    case 'HalfChosen':
-      return `${seat(e.defender)} takes the ${String(e.half)} half.`
     case 'UnitDeployed':
       return `${n(e.unit)} deployed.`
     case 'TurnStarted':
       return `— Turn ${String(e.turn)} —`
     case 'InitiativeRolled': {
-      const r = e.rolls as Record<string, number>
-      return `Initiative: ${Object.entries(r)
+      return `Initiative: ${Object.entries(e.rolls)
         .map(([k, v]) => `${seat(k)} ${v}`)
         .join(', ')}${e.winner ? ` → ${seat(e.winner)}` : ' (tie)'}`
     }
@@ -67,7 +61,7 @@ export function describeEvent(
     case 'UnitActivated':
       return `${n(e.unit)} activates.`
     case 'ActionDeclared':
-      return `${n(e.unit)}: ${String(e.action ?? e.kind ?? 'action')}.`
+      return `${n(e.unit)}: ${e.action}.`
     case 'UnitMoved':
       return `${n(e.unit)} moves ${inches(e.cost)}${e.stood ? ' (stands up)' : ''}.`
     case 'UnitTurned':
@@ -79,7 +73,7 @@ export function describeEvent(
     case 'DefenseRolled':
       return `${n(e.unit)} defends (${String(e.using)}) ${String(e.pool)}D: ${list(e.dice)} → ${String(e.blocks)} block(s).`
     case 'DamageDealt':
-      return `${n(e.unit)} takes ${String(e.amount ?? e.damage ?? '')} damage${typeof e.armour === 'number' ? ` (Armour ${e.armour})` : ''}.`
+      return `${n(e.unit)} takes ${e.amount} damage${typeof e.armour === 'number' ? ` (Armour ${e.armour})` : ''}.`
     case 'UnitDestroyed':
       return `${n(e.unit)} is destroyed!`
     case 'AttackResolved':
@@ -87,7 +81,7 @@ export function describeEvent(
     case 'PowerPoints':
       return `${String(e.points)} power point(s).`
     case 'PowerAttack':
-      return `Power attack: ${titleCase(String(e.id ?? e.power ?? ''))} on ${n(e.target ?? e.unit)}.`
+      return `Power attack: ${titleCase(e.id)} on ${n(e.target)}.`
     case 'Dodged':
       return `${n(e.unit)} dodges.`
     case 'TargetLocked':
@@ -115,20 +109,18 @@ export function describeEvent(
     case 'ActivationEnded':
       return `${n(e.unit)} ends its activation.`
     case 'VictoryPoints': {
-      const g = e.gained as Record<string, number>
-      return `Victory points: ${Object.entries(g)
+      return `Victory points: ${Object.entries(e.gained)
         .map(([k, v]) => `${seat(k)} +${v}`)
         .join(', ')}.`
     }
     case 'GameEnded': {
-      const w = e.winners as string[]
-      return e.draw ? 'The battle ends in a draw.' : `${w.map(seat).join(' & ')} wins the battle!`
+      return e.draw ? 'The battle ends in a draw.' : `${e.winners.map(seat).join(' & ')} wins the battle!`
     }
     default:
       return (
         describeMissionEvent(s, e, n, seat) ??
         describeChoiceEvent(e, n, seat, (id) => !!unitById(s, id)) ??
-        `${plainType(e.type)}${e.unit ? `: ${n(e.unit)}` : ''}.`
+        `${plainType(e.type)}${eventUnit(e) ? `: ${n(eventUnit(e))}` : ''}.`
       )
   }
 }

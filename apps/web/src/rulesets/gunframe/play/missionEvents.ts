@@ -1,4 +1,5 @@
 /** Log lines for the events missions, environments and power attacks add (null: not one of them). */
+import type { BattleEvent } from '@sortie/gunframe/battle'
 import type { BattleState } from '../engine.ts'
 
 const ITEM_WORDS: Record<string, string> = {
@@ -26,7 +27,7 @@ const RESERVE_WORDS: Record<string, string> = {
 
 export function describeMissionEvent(
   _s: BattleState,
-  e: { type: string; [k: string]: unknown },
+  e: BattleEvent,
   n: (id: unknown) => string,
   seat: (x: unknown) => string,
 ): string | null {
@@ -35,9 +36,9 @@ export function describeMissionEvent(
     case 'MissionSetup': {
       const step = String(e.step ?? '')
       const item = step.split(':')[0]
-      const ans = e.answer as { pos?: unknown; unit?: unknown; emplacements?: unknown[] } | undefined
-      if (ans?.unit) return `${seat(e.seat)} picks ${n(ans.unit)} as a target.`
-      if (ans?.emplacements) return `${seat(e.seat)} puts guns in ${ans.emplacements.length} bunker(s).`
+      const ans = e.answer
+      if ('unit' in ans && ans.unit) return `${seat(e.seat)} picks ${n(ans.unit)} as a target.`
+      if ('emplacements' in ans) return `${seat(e.seat)} puts guns in ${ans.emplacements.length} bunker(s).`
       return `${seat(e.seat)} places ${withArticle(itemWords(item))}.`
     }
     case 'UnitInReserve':

@@ -47,7 +47,7 @@ describe('positional choices on the table', () => {
     const s = playUntil(start(GROUPS_SETUP, 'g1'), 'g1', atGroupMove, groupMovePick)
     const p = ruleset.prompt(s)!
     const legal = ruleset.legal(s)
-    const follower = s.units.find((u) => u.id === p.unit)!
+    const follower = s.units.find((u) => 'unit' in p && u.id === p.unit)!
     expect(choiceTitle(s, p)).toBe(
       `${follower.name} — Follow the group leader? (end within 2" to stay in the group)`,
     )
@@ -76,7 +76,10 @@ describe('positional choices on the table', () => {
     const s = playUntil(
       start(GROUPS_SETUP, 'g1'),
       'g1',
-      (x) => ruleset.prompt(x)?.id === 'group-follower',
+      (x) => {
+        const p = ruleset.prompt(x)
+        return p?.kind === 'choose' && p.id === 'group-follower'
+      },
       groupMovePick,
     )
     const p = ruleset.prompt(s)!
