@@ -50,7 +50,14 @@ function contextBars(r: LabReport, key: string): Spec {
     )
   return {
     $schema: SCHEMA,
-    width: { step: 26 * Math.max(1, Object.keys(r.bySeat).length) },
+    // A fixed width that fits the report's column: a step per bar overflowed it with 14 environments.
+    width: Math.min(
+      860,
+      Math.max(
+        200,
+        new Set(values.map((v) => v.value)).size * 30 * Math.max(1, Object.keys(r.bySeat).length),
+      ),
+    ),
     height: 220,
     data: { values },
     encoding: {
