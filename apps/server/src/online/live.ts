@@ -8,6 +8,7 @@ import {
   type BaseState,
   type DecisionShape,
   type EventShape,
+  eventsFor,
   type Outcome,
   type PromptShape,
   promptSeats,
@@ -124,12 +125,15 @@ export class LiveGame {
     return this.state ? withoutRng(this.rs.view(this.state, seat)) : null
   }
 
-  /** What `seat` may see of a logged decision: a sealed order of another seat shows only its kind. */
+  /**
+   * What `seat` may see of a logged decision: a sealed order of another seat shows only its kind,
+   * and its events pass the ruleset's per-seat filter (`viewEvent`, judged on the current state).
+   */
   entryFor(e: Entry, seat: string): { decision: DecisionShape; events: EventShape[] } {
     const hide = e.sealed && seat !== e.decision.seat && this.status !== 'over'
     return {
       decision: hide ? { seat: e.decision.seat, kind: e.decision.kind } : e.decision,
-      events: e.events,
+      events: this.state ? eventsFor(this.rs, this.state, e.events, seat) : e.events,
     }
   }
 

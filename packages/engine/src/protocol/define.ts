@@ -45,6 +45,8 @@ export interface RulesetImpl<
   reduce(draft: State, decision: D, ctx: ReduceContext<E>): RuleError | undefined
   outcome(state: State): Outcome | null
   view(state: State, seat: Seat): unknown
+  /** What one seat may see of an event (see `Ruleset.viewEvent`); omitted = every seat sees all. */
+  viewEvent?(state: State, event: E, seat: Seat): E | null
   /**
    * Decimals kept for every non-integer number in the state after start and after each
    * decision (see quantize.ts); leave unset for rulesets whose state holds no real numbers.
@@ -92,6 +94,7 @@ export function defineRuleset<
     legal: impl.legal,
     outcome: impl.outcome,
     view: impl.view,
+    ...(impl.viewEvent ? { viewEvent: impl.viewEvent } : {}),
     apply(state: State, decision: D): Result<Step<State, E>, RuleError> {
       const turnError = checkTurn(impl.prompt(state), decision)
       if (turnError) return { ok: false, error: turnError }

@@ -84,6 +84,30 @@ export interface Ruleset<
   outcome(state: State): Outcome | null
   /** What one seat (or a spectator, seat 'spectator') may see: hidden orders are removed. */
   view(state: State, seat: Seat): unknown
+  /**
+   * Optional: what one seat may see of an event — the event, a redacted copy, or null to hide it
+   * (a narrator's private note, a hidden unit's move). `state` is the latest state the caller holds
+   * (at or after the event), so a filter must stay right as the game goes on (something hidden
+   * then revealed may show later). Without it every seat sees every event; use `eventsFor`.
+   */
+  viewEvent?(state: State, event: E, seat: Seat): E | null
+}
+
+/** The events `seat` may see, through the ruleset's `viewEvent` (everything when it has none). */
+export function eventsFor<State, E extends EventShape>(
+  ruleset: { viewEvent?(state: State, event: E, seat: Seat): E | null },
+  state: State,
+  events: readonly E[],
+  seat: Seat,
+): E[] {
+  const filter = ruleset.viewEvent
+  if (!filter) return [...events]
+  const out: E[] = []
+  for (const e of events) {
+    const seen = filter(state, e, seat)
+    if (seen) out.push(seen)
+  }
+  return out
 }
 
 /** The seats that may answer a prompt now. */

@@ -26,6 +26,7 @@ import {
   NARRATOR,
 } from './types.ts'
 import { viewOf } from './view.ts'
+import { viewEventOf } from './view-event.ts'
 
 const e = (code: string, message: string): RuleError => ({ code: `gunwave/${code}`, message })
 
@@ -156,5 +157,6 @@ export function gunwaveRuleset(): Ruleset<GwSetup, GwState, GwDecision, GwPrompt
     reduce,
     outcome: (s) => s.result ?? (s.phase === 'over' ? outcomeOf(s) : null),
     view: viewOf,
+    viewEvent: viewEventOf,
   })
 }
