@@ -62,8 +62,9 @@ export const DEFAULT_PAIRING = 'mirror'
 /**
  * The two example squadrons a pairing names (the first for p1 and its team, the second for p2).
  * `mirror` fields the first example squadron on both sides: no side has the stronger list, so a
- * result measures the players (the Terrans against the Martians won 16 of 20 greedy mirrors for
- * the Martians' seat).
+ * result measures the players. Measured over 100 greedy-vs-greedy games on a random city (seats
+ * fixed): Terrans vs Martians, p1 30 / p2 64 / 6 drawn; Terran mirror 42 / 50 / 8; Martian
+ * mirror 50 / 43 / 7 (both mirrors within the noise of 100 games).
  */
 export function parsePairing(p: string | undefined): [ExampleSquadronName, ExampleSquadronName] {
   const names = EXAMPLE_SQUADRONS as readonly string[]
