@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 
 export const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const REPO_DIR = resolve(WEB_DIR, '..', '..')
@@ -63,7 +63,12 @@ export async function launch(executablePath: string): Promise<Browser> {
  * The GUNFRAME ruleset and a started battle on the city preset between the two 100-point example
  * squadrons (Carnage): the starting point of the e2e tests that build a game by script.
  */
-export async function cityBattle(seed: string) {
+export async function cityBattle(
+  seed: string,
+  battlefield?: import('@sortie/gunframe/table').Battlefield,
+  /** Changes the setup before the battle starts (e.g. to add a twin unit). */
+  edit?: (setup: import('@sortie/gunframe/battle').BattleSetup) => void,
+) {
   const { createGunframeRuleset } = await import('@sortie/gunframe/battle')
   const { preset, tableRules } = await import('@sortie/gunframe/table')
   const { exampleSquadron, squadronProfiles } = await import('@sortie/gunframe/units')
@@ -73,9 +78,10 @@ export async function cityBattle(seed: string) {
       p1: squadronProfiles(exampleSquadron('terran-100')).units,
       p2: squadronProfiles(exampleSquadron('martian-100')).units,
     },
-    battlefield: preset('city'),
+    battlefield: battlefield ?? preset('city'),
     mission: { id: 'carnage' as const },
   }
+  edit?.(setup)
   const started = gf.start(setup, seed)
   if (!started.ok) throw new Error(started.error.message)
   return { gf, setup, state: started.value }
@@ -84,10 +90,16 @@ export async function cityBattle(seed: string) {
 /**
  * A hot-seat game on the city preset with two 100-point squadrons, saved on the server and paused
  * at the first action (roll-off, halves, deployment and initiative answered with the first legal
- * choice). Returns its id. Used by the tablet e2e and the drag bench.
+ * choice). Returns its id. Used by the tablet e2e and the drag bench (which also passes the
+ * largest preset battlefield).
  */
-export async function createPausedGame(serverUrl: string, seed = 'bench-web'): Promise<string> {
-  const { gf, setup, state } = await cityBattle(seed)
+export async function createPausedGame(
+  serverUrl: string,
+  seed = 'bench-web',
+  battlefield?: import('@sortie/gunframe/table').Battlefield,
+  edit?: (setup: import('@sortie/gunframe/battle').BattleSetup) => void,
+): Promise<string> {
+  const { gf, setup, state } = await cityBattle(seed, battlefield, edit)
   let s = state
   const decisions = []
   for (let i = 0; i < 200; i++) {
@@ -184,4 +196,86 @@ const gunframeId = async (): Promise<string> => (await import('@sortie/gunframe/
 export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true })
   return join(ARTIFACTS, name)
+}
+
+/** Sizes the e2e suite and the screenshots use. */
+export const SIZES = {
+  desktop: { width: 1280, height: 800 },
+  tablet: { width: 768, height: 1024 },
+  phone: { width: 390, height: 844 },
+} as const
+
+/**
+ * Page errors and console errors go to `errors`; an HTTP error's body is printed (the console only
+ * says "status 422", the body names the code).
+ */
+export function watchPage(page: Page, errors: string[]): void {
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  page.on('response', async (r) => {
+    if (r.status() >= 400)
+      console.warn(`[http ${r.status()}] ${r.url()} ${(await r.text().catch(() => '')).slice(0, 400)}`)
+  })
+}
+
+/** What an e2e file needs: the built app served on a free port, a browser, one watched page. */
+export interface E2E {
+  browser: Browser
+  server: { url: string; close: () => Promise<void> }
+  /** A page in its own context, at `viewport` (1024×768 unless told). */
+  page: Page
+  /** Console and page errors of every page opened through this session. */
+  errors: string[]
+  /** Another watched page in its own context (another size, touch). */
+  open(opts?: { viewport?: { width: number; height: number }; hasTouch?: boolean }): Promise<{
+    ctx: BrowserContext
+    page: Page
+  }>
+  close(): Promise<void>
+}
+
+/**
+ * The shared preamble of the e2e files: build the web app, start the server with an in-memory
+ * database, launch Debian's Chromium, open one watched page. Call it in `beforeAll` and `close()`
+ * it in `afterAll`; guard the suite with `describe.skipIf(!findChromium())`.
+ *
+ * @example
+ * let e: E2E
+ * beforeAll(async () => { e = await startE2E({ viewport: SIZES.tablet }) }, 240_000)
+ * afterAll(() => e?.close())
+ */
+export async function startE2E(
+  opts: { viewport?: { width: number; height: number }; hasTouch?: boolean; dist?: string } = {},
+): Promise<E2E> {
+  const chromium = findChromium()
+  if (!chromium) throw new Error('No `chromium` on PATH (apt-get install chromium); guard with skipIf.')
+  const server = await startServer(opts.dist ?? (await buildWeb()))
+  const browser = await launch(chromium)
+  const errors: string[] = []
+  const open: E2E['open'] = async (o = {}) => {
+    const ctx = await browser.newContext({
+      viewport: o.viewport ?? { width: 1024, height: 768 },
+      hasTouch: o.hasTouch ?? false,
+    })
+    const page = await ctx.newPage()
+    watchPage(page, errors)
+    return { ctx, page }
+  }
+  const { page } = await open({
+    ...(opts.viewport ? { viewport: opts.viewport } : {}),
+    ...(opts.hasTouch !== undefined ? { hasTouch: opts.hasTouch } : {}),
+  })
+  return {
+    browser,
+    server,
+    page,
+    errors,
+    open,
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
 }

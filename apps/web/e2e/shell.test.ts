@@ -5,43 +5,28 @@
  * every page at desktop, tablet and phone sizes go to artifacts/.
  * Skips (loudly) when Debian's chromium is not installed; it never downloads a browser.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { artifactPath, buildWeb, createPausedGame, findChromium, launch, startServer } from './harness.ts'
+import { artifactPath, createPausedGame, type E2E, findChromium, SIZES, startE2E } from './harness.ts'
 
 const chromiumPath = findChromium()
 if (!chromiumPath) console.warn('\n*** SKIPPING the shell e2e test: no `chromium` on PATH. ***\n')
 
-const SIZES = {
-  desktop: { width: 1280, height: 800 },
-  tablet: { width: 768, height: 1024 },
-  phone: { width: 390, height: 844 },
-} as const
-
 describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian chromium)', () => {
-  let browser: Browser
-  let server: { url: string; close: () => Promise<void> }
-  const errors: string[] = []
+  let e: E2E
+  let server: E2E['server']
+  let errors: string[]
 
   beforeAll(async () => {
-    const dist = await buildWeb()
-    server = await startServer(dist)
-    browser = await launch(chromiumPath!)
-  })
+    e = await startE2E()
+    ;({ server, errors } = e)
+  }, 240_000)
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
+    await e?.close()
   })
 
-  async function open(size: keyof typeof SIZES): Promise<{ ctx: BrowserContext; page: Page }> {
-    const ctx = await browser.newContext({ viewport: SIZES[size], hasTouch: size !== 'desktop' })
-    const page = await ctx.newPage()
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text())
-    })
-    return { ctx, page }
-  }
+  const open = (size: keyof typeof SIZES): Promise<{ ctx: BrowserContext; page: Page }> =>
+    e.open({ viewport: SIZES[size], hasTouch: size !== 'desktop' })
 
   /** No sideways scrolling: neither the page nor the scrolling content area is wider than the screen. */
   const overflow = (page: Page) =>
@@ -53,6 +38,14 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
         content: content ? content.scrollWidth - content.clientWidth : 0,
       }
     })
+
+  /** How many decisions the server's copy of a game holds. */
+  const gameLength = async (id: string): Promise<number> =>
+    (
+      (await (await fetch(`${server.url}/api/games/${encodeURIComponent(id)}`)).json()) as {
+        game: { decisions: unknown[] }
+      }
+    ).game.decisions.length
 
   const promptKind = (page: Page) =>
     page.locator('.prompt-panel').getAttribute('data-prompt', { timeout: 15_000 })
@@ -99,8 +92,8 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
       const unit = await page.locator('.prompt-panel').getAttribute('data-unit')
       await page.locator('.prompt-panel button.choice.end').click()
       await expect.poll(() => page.locator('.prompt-panel').getAttribute('data-unit')).not.toBe(unit)
-      const saved = await page.evaluate((gid) => localStorage.getItem(`sortie.game.${gid}.len`), id)
-      expect(Number(saved)).toBeGreaterThan(0)
+      // Kept on the server at once (the local copy is dropped once the server holds it).
+      await expect.poll(() => gameLength(id)).toBeGreaterThan(0)
       await page.reload()
       await page.locator('.prompt-panel').waitFor()
       expect(await page.locator('.prompt-panel').getAttribute('data-unit')).not.toBe(unit)
@@ -120,6 +113,49 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
     }
   }, 60_000)
 
+  test('WEB-AUTOSAVE-SERVER: each decision is appended to the server alone; a reload without the local copy resumes from the server', async () => {
+    const { ctx, page } = await open('desktop')
+    try {
+      const id = await createPausedGame(server.url, 'e2e-autosave-server')
+      const serverLength = () => gameLength(id)
+      const start = await serverLength()
+      const writes: string[] = []
+      page.on('request', (r) => {
+        if (r.method() !== 'GET' && r.url().includes('/api/games/')) writes.push(`${r.method()} ${r.url()}`)
+      })
+      await page.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
+      // Three decisions by hand: end the activation, or take the first choice offered.
+      for (let i = 0; i < 3; i++) {
+        const kind = await promptKind(page)
+        await page
+          .locator(`.prompt-panel button.choice${kind === 'action' ? '.end' : ''}`)
+          .first()
+          .click()
+        await expect.poll(serverLength).toBe(start + i + 1)
+      }
+      // One small request per decision, never the whole game again.
+      expect(writes.filter((w) => w.startsWith('POST ') && w.endsWith('/decisions'))).toHaveLength(3)
+      expect(writes.filter((w) => w.startsWith('PUT '))).toEqual([])
+      const kind = await promptKind(page)
+      const unit = await page.locator('.prompt-panel').getAttribute('data-unit')
+      const log = await page.getByTestId('log').textContent()
+      // The server copy alone is enough: this browser's store is emptied before the reload.
+      await page.evaluate(() => localStorage.clear())
+      await page.reload()
+      expect(await promptKind(page)).toBe(kind)
+      expect(await page.locator('.prompt-panel').getAttribute('data-unit')).toBe(unit)
+      expect(await page.getByTestId('log').textContent()).toBe(log)
+      // And play goes on from there, appended at the right index.
+      await page
+        .locator(`.prompt-panel button.choice${kind === 'action' ? '.end' : ''}`)
+        .first()
+        .click()
+      await expect.poll(serverLength).toBe(start + 4)
+    } finally {
+      await ctx.close()
+    }
+  }, 90_000)
+
   test('WEB-UNDO: the last decision that rolled no dice can be taken back in hot-seat', async () => {
     const { ctx, page } = await open('desktop')
     try {
@@ -127,18 +163,17 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
       await page.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
       expect(await promptKind(page)).toBe('action')
       const unit = await page.locator('.prompt-panel').getAttribute('data-unit')
-      const stored = () => page.evaluate((gid) => Number(localStorage.getItem(`sortie.game.${gid}.len`)), id)
+      const start = await gameLength(id)
       await page.locator('.prompt-panel button.choice.end').click()
       await expect.poll(() => page.locator('.prompt-panel').getAttribute('data-unit')).not.toBe(unit)
-      const before = await stored()
-      expect(before).toBeGreaterThan(0)
+      await expect.poll(() => gameLength(id)).toBe(start + 1)
       await expect.poll(() => page.getByTestId('undo').isEnabled()).toBe(true)
       await page.getByTestId('undo').click()
       await expect.poll(() => page.locator('.prompt-panel').getAttribute('data-unit')).toBe(unit)
       expect(await promptKind(page)).toBe('action')
       expect(await page.getByTestId('log').textContent()).not.toMatch(/ends its activation/)
-      // The local autosave follows the undo: one decision fewer.
-      expect(await stored()).toBe(before - 1)
+      // The server's copy follows the undo: one decision fewer.
+      await expect.poll(() => gameLength(id)).toBe(start)
     } finally {
       await ctx.close()
     }

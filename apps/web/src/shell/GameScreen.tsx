@@ -22,6 +22,7 @@ import { OutcomeCard, SideControls } from './GameControls.tsx'
 import type { BotChoiceProp, FrameProps, Logged, RollShown } from './module.ts'
 import { RulesButton } from './RulesReference.tsx'
 import { go } from './route.ts'
+import { serverSync } from './serverSync.ts'
 import { TouchTips } from './TouchTips.tsx'
 import { PACE, type Speed, useBotTurns } from './useBotTurns.ts'
 import { type GameData, useGame } from './useGame.ts'
@@ -34,6 +35,8 @@ export interface GameScreenProps {
   data: GameData
   meta: GameMeta
   initial: Parameters<typeof useGame>[1]
+  /** How many of `initial.decisions` the server already holds (the rest came from this browser). */
+  serverLength?: number
 }
 
 const NONE: readonly DecisionShape[] = []
@@ -68,7 +71,7 @@ function Frame({ header, table, tools, prompt, odds, aside }: FrameProps) {
   )
 }
 
-export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenProps) {
+export function GameScreen({ rs, id, title, data, meta, initial, serverLength }: GameScreenProps) {
   const mod = rs.mod!
   const ruleset = rs.ruleset
   const [bots, setBots] = useState<Record<Seat, string | null>>(meta.bots ?? {})
@@ -78,8 +81,32 @@ export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenPro
   const [toast, setToast] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
   const names = meta.names
 
-  const onDecided = useCallback((d: DecisionShape, i: number) => appendDecision(id, i, d), [id])
-  const onUndone = useCallback((n: number) => truncate(id, n), [id])
+  // Every decision goes to this browser's store at once and to the server one at a time; a
+  // whole-game save (below) catches the server up when an append could not be made.
+  const fullSave = useRef<() => Promise<number | null>>(async () => null)
+  // One queue per game screen (the screen is keyed by game id).
+  const [sync] = useState(() =>
+    serverSync({
+      id,
+      serverLength: serverLength ?? initial.decisions.length,
+      port: { append: api.appendDecision, truncate: api.truncateDecisions, settled },
+      fullSave: () => fullSave.current(),
+    }),
+  )
+  const onDecided = useCallback(
+    (d: DecisionShape, i: number) => {
+      appendDecision(id, i, d)
+      sync.decided(i, d)
+    },
+    [id, sync],
+  )
+  const onUndone = useCallback(
+    (n: number) => {
+      truncate(id, n)
+      sync.undone(n)
+    },
+    [id, sync],
+  )
   const game = useGame(ruleset, initial, onDecided, onUndone)
   const { state } = game
   const prompt = useMemo(() => ruleset.prompt(state), [ruleset, state])
@@ -132,6 +159,7 @@ export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenPro
           id,
         )
         settled(id, rec.decisions.length)
+        sync.caughtUp(rec.decisions.length)
         if (!quiet) flash('ok', `Saved (${rec.decisions.length} decisions, hash ${rec.hash.slice(0, 8)}).`)
         return true
       } catch (e) {
@@ -139,17 +167,26 @@ export function GameScreen({ rs, id, title, data, meta, initial }: GameScreenPro
         return false
       }
     },
-    [data, title, meta, id, flash, state.seats],
+    [data, title, meta, id, flash, state.seats, sync],
   )
+  fullSave.current = async () => ((await save(true)) ? live.current.game.decisions.length : null)
 
-  // The server copy catches up when the page is hidden or closed; each decision is already local.
+  // Decisions kept only in this browser (the server was out of reach) go up once, as one save.
+  const opened = useRef(false)
+  useEffect(() => {
+    if (opened.current) return
+    opened.current = true
+    if (serverLength !== undefined && initial.decisions.length > serverLength) void save(true)
+  }, [serverLength, initial, save])
+
+  // The server copy catches up when the page is hidden or closed, if an append was missed.
   useEffect(() => {
     const onHide = () => {
-      if (document.visibilityState === 'hidden') void save(true)
+      if (document.visibilityState === 'hidden' && sync.behind()) void save(true)
     }
     document.addEventListener('visibilitychange', onHide)
     return () => document.removeEventListener('visibilitychange', onHide)
-  }, [save])
+  }, [save, sync])
 
   const { note: botNote, thinking } = useBotTurns({
     pkg: rs.pkg,

@@ -142,6 +142,7 @@ function LoadedGame({ record }: { record: GameRecord & { ruleset?: string } }) {
       data={loaded.data}
       meta={record.meta}
       initial={loaded.initial}
+      serverLength={record.decisions.length}
     />
   )
 }

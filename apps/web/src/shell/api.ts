@@ -56,6 +56,14 @@ export interface GameRecord extends Omit<GameSummary, 'decisions'> {
   meta: GameMeta
   hash: string
 }
+/** What an append or an undo answers: where the server's copy now stands. */
+export interface GameProgress {
+  id: string
+  decisions: number
+  hash: string
+  status: 'playing' | 'over'
+  turn: number
+}
 export interface GameSave {
   ruleset: string
   title: string
@@ -90,5 +98,15 @@ export const api = {
       id ? `/api/games/${encodeURIComponent(id)}` : '/api/games',
       g,
     ).then((r) => r.game),
+  /** Appends decision `index` (the game's length on the server); the server checks it with the rules. */
+  appendDecision: (id: string, body: { index: number; decision: unknown; before?: string; after?: string }) =>
+    call<{ game: GameProgress }>('POST', `/api/games/${encodeURIComponent(id)}/decisions`, body).then(
+      (r) => r.game,
+    ),
+  /** Keeps the first `from` decisions (undo). */
+  truncateDecisions: (id: string, from: number) =>
+    call<{ game: GameProgress }>('DELETE', `/api/games/${encodeURIComponent(id)}/decisions/${from}`).then(
+      (r) => r.game,
+    ),
   deleteGame: (id: string) => call<void>('DELETE', `/api/games/${encodeURIComponent(id)}`),
 }
