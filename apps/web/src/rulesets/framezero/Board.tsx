@@ -6,10 +6,22 @@
  * active frame (the ruler).
  */
 import { useState } from 'react'
-import { coverHeight, type FzState, isCover, stationStatus } from './engine.ts'
+import { coverHeight, FRAME_RADIUS, type FzState, frameGap, isCover, stationStatus } from './engine.ts'
 import { seatColour } from './format.ts'
 
 const PX = 22
+
+/**
+ * The ruler reads between closest points: to another frame's footprint when the pointer is on
+ * one, else from the active frame's footprint edge to the pointer.
+ */
+function rulerGap(s: FzState, from: { x: number; y: number }, to: { x: number; y: number }): number {
+  const on = s.frames.find(
+    (f) => f.pos && !f.destroyed && Math.hypot(f.pos.x - to.x, f.pos.y - to.y) <= FRAME_RADIUS,
+  )
+  if (on?.pos) return frameGap(from, on.pos)
+  return Math.max(0, Math.hypot(to.x - from.x, to.y - from.y) - FRAME_RADIUS)
+}
 
 export function Board({
   state,
@@ -144,7 +156,7 @@ export function Board({
             strokeDasharray="0.3 0.2"
           />
           <text x={hover.x + 0.3} y={hover.y - 0.3} fontSize={0.7} data-testid="fz-ruler">
-            {Math.hypot(hover.x - me.pos!.x, hover.y - me.pos!.y).toFixed(1)} u
+            {rulerGap(state, me.pos!, hover).toFixed(1)} u
           </text>
         </g>
       )}

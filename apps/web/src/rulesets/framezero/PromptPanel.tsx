@@ -1,15 +1,11 @@
 /**
- * The prompt and its choices. Dice are assigned by picking a die, then the action it serves
- * (defence / move / attack / spot); the engine judges the assignment. Placement and movement take
- * a click on the table; every other choice is a button per legal decision.
+ * The prompt and its choices. Dice are assigned in `DiceAssign` (drag, or press a die then its
+ * action); placement and movement take a click on the table; every other choice is a button per
+ * legal decision.
  */
-import { useState } from 'react'
+import { DiceAssign } from './DiceAssign.tsx'
 import type { FzDecision, FzPrompt, FzState } from './engine.ts'
 import { frameName, seatName } from './format.ts'
-
-type Assignment = Extract<FzDecision, { kind: 'assign' }>['assignment']
-const ACTIONS = ['defence', 'move', 'attack', 'spot'] as const
-const DIE_BG: Record<string, string> = { W: '#fff', B: '#2f6fd6', G: '#2e9e55', Y: '#e8c21e', R: '#d64545' }
 
 export function label(s: FzState, d: FzDecision): string {
   switch (d.kind) {
@@ -48,73 +44,6 @@ export function label(s: FzState, d: FzDecision): string {
   }
 }
 
-function AssignDice({
-  s,
-  p,
-  decide,
-}: {
-  s: FzState
-  p: Extract<FzPrompt, { kind: 'assign' }>
-  decide(d: FzDecision): void
-}) {
-  const [a, setA] = useState<Assignment>({ defence: null, move: null, attack: null, spot: null })
-  const [sel, setSel] = useState<number | null>(null)
-  const used = new Set(Object.values(a).filter((x): x is number => x !== null))
-  return (
-    <div data-testid="fz-assign">
-      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
-        {p.pool.map((d, i) => (
-          <button
-            // biome-ignore lint/suspicious/noArrayIndexKey: dice are positional
-            key={i}
-            type="button"
-            data-testid="fz-die"
-            disabled={used.has(i)}
-            onClick={() => setSel(i)}
-            style={{
-              background: DIE_BG[d.colour],
-              color: d.colour === 'W' || d.colour === 'Y' ? '#000' : '#fff',
-              outline: sel === i ? '3px solid #000' : 'none',
-              minWidth: 44,
-            }}
-            title={`${d.colour}${d.band ?? ''} d${d.sides}`}
-          >
-            {d.value}
-            <small>
-              {d.band ?? ''}
-              {d.sides === 8 ? '·8' : ''}
-            </small>
-          </button>
-        ))}
-      </div>
-      <div style={{ display: 'flex', gap: 6, marginTop: 6 }}>
-        {ACTIONS.map((act) => (
-          <button
-            key={act}
-            type="button"
-            data-testid={`fz-slot-${act}`}
-            onClick={() => {
-              if (sel !== null) {
-                setA({ ...a, [act]: sel })
-                setSel(null)
-              } else setA({ ...a, [act]: null })
-            }}
-          >
-            {act}: {a[act] === null ? '0' : p.pool[a[act] as number]?.value}
-          </button>
-        ))}
-      </div>
-      <button
-        type="button"
-        data-testid="fz-assign-go"
-        onClick={() => decide({ seat: p.seat, kind: 'assign', frame: p.frame, assignment: a })}
-      >
-        Assign ({frameName(s, p.frame)})
-      </button>
-    </div>
-  )
-}
-
 export function PromptPanel({
   s,
   p,
@@ -128,7 +57,7 @@ export function PromptPanel({
 }) {
   if (!p) return null
   const head = `${seatName(p.seat)}: ${p.kind}`
-  if (p.kind === 'assign') return <AssignDice key={`${p.frame}:${s.rng.draws}`} s={s} p={p} decide={decide} />
+  if (p.kind === 'assign') return <DiceAssign key={`${p.frame}:${s.rng.draws}`} s={s} p={p} decide={decide} />
   const clicks =
     p.kind === 'place'
       ? 'Click the table to place, or pick a suggested spot.'

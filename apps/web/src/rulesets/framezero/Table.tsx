@@ -2,7 +2,15 @@
 import type { TableProps } from '../../shell/module.ts'
 import { OddsPanel, pct } from '../../shell/OddsPanel.tsx'
 import { Board } from './Board.tsx'
-import { type FzDecision, type FzEvent, type FzPrompt, type FzState, scores, turnOdds } from './engine.ts'
+import {
+  type FzDecision,
+  type FzEvent,
+  type FzPrompt,
+  type FzState,
+  moveTo,
+  scores,
+  turnOdds,
+} from './engine.ts'
 import { seatColour, seatName } from './format.ts'
 import { PromptPanel } from './PromptPanel.tsx'
 
@@ -44,7 +52,8 @@ export function Table({
           if (first && first.kind === 'place') play({ ...first, at })
         }
       : human && prompt?.kind === 'act' && !prompt.moved
-        ? (to: { x: number; y: number }) => play({ seat: prompt.seat, kind: 'move', frame: prompt.frame, to })
+        ? (to: { x: number; y: number }) =>
+            play({ seat: prompt.seat, kind: 'move', frame: prompt.frame, ...moveTo(state, prompt.frame, to) })
         : undefined
   const odds = state.phase === 'battle' ? turnOdds(state) : null
   return (

@@ -3,17 +3,23 @@
  * status, cover heights and exact odds all come from `@sortie/framezero`; the UI only draws them.
  */
 import {
+  actionValue,
+  assignmentError,
   attackOdds,
   coverHeight,
+  FRAME_RADIUS,
   type FzDecision,
   type FzEvent,
   type FzPrompt,
   type FzSetup,
   type FzState,
   frameCover,
+  frameGap,
   hitsToRaze,
   isCover,
+  passesCover,
   poolOdds,
+  routeTo,
   scores,
   stationStatus,
   structureCover,
@@ -21,7 +27,35 @@ import {
 import framezero from '@sortie/framezero/package'
 
 export type { FzDecision, FzEvent, FzPrompt, FzSetup, FzState }
-export { coverHeight, framezero, isCover, scores, stationStatus }
+export { coverHeight, FRAME_RADIUS, frameGap, framezero, isCover, scores, stationStatus }
+
+type Assignment = Extract<FzDecision, { kind: 'assign' }>['assignment']
+type Vec = { x: number; y: number }
+
+/** The engine's objection to a (partial) assignment of the top turn's dice, or null. */
+export function judgeAssignment(s: FzState, frame: string, a: Assignment): string | null {
+  const t = s.turns[s.turns.length - 1]
+  const f = s.frames.find((x) => x.id === frame)
+  if (!t || !f || t.frame !== frame) return "It is not this frame's turn to assign dice."
+  return assignmentError(a, t, f) ?? null
+}
+
+/**
+ * A click on the table as a move: the straight line, or — for a frame that must go round cover
+ * and other frames — the engine's shortest way round when that fits the movement die. The engine
+ * judges the move either way.
+ */
+export function moveTo(s: FzState, frame: string, to: Vec): { to: Vec; via?: Vec[] } {
+  const t = s.turns[s.turns.length - 1]
+  const f = s.frames.find((x) => x.id === frame)
+  if (!t || !f || passesCover(f.systems)) return { to }
+  const path = routeTo(s, f, to, actionValue(t, 'move'))
+  if (!path || path.length <= 2) return { to }
+  let len = 0
+  for (let i = 1; i < path.length; i++)
+    len += Math.hypot(path[i]!.x - path[i - 1]!.x, path[i]!.y - path[i - 1]!.y)
+  return len <= actionValue(t, 'move') ? { to, via: path.slice(1, -1) } : { to }
+}
 
 export const ruleset = framezero.ruleset()
 

@@ -1,6 +1,7 @@
-/** Frame Zero's web module: setup, live table, replay board, log lines and dice for the shell. */
+/** Frame Zero's web module: company builder, setup, live table, replay board, log lines and dice for the shell. */
 import type { WebRulesetModule } from '../../shell/module.ts'
 import { Board } from './Board.tsx'
+import { Builder } from './Builder.tsx'
 import type { FzDecision, FzEvent, FzPrompt, FzSetup, FzState } from './engine.ts'
 import { describe, rollOf, seatName } from './format.ts'
 import { Setup } from './Setup.tsx'
@@ -8,6 +9,7 @@ import { Header, Table } from './Table.tsx'
 
 const framezeroWeb: WebRulesetModule<FzSetup, FzState, FzDecision, FzPrompt, FzEvent> = {
   id: 'framezero',
+  Builder,
   Setup,
   Table,
   Board: ({ state }) => <Board state={state} />,
