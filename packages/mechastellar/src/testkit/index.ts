@@ -137,7 +137,7 @@ export { mechastellarRuleset, startBattle }
 
 /**
  * Answers every question inside an attack with the plain choice (no bonus, no skills, no
- * sacrifice, no revenge / daunt) until the acting unit's own turn comes back.
+ * sacrifice, no revenge / daunt, a push straight back, knockback paid in Momentum) until the acting unit's own turn comes back.
  */
 export function settle(s: MsState): MsState {
   return settleAll(s).state
@@ -163,6 +163,8 @@ export function settleAll(s: MsState): { state: MsState; events: MsEvent[] } {
     else if (p.kind === 'sacrifice') d = { seat, kind: 'sacrifice', weapon: null }
     else if (p.kind === 'revenge') d = { seat, kind: 'revenge', avenger: null }
     else if (p.kind === 'daunt') d = { seat, kind: 'daunt', use: false }
+    else if (p.kind === 'push') d = ruleset.legal(cur)[0] ?? null
+    else if (p.kind === 'knock') d = { seat, kind: 'knock', pay: 'momentum' }
     if (!d) break
     const r = playAll(cur, d)
     cur = r.state

@@ -32,7 +32,9 @@ export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string
     case 'sacrifice':
       return `${who}: sacrifice a weapon of ${unitName(s, p.unit)}?`
     case 'push':
-      return `${who}: push ${unitName(s, p.target)} ${p.inches}"`
+      return `${who}: push ${unitName(s, p.target)} ${p.inches}" — pick the direction`
+    case 'knock':
+      return `${who}: ${unitName(s, p.unit)} is knocked about — lose 1 Momentum or take ${p.dmg} DMG?`
     case 'revenge':
       return `${who}: avenge the loss to ${unitName(s, p.killer)}?`
     case 'daunt':

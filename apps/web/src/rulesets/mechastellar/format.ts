@@ -89,6 +89,12 @@ export function rollOf(s: MsState, e: MsEvent): RollShown | null {
   }
 }
 
+/** A direction on the table in words (0° = east, y grows southwards on screen). */
+const compass = (deg: number): string =>
+  ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'][
+    Math.round((((deg % 360) + 360) % 360) / 45) % 8
+  ] as string
+
 /** A decision as a button label. */
 export function decisionLabel(s: MsState, d: MsDecision): string {
   const n = (id: string) => unitName(s, id)
@@ -148,7 +154,9 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
     case 'sacrifice':
       return d.weapon ? `Sacrifice ${d.weapon}` : 'Sacrifice nothing'
     case 'push':
-      return `Push (angle ${d.angle}°)`
+      return `Push ${compass(d.angle)} (${Math.round(d.angle)}°)`
+    case 'knock':
+      return d.pay === 'momentum' ? 'Lose 1 Momentum' : 'Take the DMG'
     case 'revenge':
       return d.avenger ? `${n(d.avenger)} swears revenge` : 'No revenge'
     case 'daunt':

@@ -5,18 +5,16 @@
  * strike a Finishing Blow; cover that blocked the shot may crumble; Ace pilots shoot down remote
  * weapons with 10s on Evade; 10,000 DMG in one attack action is worth +10 VP.
  */
-import { dist, type ReduceContext, type Vec } from '@sortie/engine'
+import type { ReduceContext, Vec } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import type { AttackFlow, MsEvent, MsState, UnitState } from '../core/types.ts'
-import { shiftMomentum } from '../modules/momentum.ts'
 import { awardVp, BIG_HIT } from '../modules/versus.ts'
 import { totals, weaponOf } from './flow.ts'
-import { crosses, live, unitOf } from './geometry.ts'
+import { crosses, unitOf } from './geometry.ts'
+import { PUSH_INCHES } from './knockback.ts'
 import { dealDamage } from './resolve.ts'
 import { coverSurvives, damageOf, savePasses, savesToRoll } from './saves.ts'
 import { collapse } from './terrain-attack.ts'
-
-export const PUSH_INCHES = 3
 
 /** Save bonus against this attack: Ace Iron Wall +3 (not vs Push), Size vs Push. */
 export function saveBonus(f: AttackFlow, t: UnitState, w: WeaponProfile): number {
@@ -83,7 +81,14 @@ function applyResult(
   if (parts.total > 0)
     dealDamage(s, t, parts.total, a.id, `${w.name}: ${unblocked} unblocked`, ctx, wasBelowHalf)
   if (kind === 'P' && f.failedSaves > 0 && !t.destroyed)
-    push(s, a, t, f.failedSaves * PUSH_INCHES, penOf(f, w, s, a), ctx)
+    s.pending.push({
+      kind: 'push',
+      side: a.side,
+      attacker: a.id,
+      target: t.id,
+      inches: f.failedSaves * PUSH_INCHES,
+      pen: penOf(f, w, s, a),
+    })
   // Big hit (MS-VS-BIGHIT): 10,000 DMG in a single attack action.
   if (parts.total >= BIG_HIT && !s.versus.bigHit[a.side]) {
     s.versus.bigHit[a.side] = true
@@ -103,41 +108,6 @@ function stun(s: MsState, t: UnitState, n: number, ctx: ReduceContext<MsEvent>) 
     else t.stun += 1
   }
   if (1 - t.stun < 0) ctx.emit({ type: 'Shutdown', unit: t.id, stun: t.stun })
-}
-
-/** Push (MS-DMG-PUSH): straight away from the attacker; a collision stops it and costs [M−1]. */
-function push(
-  s: MsState,
-  a: UnitState,
-  t: UnitState,
-  inches: number,
-  pen: number,
-  ctx: ReduceContext<MsEvent>,
-) {
-  if (!a.pos || !t.pos) return
-  const dx = t.pos.x - a.pos.x
-  const dy = t.pos.y - a.pos.y
-  const len = Math.hypot(dx, dy) || 1
-  const to: Vec = { x: t.pos.x + (dx / len) * inches, y: t.pos.y + (dy / len) * inches }
-  const hitTerrain = s.terrain.find(
-    (x) => !x.destroyed && (x.blocksLos || x.highGround) && crosses(t.pos as Vec, to, x),
-  )
-  const hitUnit = live(s).find((u) => u.id !== t.id && u.pos && dist(u.pos, to) < 2)
-  const fellOff = t.onHighGround !== null
-  const w = s.setup.table
-  t.pos = { x: Math.max(1, Math.min(w.width - 1, to.x)), y: Math.max(1, Math.min(w.depth - 1, to.y)) }
-  t.onHighGround = null
-  ctx.emit({ type: 'Pushed', unit: t.id, to: t.pos })
-  if (hitTerrain?.destructible) {
-    hitTerrain.destroyed = true
-    ctx.emit({ type: 'TerrainDestroyed', terrain: hitTerrain.id })
-  }
-  // Ruling A-14: the owner chooses; the engine takes the Momentum when there is any, else DMG.
-  for (const u of [hitTerrain || fellOff ? t : null, hitUnit ?? null]) {
-    if (!u) continue
-    if (s.momentum[u.side] > 0) shiftMomentum(s, u.side, -1, `${u.name} knocked about`, ctx)
-    else dealDamage(s, u, 200 * pen, a.id, 'knockback', ctx)
-  }
 }
 
 /** Ace pilots shoot down remote weapons with each 10 on Evade (MS-REMOTE-SHOOTDOWN). */

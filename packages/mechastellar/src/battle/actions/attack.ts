@@ -150,6 +150,8 @@ export function defendOptions(s: MsState, f: AttackFlow): boolean {
 /** Runs the top flow until a decision is needed or the stack empties. */
 export function advance(s: MsState, ctx: ReduceContext<MsEvent>): void {
   for (let guard = 0; guard < 100; guard++) {
+    // A pending question (a push, a knockback, revenge…) is answered before the attacks go on.
+    if (s.pending.length > 0) return
     const f = topFlow(s)
     if (!f) return
     const a = unitOf(s, f.attacker)

@@ -6,6 +6,7 @@ import { dist, type Vec } from '@sortie/engine'
 import { topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
 import { engaged, live, unitOf } from '../actions/geometry.ts'
+import { pushAngles } from '../actions/knockback.ts'
 import { moveAllowance, planMove } from '../actions/move.ts'
 import { checkTarget } from '../actions/targeting.ts'
 import { terrainTargetProblem } from '../actions/terrain-attack.ts'
@@ -86,8 +87,17 @@ export function legal(s: MsState): Decision[] {
         ...sacrificable(t).map((weapon) => ({ seat, kind: 'sacrifice' as const, weapon })),
       ]
     }
-    case 'push':
-      return [{ seat, kind: 'push', angle: 0 }]
+    case 'push': {
+      const q = s.pending[0]
+      return q?.kind === 'push'
+        ? pushAngles(s, q).map((angle) => ({ seat, kind: 'push' as const, angle }))
+        : []
+    }
+    case 'knock':
+      return [
+        { seat, kind: 'knock', pay: 'momentum' },
+        { seat, kind: 'knock', pay: 'damage' },
+      ]
     case 'revenge': {
       const allies = live(s).filter((u) => u.side === seat)
       return [

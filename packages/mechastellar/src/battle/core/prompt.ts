@@ -17,6 +17,9 @@ export function prompt(s: MsState): Prompt | null {
   if (p) {
     if (p.kind === 'revenge') return { seat: p.side, kind: 'revenge', killer: p.killer }
     if (p.kind === 'daunt') return { seat: p.side, kind: 'daunt', victim: p.victim }
+    if (p.kind === 'push')
+      return { seat: p.side, kind: 'push', attacker: p.attacker, target: p.target, inches: p.inches }
+    if (p.kind === 'knock') return { seat: p.side, kind: 'knock', unit: p.unit, dmg: p.dmg }
     return { seat: p.side, kind: 'launch', ship: p.ship, left: p.left }
   }
   const f = topFlow(s)

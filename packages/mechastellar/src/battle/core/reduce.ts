@@ -3,6 +3,7 @@ import { dist, type ReduceContext, type RuleError } from '@sortie/engine'
 import { advance, topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
 import { centreDist, unitOf } from '../actions/geometry.ts'
+import { payKnock, queueKnocks, resolvePush } from '../actions/knockback.ts'
 import { checkTarget } from '../actions/targeting.ts'
 import { barrierDef, buyBarrier } from '../modules/barrier.ts'
 import { moraleSaves } from '../modules/morale.ts'
@@ -168,6 +169,25 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
           if (victim?.pos && u.side === victim.side && !u.destroyed && u.pos && dist(u.pos, victim.pos) <= 12)
             moraleSaves(s, u, 1, 'rout', ctx)
       }
+      return undefined
+    }
+    case 'push': {
+      if (d.kind !== 'push') return wrong(d)
+      const q = s.pending[0]
+      if (q?.kind !== 'push') return e('no_push', 'No push is owed.')
+      if (typeof d.angle !== 'number' || !Number.isFinite(d.angle))
+        return e('bad_push', 'Give the push direction in degrees.')
+      s.pending.shift()
+      queueKnocks(s, resolvePush(s, q, d.angle, ctx), ctx)
+      return undefined
+    }
+    case 'knock': {
+      if (d.kind !== 'knock') return wrong(d)
+      const q = s.pending[0]
+      if (q?.kind !== 'knock') return e('no_knock', 'No knockback to settle.')
+      if (d.pay !== 'momentum' && d.pay !== 'damage') return e('bad_knock', 'Pay with momentum or damage.')
+      s.pending.shift()
+      payKnock(s, q, d.pay, ctx)
       return undefined
     }
     case 'launch': {

@@ -206,6 +206,10 @@ export type Pending =
   | { kind: 'revenge'; side: Side; killer: string }
   | { kind: 'daunt'; side: Side; victim: string }
   | { kind: 'launch'; side: Side; ship: string; left: number }
+  /** A push owed after failed P saves: the attacker picks the direction (MS-DMG-PUSH). */
+  | { kind: 'push'; side: Side; attacker: string; target: string; inches: number; pen: number }
+  /** A knockback collision: the unit's owner picks [M−1] or the DMG (ruling A-14). */
+  | { kind: 'knock'; side: Side; unit: string; dmg: number; by: string }
 
 export type Decision =
   | { seat: Seat; kind: 'deploy'; unit: string; at: Vec; facing: number }
@@ -261,6 +265,7 @@ export type Decision =
   | { seat: Seat; kind: 'skills-done' }
   | { seat: Seat; kind: 'sacrifice'; weapon: string | null }
   | { seat: Seat; kind: 'push'; angle: number }
+  | { seat: Seat; kind: 'knock'; pay: 'momentum' | 'damage' }
   | { seat: Seat; kind: 'revenge'; avenger: string | null }
   | { seat: Seat; kind: 'daunt'; use: boolean }
   | { seat: Seat; kind: 'launch'; unit: string | null; at?: Vec }
@@ -275,7 +280,8 @@ export type Prompt =
   | { seat: Side; kind: 'defend'; attack: number; attacker: string; target: string }
   | { seat: Side; kind: 'skills'; attack: number; stage: 'attack' | 'defence' }
   | { seat: Side; kind: 'sacrifice'; attack: number; unit: string }
-  | { seat: Side; kind: 'push'; attack: number; target: string; inches: number }
+  | { seat: Side; kind: 'push'; attacker: string; target: string; inches: number }
+  | { seat: Side; kind: 'knock'; unit: string; dmg: number }
   | { seat: Side; kind: 'revenge'; killer: string }
   | { seat: Side; kind: 'daunt'; victim: string }
   | { seat: Side; kind: 'launch'; ship: string; left: number }
