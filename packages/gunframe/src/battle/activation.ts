@@ -8,6 +8,7 @@
 import type { RuleError } from '@sortie/engine'
 import { rebootStep, startActivation } from '@sortie/gunframe/power'
 import { declareAttack } from './attack.ts'
+import { choiceData } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { evadeAction, lockAction } from './counters.ts'
 import { has } from './effects/registry.ts'
@@ -145,7 +146,7 @@ function grant(id: string, only?: 'move' | 'attack') {
       spendFocus(s, u)
       c.emit({ type: 'FocusSpent', unit: u.id, for: id })
     }
-    const target = q.data?.target
+    const target = choiceData(q, 'well-oiled')?.target
     const kind = only ?? (option === 'move' || option === 'attack' ? option : undefined)
     bonusActivation(s, c, u, id === 'lovers' ? 2 : 1, {
       reason: id,

@@ -9,6 +9,7 @@ import type { RuleError } from '@sortie/engine'
 import { canUseAblative, defenderSixOptions, spendablePower } from '@sortie/gunframe/power'
 import { isStructure } from '../missions/pieces.ts'
 import { type AttackOpts, planAttack } from './attack-plan.ts'
+import { choiceData } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { lockOn } from './counters.ts'
 import { applyDamage } from './damage.ts'
@@ -252,12 +253,13 @@ function applyHit(s: BattleState, c: BattleCtx, f: AttackFrame): void {
 
 onChoice('parry', (s, c, q, option) => {
   const f = s.stack[s.stack.length - 1] as AttackFrame
+  const data = choiceData(q, 'parry')
   if (option === 'parry') {
     const a = findUnit(s, f.attacker) as BattleUnit
-    c.emit({ type: 'Parried', unit: q.unit, attacker: a.id, damage: Number(q.data?.parry) })
-    applyDamage(s, c, a, Number(q.data?.parry), `parry:${q.unit}`)
-  } else if (Number(q.data?.dodge) > 0) {
-    f.dodge = Number(q.data?.dodge)
+    c.emit({ type: 'Parried', unit: q.unit, attacker: a.id, damage: Number(data?.parry) })
+    applyDamage(s, c, a, Number(data?.parry), `parry:${q.unit}`)
+  } else if (Number(data?.dodge) > 0) {
+    f.dodge = Number(data?.dodge)
     f.step = 'dodge'
     return undefined
   }

@@ -6,6 +6,7 @@
  */
 import type { Vec } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
+import { choiceData } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { tableAllows } from './deploy.ts'
 import { figureOf, findUnit, pointFigure } from './geo.ts'
@@ -88,7 +89,8 @@ onChoice('combiner-place', (s, c, q, option) => {
   u.status = 'table'
   u.elevation = 0
   c.emit({ type: 'UnitPlaced', unit: u.id, pos: u.pos, facing: u.facing, from: 'combiner' })
-  const rest = (q.data?.rest as string[] | undefined) ?? []
-  if (rest.length > 0) askPlacement(s, c, rest, q.data?.centre as Vec, Number(q.data?.radius ?? 0))
+  const data = choiceData(q, 'combiner-place')
+  const rest = data?.rest ?? []
+  if (data && rest.length > 0) askPlacement(s, c, rest, data.centre, Number(data.radius ?? 0))
   return undefined
 })

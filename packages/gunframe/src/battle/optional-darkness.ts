@@ -7,6 +7,7 @@
 
 import { freeEvadeCost } from '../missions/environment-rules.ts'
 import type { TableRules } from '../table/contract.ts'
+import { choiceData } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { evadeAction } from './counters.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
@@ -53,14 +54,18 @@ onChoice('dark-evade', (s, c, q, option) => {
   if (option !== 'evade') return undefined
   const u = findUnit(s, q.unit) as BattleUnit
   // Whatever happened since the move (the point spent elsewhere, an evade already taken) wins.
-  if (u.status !== 'table' || u.evadeUsed || (Number(q.data?.cost) === 1 && !canSpendFocus(s, u))) {
+  if (
+    u.status !== 'table' ||
+    u.evadeUsed ||
+    (Number(choiceData(q, 'dark-evade')?.cost) === 1 && !canSpendFocus(s, u))
+  ) {
     c.emit({ type: 'ChanceLapsed', unit: u.id, option })
     return undefined
   }
-  if (Number(q.data?.cost) === 1) {
+  if (Number(choiceData(q, 'dark-evade')?.cost) === 1) {
     spendFocus(s, u)
     c.emit({ type: 'FocusSpent', unit: u.id, for: 'dark-evade' })
   }
-  c.emit({ type: 'DarkEvade', unit: u.id, cost: Number(q.data?.cost) })
+  c.emit({ type: 'DarkEvade', unit: u.id, cost: Number(choiceData(q, 'dark-evade')?.cost) })
   return evadeAction(s, c, u)
 })

@@ -14,6 +14,7 @@
  */
 import type { RuleError, Vec } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
+import { choiceData, type GroupMoveData } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import type { BattleEventOf } from './events.ts'
 import { figureOf, figures, findUnit } from './geo.ts'
@@ -27,17 +28,14 @@ import { ask, onChoice } from './upgrade-choice.ts'
 /** Most spots offered to one follower (the web shows each as a button). */
 export const MAX_FOLLOWER_SPOTS = 8
 
-interface MoveData {
-  leader: string
-  /** Followers still to be asked after this one. */
-  rest: string[]
-  /** How far the leader went: the follower's "same move" spot is this far from where it stands. */
-  by: Vec
-}
-
 const onTable = (s: BattleState, id: string): boolean => findUnit(s, id)?.status === 'table'
 
-function askNext(s: BattleState, c: Pick<BattleCtx, 'emit'>, data: MoveData, queue: readonly string[]): void {
+function askNext(
+  s: BattleState,
+  c: Pick<BattleCtx, 'emit'>,
+  data: GroupMoveData,
+  queue: readonly string[],
+): void {
   const [first, ...rest] = queue
   const f = first ? findUnit(s, first) : undefined
   if (!f) return
@@ -128,7 +126,8 @@ function followerPath(
 }
 
 onChoice('group-move', (s, c, q, option, to) => {
-  const data = q.data as unknown as MoveData
+  const data = choiceData(q, 'group-move')
+  if (!data) return { code: 'gunframe/bad_choice', message: 'This follower question lost its group.' }
   const f = findUnit(s, q.unit) as BattleUnit
   const leader = findUnit(s, data.leader)
   // Asked first, so it waits under whatever this move sets off (reactions, entering a building).
@@ -157,10 +156,10 @@ export function groupMoveDecisions(
 ): { seat: string; kind: 'choose'; option: string; to?: Vec }[] | undefined {
   const top = s.stack[s.stack.length - 1]
   if (top?.t !== 'choice' || top.id !== 'group-move') return undefined
-  const data = top.data as unknown as MoveData
+  const data = choiceData(top, 'group-move')
   const f = findUnit(s, top.unit)
-  const leader = findUnit(s, data.leader)
-  const spots = f && leader ? followerSpots(s, table, f, leader, data.by) : []
+  const leader = data && findUnit(s, data.leader)
+  const spots = f && leader && data ? followerSpots(s, table, f, leader, data.by) : []
   return [
     ...spots.map((to) => ({ seat: top.seat, kind: 'choose' as const, option: 'move', to })),
     { seat: top.seat, kind: 'choose' as const, option: 'stay' },

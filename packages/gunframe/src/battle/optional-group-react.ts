@@ -17,22 +17,13 @@
  */
 import type { RuleError, Vec } from '@sortie/engine'
 import { declareAttack, planAttack } from './attack.ts'
+import { choiceData, type PendingReaction } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { checkMove, declareMove } from './move.ts'
 import { followerCandidates } from './optional-group-core.ts'
 import { rapidFireMismatch } from './rapid-fire.ts'
-import type { BattleDecision, BattleState, BattleUnit } from './types.ts'
+import type { BattleDecision, BattleState, BattleUnit, ChoiceFrame } from './types.ts'
 import { ask } from './upgrade-choice.ts'
-
-/** The reaction waiting on the choice frame while followers are named (plain JSON). */
-export interface PendingReaction {
-  action: 'attack' | 'move'
-  /** The unit that set the reaction off (the only one a reaction attack may target). */
-  by: string
-  path?: Vec[]
-  facing?: number
-  allowFall?: boolean
-}
 
 const groupsOn = (s: BattleState): boolean => s.mission.optional?.includes('groups') === true
 
@@ -46,9 +37,8 @@ export function reactionFollowers(s: BattleState, c: Pick<BattleCtx, 'table'>, l
 }
 
 /** The pending reaction stored on a 'group-follower' question, if it was asked for one. */
-export function pendingOf(data: Record<string, unknown> | undefined): PendingReaction | undefined {
-  const r = data?.reaction
-  return r && typeof r === 'object' ? (r as PendingReaction) : undefined
+export function pendingOf(q: ChoiceFrame): PendingReaction | undefined {
+  return choiceData(q, 'group-follower')?.reaction
 }
 
 /** Checks the reaction as it will be carried out, touching nothing. */

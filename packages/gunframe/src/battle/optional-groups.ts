@@ -49,7 +49,7 @@ function offerFollowers(s: BattleState, c: BattleCtx, leader: BattleUnit): boole
 onChoice('group-follower', (s, c, q, option) => {
   const leader = findUnit(s, q.unit) as BattleUnit
   // A reacting leader's attack or move waits here until its followers are named.
-  const pending = pendingOf(q.data)
+  const pending = pendingOf(q)
   s.mission.groups ??= {}
   const groups = s.mission.groups
   const followers = groups[leader.id] ?? []

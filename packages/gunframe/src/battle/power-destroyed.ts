@@ -8,6 +8,7 @@
  * in power-panic.ts.
  */
 import { type PanicWitness, panicChoices, panicTesters } from '@sortie/gunframe/power'
+import type { DataFor } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { has, runDestroyed } from './effects/registry.ts'
 import { canSpendFocus } from './focus.ts'
@@ -27,7 +28,12 @@ export function queueAfterAttack(s: BattleState, frames: Frame[]): void {
   s.stack.splice(idx, 0, ...[...frames].reverse())
 }
 
-const choice = (id: string, u: BattleUnit, options: string[], data?: Record<string, unknown>): Frame => ({
+const choice = <K extends string>(
+  id: K,
+  u: BattleUnit,
+  options: string[],
+  data?: DataFor<K>['data'],
+): Frame => ({
   t: 'choice',
   id,
   seat: u.side,

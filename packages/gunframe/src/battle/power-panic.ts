@@ -10,6 +10,7 @@ import type { Vec } from '@sortie/engine'
 import { runForCover } from '@sortie/gunframe/power'
 import { type Battlefield, nearestInConvex, shortestRoute, walkRoute } from '@sortie/gunframe/table'
 import { deploymentZone } from '../missions/zones.ts'
+import { choiceData } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
@@ -84,7 +85,7 @@ onChoice('panic', (s, c, q, option) => {
     c.emit({ type: 'DramaticCry', unit: u.id })
     return undefined
   }
-  runHome(s, c, u, q.data?.from as Vec | undefined)
+  runHome(s, c, u, choiceData(q, 'panic')?.from)
   return undefined
 })
 

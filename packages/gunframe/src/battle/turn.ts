@@ -13,6 +13,7 @@ import { doomsdayStartOfTurn } from '../missions/doomsday.ts'
 import { eyeOfTheStorm } from '../missions/environment-rules.ts'
 import { initiativeBonus as missionInitiativeBonus } from '../missions/standard.ts'
 import { missionEndPhase } from '../missions/victory.ts'
+import { choiceData } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { initiativeBonus } from './effects/initiative.ts'
 import { runStartOfTurn, useOnce } from './effects/registry.ts'
@@ -128,7 +129,8 @@ const wellReader = (s: BattleState, seat: Seat): BattleUnit | undefined =>
 
 onChoice('well-read', (s, c, q, option) => {
   const [a, b] = s.seats
-  const dice = { [a]: Number(q.data?.[a]), [b]: Number(q.data?.[b]) }
+  const rolls = choiceData(q, 'well-read')
+  const dice = { [a]: Number(rolls?.[a]), [b]: Number(rolls?.[b]) }
   if (option === 'reroll') {
     useOnce(findUnit(s, q.unit) as BattleUnit, 'well-read')
     dice[q.seat] = c.dice.d6()

@@ -7,6 +7,7 @@ import type { BaseState, Seat, Vec } from '@sortie/engine'
 import type { PieceKind } from '../missions/types.ts'
 import type { PowerSpend } from '../power/types.ts'
 import type { Battlefield } from '../table/contract.ts'
+import type { ChoiceData } from './choice-data.ts'
 import type { MissionExtras, MissionName, ReservesFrame } from './mission-types.ts'
 import type { OptionalState } from './optional-types.ts'
 
@@ -132,7 +133,8 @@ export interface ChoiceFrame {
   inches?: number
   /** GF-UPG-LUCKY: the rolled faces a `pick` answer names by index (a die-pick question). */
   dice?: number[]
-  data?: Record<string, unknown>
+  /** The question's own data, shaped per id (choice-data.ts). */
+  data?: ChoiceData
 }
 
 export interface AttackFrame {

@@ -5,6 +5,7 @@
  * was interrupted. Handlers register here from the files that own them.
  */
 import type { RuleError, Vec } from '@sortie/engine'
+import type { DataFor } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import type { BattleState, ChoiceFrame } from './types.ts'
 
@@ -24,7 +25,11 @@ export function onChoice(id: string, h: ChoiceHandler): void {
   HANDLERS[id] = h
 }
 
-export function ask(s: BattleState, c: Pick<BattleCtx, 'emit'>, q: Omit<ChoiceFrame, 't'>): void {
+export function ask<K extends string>(
+  s: BattleState,
+  c: Pick<BattleCtx, 'emit'>,
+  q: Omit<ChoiceFrame, 't' | 'id' | 'data'> & { id: K } & DataFor<K>,
+): void {
   s.stack.push({ t: 'choice', ...q })
   c.emit({ type: 'ChoiceOffered', id: q.id, unit: q.unit, options: q.options })
 }

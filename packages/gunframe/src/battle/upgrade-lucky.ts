@@ -64,7 +64,7 @@ export function luckyAnswer<F>(
 ): ChoiceHandler {
   return (s, c, q, option, _to, picked) => {
     const f = s.stack[s.stack.length - 1] as F
-    let dice = q.dice ?? (q.data?.dice as number[] | undefined) ?? []
+    let dice = q.dice ?? []
     const which = luckyIndices(dice, option, picked)
     if (which.length > 0) {
       const u = s.units.find((x) => x.id === q.unit) as BattleUnit

@@ -6,6 +6,7 @@
  */
 import type { RuleError } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
+import { choiceData } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { applyDamage, repair } from './damage.ts'
 import { has, upgradeN } from './effects/registry.ts'
@@ -120,7 +121,7 @@ onChoice('leader', (s, c, q, option) => {
   const t = findUnit(s, option) as BattleUnit
   t.evade = true
   c.emit({ type: 'EvadePlaced', unit: t.id, by: q.unit })
-  const left = Number(q.data?.left ?? 1) - 1
+  const left = Number(choiceData(q, 'leader')?.left ?? 1) - 1
   const u = findUnit(s, q.unit) as BattleUnit
   const options = leaderCandidates(s, c.table, u)
   if (left > 0 && options.length > 0)
