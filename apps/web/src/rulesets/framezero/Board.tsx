@@ -10,6 +10,15 @@ import { coverHeight, FRAME_RADIUS, type FzState, frameGap, isCover, stationStat
 import { seatColour } from './format.ts'
 
 const PX = 22
+/** A margin round the table, so labels of frames at the edge stay readable. */
+const M = 1.2
+
+/** "Medium Tank 5" → "MT5": short labels keep neighbours from overlapping; the full name is the tooltip. */
+const short = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => (/^\d+$/.test(w) ? w : w[0]?.toUpperCase()))
+    .join('')
 
 /**
  * The ruler reads between closest points: to another frame's footprint when the pointer is on
@@ -39,21 +48,22 @@ export function Board({
   const toUnits = (ev: React.MouseEvent<SVGSVGElement>) => {
     const r = ev.currentTarget.getBoundingClientRect()
     return {
-      x: Math.round(((ev.clientX - r.left) / r.width) * w * 10) / 10,
-      y: Math.round(((ev.clientY - r.top) / r.height) * h * 10) / 10,
+      x: Math.round((((ev.clientX - r.left) / r.width) * (w + 2 * M) - M) * 10) / 10,
+      y: Math.round((((ev.clientY - r.top) / r.height) * (h + 2 * M) - M) * 10) / 10,
     }
   }
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: placing and moving are pointer actions; the prompt offers button choices too
     <svg
       data-testid="fz-board"
-      viewBox={`0 0 ${w} ${h}`}
-      width={w * PX}
-      height={h * PX}
+      viewBox={`${-M} ${-M} ${w + 2 * M} ${h + 2 * M}`}
+      width={(w + 2 * M) * PX}
+      height={(h + 2 * M) * PX}
       style={{
-        background: '#e9efe3',
-        maxWidth: '100%',
+        width: '100%',
+        maxHeight: '100%',
         height: 'auto',
+        display: 'block',
         cursor: onPick ? 'crosshair' : 'default',
       }}
       onClick={(ev) => onPick?.(toUnits(ev))}
@@ -62,6 +72,8 @@ export function Board({
       role="img"
     >
       <title>Frame Zero table</title>
+      <rect x={-M} y={-M} width={w + 2 * M} height={h + 2 * M} fill="#3a4046" />
+      <rect x={0} y={0} width={w} height={h} fill="#e9efe3" />
       {Array.from({ length: Math.floor(w / 8) + 1 }, (_, i) => (
         <line key={`gx${i}`} x1={i * 8} y1={0} x2={i * 8} y2={h} stroke="#cfd8c6" strokeWidth={0.05} />
       ))}
@@ -123,8 +135,18 @@ export function Board({
               stroke={f.id === active ? '#000' : f.activated ? '#aaa' : '#fff'}
               strokeWidth={f.id === active ? 0.15 : 0.08}
             />
-            <text x={f.pos!.x} y={f.pos!.y - 0.7} fontSize={0.55} textAnchor="middle">
-              {f.name}
+            <title>{f.name}</title>
+            <text
+              x={f.pos!.x}
+              y={f.pos!.y - 0.7}
+              fontSize={f.id === active ? 0.6 : 0.5}
+              fontWeight={f.id === active ? 700 : 400}
+              textAnchor="middle"
+              paintOrder="stroke"
+              stroke="#e9efe3"
+              strokeWidth={0.12}
+            >
+              {f.id === active ? f.name : short(f.name)}
             </text>
             {f.defence !== null && (
               <g data-testid="fz-defence">

@@ -118,7 +118,11 @@ export function Builder() {
   }
 
   return (
-    <div className="fz-builder" data-testid="fz-builder" style={{ display: 'grid', gap: 12, padding: 8 }}>
+    <div
+      className="fz-builder"
+      data-testid="fz-builder"
+      style={{ display: 'grid', gap: 12, padding: 8, maxWidth: 1100, minWidth: 0, boxSizing: 'border-box' }}
+    >
       <section className="panel">
         <div className="panel-title">Company</div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
@@ -157,9 +161,9 @@ export function Builder() {
           {c.frames.length} frames · {check.points ?? '—'} systems · {c.frames.reduce((n, f) => n + f.ssr, 0)}{' '}
           rockets ·{' '}
           {check.problems.length ? (
-            <span style={{ color: '#a00' }}>{check.problems.length} to fix</span>
+            <span style={{ color: '#ff8a80' }}>{check.problems.length} to fix</span>
           ) : (
-            <span data-testid="fz-b-valid" style={{ color: '#170' }}>
+            <span data-testid="fz-b-valid" style={{ color: '#7ddc7d' }}>
               ready to play
             </span>
           )}
@@ -212,7 +216,12 @@ export function Builder() {
       <section className="panel">
         <div className="panel-title">Frames</div>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', marginBottom: 8 }}>
-          <select data-testid="fz-b-archetype" value={pick} onChange={(e) => setPick(e.target.value)}>
+          <select
+            data-testid="fz-b-archetype"
+            value={pick}
+            onChange={(e) => setPick(e.target.value)}
+            style={{ width: '100%', maxWidth: 520 }}
+          >
             {ARCHETYPES.map((a) => (
               <option key={a.name} value={a.name}>
                 {a.name} — {formatNotation({ systems: a.systems, ssr: 0 })} ({a.note})
@@ -239,9 +248,9 @@ export function Builder() {
                   aria-label={`Frame ${i + 1} name`}
                   value={f.name}
                   onChange={(e) => setFrame(i, { name: e.target.value })}
-                  style={{ minWidth: 140 }}
+                  style={{ minWidth: 0, width: 160, maxWidth: '100%' }}
                 />
-                <code data-testid="fz-b-notation" style={{ fontSize: 15 }}>
+                <code data-testid="fz-b-notation" style={{ fontSize: 15, wordBreak: 'break-all' }}>
                   {formatNotation({ systems: f.systems, ssr: f.ssr })}
                 </code>
                 <label>
@@ -264,13 +273,20 @@ export function Builder() {
                   Remove
                 </button>
               </div>
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+              <div
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+                  gap: 6,
+                }}
+              >
                 {[0, 1, 2, 3].map((k) => (
                   <select
                     key={k}
                     aria-label={`${f.name} system ${k + 1}`}
                     data-testid="fz-b-system"
                     value={f.systems[k] ?? ''}
+                    style={{ width: '100%', minWidth: 0 }}
                     onChange={(e) => {
                       const next = [...f.systems]
                       if (e.target.value) next[k] = e.target.value as SystemCode

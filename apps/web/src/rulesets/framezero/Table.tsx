@@ -14,15 +14,20 @@ import {
 import { seatColour, seatName } from './format.ts'
 import { PromptPanel } from './PromptPanel.tsx'
 
+/** Header chips carry their own background: the shell's bar is dark, the replay page light. */
+const PILL = { background: '#f3f5f7', color: '#222', borderRadius: 4, padding: '2px 8px', fontSize: 14 }
+
 export function Header({ state, names }: { state: FzState; names?: Record<string, string> | undefined }) {
   const sc = scores(state)
   return (
-    <div data-testid="fz-header" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-      <span data-testid="fz-clock">Doomsday clock: {state.clock}</span>
-      <span>Round {state.round || '—'}</span>
+    <div data-testid="fz-header" style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
+      <span data-testid="fz-clock" style={{ ...PILL, fontWeight: 700 }} title="Doomsday clock">
+        Doomsday clock: {state.clock}
+      </span>
+      <span style={PILL}>Round {state.round || '—'}</span>
       {state.seats.map((x) => (
-        <span key={x} style={{ color: seatColour(x) }} data-testid="fz-score">
-          {seatName(x, names)} {sc[x]} ({state.ppa[x]}/asset)
+        <span key={x} style={{ ...PILL, color: seatColour(x) }} data-testid="fz-score">
+          {seatName(x, names)} <b>{sc[x]}</b> ({state.ppa[x]}/asset)
           {state.roles?.defender === x ? ' · defender' : state.roles?.point === x ? ' · point' : ''}
         </span>
       ))}
