@@ -177,6 +177,8 @@ export function DiceAssign({
                 border: over === act ? '3px solid #111' : '2px dashed #888',
                 borderRadius: 8,
                 background: over === act ? '#f3f0d8' : '#fafafa',
+                color: '#1d2227',
+                fontWeight: 600,
                 display: 'flex',
                 alignItems: 'center',
                 gap: 8,
