@@ -10,7 +10,10 @@ import { decisionLabel, seatName, unitName } from './format.ts'
 const GROUPS: { title: string; kinds: MsDecision['kind'][] }[] = [
   { title: 'Attacks', kinds: ['attack', 'throw-enemy', 'throw-terrain', 'crash', 'attack-terrain'] },
   { title: 'Movement', kinds: ['move', 'rotate', 'accelerate', 'deploy', 'reserve'] },
-  { title: 'Abilities', kinds: ['target-lock', 'zeal', 'power', 'havoc', 'transform', 'reload', 'board'] },
+  {
+    title: 'Abilities',
+    kinds: ['target-lock', 'zeal', 'power', 'havoc', 'transform', 'reload', 'board', 'captain-order'],
+  },
 ]
 
 export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string, string>): string {
@@ -33,6 +36,8 @@ export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string
       return `${who}: sacrifice a weapon of ${unitName(s, p.unit)}?`
     case 'push':
       return `${who}: push ${unitName(s, p.target)} ${p.inches}" — pick the direction`
+    case 'overwatch':
+      return `${who}: overwatch — fire ${unitName(s, p.ship)}'s [AA] guns at ${unitName(s, p.target)}?`
     case 'knock':
       return `${who}: ${unitName(s, p.unit)} is knocked about — lose 1 Momentum or take ${p.dmg} DMG?`
     case 'revenge':

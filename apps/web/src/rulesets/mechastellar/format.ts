@@ -124,6 +124,8 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
       return `Throw terrain at ${n(d.target)}`
     case 'crash':
       return `Crash into ${d.targets.map(n).join(', ')}`
+    case 'captain-order':
+      return `${n(d.ship)}: ${d.order === 'tactical' ? 'Tactical Support (hits on 3+)' : 'Operations Support (+1 Action)'}`
     case 'attack-terrain':
       return `${weaponName(s, s.activation?.unit ?? '', d.weapon)} → ${d.terrain.replace(/^terrain:/, '')} (terrain)`
     case 'target-lock':
@@ -155,6 +157,8 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
       return d.weapon ? `Sacrifice ${d.weapon}` : 'Sacrifice nothing'
     case 'push':
       return `Push ${compass(d.angle)} (${Math.round(d.angle)}°)`
+    case 'overwatch':
+      return d.weapon ? `Overwatch with ${d.weapon}` : 'Hold fire'
     case 'knock':
       return d.pay === 'momentum' ? 'Lose 1 Momentum' : 'Take the DMG'
     case 'revenge':

@@ -10,6 +10,8 @@ import { applyMove, maxRotation, planMove, turnDelta } from '../actions/move.ts'
 import { challengePartner, checkTarget } from '../actions/targeting.ts'
 import { attackTerrain, terrainTargetProblem } from '../actions/terrain-attack.ts'
 import { shiftMomentum, spendMomentum } from '../modules/momentum.ts'
+import { issueOrder } from '../modules/orders.ts'
+import { offerOverwatch } from '../modules/overwatch.ts'
 import { valorCost } from '../modules/skills.ts'
 import { endActivation } from './activation.ts'
 import type { Decision, L1Attack, MsEvent, MsState, Terrain, UnitState } from './types.ts'
@@ -90,7 +92,9 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
       if (act.freeDisengage) plan.disengageCost = 0
       act.freeDisengage = false
       act.moves -= 1
+      const from = u.pos as NonNullable<UnitState['pos']>
       applyMove(s, u, plan, ctx)
+      offerOverwatch(s, u, from)
       return undefined
     }
     case 'rotate': {
@@ -214,6 +218,10 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
     case 'throw-terrain':
     case 'crash':
       return special(s, u, d, ctx)
+    case 'captain-order': {
+      const why = issueOrder(s, d.ship, d.order, ctx)
+      return why ? e('bad_order', why) : undefined
+    }
     case 'attack-terrain': {
       const w = u.profile.weapons.find((x) => x.id === d.weapon)
       if (!w) return e('no_weapon', `${u.name} has no weapon "${d.weapon}".`)

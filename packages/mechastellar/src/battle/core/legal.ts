@@ -11,6 +11,8 @@ import { moveAllowance, planMove } from '../actions/move.ts'
 import { checkTarget } from '../actions/targeting.ts'
 import { terrainTargetProblem } from '../actions/terrain-attack.ts'
 import { barrierPrice } from '../modules/barrier.ts'
+import { ordersLeft } from '../modules/orders.ts'
+import { overwatchWeapons } from '../modules/overwatch.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { attackBonuses, fireable, owedReturnFire, throwEnemyWeapon, weaponCost } from './act.ts'
 import { deploySpots } from './deploy.ts'
@@ -93,6 +95,15 @@ export function legal(s: MsState): Decision[] {
         ? pushAngles(s, q).map((angle) => ({ seat, kind: 'push' as const, angle }))
         : []
     }
+    case 'overwatch': {
+      const ship = unitOf(s, p.ship)
+      const t = unitOf(s, p.target)
+      const guns = ship && t ? overwatchWeapons(s, ship, t) : []
+      return [
+        { seat, kind: 'overwatch', weapon: null },
+        ...guns.map((w) => ({ seat, kind: 'overwatch' as const, weapon: w.id })),
+      ]
+    }
     case 'knock':
       return [
         { seat, kind: 'knock', pay: 'momentum' },
@@ -173,6 +184,14 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
       out.push({ seat, kind: 'havoc', option: 'cover', terrain: t.id, weapon: w.id })
       break
     }
+  // Captain's Orders from friendly warships (MS-CAPT-ORDERS).
+  for (const ship of live(s)) {
+    if (ship.side !== u.side || ordersLeft(s, ship) < 1) continue
+    if (!act.tactical && act.actions >= 1)
+      out.push({ seat, kind: 'captain-order', ship: ship.id, order: 'tactical' })
+    if (u.profile.type === 'warship')
+      out.push({ seat, kind: 'captain-order', ship: ship.id, order: 'operations' })
+  }
   if (!u.targetLock)
     for (const e of live(s))
       if (e.side !== u.side && dist(u.pos as Vec, e.pos as Vec) <= u.profile.sensors) {

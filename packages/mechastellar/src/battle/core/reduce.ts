@@ -7,6 +7,7 @@ import { payKnock, queueKnocks, resolvePush } from '../actions/knockback.ts'
 import { checkTarget } from '../actions/targeting.ts'
 import { barrierDef, buyBarrier } from '../modules/barrier.ts'
 import { moraleSaves } from '../modules/morale.ts'
+import { answerOverwatch } from '../modules/overwatch.ts'
 import { useSkill } from '../modules/skills.ts'
 import { reduceAct } from './act.ts'
 import { beginActivation } from './activation.ts'
@@ -189,6 +190,14 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       s.pending.shift()
       payKnock(s, q, d.pay, ctx)
       return undefined
+    }
+    case 'overwatch': {
+      if (d.kind !== 'overwatch') return wrong(d)
+      const q = s.pending[0]
+      if (q?.kind !== 'overwatch') return e('no_overwatch', 'No overwatch chance.')
+      s.pending.shift()
+      const why = answerOverwatch(s, q, d.weapon, ctx)
+      return why ? e('bad_overwatch', why) : undefined
     }
     case 'launch': {
       if (d.kind !== 'launch') return wrong(d)

@@ -68,6 +68,10 @@ export interface UnitState {
   onboard: string | null
   /** Dropped below half HP at some point before the attack being resolved (ruling A-11). */
   pilotDefeatedMorale?: boolean
+  /** Captain's Orders given this round (MS-CAPT-ORDERS). */
+  ordersUsed?: { round: number; n: number }
+  /** Round in which this warship last fired overwatch (MS-SHIP-OVERWATCH). */
+  overwatchRound?: number
 }
 
 export interface Activation {
@@ -210,6 +214,8 @@ export type Pending =
   | { kind: 'push'; side: Side; attacker: string; target: string; inches: number; pen: number }
   /** A knockback collision: the unit's owner picks [M−1] or the DMG (ruling A-14). */
   | { kind: 'knock'; side: Side; unit: string; dmg: number; by: string }
+  /** An enemy moved near a warship: its owner may fire an [AA] weapon (MS-SHIP-OVERWATCH). */
+  | { kind: 'overwatch'; side: Side; ship: string; target: string }
 
 export type Decision =
   | { seat: Seat; kind: 'deploy'; unit: string; at: Vec; facing: number }
@@ -242,6 +248,7 @@ export type Decision =
       weapon?: string
     }
   | { seat: Seat; kind: 'attack-terrain'; weapon: string; terrain: string }
+  | { seat: Seat; kind: 'captain-order'; ship: string; order: 'tactical' | 'operations' }
   | { seat: Seat; kind: 'transform' }
   | { seat: Seat; kind: 'reload'; weapon: string }
   | { seat: Seat; kind: 'board'; ship: string }
@@ -266,6 +273,7 @@ export type Decision =
   | { seat: Seat; kind: 'sacrifice'; weapon: string | null }
   | { seat: Seat; kind: 'push'; angle: number }
   | { seat: Seat; kind: 'knock'; pay: 'momentum' | 'damage' }
+  | { seat: Seat; kind: 'overwatch'; weapon: string | null }
   | { seat: Seat; kind: 'revenge'; avenger: string | null }
   | { seat: Seat; kind: 'daunt'; use: boolean }
   | { seat: Seat; kind: 'launch'; unit: string | null; at?: Vec }
@@ -282,6 +290,7 @@ export type Prompt =
   | { seat: Side; kind: 'sacrifice'; attack: number; unit: string }
   | { seat: Side; kind: 'push'; attacker: string; target: string; inches: number }
   | { seat: Side; kind: 'knock'; unit: string; dmg: number }
+  | { seat: Side; kind: 'overwatch'; ship: string; target: string }
   | { seat: Side; kind: 'revenge'; killer: string }
   | { seat: Side; kind: 'daunt'; victim: string }
   | { seat: Side; kind: 'launch'; ship: string; left: number }

@@ -1,0 +1,91 @@
+/** Captain's Orders, warship overwatch and turret-side deployment (MS-CAPT-ORDERS, MS-SHIP-*). */
+import { describe, expect, test } from 'vitest'
+import { P1, P2, play, playSettled, reject, ruleset, script, table, unit } from '../testkit/index.ts'
+
+describe("Captain's Orders", () => {
+  const base = (captain: 0 | 1 | 2 = 1) =>
+    table({
+      p1: [
+        { unit: 'gm-ground', at: { x: 10, y: 10 } },
+        { unit: 'albion-carrier', at: { x: 40, y: 6 }, patch: { captain } },
+      ],
+      p2: [{ unit: 'zaku-ii', at: { x: 10, y: 25 } }],
+      momentum: { p1: 0, p2: 0 },
+    })
+
+  test('MS-CAPT-ORDERS: Tactical Support makes the acting unit hit on 3+; a Level 1 captain gives one Order a round', () => {
+    let s = play(base(), { seat: 'p1', kind: 'activate', unit: P1(1) })
+    const order = { seat: 'p1', kind: 'captain-order', ship: P1(2), order: 'tactical' } as const
+    expect(ruleset.legal(s)).toContainEqual(order)
+    s = play(s, order)
+    expect(reject(s, order).code).toBe('mechastellar/bad_order')
+    // [3,3,3,3,4,4,2,1]: six Hits on 3+ (two at 5+ normally) + 3 → 9 against 1 DEF
+    s = script(s, [3, 3, 3, 3, 4, 4, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 9, 9, 9, 9, 9])
+    const r = playSettled(s, { seat: 'p1', kind: 'attack', weapon: 'machine-gun', targets: [P2(1)] })
+    expect(r.events.find((e) => e.type === 'AttackTotals')).toMatchObject({ hits: 9, def: 1 })
+  })
+
+  test('MS-CAPT-ORDERS: Operations Support gives a warship +1 Action; a Level 2 captain has two Orders; a Basic captain none', () => {
+    let s = base(2)
+    unit(s, P1(1)).activated = true
+    unit(s, P2(1)).activated = true
+    s = play(s, { seat: 'p1', kind: 'activate', unit: P1(2) })
+    const ops = { seat: 'p1', kind: 'captain-order', ship: P1(2), order: 'operations' } as const
+    s = play(s, ops, ops)
+    expect(s.activation?.actions).toBe(3)
+    expect(reject(s, ops).message).toMatch(/no Orders left/)
+    let b = base(0)
+    b = play(b, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    expect(reject(b, { ...ops, order: 'tactical' }).message).toMatch(/Basic Captain/)
+    // Operations Support is for warships only
+    let g = play(base(), { seat: 'p1', kind: 'activate', unit: P1(1) })
+    expect(reject(g, ops).message).toMatch(/warship/)
+    g = play(g, { ...ops, order: 'tactical' })
+    expect(g.activation?.tactical).toBe(true)
+  })
+})
+
+describe('warship overwatch', () => {
+  const scene = () =>
+    play(
+      table({
+        p1: [{ unit: 'gm-ground', at: { x: 24, y: 11 } }],
+        p2: [{ unit: 'albion-carrier', at: { x: 24, y: 40 }, facing: 270 }],
+        momentum: { p1: 0, p2: 0 },
+      }),
+      { seat: 'p1', kind: 'activate', unit: P1(1) },
+    )
+
+  test('MS-SHIP-OVERWATCH: an enemy ending a move within 24" may be shot by one [AA] weapon, once per round', () => {
+    let s = play(scene(), { seat: 'p1', kind: 'move', to: { x: 24, y: 17 }, facing: 90 })
+    expect(ruleset.prompt(s)).toMatchObject({ kind: 'overwatch', seat: 'p2', ship: P2(1), target: P1(1) })
+    expect(ruleset.legal(s)).toEqual([
+      { seat: 'p2', kind: 'overwatch', weapon: null },
+      { seat: 'p2', kind: 'overwatch', weapon: 'aa-guns' },
+    ])
+    expect(reject(s, { seat: 'p2', kind: 'overwatch', weapon: 'mega-particle' }).code).toBe(
+      'mechastellar/bad_overwatch',
+    )
+    // AA Guns 8d10+3: [10,10,5,5,5,2,2,2] = 7 + 3 = 10 Hits against the GM's Evade
+    s = script(s, [10, 10, 5, 5, 5, 2, 2, 2, ...Array.from({ length: 20 }, () => 2)])
+    const r = playSettled(s, { seat: 'p2', kind: 'overwatch', weapon: 'aa-guns' })
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ type: 'AttackDeclared', attacker: P2(1), weapon: 'aa-guns' }),
+    )
+    expect(r.events.find((e) => e.type === 'AttackTotals')).toMatchObject({ hits: 10 })
+    // back to the mover's turn; a second move near the ship gives no second chance this round
+    expect(ruleset.prompt(r.state)).toMatchObject({ kind: 'act', unit: P1(1), moves: 1 })
+    const again = play(r.state, { seat: 'p1', kind: 'move', to: { x: 24, y: 20 }, facing: 90 })
+    expect(ruleset.prompt(again)?.kind).not.toBe('overwatch')
+  })
+
+  test('MS-SHIP-OVERWATCH: a move that starts and ends beyond 24" draws no fire; holding fire keeps the chance', () => {
+    const far = play(scene(), { seat: 'p1', kind: 'move', to: { x: 24, y: 13 }, facing: 90 })
+    expect(ruleset.prompt(far)?.kind).toBe('act')
+    let s = play(scene(), { seat: 'p1', kind: 'move', to: { x: 24, y: 17 }, facing: 90 })
+    s = play(s, { seat: 'p2', kind: 'overwatch', weapon: null })
+    expect(ruleset.prompt(s)?.kind).toBe('act')
+    s = play(s, { seat: 'p1', kind: 'move', to: { x: 24, y: 20 }, facing: 90 })
+    expect(ruleset.prompt(s)?.kind).toBe('overwatch')
+  })
+})
