@@ -7,7 +7,7 @@
 import type { Vec } from '@sortie/engine'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from '@sortie/gunframe/battle'
 import type { TableRules } from '@sortie/gunframe/table'
-import { exposure, type Spot, spotValue, WEIGHTS, type Weights } from './position.ts'
+import { exposure, objectiveValue, type Spot, spotValue, WEIGHTS, type Weights } from './position.ts'
 import { attackValue, bestAttack } from './value.ts'
 
 /**
@@ -64,9 +64,13 @@ export function scoreActions(
   let moves = legal.filter((d): d is Extract<BattleDecision, { kind: 'move' }> => d.kind === 'move')
   const risks = new Map<BattleDecision, number>()
   if (o.maxMoves !== undefined && moves.length > o.maxMoves) {
-    // Cheap pre-score: the risk at the end spot alone.
-    const pre = moves.map((d) => ({ d, r: exposure(s, table, u, endOf(d), w) }))
-    pre.sort((a, b) => a.r - b.r)
+    // Cheap pre-score: the objectives at the end spot less the risk there (risk alone would keep
+    // only the safe corners and never weigh the spot on a marker, where the VP are).
+    const pre = moves.map((d) => {
+      const r = exposure(s, table, u, endOf(d), w)
+      return { d, r, v: objectiveValue(s, u, endOf(d).pos, w) - r }
+    })
+    pre.sort((a, b) => b.v - a.v)
     for (const x of pre) risks.set(x.d, x.r)
     moves = pre.slice(0, o.maxMoves).map((x) => x.d)
   }

@@ -6,6 +6,7 @@ import { play, scenario, testRuleset } from '../../battle/testing.ts'
 import type { BattleState } from '../../battle/types.ts'
 import type { Battlefield, TerrainFeature } from '../../table/contract.ts'
 import { tableRules } from '../../table/index.ts'
+import { scoreActions } from './action.ts'
 import { explain } from './search.ts'
 
 const N = Math.PI / 2
@@ -109,5 +110,29 @@ describe('search bot', () => {
     if (!after.ok) throw new Error(after.error.code)
     expect(seen(after.value.state)).toBeLessThan(2)
     expect(r.candidates[0]?.note).toMatch(/risk/)
+  })
+
+  test('BOT-SEARCH-MARKER: when only some moves are weighed in full, the spots nearest the VP are among them', () => {
+    const s0 = activated(
+      scenario([
+        { side: 'p1', pos: { x: 10, y: 10 }, facing: N },
+        { side: 'p2', pos: { x: 16, y: 26 }, facing: S },
+        { side: 'p2', pos: { x: 4, y: 28 }, facing: S },
+      ]),
+    )
+    // An objective marker out in the open, towards the enemy: the riskiest ground.
+    const s = {
+      ...s0,
+      mission: { ...s0.mission, objectives: [{ id: 'obj:1', pos: { x: 10, y: 18 } }] },
+    } as BattleState
+    const frame = s.stack[s.stack.length - 1] as Parameters<typeof scoreActions>[2]
+    const legal = testRuleset.legal(s)
+    const objective = (xs: ReturnType<typeof scoreActions>) =>
+      Math.max(...xs.filter((c) => c.decision.kind === 'move').map((c) => c.figures?.objective ?? 0))
+    const all = scoreActions(s, openGround, frame, legal, { followUp: false })
+    const few = scoreActions(s, openGround, frame, legal, { followUp: false, maxMoves: 3 })
+    expect(few.filter((c) => c.decision.kind === 'move')).toHaveLength(3)
+    expect(objective(all)).toBeGreaterThan(0)
+    expect(objective(few)).toBe(objective(all))
   })
 })
