@@ -184,7 +184,7 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
     }
     case 'dodge': {
       const t = findUnit(s, p.target) as BattleUnit
-      const spots = dodgeSpots(s, ctx, t, p.inches as number)
+      const spots = dodgeSpots(s, ctx, t, p.inches)
       return [
         { seat, kind: 'dodge', to: null },
         ...spots.map((to) => ({ seat, kind: 'dodge' as const, to })),
@@ -200,7 +200,7 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
       const top = s.stack[s.stack.length - 1]
       if (top?.t !== 'react') return []
       const out: BattleDecision[] = [{ seat, kind: 'pass' }]
-      for (const id of p.units as string[]) {
+      for (const id of p.units) {
         const u = findUnit(s, id) as BattleUnit
         if (!u.evadeUsed) out.push({ seat, kind: 'react', unit: id, action: 'evade' })
         if (planAttack(s, ctx, u, top.trigger.by, { reaction: true }).ok)

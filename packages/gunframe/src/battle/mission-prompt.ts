@@ -79,7 +79,7 @@ export function missionLegal(
     case 'deploy':
       return deployLegal(s, table)
     case 'activate': {
-      const out: BattleDecision[] = (p.units as string[]).map((unit) => ({ seat, kind: 'activate', unit }))
+      const out: BattleDecision[] = p.units.map((unit) => ({ seat, kind: 'activate', unit }))
       return [...out, ...(p.ambush ? ambushLegal(s, table, seat) : [])]
     }
     case 'call-reserves':

@@ -9,6 +9,7 @@
  */
 import type { RuleError, Vec } from '@sortie/engine'
 import type { TableRules } from '../table/contract.ts'
+import type { UpgradeId } from '../units/upgrade-ids.ts'
 import { bonusActivation } from './activation.ts'
 import type { BattleCtx } from './context.ts'
 import { has, register, usedUp, useOnce } from './effects/registry.ts'
@@ -16,7 +17,7 @@ import { figures, findUnit } from './geo.ts'
 import type { BattleState, BattleUnit } from './types.ts'
 import { ask, onChoice } from './upgrade-choice.ts'
 
-const ready = (u: BattleUnit, id: string): boolean => u.status === 'table' && has(u, id) && !usedUp(u, id)
+const ready = (u: BattleUnit, id: UpgradeId): boolean => u.status === 'table' && has(u, id) && !usedUp(u, id)
 
 /** Pushes the next pre-battle question or activation; false when there is none left. */
 export function preBattleStep(s: BattleState, c: BattleCtx): boolean {

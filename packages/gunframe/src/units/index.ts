@@ -36,5 +36,6 @@ export {
 export { type SquadronProfiles, squadronProfiles } from './squadron-profiles.ts'
 export type * from './types.ts'
 export { FRAME_TYPES, FRAME_VALUES, WEAPON_SYSTEMS } from './types.ts'
+export { isUpgradeId, UPGRADE_IDS, type UpgradeId } from './upgrade-ids.ts'
 export { UPGRADES, upgradeById, upgradeByName, upgradeLabel } from './upgrades.ts'
 export { type UnitCheckOptions, validateUnit } from './validate-unit.ts'

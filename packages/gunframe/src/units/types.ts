@@ -2,6 +2,7 @@
  * The shapes of the GUNFRAME builder: what a unit file and a squadron file hold (designs, as a
  * player writes them) and the flattened profile the battle engine plays with.
  */
+import type { UpgradeId } from './upgrade-ids.ts'
 
 export type FrameType = 'scout' | 'light' | 'medium' | 'heavy' | 'superheavy' | 'infantry' | 'tank' | 'flyer'
 export type WeaponSystem = 'close' | 'short' | 'medium' | 'long'
@@ -25,8 +26,8 @@ export type Loadout = Record<WeaponSystem, number>
 
 /** One upgrade of the book, as data. */
 export interface UpgradeDef {
-  /** kebab-case, stable: 'ace', 'fast-flyer', 'well-read'. */
-  id: string
+  /** kebab-case, stable: 'ace', 'fast-flyer', 'well-read' (upgrade-ids.ts lists them). */
+  id: UpgradeId
   name: string
   category: UpgradeCategory
   /** Frame values (frame upgrades) or weapon systems (loadout upgrades) it may sit on; [] for pilot upgrades. */

@@ -1,5 +1,6 @@
 // Unit Construction › Upgrades (and the Bonus Pilot Upgrade at the front of the book).
 import { describe, expect, test } from 'vitest'
+import { isUpgradeId, UPGRADE_IDS } from './upgrade-ids.ts'
 import { UPGRADES, upgradeById, upgradeByName, upgradeLabel } from './upgrades.ts'
 
 // The book's markers, written out independently of the data: * unique, [Linked], (N), [Optional].
@@ -59,6 +60,12 @@ describe('upgrade list', () => {
     expect(upgradeById('nope')).toBeUndefined()
     expect(upgradeLabel({ id: 'ace', n: 2 })).toBe('Ace (2)')
     expect(upgradeLabel({ id: 'piercing', on: 'medium' })).toBe('Piercing (Medium)')
+  })
+
+  test('ENG-TYPED-GUNFRAME: the typed upgrade id list (UpgradeId) and the catalogue hold the same ids', () => {
+    expect(UPGRADES.map((u) => u.id).sort()).toEqual([...UPGRADE_IDS].sort())
+    expect(isUpgradeId('fast-flyer')).toBe(true)
+    expect(isUpgradeId('fast-flier')).toBe(false)
   })
 })
 

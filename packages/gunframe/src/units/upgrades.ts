@@ -8,6 +8,7 @@
  */
 import type { FrameValue, UpgradeCategory, UpgradeDef, WeaponSystem } from './types.ts'
 import { WEAPON_SYSTEMS } from './types.ts'
+import type { UpgradeId } from './upgrade-ids.ts'
 
 interface Flags {
   unique?: boolean
@@ -19,7 +20,7 @@ interface Flags {
 
 const def = (
   category: UpgradeCategory,
-  id: string,
+  id: UpgradeId,
   name: string,
   attachTo: readonly (FrameValue | WeaponSystem)[],
   summary: string,
@@ -37,10 +38,11 @@ const def = (
   summary,
 })
 
-const pilot = (id: string, name: string, summary: string, f?: Flags) => def('pilot', id, name, [], summary, f)
-const frame = (id: string, name: string, on: FrameValue[], summary: string, f?: Flags) =>
+const pilot = (id: UpgradeId, name: string, summary: string, f?: Flags) =>
+  def('pilot', id, name, [], summary, f)
+const frame = (id: UpgradeId, name: string, on: FrameValue[], summary: string, f?: Flags) =>
   def('frame', id, name, on, summary, f)
-const weapon = (id: string, name: string, summary: string, on: readonly WeaponSystem[] = WEAPON_SYSTEMS) =>
+const weapon = (id: UpgradeId, name: string, summary: string, on: readonly WeaponSystem[] = WEAPON_SYSTEMS) =>
   def('loadout', id, name, on, summary)
 
 const PILOT: UpgradeDef[] = [

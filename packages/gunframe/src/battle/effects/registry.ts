@@ -6,6 +6,7 @@
  */
 import type { AttackSituation } from '@sortie/gunframe/odds'
 import type { TableRules } from '../../table/contract.ts'
+import type { UpgradeId } from '../../units/upgrade-ids.ts'
 import type { BattleCtx } from '../context.ts'
 import type { AttackFrame, Band, BattleState, BattleUnit } from '../types.ts'
 
@@ -49,25 +50,28 @@ export function effectOf(id: string): UpgradeEffect | undefined {
 /** Upgrade ids with at least one registered hook (the coverage test reads this). */
 export const registeredIds = (): string[] => Object.keys(REGISTRY)
 
-export const has = (u: BattleUnit, id: string): boolean => u.upgrades.includes(id)
+export const has = (u: BattleUnit, id: UpgradeId): boolean => u.upgrades.includes(id)
 
 /** The loadout upgrades on one of the unit's weapon systems. */
 export const weaponUps = (u: BattleUnit, band: Band): readonly string[] => u.weapons?.[band] ?? []
 
-export const weaponHas = (u: BattleUnit, band: Band, id: string): boolean =>
+export const weaponHas = (u: BattleUnit, band: Band, id: UpgradeId): boolean =>
   u.weapons?.[band]?.includes(id) ?? false
 
 /** N of an (N) upgrade: 0 without it, 1 when bought once. */
-export const upgradeN = (u: BattleUnit, id: string): number => (has(u, id) ? (u.upgradeN?.[id] ?? 1) : 0)
+export const upgradeN = (u: BattleUnit, id: UpgradeId): number => (has(u, id) ? (u.upgradeN?.[id] ?? 1) : 0)
+
+/** Once-a-battle marks kept with the used upgrades that are not upgrades themselves. */
+export type OnceMarker = 'nemesis-slain'
 
 /** Marks a once-a-battle upgrade used; false when it already was. */
-export function useOnce(u: BattleUnit, id: string): boolean {
+export function useOnce(u: BattleUnit, id: UpgradeId | OnceMarker): boolean {
   if (u.used?.includes(id)) return false
   u.used = [...(u.used ?? []), id]
   return true
 }
 
-export const usedUp = (u: BattleUnit, id: string): boolean => u.used?.includes(id) ?? false
+export const usedUp = (u: BattleUnit, id: UpgradeId | OnceMarker): boolean => u.used?.includes(id) ?? false
 
 /** The start-of-turn step of the initiative phase: every registered hook of units on the table. */
 export function runStartOfTurn(s: BattleState, c: BattleCtx): void {
