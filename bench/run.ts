@@ -13,6 +13,7 @@ const suites: [string, string, string][] = [
   ['battle', './battle.ts', 'benchBattle'],
   ['speed', './gunframe-speed.ts', 'benchGunframeSpeed'],
   ['web', './web.ts', 'benchWeb'],
+  ['table', './web-table.ts', 'benchWebTable'],
 ]
 
 const only = process.argv.slice(2)

@@ -5,14 +5,45 @@
  * lock button is hovered, and a tape that says it measures edge to edge. Tablet screenshots go to
  * artifacts/. Skips (loudly) without Debian's chromium; it never downloads a browser.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { artifactPath, buildWeb, cityBattle, findChromium, launch, startServer } from './harness.ts'
+import { artifactPath, cityBattle, createPausedGame, type E2E, findChromium, startE2E } from './harness.ts'
 
 const chromiumPath = findChromium()
 if (!chromiumPath) console.warn('\n*** SKIPPING the reference e2e test: no `chromium` on PATH. ***\n')
 
 const TABLET = { width: 768, height: 1024 }
+
+/** Each unit's full label on the table (`data-label`), by unit id. */
+async function tableLabels(page: Page): Promise<Map<string, string>> {
+  const pairs = await page
+    .locator('.table-layer.units g.unit[data-unit][data-label]')
+    .evaluateAll((gs) => gs.map((g) => [g.getAttribute('data-unit')!, g.getAttribute('data-label')!]))
+  return new Map(pairs as [string, string][])
+}
+
+/**
+ * Every unit on the table whose name another unit of the battle shares reads "<name> <k>", k its
+ * place among those twins in roster order; units without a twin carry their plain name.
+ */
+async function expectNumberedNames(
+  page: Page,
+  seed: string,
+  edit?: (setup: import('@sortie/gunframe/battle').BattleSetup) => void,
+): Promise<Map<string, string>> {
+  const { state } = await cityBattle(seed, undefined, edit)
+  const labels = await tableLabels(page)
+  expect(labels.size).toBeGreaterThan(0)
+  let twins = 0
+  for (const [id, label] of labels) {
+    const u = state.units.find((x) => x.id === id)!
+    const same = state.units.filter((x) => x.name === u.name)
+    if (same.length > 1) twins++
+    expect(label, id).toBe(same.length > 1 ? `${u.name} ${same.indexOf(u) + 1}` : u.name)
+  }
+  expect(twins).toBeGreaterThan(1)
+  return labels
+}
 
 /**
  * A hot-seat game played on by a simple script (attack when it can, otherwise close in) until a
@@ -66,27 +97,20 @@ async function createFightingGame(serverUrl: string, seed: string): Promise<stri
 }
 
 describe.skipIf(!chromiumPath)('rules at a hover and the GUNFRAME table marks (chromium)', () => {
-  let browser: Browser
-  let server: { url: string; close: () => Promise<void> }
-  let ctx: BrowserContext
+  let e: E2E
+  let server: E2E['server']
   let page: Page
-  const errors: string[] = []
+  let errors: string[]
 
   beforeAll(async () => {
-    const dist = await buildWeb()
-    server = await startServer(dist)
-    browser = await launch(chromiumPath!)
-    ctx = await browser.newContext({ viewport: TABLET })
-    page = await ctx.newPage()
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+    e = await startE2E({ viewport: TABLET })
+    ;({ server, page, errors } = e)
     const id = await createFightingGame(server.url, 'e2e-reference')
     await page.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
     await page.locator('.prompt-panel[data-prompt="action"]').waitFor({ timeout: 60_000 })
   }, 240_000)
   afterAll(async () => {
-    await ctx?.close()
-    await browser?.close()
-    await server?.close()
+    await e?.close()
   })
 
   test('WEB-RULE-TIPS: attack, lock and action buttons and modifier chips show their rule id and paraphrase', async () => {
@@ -116,15 +140,61 @@ describe.skipIf(!chromiumPath)('rules at a hover and the GUNFRAME table marks (c
 
   test('WEB-WRECKS-NAMES: wrecks where units died; identical units carry numbered names', async () => {
     expect(await page.locator('[data-wreck]').count()).toBeGreaterThan(0)
-    const labels = await page.locator('.table-layer.units [data-unit] text').allTextContents()
-    const names = labels.map((t) => t.trim()).filter((t) => t.length > 1)
-    expect(names.length).toBeGreaterThan(0)
-    // Attack buttons name targets as the table does: no two buttons read the same.
-    const buttons = await page.locator('.prompt-panel button.choice.attack b').allTextContents()
-    const plain = await page.locator('.prompt-panel button.choice.attack').allTextContents()
+    for (const title of await page.locator('[data-wreck] title').allTextContents())
+      expect(title).toMatch(/^Wreck of \S/)
+    await expectNumberedNames(page, 'e2e-reference')
+    // Attack buttons name each target exactly as the table labels it, and no two read the same.
+    const labels = await tableLabels(page)
+    const attacks = await page.locator('.prompt-panel button.choice.attack').all()
+    expect(attacks.length).toBeGreaterThan(0)
+    const plain: string[] = []
+    for (const a of attacks) {
+      const target = (await a.getAttribute('data-target'))!
+      expect(await a.locator('b').first().textContent()).toBe(labels.get(target))
+      plain.push((await a.textContent()) ?? '')
+    }
     expect(new Set(plain).size).toBe(plain.length)
-    expect(buttons.length).toBeGreaterThan(0)
   })
+
+  test('WEB-NUMBERED-NAMES: twins with long names keep their numbers on the table, the card and the log', async () => {
+    // Two more Martian Infantry (16 letters: the table cuts names at 12) beside the Lynx twins.
+    const twin = (setup: import('@sortie/gunframe/battle').BattleSetup) => {
+      const inf = setup.squadrons.p2!.find((u) => u.name === 'Martian Infantry')!
+      setup.squadrons.p2!.push(structuredClone(inf), structuredClone(inf))
+    }
+    const id = await createPausedGame(server.url, 'e2e-twins', undefined, twin)
+    const { ctx, page: p } = await e.open({ viewport: { width: 1280, height: 800 } })
+    try {
+      await p.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
+      await p.locator('.prompt-panel[data-prompt="action"]').waitFor({ timeout: 60_000 })
+      const labels = await expectNumberedNames(p, 'e2e-twins', twin)
+      const infantry = [...labels.entries()].filter(([, l]) => l.startsWith('Martian Infantry'))
+      expect(infantry.map(([, l]) => l).sort()).toEqual([
+        'Martian Infantry 1',
+        'Martian Infantry 2',
+        'Martian Infantry 3',
+      ])
+      // The text drawn on the table is cut to fit, but keeps the number.
+      for (const [unit, label] of infantry) {
+        const drawn = await p.locator(`g.unit[data-unit="${unit}"] text`).allTextContents()
+        expect(
+          drawn.some((t) => t.endsWith(label.slice(-2)) && t.length <= 12),
+          `${label}: ${drawn}`,
+        ).toBe(true)
+      }
+      // Hovering a twin shows its card under the same numbered name.
+      const [unit, label] = infantry[1]!
+      const box = (await p.locator(`g.unit[data-unit="${unit}"] circle`).last().boundingBox())!
+      await p.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await p.getByTestId('unit-card').waitFor()
+      expect(await p.locator('[data-testid=unit-card] .unit-info-head b').textContent()).toBe(label)
+      // The log never names a twin without its number.
+      const log = (await p.getByTestId('log').textContent()) ?? ''
+      expect(log).not.toMatch(/\b(Lynx|Martian Infantry)\b(?! \d)/)
+    } finally {
+      await ctx.close()
+    }
+  }, 120_000)
 
   test('WEB-TAPE-EDGE: the tape says it measures edge to edge', async () => {
     expect(await page.getByTestId('tape').getAttribute('title')).toMatch(/edge to edge/)

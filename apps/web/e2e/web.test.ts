@@ -4,17 +4,9 @@
  * prompt, let the bots finish, save, reload, replay. Screenshots go to artifacts/.
  * Skips (loudly) when Debian's chromium is not installed; it never downloads a browser.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  artifactPath,
-  buildWeb,
-  createBotGame,
-  createPausedGame,
-  findChromium,
-  launch,
-  startServer,
-} from './harness.ts'
+import { artifactPath, createBotGame, createPausedGame, type E2E, findChromium, startE2E } from './harness.ts'
 import { atGroupMove, GROUPS_SETUP, groupMovePick } from './scenarios.ts'
 
 const chromiumPath = findChromium()
@@ -24,38 +16,17 @@ if (!chromiumPath)
   )
 
 describe.skipIf(!chromiumPath)('web app, end to end (playwright-core + Debian chromium)', () => {
-  let browser: Browser
-  let server: { url: string; close: () => Promise<void> }
+  let e: E2E
+  let server: E2E['server']
   let page: Page
-  const consoleErrors: string[] = []
+  let consoleErrors: string[]
 
   beforeAll(async () => {
-    const dist = await buildWeb()
-    server = await startServer(dist)
-    browser = await launch(chromiumPath!)
-    page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
-    watch(page)
-  })
-
-  const watch = (p: Page) => {
-    const keep = (text: string) => {
-      consoleErrors.push(text)
-      console.warn(`[browser console error] ${text}`)
-    }
-    p.on('console', (m) => {
-      if (m.type() === 'error') keep(m.text())
-    })
-    p.on('pageerror', (e) => keep(`pageerror: ${e.message}\n${e.stack ?? ''}`))
-    // The console only says "status 422"; the body says why (a refused save names its code).
-    p.on('response', async (r) => {
-      if (r.status() >= 400)
-        console.warn(`[http ${r.status()}] ${r.url()} ${(await r.text().catch(() => '')).slice(0, 400)}`)
-    })
-  }
-
+    e = await startE2E()
+    ;({ server, page, errors: consoleErrors } = e)
+  }, 240_000)
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
+    await e?.close()
   })
 
   const shot = (name: string) => page.screenshot({ path: artifactPath(`e2e-${name}.png`) })
@@ -182,9 +153,7 @@ describe.skipIf(!chromiumPath)('web app, end to end (playwright-core + Debian ch
   })
 
   test('WEB-TABLET: 768×1024 portrait — panel below the table, 40 px targets, touch move, pan and pinch', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true })
-    const tab = await ctx.newPage()
-    watch(tab)
+    const { ctx, page: tab } = await e.open({ viewport: { width: 768, height: 1024 }, hasTouch: true })
     try {
       const id = await createPausedGame(server.url, 'e2e-tablet')
       await tab.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
@@ -416,8 +385,7 @@ describe.skipIf(!chromiumPath)('web app, end to end (playwright-core + Debian ch
     const box = (await spots.last().boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await expect.poll(() => page.locator('.prompt-panel button.choice.hot').count()).toBe(1)
-    const tablet = await browser.newPage({ viewport: { width: 768, height: 1024 } })
-    watch(tablet)
+    const { page: tablet } = await e.open({ viewport: { width: 768, height: 1024 } })
     await tablet.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
     await tablet.locator('.prompt-panel[data-prompt=choose]').waitFor()
     await tablet

@@ -14,7 +14,11 @@ export function TouchTips() {
       const text = el?.getAttribute('title') ?? ''
       if (!RULE_TITLE.test(text)) return
       e.preventDefault()
-      setTip({ text, x: e.clientX, y: e.clientY })
+      // A synthetic or keyboard-opened menu may carry no pointer position: use the element's.
+      const r = el!.getBoundingClientRect()
+      const x = Number.isFinite(e.clientX) ? e.clientX : r.left + r.width / 2
+      const y = Number.isFinite(e.clientY) ? e.clientY : r.top
+      setTip({ text, x, y })
     }
     const close = () => setTip(null)
     window.addEventListener('contextmenu', onMenu)

@@ -52,11 +52,12 @@ export const UnitToken = memo(function UnitToken(props: {
   const r = u.radius
   const marks = MARKERS.filter((m) => u[m.key] === true)
   const name = props.label ?? u.name
-  const short = name.length > 12 ? `${name.slice(0, 11)}…` : name
+  const short = shorten(name)
   return (
     <g
       className={`unit${props.selected ? ' selected' : ''}${props.highlight ? ' highlight' : ''}${u.activated ? ' done' : ''}`}
       data-unit={u.id}
+      data-label={name}
       opacity={props.ghost ? 0.55 : u.activated ? 0.72 : 1}
     >
       {props.ring && (
@@ -169,3 +170,10 @@ export const UnitToken = memo(function UnitToken(props: {
     </g>
   )
 })
+
+/** At most 12 characters; a twin's number survives the cut ("Martian Inf… 2"), or twins would read alike. */
+export function shorten(name: string): string {
+  if (name.length <= 12) return name
+  const n = / \d+$/.exec(name)?.[0] ?? ''
+  return `${name.slice(0, 11 - n.length)}…${n}`
+}
