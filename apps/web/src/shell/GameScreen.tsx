@@ -306,23 +306,24 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
               watchReplay={async () => (await save()) && go({ tab: 'replays', ruleset: rs.id, gameId: id })}
             />
           )}
-          {(botNote || thinking) && !outcome && (
+          {botNote && !outcome && (
             <div className="bot-note" data-testid="bot-note">
-              {botNote && (
-                <>
-                  {botNote.bot} ({seatName(botNote.seat)}) chose <b>{botNote.kind}</b>
-                  {botNote.score !== undefined && (
-                    <span className="bot-value" data-testid="bot-value">
-                      {' '}
-                      (value {botNote.score >= 0 ? '+' : ''}
-                      {botNote.score.toFixed(1)})
-                    </span>
-                  )}
-                  {botNote.note ? ` — ${botNote.note}` : ''}
-                </>
+              {botNote.bot} ({seatName(botNote.seat)}) chose <b>{botNote.kind}</b>
+              {botNote.score !== undefined && (
+                <span className="bot-value" data-testid="bot-value">
+                  {' '}
+                  (value {botNote.score >= 0 ? '+' : ''}
+                  {botNote.score.toFixed(1)})
+                </span>
               )}
+              {botNote.note ? ` — ${botNote.note}` : ''}
               {thinking && <span className="muted"> · the bot is thinking…</span>}
               {hasBots && <span className="muted"> · press . to skip the pause</span>}
+            </div>
+          )}
+          {!botNote && thinking && !outcome && (
+            <div className="bot-note muted" data-testid="bot-thinking">
+              The bot is thinking…
             </div>
           )}
         </>
