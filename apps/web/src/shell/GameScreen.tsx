@@ -3,7 +3,14 @@
  * outcome) and the layout (`Frame`), the ruleset's module draws the table and the prompt into it.
  * On phones the prompt sits in a bottom sheet over the table; dice and log follow below.
  */
-import { type DecisionShape, type EventShape, promptSeats, type Seat } from '@sortie/engine'
+import {
+  type DecisionShape,
+  type EventShape,
+  eventsFor,
+  promptSeats,
+  type Seat,
+  SPECTATOR,
+} from '@sortie/engine'
 import {
   createContext,
   type ReactNode,
@@ -203,14 +210,19 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
   })
 
   const isHuman = useCallback((s: Seat) => !bots[s], [bots])
-  const undoCount = outcome ? 0 : game.undoable(isHuman)
+  // The seat at the screen: the one a hot-seat table reports, else the only person's seat vs bots.
+  const [viewer, setViewer] = useState<Seat | null>(null)
+  const people = ((state.seats as Seat[] | undefined) ?? Object.keys(bots)).filter(isHuman)
+  const here = viewer ?? (people.length === 1 ? people[0] : undefined)
+  const allow = mod.undoable
+  const undoCount = outcome ? 0 : game.undoable(isHuman, here, allow)
   const undo = useCallback(() => {
-    const n = game.undoable(isHuman)
+    const n = game.undoable(isHuman, here, allow)
     if (n && game.undo(n)) {
       setPaused(true)
       flash('ok', n === 1 ? 'Took back the last decision.' : `Took back the last ${n} decisions.`)
     }
-  }, [game, isHuman, flash])
+  }, [game, isHuman, here, allow, flash])
 
   const botsFinish = useCallback(() => {
     const first = rs.bots[0]?.id ?? null
@@ -242,10 +254,15 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
 
   // Each event is put into words once (events never change), so a long game stays quick.
   const words = useRef(new WeakMap<object, Worded>())
+  // The log and dice show only what the seat at the screen may see (the ruleset's viewEvent).
+  const seen = useMemo(
+    () => eventsFor(ruleset, state, game.events as Logged<EventShape>[], here ?? SPECTATOR),
+    [ruleset, state, game.events, here],
+  )
   const { entries, rolls } = useMemo(() => {
     const entries: Worded['entry'][] = []
     const rolls: (RollShown & { at: number })[] = []
-    for (const e of game.events as Logged<EventShape>[]) {
+    for (const e of seen) {
       let w = words.current.get(e)
       if (!w) {
         const text = mod.describe(state, e, names)
@@ -263,7 +280,7 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
       if (w.roll) rolls.push(w.roll)
     }
     return { entries, rolls }
-  }, [game.events, mod, state, names])
+  }, [seen, mod, state, names])
   const groups = useMemo(() => groupLines(entries), [entries])
 
   const seatName = useCallback((s: Seat) => mod.seatName(s, names), [mod, names])
@@ -394,6 +411,7 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
         setBusy={setBusy}
         botChoice={botChoice}
         flash={flash}
+        setViewer={setViewer}
         Frame={Frame}
       />
     </FrameCtx.Provider>

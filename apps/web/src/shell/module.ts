@@ -156,6 +156,12 @@ export interface TableProps<State, D extends DecisionShape, P extends PromptShap
   botChoice?: BotChoiceProp<D> | null
   /** Shows a short message in the shell's toast. */
   flash(kind: 'ok' | 'error', text: string): void
+  /**
+   * A hot-seat table tells the shell whose eyes are on the screen (null: nobody's yet, e.g. while
+   * the device is handed over), so the log shows only that seat's events and undo takes back only
+   * its own decisions. Tables that never call it: the only person's seat vs bots, else a spectator.
+   */
+  setViewer?(seat: Seat | null): void
   /** The shell's layout: render exactly one. */
   Frame: ComponentType<FrameProps>
 }

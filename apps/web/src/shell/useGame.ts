@@ -2,10 +2,12 @@
  * A live game in the browser, for any ruleset: setup + seed + decisions, the current state and the
  * events so far. Every change goes through the ruleset's `apply`; a rejected decision leaves
  * everything as it was. Undo takes back trailing decisions that rolled no dice (the state's dice
- * stream did not move), so nobody can re-roll by taking a decision back.
+ * stream did not move), so nobody can re-roll by taking a decision back, and never touches a
+ * sealed decision (one answering a prompt several seats answer at once) but the asker's own while
+ * its step is still open: another seat's sealed order is never retracted, a reveal never undone.
  */
 import type { AnyRulesetPackage, DecisionShape, EventShape, RuleError, Seat } from '@sortie/engine'
-import { stateHash } from '@sortie/engine'
+import { promptSeats, stateHash } from '@sortie/engine'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { Logged } from './module.ts'
 
@@ -26,8 +28,11 @@ export interface Game {
   /** Events of the latest decision (for dice and animations). */
   last: Logged<EventShape>[]
   decide(d: DecisionShape): RuleError | null
-  /** How many trailing decisions undo would take back (0: nothing to undo). */
-  undoable(humans: (seat: Seat) => boolean): number
+  /**
+   * How many trailing decisions undo would take back (0: nothing to undo). `viewer` is the seat
+   * asking (the person at the screen), when known; `allow` is the ruleset module's own veto.
+   */
+  undoable(humans: (seat: Seat) => boolean, viewer?: Seat, allow?: (d: DecisionShape) => boolean): number
   /** Takes back `n` trailing decisions; returns false when that is not allowed now. */
   undo(n: number): boolean
   hash(): string
@@ -58,6 +63,47 @@ export function rebuild(
 const UNDO_DEPTH = 24
 
 const sameDice = (a: State, b: State): boolean => JSON.stringify(a.rng) === JSON.stringify(b.rng)
+
+/**
+ * Whether undo may take `d` back as far as sealing goes: a decision answering a simultaneous step
+ * (a prompt with `seats`, even when one seat is left) is sealed; only its own seat may take it
+ * back, and only while the step is still open after it (a simultaneous prompt of the same kind, no
+ * new seat asked) — the answer that closed the step revealed everyone's, and stands.
+ */
+function openSeal(rs: AnyRuleset, before: State, after: State, d: DecisionShape, viewer?: Seat): boolean {
+  const pb = rs.prompt(before)
+  if (!pb?.seats) return true
+  if (d.seat !== viewer) return false
+  const pa = rs.prompt(after)
+  if (!pa?.seats || pa.kind !== pb.kind) return false
+  const open = promptSeats(pb)
+  return promptSeats(pa).every((x: Seat) => open.includes(x))
+}
+
+/**
+ * How many trailing decisions undo may take back: bot replies too, down to (and including) the
+ * latest decision a person made — the asker's own when the asker is known.
+ */
+export function undoCount(
+  rs: AnyRuleset,
+  game: { state: State; decisions: readonly DecisionShape[]; history: readonly State[] },
+  human: (seat: Seat) => boolean,
+  viewer?: Seat,
+  allow?: (d: DecisionShape) => boolean,
+): number {
+  const { state: now, decisions: ds, history } = game
+  let after = now
+  for (let k = 1; k <= history.length && k <= ds.length; k++) {
+    const before = history[history.length - k]!
+    const d = ds[ds.length - k]!
+    if (!sameDice(before, after)) return 0
+    if (allow && !allow(d)) return 0
+    if (!openSeal(rs, before, after, d, viewer)) return 0
+    if (human(d.seat)) return viewer === undefined || d.seat === viewer ? k : 0
+    after = before
+  }
+  return 0
+}
 
 export function useGame(
   rs: AnyRuleset,
@@ -107,18 +153,11 @@ export function useGame(
     [rs, publish],
   )
 
-  const undoable = useCallback((human: (seat: Seat) => boolean): number => {
-    const { state: now, decisions: ds, history } = ref.current
-    // Take back bot replies too, down to (and including) the latest decision a person made.
-    let after = now
-    for (let k = 1; k <= history.length && k <= ds.length; k++) {
-      const before = history[history.length - k]!
-      if (!sameDice(before, after)) return 0
-      if (human(ds[ds.length - k]!.seat)) return k
-      after = before
-    }
-    return 0
-  }, [])
+  const undoable = useCallback(
+    (human: (seat: Seat) => boolean, viewer?: Seat, allow?: (d: DecisionShape) => boolean): number =>
+      undoCount(rs, ref.current, human, viewer, allow),
+    [rs],
+  )
 
   const undo = useCallback(
     (n: number): boolean => {

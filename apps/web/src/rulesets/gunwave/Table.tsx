@@ -64,6 +64,7 @@ export function Table({
   decide,
   flash,
   names,
+  setViewer: tellShell,
   Frame,
 }: TableProps<GwState, GwDecision, GwPrompt, GwEvent>) {
   const [selected, setSelected] = useState<string | null>(null)
@@ -81,6 +82,10 @@ export function Table({
     setViewer(next)
   }, [next, viewer])
   const seat = viewer ?? next
+  // The shell's log and undo follow the seat at the screen; nobody's while the device changes hands.
+  useEffect(() => {
+    tellShell?.(handing ? null : seat)
+  }, [tellShell, handing, seat])
   // Without a seat yet (bots only), the table shows what a spectator may see.
   const state = useMemo(() => viewFor(full, seat ?? 'spectator'), [full, seat])
   const legal = allLegal.filter((d) => d.seat === seat)
