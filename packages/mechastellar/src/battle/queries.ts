@@ -85,6 +85,8 @@ export function moveVerdict(s: MsState, unitId: string, to: Vec, facing?: number
     }
     if (typeof plan === 'string') return refuse(plan, len)
     d = { seat: p.seat, kind: 'move', to: at, facing: f, ...(vertical ? { vertical: true } : {}) }
+  } else if (p.kind === 'launch' && u.onboard === p.ship) {
+    d = { seat: p.seat, kind: 'launch', unit: u.id, at }
   } else return refuse(`${u.name} cannot move now`)
   const r = ruleset.apply(s, d)
   if (!r.ok) return refuse(r.error.message)

@@ -1,6 +1,9 @@
 /** Captain's Orders, warship overwatch and turret-side deployment (MS-CAPT-ORDERS, MS-SHIP-*). */
+import { Dice } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { P1, P2, play, playSettled, reject, ruleset, script, table, unit } from '../testkit/index.ts'
+import { startRound } from './core/turn.ts'
+import { moveVerdict } from './queries.ts'
 
 describe("Captain's Orders", () => {
   const base = (captain: 0 | 1 | 2 = 1) =>
@@ -87,5 +90,37 @@ describe('warship overwatch', () => {
     expect(ruleset.prompt(s)?.kind).toBe('act')
     s = play(s, { seat: 'p1', kind: 'move', to: { x: 24, y: 20 }, facing: 90 })
     expect(ruleset.prompt(s)?.kind).toBe('overwatch')
+  })
+})
+
+describe('launching from a warship', () => {
+  test('MS-SHIP-DEPLOY8: once the catapults are spent, the other units on board deploy within 8" of the centre-most turret', () => {
+    let s = table({
+      p1: [
+        { unit: 'albion-carrier', at: { x: 24, y: 8 }, patch: { catapult: 1 } },
+        { unit: 'gm-ground', at: { x: 30, y: 30 } },
+        { unit: 'gm-ground', at: { x: 34, y: 30 } },
+      ],
+      p2: [{ unit: 'zaku-ii', at: { x: 40, y: 44 } }],
+    })
+    for (const id of [P1(2), P1(3)]) {
+      unit(s, id).onboard = P1(1)
+      unit(s, id).pos = null
+    }
+    startRound(s, 'p1', { dice: new Dice(s.rng), emit: () => {} })
+    expect(ruleset.prompt(s)).toMatchObject({ kind: 'launch', left: 1 })
+    expect(ruleset.legal(s).some((d) => d.kind === 'launch' && d.unit === P1(2))).toBe(true)
+    // the catapult: 20" out is fine
+    s = play(s, { seat: 'p1', kind: 'launch', unit: P1(2), at: { x: 24, y: 28 } })
+    expect(ruleset.prompt(s)).toMatchObject({ kind: 'launch', left: 0 })
+    // the next unit: not 12" away, but 7" is fine
+    expect(reject(s, { seat: 'p1', kind: 'launch', unit: P1(3), at: { x: 36, y: 8 } }).message).toMatch(
+      /within 8"/,
+    )
+    const spot = moveVerdict(s, P1(3), { x: 31, y: 8 })
+    expect(spot.ok).toBe(true)
+    s = play(s, spot.decision as never)
+    expect(unit(s, P1(3)).pos).toEqual({ x: 31, y: 8 })
+    expect(ruleset.prompt(s)?.kind).not.toBe('launch')
   })
 })

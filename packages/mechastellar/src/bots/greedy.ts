@@ -107,6 +107,9 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
         case 'revenge':
           score = d.avenger ? 1 : 0
           break
+        case 'launch':
+          score = d.unit ? 0.5 : 0
+          break
         case 'overwatch':
           score = d.weapon ? 1 : 0
           break

@@ -78,7 +78,7 @@ export function Board(props: BoardProps) {
   const seen = sel ? sightsFrom(state, sel.id) : []
   const ranges = sel ? [...new Set(sel.profile.weapons.map((x) => x.range).filter((r) => r > 0))] : []
   const moving = state.units.find((u) => u.id === mover)
-  const band = moving && !moving.pos ? deployBand(state, moving.side) : null
+  const band = moving && state.phase === 'deploy' ? deployBand(state, moving.side) : null
   const onTable = state.units.filter((u) => u.pos && !u.destroyed)
   const labels = layoutLabels(
     onTable.map((u) => ({

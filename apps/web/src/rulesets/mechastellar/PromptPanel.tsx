@@ -45,7 +45,9 @@ export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string
     case 'daunt':
       return `${who}: Daunt after ${unitName(s, p.victim)} fell?`
     case 'launch':
-      return `${who}: launch from ${unitName(s, p.ship)} (${p.left} left)`
+      return p.left > 0
+        ? `${who}: launch from ${unitName(s, p.ship)} within 24" of its hull (${p.left} by catapult) — click the table`
+        : `${who}: deploy from ${unitName(s, p.ship)} within 8" of its centre — click the table`
   }
 }
 

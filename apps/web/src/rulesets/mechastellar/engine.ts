@@ -45,7 +45,10 @@ export function moverOf(s: MsState, p: MsPrompt | null, selected: string | null)
   if (!p) return null
   if (p.kind === 'deploy') return selected && p.units.includes(selected) ? selected : (p.units[0] ?? null)
   if (p.kind === 'act' && p.moves >= 1) return p.unit
-  void s
+  if (p.kind === 'launch') {
+    const aboard = s.units.filter((u) => u.onboard === p.ship && !u.destroyed)
+    return aboard.find((u) => u.id === selected)?.id ?? aboard[0]?.id ?? null
+  }
   return null
 }
 

@@ -15,7 +15,7 @@ import { ordersLeft } from '../modules/orders.ts'
 import { overwatchWeapons } from '../modules/overwatch.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { attackBonuses, fireable, owedReturnFire, throwEnemyWeapon, weaponCost } from './act.ts'
-import { deploySpots } from './deploy.ts'
+import { deployProblem, deploySpots } from './deploy.ts'
 import { prompt } from './prompt.ts'
 import type { Decision, MsState, UnitState } from './types.ts'
 
@@ -122,7 +122,7 @@ export function legal(s: MsState): Decision[] {
         { seat, kind: 'daunt', use: false },
       ]
     case 'launch':
-      return [{ seat, kind: 'launch', unit: null }]
+      return [{ seat, kind: 'launch', unit: null }, ...launchSpots(s, p.ship, p.left, seat)]
   }
 }
 
@@ -199,6 +199,27 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
         break
       }
   return out.filter((d) => d.kind !== 'attack' || !owedReturnFire(s, u) || d.targets[0] === act.returnFireAt)
+}
+
+/** A few spots round the ship for its next unit on board: 10" out by catapult, 6" by the turret. */
+function launchSpots(s: MsState, shipId: string, left: number, seat: string): Decision[] {
+  const ship = unitOf(s, shipId)
+  const u = s.units.find((x) => x.onboard === shipId && !x.destroyed)
+  if (!ship?.pos || !u) return []
+  const r = left > 0 ? 10 : 6
+  const loose = { ...s, setup: { ...s.setup, deployment: 'standard' as const } }
+  const out: Decision[] = []
+  for (let k = 0; k < 8 && out.length < 4; k++) {
+    const a = ((ship.facing + k * 45) * Math.PI) / 180
+    const at = {
+      x: Math.round((ship.pos.x + Math.cos(a) * r) * 100) / 100,
+      y: Math.round((ship.pos.y + Math.sin(a) * r) * 100) / 100,
+    }
+    const why = deployProblem(loose, u, at)
+    if (why && !why.startsWith('outside the deployment zone')) continue
+    out.push({ seat, kind: 'launch', unit: u.id, at })
+  }
+  return out
 }
 
 /** Moves towards the nearest enemy, to the nearest control point, and a step back. */

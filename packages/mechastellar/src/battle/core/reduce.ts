@@ -17,6 +17,10 @@ import { rollOff, settleTurn, startRound } from './turn.ts'
 import type { Decision, MsEvent, MsState, Side } from './types.ts'
 import { other } from './types.ts'
 
+/** Catapult launches reach 24" from the hull; other units deploy within 8" of the centre-most turret. */
+export const CATAPULT_REACH = 24
+export const TURRET_REACH = 8
+
 const e = (code: string, message: string): RuleError => ({ code: `mechastellar/${code}`, message })
 
 export function reduce(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>): RuleError | undefined {
@@ -211,15 +215,20 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       const ship = unitOf(s, q.ship)
       if (!u || !ship || u.onboard !== ship.id) return e('bad_unit', 'Launch a unit on board this ship.')
       const probe = { ...u, pos: d.at }
-      if (centreDist(probe, ship) > 24 + 2 + ship.profile.size)
-        return e('too_far', 'Launch within 24" of the hull.')
+      if (q.left > 0 && centreDist(probe, ship) > CATAPULT_REACH + 2 + ship.profile.size)
+        return e('too_far', `Launch within ${CATAPULT_REACH}" of the hull.`)
+      if (q.left <= 0 && centreDist(probe, ship) > TURRET_REACH)
+        return e(
+          'too_far',
+          `The catapults are spent: deploy within ${TURRET_REACH}" of the centre-most turret.`,
+        )
       const why = deployProblem({ ...s, setup: { ...s.setup, deployment: 'standard' } } as MsState, u, d.at)
       if (why && !why.startsWith('outside the deployment zone')) return e('bad_spot', why)
       u.onboard = null
       u.pos = { ...d.at }
       ctx.emit({ type: 'Deployed', unit: u.id, pos: u.pos })
-      q.left -= 1
-      if (q.left <= 0 || !s.units.some((x) => x.onboard === ship.id && !x.destroyed)) s.pending.shift()
+      q.left = Math.max(0, q.left - 1)
+      if (!s.units.some((x) => x.onboard === ship.id && !x.destroyed)) s.pending.shift()
       return undefined
     }
     default:

@@ -40,9 +40,11 @@ export function startRound(s: MsState, first: Side, ctx: ReduceContext<MsEvent>)
     u.havocUses = {}
   }
   ctx.emit({ type: 'RoundStarted', round: s.round, first })
-  const ship = s.units.find((u) => u.profile.type === 'warship' && !u.destroyed && u.pos && hasOnboard(s, u))
-  if (ship)
-    s.pending.push({ kind: 'launch', side: ship.side, ship: ship.id, left: ship.profile.catapult ?? 0 })
+  // Every ship with units on board launches them, first through its catapults (24" from the hull),
+  // then the rest beside its centre-most turret (8") — MS-SHIP-LAUNCH, MS-SHIP-DEPLOY8.
+  for (const ship of s.units)
+    if (ship.profile.type === 'warship' && !ship.destroyed && ship.pos && hasOnboard(s, ship))
+      s.pending.push({ kind: 'launch', side: ship.side, ship: ship.id, left: ship.profile.catapult ?? 0 })
   settleTurn(s, ctx)
 }
 
