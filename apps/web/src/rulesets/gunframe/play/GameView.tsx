@@ -5,7 +5,8 @@
  * Render budget: while a move is dragged this component renders once per frame, so everything
  * that does not depend on the cursor is memoised (and the table's static layers are memo'd too).
  */
-import { Dice, type Prompt, seedRng, type Vec } from '@sortie/engine'
+import { Dice, seedRng, type Vec } from '@sortie/engine'
+import type { BattleEvent, BattlePrompt } from '@sortie/gunframe/battle'
 import { randomBot } from '@sortie/gunframe/bots'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TableProps } from '../../../shell/module.ts'
@@ -30,12 +31,7 @@ import { WhyList, WhyOverlay } from './WhyOverlay.tsx'
 import { Wrecks } from './Wrecks.tsx'
 import { whyMarks } from './why.ts'
 
-export type GunframeTableProps = TableProps<
-  BattleState,
-  BattleDecision,
-  Prompt,
-  { type: string; [k: string]: unknown }
->
+export type GunframeTableProps = TableProps<BattleState, BattleDecision, BattlePrompt, BattleEvent>
 
 const NO_DECISIONS: readonly BattleDecision[] = []
 const NO_SPOTS: readonly Spot[] = []

@@ -3,12 +3,13 @@
  * move can be followed. Only the moving unit's drawn position changes; the state is already final.
  */
 import type { Vec } from '@sortie/engine'
+import type { BattleEvent, BattleEventOf } from '@sortie/gunframe/battle'
 import { useEffect, useMemo, useState } from 'react'
 import type { Logged } from '../../../shell/module.ts'
 import type { BattleDecision } from '../engine.ts'
 import { dist } from './tools.ts'
 
-type LoggedEvent = Logged<{ type: string; [k: string]: unknown }>
+type LoggedEvent = Logged<BattleEvent>
 
 interface Anim {
   unit: string
@@ -52,16 +53,24 @@ export function useMoveAnimation(
   const [now, setNow] = useState(0)
 
   useEffect(() => {
-    const moved = last.find((e) => e.type === 'UnitMoved' || e.type === 'Dodged')
+    const moved = last.find(
+      (e): e is Logged<BattleEventOf<'UnitMoved' | 'Dodged'>> =>
+        e.type === 'UnitMoved' || e.type === 'Dodged',
+    )
     if (!moved || pace === 0) return
     const d = lastDecision as { path?: Vec[] } | undefined
-    const from = moved.from as Vec
-    const to = moved.to as Vec
+    const { from, to } = moved
     const path = d?.path && d.path.length > 1 ? [...d.path.slice(0, -1), to] : [from, to]
     let len = 0
     for (let i = 1; i < path.length; i++) len += dist(path[i - 1]!, path[i]!)
     const dur = Math.min(900, Math.max(250, len * 90)) * pace
-    setAnim({ unit: String(moved.unit), path, facing: Number(moved.facing ?? 0), t0: performance.now(), dur })
+    setAnim({
+      unit: moved.unit,
+      path,
+      facing: 'facing' in moved ? moved.facing : 0,
+      t0: performance.now(),
+      dur,
+    })
   }, [last, lastDecision, pace])
 
   useEffect(() => {
