@@ -30,7 +30,8 @@ const descriptor: RulesetPackage<FzSetup, FzState, FzDecision, FzPrompt, FzEvent
     if (size !== 'skirmish' && size !== 'battle')
       return err('framezero/bad_size', `--size must be skirmish or battle, not ${size}.`)
     if (!Number.isInteger(players)) return err('framezero/player_count', `--players must be 2 to 5.`)
-    return quickBattle(players, size)
+    const on = (v: unknown) => v === true || v === 'true'
+    return quickBattle(players, size, { difficult: on(options.difficult) })
   },
   seats: (setup) => setup.players.map((p) => p.seat),
   units: {
@@ -43,6 +44,7 @@ const descriptor: RulesetPackage<FzSetup, FzState, FzDecision, FzPrompt, FzEvent
     options: [
       { flags: '--players <n>', description: 'players (2–5)', default: '2' },
       { flags: '--size <size>', description: 'skirmish or battle', default: 'skirmish' },
+      { flags: '--difficult', description: 'alternative rule: difficult terrain on the table' },
     ],
   },
   odds: { options: oddsOptions, compute: computeOdds, format: formatOdds },

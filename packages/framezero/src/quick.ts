@@ -26,7 +26,13 @@ export function exampleCompany(i: number, frames: number): CompanySpec {
   return { name: `Company ${String.fromCharCode(65 + i)}`, frames: out }
 }
 
-export function exampleTable(): { width: number; height: number; cover: CoverSpec[] } {
+/** Optional rules a quick battle can switch on (F§12). */
+export interface QuickOptions {
+  /** MF-ALT-DIFFICULT: two patches of difficult terrain join the table. */
+  difficult?: boolean
+}
+
+export function exampleTable(opts: QuickOptions = {}): { width: number; height: number; cover: CoverSpec[] } {
   const c = (
     id: string,
     x: number,
@@ -54,11 +60,21 @@ export function exampleTable(): { width: number; height: number; cover: CoverSpe
       c('ruin', 12, 18, 2, 1, 2),
       c('bunker', 24, 5, 2, 2, 18, 3),
       c('pillar', 5, 16, 1, 1, 6),
+      ...(opts.difficult
+        ? [
+            { ...c('marsh', 17, 3, 4, 3, 0), difficult: true },
+            { ...c('rubble', 3, 9, 3, 3, 2), difficult: true },
+          ]
+        : []),
     ],
   }
 }
 
-export function quickBattle(players: number, size: GameSize = 'skirmish'): Result<FzSetup, RuleError> {
+export function quickBattle(
+  players: number,
+  size: GameSize = 'skirmish',
+  opts: QuickOptions = {},
+): Result<FzSetup, RuleError> {
   const row = sizeRow(players)
   if (!row) return err('framezero/player_count', `Frame Zero is played by 2 to 5 players, not ${players}.`)
   const n = Math.min(5, row[size][1])
@@ -68,6 +84,7 @@ export function quickBattle(players: number, size: GameSize = 'skirmish'): Resul
       company: exampleCompany(i, n),
     })),
     size,
-    table: exampleTable(),
+    table: exampleTable(opts),
+    ...(opts.difficult ? { options: { difficult: true } } : {}),
   })
 }

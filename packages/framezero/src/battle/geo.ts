@@ -22,8 +22,11 @@ export const HTH = 1
 export const SSR_MIN = 2
 
 export const coverHeight = (c: CoverSpec) => Math.ceil(Math.max(0, c.bricks) / Math.max(1, c.perLayer))
-/** A structure 3+ bricks high is cover (seed); lower ones are decoration. */
-export const isCover = (c: CoverSpec) => coverHeight(c) >= 3
+/**
+ * A structure 3+ bricks high is cover (seed); lower ones are decoration. Difficult terrain (the
+ * alternative rule MF-ALT-DIFFICULT) is never cover, whatever its height.
+ */
+export const isCover = (c: CoverSpec) => !c.difficult && coverHeight(c) >= 3
 
 const rectPoly = (c: CoverSpec) => [c.x, c.y, c.x + c.w, c.y, c.x + c.w, c.y + c.h, c.x, c.y + c.h]
 
@@ -88,15 +91,29 @@ export function frameCover(s: FzState, attacker: FrameState, target: FrameState)
 }
 
 /**
- * What a straight leg of a frame's move runs into, for frames that must go round cover
- * (MF-TABLE-FRAMES-BLOCK): the footprint swept along the leg may not overlap a structure that is
- * cover, nor the footprint of any other frame still on the table (frames are cover too, F§5).
- * `ignore` is the moving frame itself.
+ * What a straight leg of a frame's move runs into. A frame that must go round cover
+ * (MF-TABLE-FRAMES-BLOCK) may not sweep its footprint over a structure that is cover, nor over the
+ * footprint of any other frame still on the table (frames are cover too, F§5); a frame without a
+ * movement system may not enter difficult terrain (MF-ALT-DIFFICULT). `ignore` is the moving frame.
  */
-export function legBlockedBy(s: FzState, a: Vec, b: Vec, ignore: string): 'cover' | 'frame' | undefined {
+export function legBlockedBy(
+  s: FzState,
+  a: Vec,
+  b: Vec,
+  ignore: string,
+  must: { goRound: boolean; avoidDifficult: boolean } = { goRound: true, avoidDifficult: false },
+): 'cover' | 'frame' | 'difficult' | undefined {
   // A frame already closer than a footprint (placed snug, or pushed by a retreat) may still move
   // as long as the leg brings it no closer.
   const eps = 1e-6
+  if (must.avoidDifficult)
+    for (const c of s.cover) {
+      if (!c.difficult) continue
+      const start = distToRect(a, c)
+      if (segmentFlatPolygonDistance(a.x, a.y, b.x, b.y, rectPoly(c)) < Math.min(FRAME_RADIUS, start) - eps)
+        return 'difficult'
+    }
+  if (!must.goRound) return undefined
   for (const c of s.cover) {
     if (!isCover(c)) continue
     const start = distToRect(a, c)

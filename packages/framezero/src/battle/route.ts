@@ -7,7 +7,7 @@
  * click beyond a wall becomes a legal path without the UI knowing any rule.
  */
 import { dist, truncatePath, type Vec } from '@sortie/engine'
-import { passesCover } from '../units/index.ts'
+import { moveLimits } from './actions/move.ts'
 import { FRAME_RADIUS, isCover, legBlockedBy, liveFrames, onTable } from './geo.ts'
 import type { FrameState, FzState } from './types.ts'
 
@@ -20,7 +20,7 @@ function nodes(s: FzState, me: FrameState, from: Vec, reach: number): Vec[] {
   const out: Vec[] = []
   const d = FRAME_RADIUS + GAP
   for (const c of s.cover) {
-    if (!isCover(c)) continue
+    if (!isCover(c) && !c.difficult) continue
     out.push(
       { x: c.x - d, y: c.y - d },
       { x: c.x + c.w + d, y: c.y - d },
@@ -51,7 +51,8 @@ export function routeTo(
 ): Vec[] | undefined {
   const from = me.pos
   if (!from) return undefined
-  const free = (a: Vec, b: Vec) => passesCover(me.systems) || !legBlockedBy(s, a, b, me.id)
+  const must = moveLimits(me)
+  const free = (a: Vec, b: Vec) => !legBlockedBy(s, a, b, me.id, must)
   if (free(from, to)) return [from, to]
   const pts = [from, ...nodes(s, me, from, reach), to]
   const n = pts.length

@@ -16,6 +16,8 @@ export interface CoverSpec {
   bricks: number
   /** Bricks per layer: height in bricks = ceil(bricks / perLayer). */
   perLayer: number
+  /** Difficult terrain (alternative rule MF-ALT-DIFFICULT, needs `options.difficult`): never cover. */
+  difficult?: boolean
 }
 
 export interface SetupPlayer {
@@ -27,7 +29,7 @@ export interface FzSetup {
   players: SetupPlayer[]
   size: GameSize
   table: { width: number; height: number; cover: CoverSpec[] }
-  options?: { ssrCount?: number }
+  options?: { ssrCount?: number; difficult?: boolean }
 }
 
 export interface FrameState extends FrameSpec {

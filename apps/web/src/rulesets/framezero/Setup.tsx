@@ -14,6 +14,7 @@ import { seatName } from './format.ts'
 export function Setup({ bots, start }: SetupProps<FzSetup>) {
   const [players, setPlayers] = useState(2)
   const [size, setSize] = useState<'skirmish' | 'battle'>('skirmish')
+  const [difficult, setDifficult] = useState(false)
   const [who, setWho] = useState<Record<string, string | null>>({ p1: null, p2: bots[0]?.id ?? null })
   const [company, setCompany] = useState<Record<string, string>>({})
   const [rosters, setRosters] = useState<RosterSummary[]>([])
@@ -27,7 +28,7 @@ export function Setup({ bots, start }: SetupProps<FzSetup>) {
   }, [])
 
   const begin = async () => {
-    const r = framezero.quickSetup({ players: String(players), size }, 'web')
+    const r = framezero.quickSetup({ players: String(players), size, difficult }, 'web')
     if (!r.ok) return setError(r.error.message)
     const setup = r.value
     for (const p of setup.players) {
@@ -73,6 +74,15 @@ export function Setup({ bots, start }: SetupProps<FzSetup>) {
             <option value="skirmish">skirmish</option>
             <option value="battle">battle</option>
           </select>
+        </label>
+        <label title="Alternative rule: patches of difficult terrain that only frames with a movement system may cross; never cover">
+          <input
+            type="checkbox"
+            data-testid="fz-alt-difficult"
+            checked={difficult}
+            onChange={(e) => setDifficult(e.target.checked)}
+          />{' '}
+          Difficult terrain
         </label>
         <a className="button-link" href="#/framezero/builder" data-testid="fz-to-builder">
           Build a company

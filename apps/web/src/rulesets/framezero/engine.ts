@@ -17,7 +17,6 @@ import {
   frameGap,
   hitsToRaze,
   isCover,
-  passesCover,
   poolOdds,
   routeTo,
   scores,
@@ -48,7 +47,7 @@ export function judgeAssignment(s: FzState, frame: string, a: Assignment): strin
 export function moveTo(s: FzState, frame: string, to: Vec): { to: Vec; via?: Vec[] } {
   const t = s.turns[s.turns.length - 1]
   const f = s.frames.find((x) => x.id === frame)
-  if (!t || !f || passesCover(f.systems)) return { to }
+  if (!t || !f) return { to }
   const path = routeTo(s, f, to, actionValue(t, 'move'))
   if (!path || path.length <= 2) return { to }
   let len = 0

@@ -98,9 +98,12 @@ describe.skipIf(!chromiumPath)('Frame Zero table, end to end', () => {
     await page.goto(`${server.url}/#/framezero/play`)
     await page.getByTestId('fz-setup').waitFor({ timeout: 60_000 })
     await page.getByTestId('fz-seat-p2').selectOption('')
+    // the alternative rule MF-ALT-DIFFICULT as a setup option: its patches are drawn as such
+    await page.getByTestId('fz-alt-difficult').check()
     await page.getByTestId('fz-start').click()
     await page.getByTestId('fz-board').waitFor({ timeout: 60_000 })
     expect(await page.getByTestId('fz-cover').count()).toBeGreaterThan(3)
+    expect(await page.getByTestId('fz-cover').filter({ hasText: 'difficult' }).count()).toBe(2)
     await expect.poll(() => page.getByTestId('fz-clock').textContent()).toContain('11')
     const before = await page.getByTestId('fz-station').count()
     if (await page.getByText('Take the Defender role').count())

@@ -33,9 +33,15 @@ export function moveError(
   if (len > allowance + 1e-9)
     return fail('too_far', `That path is ${len.toFixed(2)} u; the movement die allows ${allowance} u.`)
   if (!path.every((p) => onTable(s, p))) return fail('off_table', 'Frames stay on the table.')
-  if (!passesCover(f.systems))
+  const must = moveLimits(f)
+  if (must.goRound || must.avoidDifficult)
     for (let i = 1; i < path.length; i++) {
-      const hit = legBlockedBy(s, path[i - 1]!, path[i]!, f.id)
+      const hit = legBlockedBy(s, path[i - 1]!, path[i]!, f.id, must)
+      if (hit === 'difficult')
+        return fail(
+          'difficult_terrain',
+          'Difficult terrain (alternative rule): only a frame with a movement system may cross it.',
+        )
       if (hit === 'cover')
         return fail('through_cover', 'Without a movement system the frame must go round cover.')
       if (hit === 'frame')
@@ -50,6 +56,16 @@ export function moveError(
     return fail('occupied', 'Another frame stands there.')
   return undefined
 }
+
+/**
+ * What the frame must keep clear of: cover and frames unless it passes cover (movement system or
+ * sprint); difficult terrain unless it has a movement system — sprint is no system
+ * (MF-RULING-DIFFICULT-SPRINT).
+ */
+export const moveLimits = (f: FrameState) => ({
+  goRound: !passesCover(f.systems),
+  avoidDifficult: !f.systems.includes('G'),
+})
 
 export function reduceMove(s: FzState, d: Move, ctx: ReduceContext<FzEvent>): RuleError | undefined {
   const t = turnAt(s, d.frame, 'act')

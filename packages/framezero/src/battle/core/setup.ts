@@ -64,6 +64,13 @@ export function startBattle(setup: FzSetup, seed: string): Result<FzState, RuleE
         undefined,
         'table.cover',
       )
+  if (!setup.options?.difficult && setup.table.cover.some((c) => c.difficult))
+    return err(
+      'framezero/alt_off',
+      'Difficult terrain is an alternative rule: turn on options.difficult to play with it.',
+      undefined,
+      'options.difficult',
+    )
   const state: FzState = {
     rng: seedRng(seed),
     seats,
