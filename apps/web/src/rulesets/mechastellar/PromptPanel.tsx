@@ -36,6 +36,8 @@ export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string
       return `${who}: sacrifice a weapon of ${unitName(s, p.unit)}?`
     case 'push':
       return `${who}: push ${unitName(s, p.target)} ${p.inches}" — pick the direction`
+    case 'transform':
+      return `${who}: ${unitName(s, p.unit)} was attacked in melee — change mode?`
     case 'overwatch':
       return `${who}: overwatch — fire ${unitName(s, p.ship)}'s [AA] guns at ${unitName(s, p.target)}?`
     case 'knock':

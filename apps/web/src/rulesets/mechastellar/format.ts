@@ -137,7 +137,7 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
     case 'havoc':
       return d.terrain ? `Havoc: attack ${d.terrain.replace(/^terrain:/, '')}` : `Havoc: ${d.option}`
     case 'transform':
-      return 'Transform'
+      return d.stay ? 'Keep this mode' : 'Transform'
     case 'reload':
       return `Reload ${d.weapon}`
     case 'board':

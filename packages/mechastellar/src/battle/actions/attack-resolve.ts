@@ -97,6 +97,9 @@ function applyResult(
   if (!f.isCounter && s.activation?.unit === a.id && !s.activation.attacked.includes(t.id))
     s.activation.attacked.push(t.id)
   if (s.activation?.unit === a.id) s.activation.freeDisengage = true
+  // After a melee attack on it, a transforming unit may change mode (MS-ACT-TRANSFORM).
+  if (f.melee && t.profile.transform && !t.destroyed)
+    s.pending.push({ kind: 'transform', side: t.side, unit: t.id })
 }
 
 /** Stun: each failure costs an Action; Power or Havoc is spent first when there is some. */

@@ -179,6 +179,8 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
     case 'transform': {
       if (!u.profile.transform) return e('cannot_transform', `${u.name} does not transform.`)
       if (!fresh) return e('too_late', 'Transforming happens at the start of the turn.')
+      if (act.modeChanged) return e('too_late', `${u.name} has changed mode this turn already.`)
+      act.modeChanged = true
       u.transformed = !u.transformed
       return undefined
     }

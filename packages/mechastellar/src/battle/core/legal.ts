@@ -104,6 +104,11 @@ export function legal(s: MsState): Decision[] {
         ...guns.map((w) => ({ seat, kind: 'overwatch' as const, weapon: w.id })),
       ]
     }
+    case 'transform':
+      return [
+        { seat, kind: 'transform', stay: true },
+        { seat, kind: 'transform' },
+      ]
     case 'knock':
       return [
         { seat, kind: 'knock', pay: 'momentum' },
@@ -184,6 +189,10 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
       out.push({ seat, kind: 'havoc', option: 'cover', terrain: t.id, weapon: w.id })
       break
     }
+  // Transforming at the start of the turn (MS-ACT-TRANSFORM).
+  const fresh =
+    act.moves === 2 && act.weaponsUsed.length === 0 && act.attacked.length === 0 && !act.accelerated
+  if (u.profile.transform && fresh && !act.modeChanged) out.push({ seat, kind: 'transform' })
   // Captain's Orders from friendly warships (MS-CAPT-ORDERS).
   for (const ship of live(s)) {
     if (ship.side !== u.side || ordersLeft(s, ship) < 1) continue

@@ -195,6 +195,15 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       payKnock(s, q, d.pay, ctx)
       return undefined
     }
+    case 'transform': {
+      if (d.kind !== 'transform') return wrong(d)
+      const q = s.pending[0]
+      if (q?.kind !== 'transform') return e('no_transform', 'No change of mode is on offer.')
+      s.pending.shift()
+      const u = unitOf(s, q.unit)
+      if (u && !d.stay) u.transformed = !u.transformed
+      return undefined
+    }
     case 'overwatch': {
       if (d.kind !== 'overwatch') return wrong(d)
       const q = s.pending[0]

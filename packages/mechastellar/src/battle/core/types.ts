@@ -97,6 +97,8 @@ export interface Activation {
   freeDisengage: boolean
   /** Tactical Support order: hits on 3+ this turn. */
   tactical: boolean
+  /** Changed mode at the start of this turn (once). */
+  modeChanged?: boolean
 }
 
 export type L1Attack = 'none' | 'barrage' | 'bullseye' | 'power' | 'balanced' | 'swift'
@@ -216,6 +218,8 @@ export type Pending =
   | { kind: 'knock'; side: Side; unit: string; dmg: number; by: string }
   /** An enemy moved near a warship: its owner may fire an [AA] weapon (MS-SHIP-OVERWATCH). */
   | { kind: 'overwatch'; side: Side; ship: string; target: string }
+  /** A transforming unit just attacked in melee may change mode (MS-ACT-TRANSFORM). */
+  | { kind: 'transform'; side: Side; unit: string }
 
 export type Decision =
   | { seat: Seat; kind: 'deploy'; unit: string; at: Vec; facing: number }
@@ -249,7 +253,8 @@ export type Decision =
     }
   | { seat: Seat; kind: 'attack-terrain'; weapon: string; terrain: string }
   | { seat: Seat; kind: 'captain-order'; ship: string; order: 'tactical' | 'operations' }
-  | { seat: Seat; kind: 'transform' }
+  /** Change mode; `stay` answers the after-melee question with no change. */
+  | { seat: Seat; kind: 'transform'; stay?: boolean }
   | { seat: Seat; kind: 'reload'; weapon: string }
   | { seat: Seat; kind: 'board'; ship: string }
   | { seat: Seat; kind: 'end' }
@@ -291,6 +296,7 @@ export type Prompt =
   | { seat: Side; kind: 'push'; attacker: string; target: string; inches: number }
   | { seat: Side; kind: 'knock'; unit: string; dmg: number }
   | { seat: Side; kind: 'overwatch'; ship: string; target: string }
+  | { seat: Side; kind: 'transform'; unit: string }
   | { seat: Side; kind: 'revenge'; killer: string }
   | { seat: Side; kind: 'daunt'; victim: string }
   | { seat: Side; kind: 'launch'; ship: string; left: number }
