@@ -1,4 +1,4 @@
-import type { Prompt } from '@sortie/engine'
+import type { BattlePrompt } from '@sortie/gunframe/battle'
 import { memo } from 'react'
 import type { BattleState } from '../engine.ts'
 import { seatName, titleCase } from './format.ts'
@@ -10,7 +10,7 @@ export const GameHeader = memo(function GameHeader({
   names,
 }: {
   state: BattleState
-  prompt: Prompt | null
+  prompt: BattlePrompt | null
   names?: Record<string, string>
 }) {
   const phase = state.phase === 'play' ? (prompt ? titleCase(prompt.kind) : 'Play') : titleCase(state.phase)

@@ -3,7 +3,7 @@
  * paraphrase, armour left, counters and conditions, and what it can still do now. Everything is
  * read from the state and the engine's legal decisions; nothing here decides a rule.
  */
-import type { Prompt } from '@sortie/engine'
+import type { BattlePrompt } from '@sortie/gunframe/battle'
 import { upgradeById, upgradeLabel } from '@sortie/gunframe/units'
 import { memo } from 'react'
 import { type BattleDecision, type BattleState, moveSpeed } from '../engine.ts'
@@ -34,7 +34,7 @@ const ACTION_WORDS: Record<string, string> = {
 /** What the unit may still do, from the legal decisions when it is the one deciding now. */
 function nowLine(
   state: BattleState,
-  prompt: Prompt | null,
+  prompt: BattlePrompt | null,
   legal: readonly BattleDecision[],
   id: string,
 ): string {
@@ -55,7 +55,7 @@ function nowLine(
 export const UnitInfo = memo(function UnitInfo(props: {
   state: BattleState
   id: string
-  prompt: Prompt | null
+  prompt: BattlePrompt | null
   legal: readonly BattleDecision[]
   names?: Record<string, string> | undefined
   onClose: () => void

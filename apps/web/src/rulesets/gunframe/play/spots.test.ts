@@ -155,7 +155,7 @@ describe('positional choices on the table', () => {
     const s = start({ mission: 'carnage' }, 'sc')
     const u = s.units[0]!
     const drop = { x: 2, y: 20 }
-    const p = { seat: 'p2', kind: 'scatter', unit: u.id, pos: drop, inches: 4 }
+    const p = { seat: 'p2', kind: 'scatter' as const, unit: u.id, pos: drop, inches: 4 }
     const spots = Array.from({ length: 8 }, (_, k) =>
       spotOf(s, { seat: 'p2', kind: 'arrive', unit: u.id, pos: drop, facing: 0, scatter: k }, p),
     )
@@ -175,7 +175,13 @@ describe('positional choices on the table', () => {
   test('WEB-SPOTS-COMBINER: a combined unit placed at a point option gets a spot there', () => {
     const s = start({ mission: 'carnage' }, 'cb')
     const u = s.units[0]!
-    const p = { seat: 'p1', kind: 'choose', id: 'combiner-place', unit: u.id, options: ['at:12.50,7.00'] }
+    const p = {
+      seat: 'p1',
+      kind: 'choose' as const,
+      id: 'combiner-place',
+      unit: u.id,
+      options: ['at:12.50,7.00'],
+    }
     const sp = spotOf(s, { seat: 'p1', kind: 'choose', option: 'at:12.50,7.00' }, p)
     expect(sp?.pos).toEqual({ x: 12.5, y: 7 })
     expect(decisionLabel(s, sp!.d, p)).toBe('At 12.5" × 7.0"')

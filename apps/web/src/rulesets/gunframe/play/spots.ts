@@ -5,7 +5,8 @@
  * The table draws each offered point and a click near one takes it; hovering its button lights it
  * up, and hovering it lights its button. Only points the engine's legal list holds are offered.
  */
-import type { Prompt, Vec } from '@sortie/engine'
+import type { Vec } from '@sortie/engine'
+import type { BattlePrompt } from '@sortie/gunframe/battle'
 import type { BattleDecision, BattleState } from '../engine.ts'
 import { COMPASS, optionPoint, returningDebris } from './prompts/labels.ts'
 import { dist } from './tools.ts'
@@ -34,9 +35,9 @@ export interface Spot {
 /** Mission items placed as pieces with a base (their radius in the battle's setup). */
 const PIECE_ITEMS = new Set(['beacon', 'raid-target'])
 
-export function spotOf(s: BattleState, d: BattleDecision, p: Prompt | null): Spot | null {
+export function spotOf(s: BattleState, d: BattleDecision, p: BattlePrompt | null): Spot | null {
   if (d.kind === 'mission-setup' && d.pos) {
-    const item = String(p?.item ?? 'objective')
+    const item = (p?.kind === 'mission-setup' ? p.item : undefined) ?? 'objective'
     return { d, pos: d.pos, r: PIECE_ITEMS.has(item) ? 1 : 0.8, facing: 0, item }
   }
   if ((d.kind === 'arrive' && d.scatter === undefined && d.pos.x >= 0) || d.kind === 'ambush') {
@@ -68,13 +69,14 @@ export function footprintAt(poly: readonly Vec[], to: Vec): Vec[] {
 function scatterSpot(
   s: BattleState,
   d: Extract<BattleDecision, { kind: 'arrive' }>,
-  p: Prompt | null,
+  p: BattlePrompt | null,
 ): Spot | null {
   const k = d.scatter ?? 0
-  const from = isVec(p?.pos) ? p.pos : d.pos
+  const drop = p?.kind === 'scatter' ? p : undefined
+  const from = isVec(drop?.pos) ? drop.pos : d.pos
   if (!isVec(from)) return null
   const r = 0.6
-  const inches = typeof p?.inches === 'number' ? p.inches : 3
+  const inches = drop ? drop.inches : 3
   const a = (k * Math.PI) / 4
   const dir = { x: Math.cos(a), y: Math.sin(a) }
   // The longest step along the heading that keeps the ring on the table.
@@ -95,11 +97,12 @@ function scatterSpot(
 function chooseSpot(
   s: BattleState,
   d: Extract<BattleDecision, { kind: 'choose' }>,
-  p: Prompt | null,
+  p: BattlePrompt | null,
 ): Spot | null {
-  const pos = d.to ?? (p?.id === 'combiner-place' ? optionPoint(d.option) : null)
+  const q = p?.kind === 'choose' ? p : undefined
+  const pos = d.to ?? (q?.id === 'combiner-place' ? optionPoint(d.option) : null)
   if (!pos) return null
-  if (p?.id === 'debris-return') {
+  if (q?.id === 'debris-return') {
     const debris = returningDebris(s)
     return {
       d,
@@ -110,7 +113,7 @@ function chooseSpot(
       ...(debris ? { poly: footprintAt(debris.polygon, pos) } : {}),
     }
   }
-  const u = s.units.find((x) => x.id === p?.unit)
+  const u = s.units.find((x) => x.id === q?.unit)
   return {
     d,
     pos,
@@ -123,7 +126,11 @@ function chooseSpot(
   }
 }
 
-export function positionalSpots(s: BattleState, p: Prompt | null, legal: readonly BattleDecision[]): Spot[] {
+export function positionalSpots(
+  s: BattleState,
+  p: BattlePrompt | null,
+  legal: readonly BattleDecision[],
+): Spot[] {
   const out: Spot[] = []
   for (const d of legal) {
     const sp = spotOf(s, d, p)

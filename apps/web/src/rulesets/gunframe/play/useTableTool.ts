@@ -3,7 +3,8 @@
  * deployed, the tape. Previews come from the engine (a trial apply and attack plans at the end
  * point, see verdict.ts); this hook only turns pointer gestures into candidate decisions.
  */
-import type { Prompt, Vec } from '@sortie/engine'
+import type { Vec } from '@sortie/engine'
+import type { BattlePrompt } from '@sortie/gunframe/battle'
 import { type Dispatch, type SetStateAction, useCallback, useMemo } from 'react'
 import {
   type BattleDecision,
@@ -28,7 +29,7 @@ const TURN_STEP = Math.PI / 12
 
 export interface TableToolArgs {
   state: BattleState
-  prompt: Prompt | null
+  prompt: BattlePrompt | null
   legal: readonly BattleDecision[]
   human: boolean
   tool: Tool
@@ -184,7 +185,7 @@ export function useTableTool({
           facing: deployFacing(tool.unit),
         })
         if (!err) {
-          const rest = ((prompt.units as string[]) ?? []).filter((u) => u !== tool.unit)
+          const rest = ('units' in prompt ? prompt.units : []).filter((u) => u !== tool.unit)
           if (rest[0]) setTool({ t: 'deploy', unit: rest[0], cursor: null })
         }
       }
