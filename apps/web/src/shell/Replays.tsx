@@ -166,7 +166,9 @@ function ReplayViewer({ rs, rec }: { rs: LoadedRuleset; rec: GameRecord }) {
   const names = rec.meta.names
   const Header = mod?.Header
   const Board = mod?.Board
-  const line = (e: Logged<EventShape>) => mod?.describe(state, e, names) ?? e.type
+  // Events the log shows as group headings (an activation) read the same here; never a raw type.
+  const line = (e: Logged<EventShape>) =>
+    mod ? (mod.describe(state, e, names) ?? mod.groupOf?.(state, e, names) ?? null) : e.type
   const rolls: (RollShown & { at: number })[] = []
   for (const e of shown) {
     const r = mod?.roll?.(state, e, names)
@@ -242,10 +244,13 @@ function ReplayViewer({ rs, rec }: { rs: LoadedRuleset; rec: GameRecord }) {
               <div className="muted">Before the first decision.</div>
             ) : (
               <ul>
-                {now.map((e, i) => (
-                  <li key={i}>{line(e)}</li>
-                ))}
-                {now.length === 0 && <li className="muted">{String(rec.decisions[step - 1]?.kind ?? '')}</li>}
+                {now.map((e, i) => {
+                  const text = line(e)
+                  return text ? <li key={i}>{text}</li> : null
+                })}
+                {!now.some((e) => line(e)) && (
+                  <li className="muted">{String(rec.decisions[step - 1]?.kind ?? '')}</li>
+                )}
               </ul>
             )}
             {outcome && step === last && (
