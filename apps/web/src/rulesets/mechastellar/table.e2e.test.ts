@@ -165,4 +165,34 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     expect(errors).toEqual([])
     await page.close()
   }, 300_000)
+
+  test('MS-WEB-TABLE: hot-seat — two people at one screen deploy by clicking the table and play into the battle', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`${server.url}/#/mechastellar/play`)
+    await page.getByTestId('ms-setup').waitFor({ timeout: 60_000 })
+    await page.getByTestId('ms-seat-p1').selectOption('')
+    await page.getByTestId('ms-seat-p2').selectOption('')
+    await page.getByTestId('ms-start').click()
+    await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
+    const seats = new Set<string>()
+    for (let i = 0; i < 40; i++) {
+      await myTurn(page)
+      const head = (await page.getByTestId('ms-prompt').textContent()) ?? ''
+      seats.add(head.split(':')[0] ?? '')
+      if (await page.getByTestId('ms-reach').count()) break
+      if (await page.getByTestId('ms-spot').count()) await page.getByTestId('ms-spot').first().click()
+      else {
+        const pick = page.getByTestId('ms-decide-activate').or(page.getByTestId('ms-decide-order'))
+        if (await pick.count()) await pick.first().click()
+        else await page.locator('[data-testid^="ms-decide-"]').first().click()
+      }
+      await page.waitForTimeout(100)
+    }
+    // both people were asked, and one of them now has a unit to move
+    expect(seats.size).toBeGreaterThanOrEqual(2)
+    await page.getByTestId('ms-reach').waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  }, 300_000)
 })
