@@ -198,3 +198,39 @@ describe('Momentum, crumbling terrain, the big hit', () => {
     expect(small.events.some((e) => e.type === 'VictoryPoints' && e.why.includes('10,000'))).toBe(false)
   })
 })
+
+describe('the big hit over a multi-target action', () => {
+  test('MS-VS-BIGHIT: the DMG of every target of one attack action is summed', () => {
+    // two targets, each taking 6 unblocked × 900 = 5,400 (no PEN): neither alone reaches 10,000
+    const gun = {
+      id: 'twin',
+      name: 'Twin Cannon',
+      kind: 'shoot' as const,
+      atk: 6,
+      hits: 7,
+      range: 30,
+      dmg: 900,
+      targets: 2,
+    }
+    let s = table({
+      p1: [{ unit: 'argonaut', at: { x: 10, y: 10 }, patch: { weapons: [gun], level: 1 } }],
+      p2: [
+        { unit: 'zaku-ii', at: { x: 6, y: 25 }, patch: { hp: 99_000 } },
+        { unit: 'zaku-ii', at: { x: 14, y: 25 }, patch: { hp: 99_000 } },
+      ],
+      momentum: { p1: 0, p2: 0 },
+    })
+    s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    // each target: six 2s → 0 + 7 Hits against 8 misses + 1 DEF → 6 unblocked
+    s = script(s, [...misses(6), ...misses(8), ...misses(6), ...misses(8)])
+    const r = playSettled(s, { seat: 'p1', kind: 'attack', weapon: 'twin', targets: [P2(1), P2(2)] })
+    const dmg = r.events.filter((e) => e.type === 'Damage').map((e) => (e as { amount: number }).amount)
+    expect(dmg).toEqual([5400, 5400])
+    expect(r.events).toContainEqual({
+      type: 'VictoryPoints',
+      side: 'p1',
+      by: 10,
+      why: '10,000 DMG in one attack',
+    })
+  })
+})

@@ -89,8 +89,11 @@ function applyResult(
       inches: f.failedSaves * PUSH_INCHES,
       pen: penOf(f, w, s, a),
     })
-  // Big hit (MS-VS-BIGHIT): 10,000 DMG in a single attack action.
-  if (parts.total >= BIG_HIT && !s.versus.bigHit[a.side]) {
+  // Big hit (MS-VS-BIGHIT): 10,000 DMG in a single attack action, summed over its targets.
+  const key = String(f.action ?? f.id)
+  const tally = (s.actionDamage ??= {})
+  tally[key] = (tally[key] ?? 0) + parts.total
+  if ((tally[key] ?? 0) >= BIG_HIT && !s.versus.bigHit[a.side]) {
     s.versus.bigHit[a.side] = true
     awardVp(s, a.side, 10, '10,000 DMG in one attack', ctx)
   }

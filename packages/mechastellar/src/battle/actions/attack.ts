@@ -36,6 +36,8 @@ export function declare(s: MsState, d: Declare, ctx: ReduceContext<MsEvent>): vo
   // Multi-target: Bullseye / Barrage apply to every target, other improvements to the first only.
   const flows = d.targets.map((t, i) => makeFlow(s, i === 0 ? d : { ...d, valor: 'none' }, t))
   // Resolve in the order given: the stack's top is the first target.
+  const action = flows[0]?.id
+  for (const f of flows) f.action = action
   for (const f of flows.reverse()) s.attacks.push(f)
   const n = d.attacker.nextAttack
   d.attacker.nextAttack = { dmg: 0, pen: 0 }

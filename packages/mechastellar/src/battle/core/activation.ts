@@ -24,6 +24,7 @@ export function beginActivation(
   u.activated = true
   u.fell = false
   s.turns += 1
+  delete s.actionDamage
   const blindside = live(s)
     .filter((e) => e.side !== u.side && u.pos && !inFront(e, u.pos))
     .map((e) => e.id)

@@ -154,6 +154,8 @@ export interface AttackFlow {
   powerDmg: number
   /** [Barrier] DEF bought with Power / Havoc against this attack (MS-POWER-BARRIER, MS-HAVOC-OTHER). */
   barrierBonus: number
+  /** Id of the first flow of the attack action it belongs to (a multi-target action shares it). */
+  action?: number
 }
 
 export interface VersusState {
@@ -205,6 +207,8 @@ export interface MsState {
   reserves: string[]
   versus: VersusState
   turns: number
+  /** DMG dealt per attack action this turn, keyed by the action's first flow id (MS-VS-BIGHIT). */
+  actionDamage?: Record<string, number>
 }
 
 /** One-off questions outside an attack (after a kill, a push, a launch). */
