@@ -31,7 +31,7 @@ const descriptor: RulesetPackage<FzSetup, FzState, FzDecision, FzPrompt, FzEvent
       return err('framezero/bad_size', `--size must be skirmish or battle, not ${size}.`)
     if (!Number.isInteger(players)) return err('framezero/player_count', `--players must be 2 to 5.`)
     const on = (v: unknown) => v === true || v === 'true'
-    return quickBattle(players, size, { difficult: on(options.difficult) })
+    return quickBattle(players, size, { difficult: on(options.difficult), hazards: on(options.hazards) })
   },
   seats: (setup) => setup.players.map((p) => p.seat),
   units: {
@@ -45,6 +45,7 @@ const descriptor: RulesetPackage<FzSetup, FzState, FzDecision, FzPrompt, FzEvent
       { flags: '--players <n>', description: 'players (2–5)', default: '2' },
       { flags: '--size <size>', description: 'skirmish or battle', default: 'skirmish' },
       { flags: '--difficult', description: 'alternative rule: difficult terrain on the table' },
+      { flags: '--hazards', description: 'alternative rule: hazard areas on the table' },
     ],
   },
   odds: { options: oddsOptions, compute: computeOdds, format: formatOdds },

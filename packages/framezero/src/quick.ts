@@ -30,6 +30,8 @@ export function exampleCompany(i: number, frames: number): CompanySpec {
 export interface QuickOptions {
   /** MF-ALT-DIFFICULT: two patches of difficult terrain join the table. */
   difficult?: boolean
+  /** MF-ALT-HAZARD: two hazard areas join the table. */
+  hazards?: boolean
 }
 
 export function exampleTable(opts: QuickOptions = {}): { width: number; height: number; cover: CoverSpec[] } {
@@ -66,6 +68,12 @@ export function exampleTable(opts: QuickOptions = {}): { width: number; height: 
             { ...c('rubble', 3, 9, 3, 3, 2), difficult: true },
           ]
         : []),
+      ...(opts.hazards
+        ? [
+            { ...c('toxic-east', 26, 10, 4, 4, 0), hazard: true },
+            { ...c('toxic-west', 2, 2, 4, 3, 0), hazard: true },
+          ]
+        : []),
     ],
   }
 }
@@ -85,6 +93,13 @@ export function quickBattle(
     })),
     size,
     table: exampleTable(opts),
-    ...(opts.difficult ? { options: { difficult: true } } : {}),
+    ...(opts.difficult || opts.hazards
+      ? {
+          options: {
+            ...(opts.difficult ? { difficult: true } : {}),
+            ...(opts.hazards ? { hazards: true } : {}),
+          },
+        }
+      : {}),
   })
 }

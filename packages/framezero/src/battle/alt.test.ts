@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { greedyBot, randomBot } from '../bots/index.ts'
 import { quickBattle } from '../quick.ts'
 import { battle, frame, play, reject, ruleset } from '../testkit/index.ts'
+import { companySystems, formatNotation, parseNotation } from '../units/index.ts'
 import { isCover, structureCover } from './geo.ts'
 import { moveAlongRoute } from './route.ts'
 import { ready } from './testing.ts'
@@ -90,6 +91,70 @@ describe('MF-ALT-DIFFICULT', () => {
       setup: unwrap(quickBattle(2, 'skirmish', { difficult: true })),
       seed: 'alt-difficult',
       bots: { p1: greedyBot, p2: randomBot },
+    })
+    expect(game.error).toBeUndefined()
+    expect(game.outcome).not.toBeNull()
+  })
+})
+
+describe('MF-ALT-HAZARD', () => {
+  const toxic: CoverSpec = { id: 'cover:toxic', x: 4, y: 4, w: 4, h: 4, bricks: 0, perLayer: 1, hazard: true }
+  const s0 = () =>
+    battle({
+      frames: [
+        { seat: 'p1', id: A, systems: ['Rd', 'B'], at: { x: 6, y: 6 } },
+        { seat: 'p1', id: 'frame:e', systems: ['Rd', 'B', 'E'], at: { x: 7, y: 7.5 } },
+        { seat: 'p1', id: 'frame:out', systems: ['Rd', 'B'], at: { x: 12, y: 6 } },
+        { seat: 'p2', id: B, systems: ['Rd'], at: { x: 25, y: 5 }, activated: true },
+      ],
+      cover: [toxic],
+    })
+  const roll = (s: ReturnType<typeof s0>, id: string) => {
+    const a = play(s, { seat: 'p1', kind: 'activate', frame: id }).state
+    return play(a, { seat: 'p1', kind: 'declare', frame: id, target: null, band: null })
+  }
+
+  test('MF-ALT-HAZARD: a frame starting its turn in a hazard area rolls one white die fewer', () => {
+    const r = roll(s0(), A)
+    const pool = r.events.find((e) => e.type === 'PoolRolled')
+    expect(pool).toMatchObject({ hazard: true })
+    expect(r.state.turns[0]!.pool!.filter((d) => d.colour === 'W')).toHaveLength(1)
+    // outside the area: both whites
+    const out = roll(s0(), 'frame:out')
+    expect(out.state.turns[0]!.pool!.filter((d) => d.colour === 'W')).toHaveLength(2)
+  })
+
+  test('MF-ALT-HAZARD, MF-RULING-HAZARD-NOTATION: environment protection keeps both whites; written E; a counted system', () => {
+    const r = roll(s0(), 'frame:e')
+    expect(r.state.turns[0]!.pool!.filter((d) => d.colour === 'W')).toHaveLength(2)
+    expect(formatNotation({ systems: ['Rd', 'B', 'E'], ssr: 0 })).toBe('WWBRdRdE')
+    expect(unwrap(parseNotation('WWBRdRdE')).systems.sort()).toEqual(['B', 'E', 'Rd'])
+    expect(companySystems({ name: 'x', frames: [{ name: 'e', systems: ['Rd', 'B', 'E'], ssr: 0 }] })).toBe(3)
+    expect(isCover(toxic)).toBe(false)
+  })
+
+  test('MF-ALT-HAZARD: moving through a hazard does nothing; hazard areas and protection need the option', () => {
+    const s = s0()
+    // frame:out rolls outside the area and may then cross it freely (W W B Rd Rd, a white 6 moves)
+    const a = ready(s, 'frame:out', null, null, [6, 1, 1, 1, 1], { move: 0 })
+    play(a, { seat: 'p1', kind: 'move', frame: 'frame:out', to: { x: 6.5, y: 4.5 } })
+    const setup = unwrap(quickBattle(2, 'skirmish', { hazards: true }))
+    expect(setup.table.cover.filter((c) => c.hazard)).toHaveLength(2)
+    expect(ruleset.start(setup, 'x').ok).toBe(true)
+    const off = ruleset.start({ ...setup, options: {} }, 'x')
+    expect(off.ok || off.error.code).toBe('framezero/alt_off')
+    const plain = unwrap(quickBattle(2))
+    plain.players[0]!.company.frames[0]!.systems = ['Rd', 'B', 'E']
+    const e = ruleset.start(plain, 'x')
+    expect(e.ok || e.error.code).toBe('framezero/alt_off')
+  })
+
+  test('MF-ALT-HAZARD: bots play whole games with hazard areas on the table', () => {
+    const game = playBots({
+      ruleset,
+      setup: unwrap(quickBattle(2, 'battle', { hazards: true, difficult: true })),
+      seed: 'alt-hazard',
+      bots: { p1: randomBot, p2: greedyBot },
     })
     expect(game.error).toBeUndefined()
     expect(game.outcome).not.toBeNull()

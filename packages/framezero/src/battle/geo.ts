@@ -26,7 +26,14 @@ export const coverHeight = (c: CoverSpec) => Math.ceil(Math.max(0, c.bricks) / M
  * A structure 3+ bricks high is cover (seed); lower ones are decoration. Difficult terrain (the
  * alternative rule MF-ALT-DIFFICULT) is never cover, whatever its height.
  */
-export const isCover = (c: CoverSpec) => !c.difficult && coverHeight(c) >= 3
+export const isCover = (c: CoverSpec) => !c.difficult && !c.hazard && coverHeight(c) >= 3
+
+/**
+ * MF-ALT-HAZARD: a frame whose footprint centre is in a hazard area when its turn starts (when it
+ * rolls) loses one white die for the turn unless it carries environment protection.
+ */
+export const hazardStrikes = (s: FzState, f: FrameState) =>
+  !!f.pos && !f.systems.includes('E') && s.cover.some((c) => c.hazard && inRect(f.pos!, c))
 
 const rectPoly = (c: CoverSpec) => [c.x, c.y, c.x + c.w, c.y, c.x + c.w, c.y + c.h, c.x, c.y + c.h]
 

@@ -129,7 +129,8 @@ describe('project rulings (shared/rulings/framezero-open.md)', () => {
   })
   test('MF-RULING-ALT-OFF: climbing, per-frame initiative, dropping whites and hazards are not offered (setup refuses them)', () => {
     const setup = unwrap(quickBattle(2))
-    expect(setupSchema.safeParse({ ...setup, options: { hazards: true } }).success).toBe(false)
+    expect(setupSchema.safeParse({ ...setup, options: { climbing: true } }).success).toBe(false)
+    expect(setupSchema.safeParse({ ...setup, options: { initiative: true } }).success).toBe(false)
     expect(setupSchema.safeParse({ ...setup, options: { ssrCount: 3 } }).success).toBe(true)
   })
   test('MF-RULING-DEPLOY-FALLBACK: when no spot meets the distance rule, any spot outside the perimeter will do', () => {

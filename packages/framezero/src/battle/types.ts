@@ -18,6 +18,8 @@ export interface CoverSpec {
   perLayer: number
   /** Difficult terrain (alternative rule MF-ALT-DIFFICULT, needs `options.difficult`): never cover. */
   difficult?: boolean
+  /** A hazard area (alternative rule MF-ALT-HAZARD, needs `options.hazards`): flat, never cover. */
+  hazard?: boolean
 }
 
 export interface SetupPlayer {
@@ -29,7 +31,7 @@ export interface FzSetup {
   players: SetupPlayer[]
   size: GameSize
   table: { width: number; height: number; cover: CoverSpec[] }
-  options?: { ssrCount?: number; difficult?: boolean }
+  options?: { ssrCount?: number; difficult?: boolean; hazards?: boolean }
 }
 
 export interface FrameState extends FrameSpec {
@@ -159,7 +161,7 @@ export type FzEvent =
   | { type: 'Activated'; frame: string; cause: TurnState['cause'] }
   | { type: 'Passed'; seat: Seat }
   | { type: 'Declared'; frame: string; target: TargetRef | null; band: Band | null }
-  | { type: 'PoolRolled'; frame: string; dice: RolledDie[] }
+  | { type: 'PoolRolled'; frame: string; dice: RolledDie[]; hazard?: boolean }
   | { type: 'Assigned'; frame: string; values: Record<Action, number>; rocketSpent: boolean }
   | { type: 'Moved'; frame: string; from: Vec; to: Vec; distance: number }
   | { type: 'AttackForgone'; frame: string; reason: string }

@@ -12,7 +12,7 @@ import { bandAt, frameGap, frameToStation } from '../battle/geo.ts'
 import type { FzDecision, FzState } from '../battle/types.ts'
 import { frameDice, RULER } from '../units/index.ts'
 
-const LOSS_ORDER = ['Y', 'G', 'Sdh', 'Sah', 'Sad', 'B', 'Rh', 'Ra', 'Rd']
+const LOSS_ORDER = ['E', 'Y', 'G', 'Sdh', 'Sah', 'Sad', 'B', 'Rh', 'Ra', 'Rd']
 
 function redPower(s: FzState, id: string): number {
   const f = frameById(s, id)

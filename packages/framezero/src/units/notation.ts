@@ -16,11 +16,12 @@ export function dieToken(d: DieSpec): string {
   return d.colour === 'R' ? `R${size}${d.band ?? ''}` : `${d.colour}${size}`
 }
 
+/** Environment protection rolls no die: it is written as a trailing `E` (MF-RULING-HAZARD-NOTATION). */
 export function formatNotation(f: Pick<FrameSpec, 'systems' | 'ssr' | 'whites'>): string {
-  return frameDice(f).map(dieToken).join('')
+  return frameDice(f).map(dieToken).join('') + 'E'.repeat(f.systems.filter((x) => x === 'E').length)
 }
 
-const TOKEN = /W|B|Y|G8|G|R8[hdar]|R[hda]/y
+const TOKEN = /W|B|Y|G8|G|R8[hdar]|R[hda]|E/y
 
 /** Reads a notation back into systems and rockets; the dice must be those of a legal build. */
 export function parseNotation(text: string): Result<{ systems: SystemCode[]; ssr: number }, RuleError> {
@@ -47,7 +48,7 @@ export function parseNotation(text: string): Result<{ systems: SystemCode[]; ssr
       `A frame starts with exactly two white dice (WW); "${s}" has ${n('W')}.`,
     )
   const systems: SystemCode[] = []
-  for (const c of ['B', 'Y', 'G'] as const) for (let i = 0; i < n(c); i++) systems.push(c)
+  for (const c of ['B', 'Y', 'G', 'E'] as const) for (let i = 0; i < n(c); i++) systems.push(c)
   const halves: Band[] = []
   for (const b of BANDS) {
     const d6 = n(`R${b}`)

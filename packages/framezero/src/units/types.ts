@@ -10,13 +10,17 @@ export const RULER = 8
 export type Band = 'h' | 'd' | 'a'
 export const BANDS: readonly Band[] = ['h', 'd', 'a']
 
-/** A full system: defensive (B), movement (G), surveillance (Y), or a weapon of one band. */
-export type FullSystem = 'B' | 'G' | 'Y' | 'Rh' | 'Rd' | 'Ra'
+/**
+ * A full system: defensive (B), movement (G), surveillance (Y), a weapon of one band, or
+ * environment protection (E, alternative rule MF-ALT-HAZARD: no die; counts as a system and can be
+ * lost; the letter is the project's own, MF-RULING-HAZARD-NOTATION).
+ */
+export type FullSystem = 'B' | 'G' | 'Y' | 'Rh' | 'Rd' | 'Ra' | 'E'
 /** A split-range weapon (alternative rule, F§3): half a system at each of two bands. */
 export type SplitSystem = 'Sdh' | 'Sah' | 'Sad'
 export type SystemCode = FullSystem | SplitSystem
 
-export const FULL_SYSTEMS: readonly FullSystem[] = ['B', 'G', 'Y', 'Rh', 'Rd', 'Ra']
+export const FULL_SYSTEMS: readonly FullSystem[] = ['B', 'G', 'Y', 'Rh', 'Rd', 'Ra', 'E']
 export const SPLIT_SYSTEMS: readonly SplitSystem[] = ['Sdh', 'Sah', 'Sad']
 export const SYSTEM_CODES: readonly SystemCode[] = [...FULL_SYSTEMS, ...SPLIT_SYSTEMS]
 
@@ -27,6 +31,7 @@ export const SYSTEM_NAMES: Record<SystemCode, string> = {
   Rh: 'hand-to-hand weapon',
   Rd: 'direct-fire weapon',
   Ra: 'artillery weapon',
+  E: 'environment protection (hazard rule)',
   Sdh: 'split weapon (direct fire / hand-to-hand)',
   Sah: 'split weapon (artillery / hand-to-hand)',
   Sad: 'split weapon (artillery / direct fire)',

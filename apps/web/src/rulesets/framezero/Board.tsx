@@ -87,13 +87,14 @@ export function Board({
             y={c.y}
             width={c.w}
             height={c.h}
-            fill={c.difficult ? '#b59a6a' : isCover(c) ? '#8d8d8d' : '#c9c9c9'}
-            stroke={c.difficult ? '#7a6238' : '#555'}
+            fill={c.hazard ? '#e9a23b' : c.difficult ? '#b59a6a' : isCover(c) ? '#8d8d8d' : '#c9c9c9'}
+            fillOpacity={c.hazard ? 0.55 : 1}
+            stroke={c.hazard ? '#b05a00' : c.difficult ? '#7a6238' : '#555'}
             strokeWidth={0.06}
-            strokeDasharray={c.difficult ? '0.25 0.15' : undefined}
+            strokeDasharray={c.difficult || c.hazard ? '0.25 0.15' : undefined}
           />
           <text x={c.x + c.w / 2} y={c.y + c.h / 2 + 0.25} fontSize={0.7} textAnchor="middle" fill="#fff">
-            {c.difficult ? 'difficult' : `${coverHeight(c)}b`}
+            {c.hazard ? 'hazard' : c.difficult ? 'difficult' : `${coverHeight(c)}b`}
           </text>
         </g>
       ))}

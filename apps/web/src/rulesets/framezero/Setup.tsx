@@ -15,6 +15,7 @@ export function Setup({ bots, start }: SetupProps<FzSetup>) {
   const [players, setPlayers] = useState(2)
   const [size, setSize] = useState<'skirmish' | 'battle'>('skirmish')
   const [difficult, setDifficult] = useState(false)
+  const [hazards, setHazards] = useState(false)
   const [who, setWho] = useState<Record<string, string | null>>({ p1: null, p2: bots[0]?.id ?? null })
   const [company, setCompany] = useState<Record<string, string>>({})
   const [rosters, setRosters] = useState<RosterSummary[]>([])
@@ -28,7 +29,7 @@ export function Setup({ bots, start }: SetupProps<FzSetup>) {
   }, [])
 
   const begin = async () => {
-    const r = framezero.quickSetup({ players: String(players), size, difficult }, 'web')
+    const r = framezero.quickSetup({ players: String(players), size, difficult, hazards }, 'web')
     if (!r.ok) return setError(r.error.message)
     const setup = r.value
     for (const p of setup.players) {
@@ -83,6 +84,15 @@ export function Setup({ bots, start }: SetupProps<FzSetup>) {
             onChange={(e) => setDifficult(e.target.checked)}
           />{' '}
           Difficult terrain
+        </label>
+        <label title="Alternative rule: a frame that starts its turn in a hazard area rolls one white die fewer, unless it carries environment protection">
+          <input
+            type="checkbox"
+            data-testid="fz-alt-hazards"
+            checked={hazards}
+            onChange={(e) => setHazards(e.target.checked)}
+          />{' '}
+          Hazard areas
         </label>
         <a className="button-link" href="#/framezero/builder" data-testid="fz-to-builder">
           Build a company

@@ -70,7 +70,7 @@ export function describe(s: FzState, e: FzEvent, names?: Record<string, string>)
 export function rollOf(s: FzState, e: FzEvent): RollShown | null {
   if (e.type === 'PoolRolled')
     return {
-      title: `${frameName(s, e.frame)} rolls`,
+      title: `${frameName(s, e.frame)} rolls${e.hazard ? ' (hazard: one white fewer)' : ''}`,
       dice: e.dice.map((d) => ({ value: d.value, sides: d.sides, tone: 'plain' as const })),
       result: e.dice.map((d) => `${d.colour}${d.band ?? ''}${d.sides === 8 ? '8' : ''}`).join(' '),
     }

@@ -6,7 +6,7 @@
  */
 import type { ReduceContext, RuleError } from '@sortie/engine'
 import { hasWeapon } from '../../units/index.ts'
-import { isCover } from '../geo.ts'
+import { hazardStrikes, isCover } from '../geo.ts'
 import type { FzDecision, FzEvent, FzState } from '../types.ts'
 import { fail, frameById, isError, turnAt } from './context.ts'
 import { rollPool } from './pool.ts'
@@ -42,8 +42,14 @@ export function reduceDeclare(s: FzState, d: Declare, ctx: ReduceContext<FzEvent
   t.target = d.target ? { ...d.target } : null
   t.band = d.target ? d.band : null
   ctx.emit({ type: 'Declared', frame: d.frame, target: t.target, band: t.band })
-  t.pool = rollPool(me, ctx.dice)
-  ctx.emit({ type: 'PoolRolled', frame: d.frame, dice: t.pool.map((x) => ({ ...x })) })
+  const hazard = hazardStrikes(s, me)
+  t.pool = rollPool(me, ctx.dice, hazard)
+  ctx.emit({
+    type: 'PoolRolled',
+    frame: d.frame,
+    dice: t.pool.map((x) => ({ ...x })),
+    ...(hazard ? { hazard: true } : {}),
+  })
   t.step = 'assign'
   return undefined
 }

@@ -9,8 +9,11 @@ import { frameDice, hasWeapon } from '../../units/index.ts'
 import type { Action, Assignment, FrameState, RolledDie, TurnState } from '../types.ts'
 import { ACTIONS } from '../types.ts'
 
-export function rollPool(f: FrameState, dice: Dice): RolledDie[] {
-  return frameDice(f).map((d) => ({ ...d, value: dice.roll(d.sides) }))
+/** The pool rolled now; `hazard` takes one white die away (MF-ALT-HAZARD). */
+export function rollPool(f: FrameState, dice: Dice, hazard = false): RolledDie[] {
+  const spec = frameDice(f)
+  const w = hazard ? spec.findIndex((d) => d.colour === 'W') : -1
+  return spec.filter((_, i) => i !== w).map((d) => ({ ...d, value: dice.roll(d.sides) }))
 }
 
 /** Whether die `d` may serve `action` for this turn's declared band. */

@@ -52,7 +52,7 @@ function inDeployCover(s: FzState, p: Vec): boolean {
 /** Why `at` is not a legal spot for this step, or undefined. */
 export function placementError(s: FzState, step: DeployStep, at: Vec): RuleError | undefined {
   if (!onTable(s, at)) return bad('off_table', 'That point is off the table.')
-  if (s.cover.some((c) => inRect(at, c)))
+  if (s.cover.some((c) => !c.hazard && inRect(at, c)))
     return bad('inside_structure', 'Nothing is deployed inside a structure.')
   if (step.kind === 'station') {
     if (s.stations.some((x) => x.pos && dist(x.pos, at) < STATION_SIZE))

@@ -21,6 +21,7 @@ const cover = z
     bricks: z.number().int().min(0),
     perLayer: z.number().int().min(1),
     difficult: z.boolean().optional(),
+    hazard: z.boolean().optional(),
   })
   .strict()
 
@@ -42,7 +43,11 @@ export const setupSchema: z.ZodType<FzSetup> = z
     size: z.enum(['skirmish', 'battle']),
     table: z.object({ width: z.number().positive(), height: z.number().positive(), cover: z.array(cover) }),
     options: z
-      .object({ ssrCount: z.number().int().min(0).max(12).optional(), difficult: z.boolean().optional() })
+      .object({
+        ssrCount: z.number().int().min(0).max(12).optional(),
+        difficult: z.boolean().optional(),
+        hazards: z.boolean().optional(),
+      })
       .strict()
       .optional(),
   })

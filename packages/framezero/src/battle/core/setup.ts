@@ -71,6 +71,25 @@ export function startBattle(setup: FzSetup, seed: string): Result<FzState, RuleE
       undefined,
       'options.difficult',
     )
+  if (!setup.options?.hazards) {
+    if (setup.table.cover.some((c) => c.hazard))
+      return err(
+        'framezero/alt_off',
+        'Hazard areas are an alternative rule: turn on options.hazards to play with them.',
+        undefined,
+        'options.hazards',
+      )
+    const protectedFrame = setup.players.findIndex((p) =>
+      p.company.frames.some((f) => f.systems.includes('E')),
+    )
+    if (protectedFrame >= 0)
+      return err(
+        'framezero/alt_off',
+        'Environment protection belongs to the hazard rule: turn on options.hazards to field it.',
+        undefined,
+        `players[${protectedFrame}].company.frames`,
+      )
+  }
   const state: FzState = {
     rng: seedRng(seed),
     seats,
