@@ -91,7 +91,8 @@ function applyResult(
     })
   // Big hit (MS-VS-BIGHIT): 10,000 DMG in a single attack action, summed over its targets.
   const key = String(f.action ?? f.id)
-  const tally = (s.actionDamage ??= {})
+  s.actionDamage = s.actionDamage ?? {}
+  const tally = s.actionDamage
   tally[key] = (tally[key] ?? 0) + parts.total
   if ((tally[key] ?? 0) >= BIG_HIT && !s.versus.bigHit[a.side]) {
     s.versus.bigHit[a.side] = true
