@@ -4,9 +4,11 @@
  * 10,000 DMG bonus (MS-ENG-FACE, MS-HG-SMALL, MS-LOS-OBSCURE, MS-MOM-NOSHIFT, MS-TER-CRUMBLE,
  * MS-VS-BIGHIT).
  */
+import { Dice } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { P1, P2, play, playAll, playSettled, reject, script, table, terrain, unit } from '../testkit/index.ts'
 import { sight } from './actions/geometry.ts'
+import { enterReserves } from './core/deploy.ts'
 import { tacticalAdvantage } from './modules/advantage.ts'
 
 const rect = (x0: number, y0: number, x1: number, y1: number) => [
@@ -232,5 +234,44 @@ describe('the big hit over a multi-target action', () => {
       by: 10,
       why: '10,000 DMG in one attack',
     })
+  })
+})
+
+describe('clamped penalties and reserves', () => {
+  test('MS-RULING-PENALTY-CLAMP: a disengage with too little Momentum still happens and leaves 0; a Skill needs the Momentum it costs', () => {
+    let s = table({
+      p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 } }],
+      p2: [
+        { unit: 'zaku-ii', at: { x: 10, y: 14 } },
+        { unit: 'zaku-ii', at: { x: 14, y: 10 } },
+      ],
+      momentum: { p1: 1 },
+    })
+    s = play(
+      s,
+      { seat: 'p1', kind: 'activate', unit: P1(1) },
+      { seat: 'p1', kind: 'move', to: { x: 6, y: 6 }, facing: 180 },
+    )
+    expect(s.momentum.p1).toBe(0)
+    expect(unit(s, P1(1)).pos).toEqual({ x: 6, y: 6 })
+    expect(reject(s, { seat: 'p1', kind: 'zeal', momentum: 1 }).code).toMatch(/no_momentum|skill/)
+  })
+
+  test('MS-DEPLOY-RESERVES: a unit held in reserve enters on its own table edge at the end of the round', () => {
+    const s = table({
+      p1: [
+        { unit: 'gm-ground', at: { x: 10, y: 10 } },
+        { unit: 'gm-ground', at: { x: 20, y: 10 } },
+      ],
+      p2: [{ unit: 'zaku-ii', at: { x: 40, y: 44 } }],
+    })
+    const r = unit(s, P1(2))
+    r.pos = null
+    s.reserves = [r.id]
+    const events: { type: string }[] = []
+    enterReserves(s, { dice: new Dice(s.rng), emit: (e) => events.push(e) })
+    expect(s.reserves).toEqual([])
+    expect(unit(s, P1(2)).pos?.y).toBe(1)
+    expect(events).toContainEqual({ type: 'Deployed', unit: P1(2), pos: unit(s, P1(2)).pos })
   })
 })
