@@ -4,7 +4,8 @@
  * Never downloads a browser: without a `chromium` on PATH, `findChromium()` is null and callers skip.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -251,7 +252,10 @@ export async function startE2E(
 ): Promise<E2E> {
   const chromium = findChromium()
   if (!chromium) throw new Error('No `chromium` on PATH (apt-get install chromium); guard with skipIf.')
-  const server = await startServer(opts.dist ?? (await buildWeb()))
+  // A build folder of its own (removed on close): e2e files running side by side, or a person's
+  // `npm start`, must not empty each other's apps/web/dist mid-run.
+  const own = opts.dist ? null : mkdtempSync(join(tmpdir(), 'sortie-e2e-'))
+  const server = await startServer(opts.dist ?? (await buildWeb(own!)))
   const browser = await launch(chromium)
   const errors: string[] = []
   const open: E2E['open'] = async (o = {}) => {
@@ -276,6 +280,7 @@ export async function startE2E(
     async close() {
       await browser.close()
       await server.close()
+      if (own) rmSync(own, { recursive: true, force: true })
     },
   }
 }

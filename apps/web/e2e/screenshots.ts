@@ -10,12 +10,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REGISTRY } from '@sortie/registry'
 import type { Page } from 'playwright-core'
-import { createPausedGame, findChromium, SIZES, startE2E } from './harness.ts'
+import { buildWeb, createPausedGame, findChromium, SIZES, startE2E } from './harness.ts'
 
 const out = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'sortie-screens-'))
 mkdirSync(out, { recursive: true })
 if (!findChromium()) throw new Error('No `chromium` on PATH (apt-get install chromium).')
-const e = await startE2E()
+// Its own build folder: another run's build (an e2e file) must not empty it under this server.
+const e = await startE2E({ dist: await buildWeb(mkdtempSync(join(tmpdir(), 'sortie-screens-dist-'))) })
 const base = e.server.url
 
 /** A hot-seat game of any ruleset from its quick setup, stored on the server; its id. */
@@ -40,7 +41,7 @@ async function quickGame(ruleset: string): Promise<string> {
   return body.game.id
 }
 
-type Shot = { name: string; hash: string; ready: string; then?: (p: Page) => Promise<void> }
+type Shot = { name: string; hash: string; ready: string; after?: (p: Page) => Promise<void> }
 
 const gf = await createPausedGame(base, 'screens')
 const shots: Shot[] = [
@@ -59,7 +60,7 @@ const shots: Shot[] = [
     name: 'gunframe-rules',
     hash: `#/gunframe/play/${encodeURIComponent(gf)}`,
     ready: '[data-testid=rules-open]',
-    then: async (p) => {
+    after: async (p) => {
       await p.getByTestId('rules-open').click()
       await p.getByTestId('rules-reference').waitFor()
     },
@@ -83,7 +84,7 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
       await page.goto(`${base}/${s.hash}`)
       await page.reload()
       await page.locator(s.ready).first().waitFor({ timeout: 60_000 })
-      await s.then?.(page)
+      await s.after?.(page)
       await page.waitForTimeout(400)
       const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       const file = join(out, `${s.name}-${size}${over > 0 ? `-OVERFLOW${over}` : ''}.png`)
