@@ -24,6 +24,7 @@ export function NarratorTools({ state, play }: { state: GwState; play: (d: GwDec
   const [delta, setDelta] = useState(-1)
   const [reason, setReason] = useState('')
   const [note, setNote] = useState(state.scene.note)
+  const [winner, setWinner] = useState<'players' | 'narrator' | 'draw'>('players')
   const num = (v: string) => (Number.isFinite(Number(v)) ? Math.trunc(Number(v)) : 0)
   const targets =
     field === 'health'
@@ -165,6 +166,24 @@ export function NarratorTools({ state, play }: { state: GwState; play: (d: GwDec
         </button>
         <button type="button" onClick={() => act({ type: 'pause', reason: reason.trim() || 'a ruling' })}>
           Pause for a ruling
+        </button>
+        <select
+          data-testid="gw-tool-winner"
+          value={winner}
+          onChange={(e) => setWinner(e.target.value as typeof winner)}
+        >
+          <option value="players">players prevail</option>
+          <option value="narrator">opposition prevails</option>
+          <option value="draw">no winner</option>
+        </select>
+        <button
+          type="button"
+          data-testid="gw-tool-end"
+          onClick={() =>
+            act({ type: 'end', winner, reason: reason.trim() || 'the narrator ends the encounter' })
+          }
+        >
+          End the encounter
         </button>
       </div>
     </details>

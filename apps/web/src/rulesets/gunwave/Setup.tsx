@@ -1,15 +1,23 @@
-/** The new-game page: the built-in encounter with a narrator and 1–6 pilots, each a person or a bot. */
+/**
+ * The new-game page: the built-in encounter with a narrator and 1–6 pilots, each a person or a bot,
+ * and each pilot's own sheet (built from an archetype, checked by the package) replacing the stock one.
+ */
 import { useState } from 'react'
 import type { SetupProps } from '../../shell/module.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
-import { type GwSetup, gunwave } from './engine.ts'
+import { type GwSetup, gunwave, type Sheet, validateSheet } from './engine.ts'
 import { seatName } from './format.ts'
+import { fromArchetype, SheetBuilder } from './SheetBuilder.tsx'
+
+const STOCK = ['ace', 'scavenger', 'psychic', 'brute', 'ace', 'scavenger']
 
 export function Setup({ bots, start }: SetupProps<GwSetup>) {
   const [players, setPlayers] = useState(1)
   const [who, setWho] = useState<Record<string, string | null>>({ narrator: bots[0]?.id ?? null, p1: null })
   const [error, setError] = useState<string | null>(null)
+  const [sheets, setSheets] = useState<Record<string, Sheet>>({})
   const seats = ['narrator', ...Array.from({ length: players }, (_, i) => `p${i + 1}`)]
+  const sheetOf = (seat: string, i: number) => sheets[seat] ?? fromArchetype(STOCK[i] ?? 'ace')
   return (
     <div data-testid="gw-setup">
       <label>
@@ -30,12 +38,29 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
         onChange={setWho}
         testPrefix="gw"
       />
+      {seats.slice(1).map((seat, i) => (
+        <SheetBuilder
+          key={seat}
+          seat={seat}
+          label={seatName(seat)}
+          sheet={sheetOf(seat, i)}
+          onChange={(s) => setSheets((all) => ({ ...all, [seat]: s }))}
+        />
+      ))}
       <button
         type="button"
         data-testid="gw-start"
         onClick={async () => {
           const r = gunwave.quickSetup({ players: String(players) }, 'web')
           if (!r.ok) return setError(r.error.message)
+          for (const [i, p] of r.value.players.entries()) {
+            const check = validateSheet(sheetOf(p.seat, i))
+            if (!check.sheet)
+              return setError(
+                `${seatName(p.seat)}: ${check.problems[0]?.message ?? 'the sheet is not valid'}`,
+              )
+            p.sheet = check.sheet
+          }
           setError(
             await start({
               title: `Gunwave · colony breach · ${players} pilot(s)`,

@@ -1,6 +1,7 @@
 /** The Gunwave table's one door into the rules: everything comes from `@sortie/gunwave`; the UI only draws it. */
 import { SPECTATOR } from '@sortie/engine'
 import {
+  ARCHETYPES,
   attackOdds,
   attackPool,
   bandBetween,
@@ -12,13 +13,19 @@ import {
   type GwSetup,
   type GwState,
   hasEffect,
+  MECHA_TYPES,
   type NarratorAct,
+  printSheet,
+  type Sheet,
+  validateSheet,
+  WEAPONS,
   weaponById,
 } from '@sortie/gunwave'
 import gunwave from '@sortie/gunwave/package'
 
-export type { GwDecision, GwEvent, GwPrompt, GwSetup, GwState, NarratorAct }
+export type { GwDecision, GwEvent, GwPrompt, GwSetup, GwState, NarratorAct, Sheet }
 export {
+  ARCHETYPES,
   attackOdds,
   attackPool,
   bandBetween,
@@ -26,7 +33,11 @@ export {
   EFFECTS,
   gunwave,
   hasEffect,
+  MECHA_TYPES,
+  printSheet,
   SPECTATOR,
+  validateSheet,
+  WEAPONS,
   weaponById,
 }
 

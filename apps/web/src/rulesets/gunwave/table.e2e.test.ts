@@ -96,4 +96,93 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     expect(errors).toEqual([])
     await page.close()
   }, 180_000)
+
+  /** From the home page: Gunwave's card, the new-game page, a pilot-and-mecha sheet made here. */
+  const newcomer = async (width: number, height: number, narratorBot: boolean): Promise<Page> => {
+    const page = await browser.newPage({ viewport: { width, height } })
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`${server.url}/#/`)
+    await page.locator('li[data-ruleset="gunwave"]').getByText('New game').click()
+    await page.getByTestId('gw-setup').waitFor({ timeout: 60_000 })
+    if (narratorBot) await page.getByTestId('gw-seat-narrator').selectOption({ index: 1 })
+    else await page.getByTestId('gw-seat-narrator').selectOption('')
+    await page.getByTestId('gw-archetype-p1').selectOption('brute')
+    await page.getByTestId('gw-pilot-name-p1').fill('Kai Newcomer')
+    await page.getByTestId('gw-mecha-name-p1').fill('Lancer')
+    await page.getByTestId('gw-mecha-type-p1').selectOption('striker')
+    await page.getByTestId('gw-weapon-p1-0').selectOption('machine-gun')
+    await page.getByTestId('gw-weapon-p1-1').selectOption('beam-sword')
+    expect(await page.getByTestId('gw-sheet-problems-p1').count()).toBe(0)
+    return page
+  }
+
+  const replay = async (page: Page, name: string) => {
+    await page.getByTestId('outcome').getByText('Watch the replay').click()
+    await page.getByTestId('replay').waitFor({ timeout: 60_000 })
+    // The replay opens on the last step; back to the start, then three decisions on.
+    const [, total] = /\/ (\d+)/.exec((await page.getByTestId('replay-step').textContent()) ?? '') ?? []
+    expect(Number(total)).toBeGreaterThan(3)
+    await page.getByTitle('Start (Home)').click()
+    for (let i = 0; i < 3; i++) await page.getByTestId('replay-next').click()
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toMatch(/^\s*3 \//)
+    await page.screenshot({ path: artifactPath(`${name}-replay-1280.png`) })
+  }
+
+  test('GW-WEB-NEWCOMER-HOTSEAT: a newcomer makes a pilot and mecha, runs the encounter as narrator against a player to its end, and replays it', async () => {
+    const page = await newcomer(1280, 800, false)
+    await page.screenshot({ path: artifactPath('gw-newcomer-setup-1280.png') })
+    await page.setViewportSize({ width: 768, height: 1024 })
+    await page.screenshot({ path: artifactPath('gw-newcomer-setup-768.png') })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByTestId('gw-start').click()
+    await page.getByTestId('gw-board').waitFor({ timeout: 60_000 })
+    // The player's sheet carries the names chosen on the setup page.
+    await expect.poll(() => page.getByText('Lancer').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    // Play turns by hand — every seat's orders and minors, handing the device over — until the
+    // narrator is back at the screen in turn 2.
+    for (let i = 0; i < 40; i++) {
+      const turn = (await page.getByTestId('gw-turn').textContent()) ?? ''
+      if (turn.includes('2') && (await page.getByTestId('gw-narrator-tools').count()) > 0) break
+      if ((await page.getByTestId('gw-handoff-ok').count()) > 0)
+        await page.getByTestId('gw-handoff-ok').click()
+      else if ((await page.getByTestId('gw-ready').count()) > 0) await page.getByTestId('gw-ready').click()
+      else if ((await page.getByTestId('gw-order').count()) > 0)
+        await page.getByTestId('gw-order').first().click()
+      else if ((await page.getByTestId('gw-minor').count()) > 0)
+        await page.getByTestId('gw-minor').first().click()
+      await page.waitForTimeout(150)
+    }
+    await expect.poll(() => page.getByTestId('gw-turn').textContent()).toContain('2')
+    await page.screenshot({ path: artifactPath('gw-newcomer-turn2-1280.png') })
+    await page.setViewportSize({ width: 768, height: 1024 })
+    await page.screenshot({ path: artifactPath('gw-newcomer-turn2-768.png') })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // The narrator ends the encounter with a logged reason.
+    await page.getByTestId('gw-tool-reason').fill('the raiders withdraw')
+    await page.getByTestId('gw-tool-winner').selectOption('players')
+    await page.getByTestId('gw-tool-end').click()
+    await page.getByTestId('outcome').waitFor({ timeout: 30_000 })
+    await page.screenshot({ path: artifactPath('gw-newcomer-over-1280.png') })
+    await replay(page, 'gw-newcomer-hotseat')
+    expect(errors).toEqual([])
+    await page.close()
+  }, 240_000)
+
+  test('GW-WEB-NEWCOMER-BOT: a newcomer plays a pilot against the narrator bot to the end and replays it', async () => {
+    const page = await newcomer(1280, 800, true)
+    await page.getByTestId('gw-start').click()
+    await page.getByTestId('gw-order').first().waitFor({ timeout: 60_000 })
+    await page.getByTestId('gw-order').first().click()
+    await expect.poll(() => page.getByText('orders revealed').count(), { timeout: 60_000 }).toBeGreaterThan(0)
+    // Then the bots play the rest out (the shell's "bots finish").
+    await page.getByTestId('bots-finish').click()
+    await page.getByTestId('outcome').waitFor({ timeout: 180_000 })
+    await page.screenshot({ path: artifactPath('gw-newcomer-bot-over-1280.png') })
+    await page.setViewportSize({ width: 768, height: 1024 })
+    await page.screenshot({ path: artifactPath('gw-newcomer-bot-over-768.png') })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await replay(page, 'gw-newcomer-bot')
+    expect(errors).toEqual([])
+    await page.close()
+  }, 300_000)
 })
