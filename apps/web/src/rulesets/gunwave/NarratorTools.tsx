@@ -31,7 +31,8 @@ export function NarratorTools({ state, play }: { state: GwState; play: (d: GwDec
       ? pilots.map((p) => [p.id, p.name])
       : Object.values(state.mecha).map((m) => [m.id, m.name])
   return (
-    <details data-testid="gw-narrator-tools" open>
+    // Scrolls inside its own box so the tools never spill over the side column on tablets.
+    <details data-testid="gw-narrator-tools" open style={{ maxHeight: '38vh', overflow: 'auto' }}>
       <summary>Narrator's tools</summary>
       <div style={box}>
         <strong>Place NPC</strong>

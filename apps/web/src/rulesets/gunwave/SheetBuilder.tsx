@@ -15,6 +15,10 @@ function slotOf(id: string): Sheet['mecha']['weapons'][number] {
   return { weapon: id }
 }
 
+// Each label stays with its field when the row wraps.
+const FORM = { display: 'flex', flexWrap: 'wrap' as const, gap: '6px 14px', alignItems: 'center' }
+const FIELD = { display: 'inline-flex', gap: 6, alignItems: 'center', whiteSpace: 'nowrap' as const }
+
 export function fromArchetype(id: string): Sheet {
   return structuredClone(ARCHETYPES[id] ?? (Object.values(ARCHETYPES)[0] as Sheet))
 }
@@ -40,8 +44,8 @@ export function SheetBuilder({
   return (
     <fieldset data-testid={`gw-sheet-${seat}`} className="gw-builder">
       <legend>{label}: pilot and mecha</legend>
-      <div className="gw-builder-form">
-        <label>
+      <div className="gw-builder-form" style={FORM}>
+        <label style={FIELD}>
           Quick start{' '}
           <select
             data-testid={`gw-archetype-${seat}`}
@@ -55,7 +59,7 @@ export function SheetBuilder({
             ))}
           </select>
         </label>
-        <label>
+        <label style={FIELD}>
           Pilot{' '}
           <input
             data-testid={`gw-pilot-name-${seat}`}
@@ -67,7 +71,7 @@ export function SheetBuilder({
             }
           />
         </label>
-        <label>
+        <label style={FIELD}>
           Mecha{' '}
           <input
             data-testid={`gw-mecha-name-${seat}`}
@@ -79,7 +83,7 @@ export function SheetBuilder({
             }
           />
         </label>
-        <label>
+        <label style={FIELD}>
           Type{' '}
           <select
             data-testid={`gw-mecha-type-${seat}`}
@@ -101,7 +105,7 @@ export function SheetBuilder({
         </label>
         {weapons.map((w, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the three weapon slots are fixed positions
-          <label key={i}>
+          <label key={i} style={FIELD}>
             Weapon {i + 1}{' '}
             <select
               data-testid={`gw-weapon-${seat}-${i}`}

@@ -23,7 +23,10 @@ export function Header({
   names?: Record<string, string> | undefined
 }) {
   return (
-    <div data-testid="gw-header" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', color: 'var(--text)' }}>
+    <div
+      data-testid="gw-header"
+      style={{ display: 'flex', gap: 12, flexWrap: 'wrap', color: 'var(--text)', padding: '4px 8px' }}
+    >
       <span data-testid="gw-turn">Turn {state.turn}</span>
       <span data-testid="gw-phase">Phase: {state.paused ? `paused (${state.paused})` : state.phase}</span>
       {prompt && 'seats' in prompt && (
