@@ -55,6 +55,16 @@ try {
   for (const e of events)
     if (e.ph === 'X' && e.dur && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain')
       byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000)
+  // What each layout had to do: objects dirty / in the tree, and the root it started from.
+  const layouts = events.filter((e) => e.name === 'Layout' && e.ph === 'X') as unknown as {
+    dur: number
+    args?: { beginData?: { dirtyObjects?: number; totalObjects?: number; partialLayout?: boolean } }
+  }[]
+  const avg = (f: (l: (typeof layouts)[number]) => number) =>
+    layouts.reduce((a, l) => a + f(l), 0) / Math.max(1, layouts.length)
+  console.log(
+    `${layouts.length} layouts: avg ${avg((l) => l.dur / 1000).toFixed(2)} ms, dirty ${avg((l) => l.args?.beginData?.dirtyObjects ?? 0).toFixed(0)} of ${avg((l) => l.args?.beginData?.totalObjects ?? 0).toFixed(0)} objects, partial ${layouts.filter((l) => l.args?.beginData?.partialLayout).length}`,
+  )
   console.log(`${kind}: main-thread trace events (inclusive ms over 120 frames)`)
   for (const [k, ms] of [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20))
     console.log(`${ms.toFixed(1).padStart(8)} ms  ${k}`)
