@@ -149,7 +149,7 @@ export function Table({
               </button>
             ))}
           </div>
-        ) : (
+        ) : !prompt ? null : (
           <div>
             Waiting for{' '}
             {prompt && 'seats' in prompt ? prompt.seats.map((x) => seatName(x, names)).join(', ') : '—'}…
