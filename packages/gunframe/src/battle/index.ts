@@ -2,7 +2,7 @@
  * GUNFRAME battle: the turn, actions, the attack sequence, reactions and focus points as an
  * engine Ruleset. See ruleset.ts for an example.
  */
-export * from './attack.ts'
+export * from './actions/attack.ts'
 export {
   type AttackOddsFor,
   type AttackOddsOptions,
@@ -10,8 +10,9 @@ export {
   battleTable,
   declaredAttackOdds,
   plannedAttackOdds,
-} from './attack-odds.ts'
-export type { BattleCtx } from './context.ts'
+} from './actions/attack-odds.ts'
+export type { BattleCtx } from './core/context.ts'
+export type { DeclaredAction, StopCause } from './core/events/core.ts'
 export {
   BATTLE_EVENT_TYPES,
   type BattleEvent,
@@ -21,33 +22,32 @@ export {
   eventUnit,
   isBattleEventType,
   isEvent,
-} from './events.ts'
-export type { DeclaredAction, StopCause } from './events-core.ts'
-export { focusFor } from './focus.ts'
-export { bandFor } from './geo.ts'
-export { moveOptions } from './legal.ts'
-export { missionActionOptions } from './mission-actions.ts'
-export { FFA_MISSIONS, hasOptional, OPTIONAL_RULES, type OptionalRule } from './mission-setup.ts'
-export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './mission-types.ts'
-export { CONTACT, openGround } from './open-ground.ts'
-export {
-  COMBINER_RULES,
-  MORE_OPTIONAL_RULES,
-  type MoreOptionalRule,
-  TABLE_RULES,
-} from './optional-rules.ts'
-export type * from './optional-types.ts'
-export { POWER_ATTACKS, powerCombos } from './power.ts'
-export { effectiveSpeed } from './power-crippled.ts'
-export { battlePrompt } from './prompt.ts'
+} from './core/events/index.ts'
+export { focusFor } from './core/focus.ts'
+export { bandFor } from './core/geo.ts'
+export { moveOptions } from './core/legal.ts'
+export { CONTACT, openGround } from './core/open-ground.ts'
+export { battlePrompt } from './core/prompt.ts'
 export {
   BATTLE_PROMPT_KINDS,
   type BattlePrompt,
   type BattlePromptFields,
   type BattlePromptKind,
   type BattlePromptOf,
-} from './prompt-types.ts'
-export { createGunframeRuleset, type GunframeRuleset, type GunframeRulesetOptions } from './ruleset.ts'
-export * from './setup.ts'
-export { SQUADRON_A, SQUADRON_B } from './squadrons.ts'
-export * from './types.ts'
+} from './core/prompt-types.ts'
+export { createGunframeRuleset, type GunframeRuleset, type GunframeRulesetOptions } from './core/ruleset.ts'
+export * from './core/setup.ts'
+export { SQUADRON_A, SQUADRON_B } from './core/squadrons.ts'
+export * from './core/types.ts'
+export { missionActionOptions } from './modules/missions/actions.ts'
+export { FFA_MISSIONS, hasOptional, OPTIONAL_RULES, type OptionalRule } from './modules/missions/setup.ts'
+export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './modules/missions/types.ts'
+export {
+  COMBINER_RULES,
+  MORE_OPTIONAL_RULES,
+  type MoreOptionalRule,
+  TABLE_RULES,
+} from './modules/optional/rules.ts'
+export type * from './modules/optional/types.ts'
+export { effectiveSpeed } from './modules/power/crippled.ts'
+export { POWER_ATTACKS, powerCombos } from './modules/power/power.ts'

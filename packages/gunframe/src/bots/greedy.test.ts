@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { openGround } from '../battle/open-ground.ts'
-import { play, scenario, testRuleset } from '../battle/testing.ts'
-import type { BattleState } from '../battle/types.ts'
+import { openGround } from '../battle/core/open-ground.ts'
+import type { BattleState } from '../battle/core/types.ts'
+import { play, scenario, testRuleset } from '../battle/testkit/testing.ts'
 import { greedyBot } from './greedy.ts'
 
 const ctx = { ruleset: testRuleset, table: openGround, rand: () => 0 }

@@ -9,5 +9,5 @@
  */
 
 export { withScript } from '@sortie/engine'
-export * from '../battle/testing.ts'
+export * from '../battle/testkit/testing.ts'
 export { default as gunframePackage } from '../package.ts'

@@ -1,0 +1,153 @@
+/**
+ * GF-ODDS-SAME-DICE: the odds of an attack as the battle would roll it. Everything goes through
+ * the code the attack itself uses — planAttack for the weapon, range, modifiers, sight and cover,
+ * attackSituation for every upgrade and environment hook, the odds module for the pools — so the
+ * table, the bots and the command line show exactly the dice that will be rolled.
+ *
+ * @example
+ * const r = attackOddsFor(state, 'unit:p1:0', 'unit:p2:1', { lock: 'focus-fire' })
+ * if (r.ok) r.value.dice.attackPool // the firepower dice the attack will roll
+ */
+import { err, ok, type Result, type RuleError } from '@sortie/engine'
+import {
+  type AttackPreview,
+  type AttackSituation,
+  attackInputFromSituation,
+  previewAttack,
+  type ResolvedAttack,
+  resolveAttack,
+} from '@sortie/gunframe/odds'
+import { type TableRules, tableRules } from '@sortie/gunframe/table'
+import { findUnit } from '../core/geo.ts'
+import type { AttackFrame, BattleState, BattleUnit } from '../core/types.ts'
+import { withEnvironment } from '../modules/missions/environment.ts'
+import { withBuildings } from '../modules/structures/footprint.ts'
+import { attackSituation } from '../modules/upgrades/dice.ts'
+import { type AttackPlan, defenseChoices, planAttack } from './attack.ts'
+
+export interface AttackOddsOptions {
+  /** The table rules the game is played with (default: the real table). */
+  table?: TableRules
+  /** How the attacker spends a Target Lock on the target, if it has one (default: keep it). */
+  lock?: 'keep' | 'focus-fire' | 'precise-strike'
+  /** The defender's pool: Defense, Close (close attacks only) or whichever does better (default). */
+  defendWith?: 'defense' | 'close' | 'best'
+  /** The defender spends Evade if it can (default: no). */
+  evade?: boolean
+  /** Plan it as a reaction (default: a reaction unless it is the attacker's activation). */
+  reaction?: boolean
+  /** A close attacker's free turn to face (see AttackOpts.face). */
+  face?: boolean
+}
+
+export interface AttackOddsFor {
+  /** Weapon system, dice, modifiers, sight and cover (and, before declaring, rapid fire and facing). */
+  plan: Pick<AttackPlan, 'band' | 'weapon' | 'modifiers' | 'obscured' | 'cover'> & Partial<AttackPlan>
+  /** The attack in the odds module's terms, every upgrade and environment hook applied. */
+  situation: AttackSituation
+  /** The pools and re-rolls the attack rolls. */
+  dice: ResolvedAttack
+  preview: AttackPreview
+}
+
+type Framed = Pick<AttackFrame, 'band' | 'weapon' | 'modifiers' | 'obscured' | 'cover'> & {
+  dice?: number
+  needsRapidFire?: boolean
+  facing?: number
+}
+
+/** The table as the battle sees it in this state (environment sight, occupied buildings). */
+export const battleTable = (s: BattleState, table: TableRules = tableRules): TableRules =>
+  withBuildings(withEnvironment(table, s), s)
+
+/** Odds of an attack not yet declared: `attacker` on `target` from this state. */
+export function attackOddsFor(
+  state: BattleState,
+  attacker: string,
+  target: string,
+  options: AttackOddsOptions = {},
+): Result<AttackOddsFor, RuleError> {
+  const a = findUnit(state, attacker)
+  const t = findUnit(state, target)
+  if (!a || !t) return err('gunframe/odds_unknown_unit', 'No such unit.', { attacker, target })
+  const table = battleTable(state, options.table)
+  const top = state.stack[state.stack.length - 1]
+  const frame = top?.t === 'activation' && top.unit === a.id && options.reaction !== true ? top : undefined
+  const plan = planAttack(state, { table }, a, t.id, {
+    reaction: frame === undefined,
+    ...(frame ? { frame } : {}),
+    ...(options.face !== undefined ? { face: options.face } : {}),
+  })
+  if (!plan.ok) return plan
+  const lock = t.lock ? (options.lock ?? 'keep') : 'keep'
+  return framedOdds(state, table, a, t, plan.value, lock, options)
+}
+
+/** Odds of an attack already planned (a bot weighing a move plans from where the unit would stand). */
+export function plannedAttackOdds(
+  state: BattleState,
+  attacker: string,
+  target: string,
+  plan: AttackPlan,
+  options: Omit<AttackOddsOptions, 'reaction' | 'face'> = {},
+): Result<AttackOddsFor, RuleError> {
+  const a = findUnit(state, attacker)
+  const t = findUnit(state, target)
+  if (!a || !t) return err('gunframe/odds_unknown_unit', 'No such unit.', { attacker, target })
+  const lock = t.lock ? (options.lock ?? 'keep') : 'keep'
+  return framedOdds(state, battleTable(state, options.table), a, t, plan, lock, options)
+}
+
+/** Odds of an attack already declared (its frame on the stack), for the lock and defense steps. */
+export function declaredAttackOdds(
+  state: BattleState,
+  frame: AttackFrame,
+  options: Omit<AttackOddsOptions, 'reaction' | 'face'> = {},
+): Result<AttackOddsFor, RuleError> {
+  const a = findUnit(state, frame.attacker)
+  const t = findUnit(state, frame.target)
+  if (!a || !t) return err('gunframe/odds_unknown_unit', 'No such unit.', { frame: frame.attacker })
+  // Once the firepower is rolled the lock's use is part of the frame.
+  const lock = frame.lockUse ?? (t.lock ? (options.lock ?? 'keep') : 'keep')
+  return framedOdds(state, battleTable(state, options.table), a, t, frame, lock, options)
+}
+
+function framedOdds(
+  s: BattleState,
+  table: TableRules,
+  a: BattleUnit,
+  t: BattleUnit,
+  f: Framed,
+  lock: 'keep' | 'focus-fire' | 'precise-strike',
+  o: AttackOddsOptions,
+): Result<AttackOddsFor, RuleError> {
+  // Only the choices the battle would allow: Close against a close attack, Evade with Evade.
+  const allowed = defenseChoices(t, f as AttackFrame)
+  const evade = o.evade === true && allowed.evade
+  const pools: ('defense' | 'close')[] =
+    o.defendWith === 'defense' || !allowed.close
+      ? ['defense']
+      : o.defendWith === 'close'
+        ? ['close']
+        : ['defense', 'close']
+  let best: AttackOddsFor | undefined
+  for (const pool of pools) {
+    const situation = attackSituation(s, table, a, t, f, { lock, pool, evade })
+    const built = attackInputFromSituation(situation)
+    if (!built.ok) return built
+    const dice = resolveAttack(built.value.input)
+    if (!dice.ok) return dice
+    const preview = previewAttack(situation)
+    if (!preview.ok) return preview
+    const plan = {
+      band: f.band,
+      weapon: f.weapon,
+      modifiers: f.modifiers,
+      obscured: f.obscured,
+      cover: f.cover,
+    }
+    const here = { plan, situation, dice: dice.value, preview: preview.value }
+    if (!best || here.preview.expectedDamage < best.preview.expectedDamage) best = here
+  }
+  return ok(best as AttackOddsFor)
+}

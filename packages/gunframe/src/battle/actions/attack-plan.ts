@@ -1,0 +1,168 @@
+/**
+ * Planning an attack without touching the state: target, line of sight, range band, weapon
+ * system, modifiers and the free turn for close attacks. `legal()`, the UI's previews and
+ * `declareAttack` all ask this one function.
+ */
+import { err, ok, type Result, type RuleError } from '@sortie/engine'
+import { indirectFireAllowed } from '../../missions/environment-rules.ts'
+import { isStructure } from '../../missions/pieces.ts'
+import type { Figure, SightCheck } from '../../table/contract.ts'
+import type { BattleCtx } from '../core/context.ts'
+import { angleTo, bandFor, canEngage, engagedWith, figures, findUnit, inContact } from '../core/geo.ts'
+import type { ActivationFrame, Band, BattleState, BattleUnit } from '../core/types.ts'
+import { effectiveLoadout } from '../modules/power/crippled.ts'
+import { flyerSight } from '../modules/space/cover.ts'
+import { weaponHas } from '../modules/upgrades/effects/registry.ts'
+
+export interface AttackPlan {
+  /** The weapon system fired (a ground unit hitting a flyer in contact fires Short). */
+  band: Band
+  weapon: number
+  modifiers: string[]
+  obscured: boolean
+  cover: 'none' | 'cover' | 'hard'
+  /** Attacker facing after the free turn allowed for close attacks. */
+  facing: number
+  needsRapidFire: boolean
+  /** Rapid fire here costs no focus point (Rapid Reload). */
+  freeRapidFire?: boolean
+}
+
+export interface AttackOpts {
+  reaction: boolean
+  frame?: ActivationFrame
+  /**
+   * GF-ATK-CLOSE-LOS: the free turn to face a close target is the player's call — true turns,
+   * false keeps the facing; left out, the unit turns only when it could not see the target.
+   */
+  face?: boolean
+}
+
+const fail = (code: string, message: string, detail?: Record<string, unknown>) => err(code, message, detail)
+
+/** Range bands, with Extreme Range stretching long to 32". */
+function bandOf(a: BattleUnit, distance: number): Band | null {
+  const b = bandFor(distance)
+  if (b === null && distance <= 32 + 1e-9 && weaponHas(a, 'long', 'extreme-range')) return 'long'
+  return b
+}
+
+/** Checks a declared target without touching the state (also used by `legal`). */
+export function planAttack(
+  s: BattleState,
+  c: Pick<BattleCtx, 'table'>,
+  a: BattleUnit,
+  targetId: unknown,
+  opts: AttackOpts,
+): Result<AttackPlan, RuleError> {
+  const t = findUnit(s, targetId)
+  if (t?.status !== 'table' || t.side === a.side)
+    return fail('gunframe/bad_target', 'The target must be an enemy unit on the table.', { target: targetId })
+  if (a.status !== 'table') return fail('gunframe/not_on_table', 'The attacker is not on the table.')
+  if (a.shutDown) return fail('gunframe/shut_down', 'A shut-down unit cannot attack.')
+  if (a.knockedDown) return fail('gunframe/knocked_down', 'A knocked-down unit must stand up first.')
+  const table = c.table
+  const figs = figures(s)
+  let facing = a.facing
+  let seen: SightCheck = table.lineOfSight(s.field, figs, a.id, t.id)
+  // A close attacker may turn on the spot to face its target before checking sight.
+  if (opts.face === true && bandFor(seen.distance) !== 'close')
+    return fail('gunframe/no_free_turn', 'Only a close attack lets the attacker turn to face the target.')
+  const turn = opts.face ?? !seen.visible
+  if (turn && bandFor(seen.distance) === 'close') {
+    facing = angleTo(a.pos, t.pos)
+    const turned: Figure[] = figs.map((f) => (f.id === a.id ? { ...f, facing } : f))
+    seen = table.lineOfSight(s.field, turned, a.id, t.id)
+  }
+  const loadout = effectiveLoadout(s, a)
+  let turretOnly = false
+  if (!seen.visible && a.weapons && Object.values(a.weapons).some((l) => l?.includes('turreted'))) {
+    const back = table.lineOfSight(s.field, figs, a.id, t.id, { turreted: true })
+    if (back.visible) {
+      seen = back
+      turretOnly = true
+    }
+  }
+  let indirect = false
+  if (!seen.visible) {
+    const b = bandOf(a, seen.distance)
+    // GF-UPG-INDIRECT-FIRE: a locked target out of sight may still be fired on.
+    const lobbed = b && b !== 'close' && t.lock && weaponHas(a, b, 'indirect-fire') && loadout[b] > 0
+    // GF-ENV-SPACE: inside a space structure there is no indirect fire at all.
+    const env = s.mission.environment
+    if (lobbed && env && !indirectFireAllowed(env))
+      return fail('gunframe/no_indirect_fire', 'Indirect Fire cannot be used inside a space structure.')
+    if (lobbed) indirect = true
+    else return fail('gunframe/no_line_of_sight', 'The attacker cannot see the target.')
+  }
+  const range = bandOf(a, seen.distance)
+  if (range === null)
+    return fail('gunframe/out_of_range', 'The target is out of range.', { distance: seen.distance })
+  if (range !== 'close' && engagedWith(s, table, a).length > 0)
+    return fail('gunframe/engaged_close_only', 'An engaged unit can only make close range attacks.')
+  if (
+    range !== 'close' &&
+    s.units.some(
+      (f) =>
+        f.side === a.side &&
+        f.id !== a.id &&
+        f.status === 'table' &&
+        canEngage(f, t) &&
+        inContact(table, f, t),
+    )
+  )
+    return fail(
+      'gunframe/target_engaged',
+      'An enemy engaged with a friend can only be attacked at close range.',
+    )
+  let band: Band = range
+  if (range === 'close' && a.flying !== t.flying) {
+    if (!a.flying && inContact(table, a, t)) band = 'short'
+    else return fail('gunframe/flyer_close', 'Close attacks between flying and ground units are not allowed.')
+  }
+  const weapon = loadout[band]
+  if (weapon < 1) return fail('gunframe/no_weapon', `The unit has no ${band} weapon system.`, { band })
+  if (turretOnly && !weaponHas(a, band, 'turreted'))
+    return fail('gunframe/no_line_of_sight', 'Only a turreted weapon sees through the back arc.')
+  // Bonus activations (ruling 15) keep their own list: one-shot grants never repeat a system, and
+  // Lovers' two-action activation is an activation like any other.
+  const needsRapidFire = !opts.reaction && (opts.frame?.usedBands.includes(band) ?? false)
+  const modifiers: string[] = []
+  // GF-MIS-STRUCTURES: a mission structure (raid target, bunker, beacon…) takes none of the
+  // standard modifiers and never has cover; being obscured and Indirect Fire still count.
+  const structure = t.piece !== undefined && isStructure(t.piece)
+  if (!structure) standardModifiers(s, table, figs, a, t, seen, opts, modifiers)
+  if (indirect) modifiers.push('indirect')
+  // A flying target is never in cover, though it may be obscured (space debris aside, GF-OPT-SPACE-DEBRIS).
+  const sky = t.flying ? flyerSight(s, table, figs, a, t, seen, { facing, turreted: turretOnly }) : seen
+  const cover = structure ? 'none' : sky.cover
+  const plan: AttackPlan = { band, weapon, modifiers, obscured: sky.obscured, cover, facing, needsRapidFire }
+  if (needsRapidFire && weaponHas(a, band, 'rapid-reload')) plan.freeRapidFire = true
+  return ok(plan)
+}
+
+/** GF-ATK-MODIFIERS: charge, crossfire, elevated, rear and shut-down (each +1 die). */
+function standardModifiers(
+  s: BattleState,
+  table: BattleCtx['table'],
+  figs: Figure[],
+  a: BattleUnit,
+  t: BattleUnit,
+  seen: SightCheck,
+  opts: AttackOpts,
+  modifiers: string[],
+): void {
+  if (!opts.reaction && opts.frame?.chargeTargets.includes(t.id)) modifiers.push('charge')
+  if (seen.distance <= 8 + 1e-9) {
+    const cross = s.units.some((f) => {
+      if (f.side !== a.side || f.id === a.id || f.status !== 'table' || f.activated) return false
+      const fs = table.lineOfSight(s.field, figs, f.id, t.id)
+      return fs.visible && fs.distance <= 8 + 1e-9 && fs.fromRear !== seen.fromRear
+    })
+    if (cross) modifiers.push('crossfire')
+  }
+  const elevated = a.flying ? !t.flying : a.elevation > 0 && !t.flying && t.elevation <= 0
+  if (elevated) modifiers.push('elevated')
+  if (seen.fromRear || t.knockedDown) modifiers.push('rear')
+  if (t.shutDown) modifiers.push('shut-down')
+}

@@ -1,0 +1,355 @@
+/**
+ * The attack sequence: declare target → line of sight → range → firepower → defense → damage →
+ * power. Each player choice inside it (use a target lock, Close or Defense and the Evade
+ * counter, Lucky, Guardian, Parry or dodge, Ablative Armour, which power attacks) is a prompt
+ * on the attack frame or a choice frame above it. The dice come from the odds module's
+ * arithmetic (upgrade-dice.ts), so what the odds show is what is rolled.
+ */
+import type { RuleError } from '@sortie/engine'
+import { canUseAblative, defenderSixOptions, spendablePower } from '@sortie/gunframe/power'
+import { isStructure } from '../../missions/pieces.ts'
+import { choiceData } from '../core/choice-data.ts'
+import type { BattleCtx } from '../core/context.ts'
+import { canSpendFocus, spendFocus } from '../core/focus.ts'
+import { figureOf, findUnit } from '../core/geo.ts'
+import type { AttackFrame, BattleState, BattleUnit } from '../core/types.ts'
+import { powerChoicesExist } from '../modules/power/power.ts'
+import { ask, onChoice, removeFrame } from '../modules/upgrades/choice.ts'
+import { attackDice } from '../modules/upgrades/dice.ts'
+import { has, usedUp, useOnce, weaponHas } from '../modules/upgrades/effects/registry.ts'
+import { luckyAnswer, offerLucky } from '../modules/upgrades/lucky.ts'
+import { type AttackOpts, planAttack } from './attack-plan.ts'
+import { lockOn } from './counters.ts'
+import { applyDamage } from './damage.ts'
+import { dodge } from './dodge.ts'
+import { payRapidFire, rapidFireMismatch, turnToFace } from './rapid-fire.ts'
+
+export { type AttackOpts, type AttackPlan, planAttack } from './attack-plan.ts'
+
+export function declareAttack(
+  s: BattleState,
+  c: BattleCtx,
+  a: BattleUnit,
+  targetId: unknown,
+  rapidFire: boolean,
+  opts: AttackOpts,
+): RuleError | undefined {
+  const planned = planAttack(s, c, a, targetId, opts)
+  if (!planned.ok) return planned.error
+  const plan = planned.value
+  const mismatch = rapidFireMismatch(plan.needsRapidFire, rapidFire)
+  if (mismatch) return mismatch
+  const unpaid = payRapidFire(s, c, a, rapidFire, plan.freeRapidFire)
+  if (unpaid) return unpaid
+  turnToFace(c, a, plan.facing)
+  if (opts.frame && !opts.frame.usedBands.includes(plan.band)) opts.frame.usedBands.push(plan.band)
+  const t = findUnit(s, targetId) as BattleUnit
+  const frame: AttackFrame = {
+    t: 'attack',
+    attacker: a.id,
+    target: t.id,
+    band: plan.band,
+    weapon: plan.weapon,
+    modifiers: plan.modifiers,
+    reaction: opts.reaction,
+    step: 'lock',
+    obscured: plan.obscured,
+    cover: plan.cover,
+    hits: 0,
+    sixes: 0,
+    damage: 0,
+    dodge: 0,
+    destroyed: false,
+  }
+  s.stack.push(frame)
+  c.emit({ type: 'AttackDeclared', attacker: a.id, target: t.id, band: plan.band, modifiers: plan.modifiers })
+  if (plan.modifiers.includes('indirect')) {
+    // The lock is spent on declaring and gives nothing more.
+    t.lock = false
+    c.emit({ type: 'TargetLockUsed', attacker: a.id, target: t.id, effect: 'indirect-fire' })
+  }
+  if (!t.lock) rollFirepower(s, c, frame, 'keep')
+  return undefined
+}
+
+const hitsOf = (dice: readonly number[]) => dice.filter((v) => v >= 4).length
+const sixesOf = (dice: readonly number[]) => dice.filter((v) => v === 6).length
+
+/** Firepower from the odds module's pool, 4+ hits, sixes are power points. */
+export function rollFirepower(
+  s: BattleState,
+  c: BattleCtx,
+  f: AttackFrame,
+  lockEffect: 'focus-fire' | 'precise-strike' | 'keep',
+): void {
+  const a = findUnit(s, f.attacker) as BattleUnit
+  const t = findUnit(s, f.target) as BattleUnit
+  if (lockEffect !== 'keep') {
+    t.lock = false
+    c.emit({ type: 'TargetLockUsed', attacker: f.attacker, target: t.id, effect: lockEffect })
+  }
+  f.lockUse = lockEffect
+  const r = attackDice(s, c.table, a, t, f, { lock: lockEffect })
+  const first = c.dice.pool(r.attackPool)
+  const { dice, rerolled } =
+    r.attackReroll === 'failures'
+      ? c.dice.rerollOnce(first, (v) => v < 4)
+      : r.attackReroll === 'ones'
+        ? c.dice.rerollOnce(first, (v) => v === 1)
+        : { dice: first, rerolled: [] }
+  c.emit({
+    type: 'FirepowerRolled',
+    attacker: f.attacker,
+    pool: r.attackPool,
+    first,
+    dice,
+    rerolled,
+    hits: hitsOf(dice),
+    sixes: sixesOf(dice),
+  })
+  // GF-UPG-LUCKY: once a battle, the player's pick of this roll's dice roll again.
+  if (offerLucky(s, c, a, 'attack', dice)) return
+  firepowerDone(s, c, f, dice)
+}
+
+function firepowerDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: readonly number[]): void {
+  const t = findUnit(s, f.target) as BattleUnit
+  f.hits = hitsOf(dice)
+  f.sixes = sixesOf(dice)
+  const choices = defenseChoices(t, f)
+  if (choices.close || choices.evade) f.step = 'defend'
+  else rollDefense(s, c, f, 'defense', false)
+}
+
+onChoice('lucky-attack', luckyAnswer(firepowerDone))
+
+/** What the defender may choose: Close value against close attacks, and spending Evade. */
+export function defenseChoices(t: BattleUnit, f: AttackFrame): { close: boolean; evade: boolean } {
+  return { close: f.band === 'close' && !t.shutDown && t.loadout.close > 0, evade: t.evade && !t.shutDown }
+}
+
+export function rollDefense(
+  s: BattleState,
+  c: BattleCtx,
+  f: AttackFrame,
+  pool: 'defense' | 'close',
+  useEvade: boolean,
+): void {
+  const a = findUnit(s, f.attacker) as BattleUnit
+  const t = findUnit(s, f.target) as BattleUnit
+  if (useEvade) {
+    t.evade = false
+    c.emit({ type: 'EvadeUsed', unit: t.id })
+  }
+  f.pool = pool
+  f.evaded = useEvade
+  const r = attackDice(s, c.table, a, t, f, { lock: f.lockUse ?? 'keep', pool, evade: useEvade })
+  const first = c.dice.pool(r.defensePool)
+  const { dice, rerolled } =
+    r.defenseReroll === 'failures' ? c.dice.rerollOnce(first, (v) => v < 4) : { dice: first, rerolled: [] }
+  c.emit({
+    type: 'DefenseRolled',
+    unit: t.id,
+    pool: r.defensePool,
+    using: pool,
+    first,
+    dice,
+    rerolled,
+    blocks: hitsOf(dice),
+    sixes: sixesOf(dice),
+  })
+  if (offerLucky(s, c, t, 'defense', dice)) return
+  defenseDone(s, c, f, dice)
+}
+
+onChoice('lucky-defense', luckyAnswer(defenseDone))
+
+function defenseDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: readonly number[]): void {
+  f.damage = Math.max(0, f.hits - hitsOf(dice))
+  f.defenseSixes = sixesOf(dice)
+  if (f.damage > 0) {
+    const g = guardians(s, c, f)
+    if (g.length > 0) {
+      const first = g[0] as BattleUnit
+      ask(s, c, {
+        id: 'guardian',
+        seat: first.side,
+        unit: first.id,
+        options: ['decline', ...g.map((u) => `guard:${u.id}`)],
+      })
+      return
+    }
+  }
+  applyHit(s, c, f)
+}
+
+/** GF-UPG-GUARDIAN: friends within 3" of the target that may take its damage for a focus point. */
+function guardians(s: BattleState, c: Pick<BattleCtx, 'table'>, f: AttackFrame): BattleUnit[] {
+  const t = findUnit(s, f.target) as BattleUnit
+  const me = figureOf(t)
+  return s.units.filter(
+    (u) =>
+      u.id !== t.id &&
+      u.side === t.side &&
+      u.status === 'table' &&
+      has(u, 'guardian') &&
+      canSpendFocus(s, u) &&
+      c.table.edgeDistance(me, figureOf(u)) <= 3 + 1e-9,
+  )
+}
+
+onChoice('guardian', (s, c, _q, option) => {
+  const f = s.stack[s.stack.length - 1] as AttackFrame
+  if (option.startsWith('guard:')) {
+    const g = findUnit(s, option.slice(6)) as BattleUnit
+    if (!canSpendFocus(s, g))
+      return { code: 'gunframe/no_focus', message: 'No focus point can be spent on the Guardian.' }
+    spendFocus(s, g)
+    f.takenBy = g.id
+    c.emit({ type: 'GuardianSteppedIn', unit: g.id, for: f.target })
+  }
+  applyHit(s, c, f)
+  return undefined
+})
+
+/** Damage lands; then the defender's sixes: Parry back (ruling 2) or a dodge. */
+function applyHit(s: BattleState, c: BattleCtx, f: AttackFrame): void {
+  const t = findUnit(s, f.target) as BattleUnit
+  const victim = findUnit(s, f.takenBy ?? f.target) as BattleUnit
+  if (f.damage > 0) f.destroyed = applyDamage(s, c, victim, f.damage, f.attacker)
+  const sixes = f.defenseSixes ?? 0
+  if (sixes > 0 && t.status === 'table') {
+    const o = defenderSixOptions({
+      sixes,
+      allBlocked: f.damage === 0,
+      band: f.band,
+      upgrades: t.upgrades,
+      closeUpgrades: t.weapons?.close ?? [],
+      conditions: {
+        knockedDown: t.knockedDown,
+        shutDown: t.shutDown,
+        distracted: t.distracted,
+        reboot: t.reboot,
+      },
+    })
+    if (o.parryDamage > 0) {
+      ask(s, c, {
+        id: 'parry',
+        seat: t.side,
+        unit: t.id,
+        options: ['decline', 'parry'],
+        data: { parry: o.parryDamage, dodge: o.dodgeInches },
+      })
+      return
+    }
+    if (o.dodgeInches > 0) {
+      f.dodge = o.dodgeInches
+      f.step = 'dodge'
+      return
+    }
+  }
+  afterDamage(s, c, f)
+}
+
+onChoice('parry', (s, c, q, option) => {
+  const f = s.stack[s.stack.length - 1] as AttackFrame
+  const data = choiceData(q, 'parry')
+  if (option === 'parry') {
+    const a = findUnit(s, f.attacker) as BattleUnit
+    c.emit({ type: 'Parried', unit: q.unit, attacker: a.id, damage: Number(data?.parry) })
+    applyDamage(s, c, a, Number(data?.parry), `parry:${q.unit}`)
+  } else if (Number(data?.dodge) > 0) {
+    f.dodge = Number(data?.dodge)
+    f.step = 'dodge'
+    return undefined
+  }
+  afterDamage(s, c, f)
+  return undefined
+})
+
+export function afterDamage(s: BattleState, c: BattleCtx, f: AttackFrame): void {
+  const a = findUnit(s, f.attacker) as BattleUnit
+  const victim = findUnit(s, f.takenBy ?? f.target) as BattleUnit
+  const powerful = weaponHas(a, f.band, 'powerful')
+  // GF-MIS-STRUCTURES: power attacks do nothing to a mission structure, so no points to spend.
+  const t = findUnit(s, f.target)
+  const structure = t?.piece !== undefined && isStructure(t.piece)
+  f.points =
+    a.status === 'table' && !structure ? spendablePower({ sixes: f.sixes, damage: f.damage, powerful }) : 0
+  if (f.points > 0) {
+    c.emit({ type: 'PowerPoints', attacker: f.attacker, target: victim.id, points: f.points })
+    // GF-UPG-ABLATIVE-ARMOUR: the target's player may cancel them before anything is bought.
+    if (
+      canUseAblative({ upgrades: victim.upgrades, ablativeUsed: usedUp(victim, 'ablative-armour') }, f.points)
+    ) {
+      ask(s, c, { id: 'ablative', seat: victim.side, unit: victim.id, options: ['keep', 'use'] })
+      return
+    }
+  }
+  powerStep(s, c, f)
+}
+
+onChoice('ablative', (s, c, q, option) => {
+  const f = s.stack[s.stack.length - 1] as AttackFrame
+  if (option === 'use') {
+    useOnce(findUnit(s, q.unit) as BattleUnit, 'ablative-armour')
+    f.points = 0
+    c.emit({ type: 'AblativeArmour', unit: q.unit })
+  }
+  powerStep(s, c, f)
+  return undefined
+})
+
+function powerStep(s: BattleState, c: BattleCtx, f: AttackFrame): void {
+  if ((f.points ?? 0) > 0 && powerChoicesExist(s, c, f)) {
+    f.step = 'power'
+    return
+  }
+  finishAttack(s, c, f)
+}
+
+/** Closes the attack and offers the target its reaction ("after it has been attacked"). */
+export function finishAttack(s: BattleState, c: BattleCtx, f: AttackFrame): void {
+  if (!s.stack.includes(f)) return
+  removeFrame(s, f)
+  c.emit({
+    type: 'AttackResolved',
+    attacker: f.attacker,
+    target: f.target,
+    damage: f.damage,
+    destroyed: f.destroyed,
+  })
+  const t = findUnit(s, f.target)
+  if (t && t.status === 'table')
+    s.stack.push({ t: 'react', trigger: { type: 'attacked', by: f.attacker, unit: t.id }, seat: t.side })
+  // GF-UPG-BUDDIES: the other buddy may react as if it had been attacked (still once a turn).
+  const buddy = t?.partners?.buddies ? findUnit(s, t.partners.buddies) : undefined
+  if (buddy && buddy.status === 'table' && t?.upgrades.includes('buddies'))
+    s.stack.push({
+      t: 'react',
+      trigger: { type: 'attacked', by: f.attacker, unit: buddy.id },
+      seat: buddy.side,
+    })
+  const a = findUnit(s, f.attacker) as BattleUnit
+  const victim = findUnit(s, f.takenBy ?? f.target) as BattleUnit
+  // GF-POW-TARGET-PAINTING: a successful lock once the attack is over.
+  if (f.after?.paint && victim.status === 'table') lockOn(s, c, a, victim)
+  // GF-POW-RUN-AND-GUN: the attacker's move, asked before anything else.
+  if (f.after?.move && a.status === 'table')
+    ask(s, c, {
+      id: 'run-and-gun',
+      seat: a.side,
+      unit: a.id,
+      options: ['stay', 'move'],
+      inches: f.after.move,
+    })
+}
+
+onChoice('run-and-gun', (s, c, q, option, to) => {
+  if (option === 'stay') return undefined
+  const a = findUnit(s, q.unit) as BattleUnit
+  if (!to) return { code: 'gunframe/bad_point', message: 'Say where the unit moves to.' }
+  const e = dodge(s, c, a, q.inches ?? 0, to)
+  if (e) return e
+  return undefined
+})

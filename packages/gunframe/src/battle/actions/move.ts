@@ -1,0 +1,412 @@
+/**
+ * The move action's flow (the path itself is judged by the table rules): standing up when
+ * knocked down, special movement (fast, fly take-off and landing, fast flyer, jump and jump
+ * charge, climb, transform), the disengage Pilot Skill roll (Hands makes it harder) and its
+ * failure choice, dangerous terrain and landing damage, Terrifying, charge bookkeeping and the
+ * "completed a move in sight" reaction trigger (never for a Cloaking unit).
+ */
+import type { RuleError, Vec } from '@sortie/engine'
+import { landingDamage } from '@sortie/gunframe/table'
+import { effectiveUpgrades } from '../../missions/environment-rules.ts'
+import type { MoveCheck, MoveRequest } from '../../table/contract.ts'
+import type { BattleCtx } from '../core/context.ts'
+import { spendFocus } from '../core/focus.ts'
+import { engagedWith, figures, findUnit, other } from '../core/geo.ts'
+import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
+import { optionalMoveError } from '../modules/optional/move.ts'
+import { effectiveSpeed } from '../modules/power/crippled.ts'
+import { fall, fallHitsFor } from '../modules/power/effects.ts'
+import { nearInspiring, panicRoll } from '../modules/power/panic-roll.ts'
+import { has } from '../modules/upgrades/effects/registry.ts'
+import { fieldFor, specialFocusCost } from '../modules/upgrades/environment.ts'
+import { crushObstacles } from '../modules/upgrades/heavy.ts'
+import { applyDamage, pilotSkillRoll } from './damage.ts'
+import { canAffordFocus, combinedAllowed, specialAllowed, transform } from './special-move.ts'
+
+export interface MoveOpts {
+  reaction: boolean
+  /** This move is the activation's first action. */
+  first: boolean
+  special?: SpecialMove
+  /** GF-SPM-COMBINED: the special movement is also fast (a fast jump). */
+  fast?: boolean
+  form?: number
+  /** GF-SPM-FALL: the player steps off a tall ledge on purpose (the unit falls). */
+  allowFall?: boolean
+  /** GF-SPM-CLIMB: the climb stops part-way up a wall, at this elevation. */
+  climbTo?: number
+}
+
+const isVec = (v: unknown): v is Vec =>
+  typeof v === 'object' && v !== null && Number.isFinite((v as Vec).x) && Number.isFinite((v as Vec).y)
+
+/** The table's request for this unit's move (special movement sets its options). */
+export function moveRequest(
+  s: BattleState,
+  u: BattleUnit,
+  path: Vec[],
+  facing: number,
+  special?: SpecialMove,
+  allowFall?: boolean,
+  fast?: boolean,
+): MoveRequest {
+  const speed = effectiveSpeed(s, u)
+  const req: MoveRequest = {
+    unitId: u.id,
+    path,
+    facing,
+    mode: u.flying ? 'fly' : 'ground',
+    allowance: u.knockedDown ? 0 : speed,
+  }
+  if (allowFall === true) req.allowFall = true
+  if (has(u, 'all-terrain') || u.frame === 'infantry') req.allTerrain = true
+  // GF-ENV-UNDERWATER: underwater every unit counts as having Climb.
+  const env = s.mission.environment
+  const climbs = has(u, 'climb') || (env !== undefined && effectiveUpgrades(env, u).includes('climb'))
+  if (climbs || u.frame === 'infantry') req.climbAtSpeed = true
+  const fastFlyer = has(u, 'fast-flyer')
+  switch (special) {
+    case 'fast':
+      req.fast = true
+      req.straight = true
+      req.allowance = speed * 2
+      break
+    case 'jump':
+      req.mode = 'jump'
+      req.straight = true
+      // GF-SPM-COMBINED: a fast jump doubles the allowance and, with `fast`, forces the facing.
+      if (fast === true) {
+        req.fast = true
+        req.allowance = speed * 2
+      }
+      break
+    case 'climb':
+      req.mode = 'climb'
+      break
+    case 'land':
+      req.mode = fastFlyer ? 'fly' : 'ground'
+      if (fastFlyer) req.endTransition = 'land'
+      break
+    case 'take-off':
+      req.mode = fastFlyer ? 'ground' : 'fly'
+      if (fastFlyer) req.endTransition = 'take-off'
+      break
+    case 'transform':
+      req.allowance = 0
+      break
+  }
+  // GF-SPM-FAST-FLYER: in the air it flies a straight line of Speed to twice Speed after a turn
+  // of up to 90° (it lands or takes off where the move ends).
+  if (fastFlyer && u.flying && special !== 'transform') {
+    req.straight = true
+    req.allowance = speed * 2
+    req.minLength = speed
+    req.maxTurn = Math.PI / 2
+  }
+  return req
+}
+
+/** Table refusals that concern only where the figure already stands. */
+const SPOT_CODES = new Set(['gunframe/ends_on_obstacle', 'gunframe/blocked_by_terrain', 'gunframe/overlap'])
+
+export function checkMove(
+  s: BattleState,
+  c: Pick<BattleCtx, 'table'>,
+  u: BattleUnit,
+  path: unknown,
+  facing: unknown,
+  special?: SpecialMove,
+  allowFall?: boolean,
+  climbTo?: number,
+  fast?: boolean,
+): { ok: true; check: MoveCheck; path: Vec[]; facing: number } | { ok: false; error: RuleError } {
+  if (!Array.isArray(path) || path.length === 0 || path.length > 32 || !path.every(isVec))
+    return { ok: false, error: { code: 'gunframe/bad_path', message: 'A move needs a list of waypoints.' } }
+  if (typeof facing !== 'number' || !Number.isFinite(facing))
+    return { ok: false, error: { code: 'gunframe/bad_facing', message: 'A move ends with a facing angle.' } }
+  if (u.shutDown)
+    return { ok: false, error: { code: 'gunframe/shut_down', message: 'A shut-down unit cannot move.' } }
+  const pts = path.map((p) => ({ x: p.x, y: p.y }))
+  if (u.knockedDown && pts.length > 1)
+    return {
+      ok: false,
+      error: { code: 'gunframe/knocked_down', message: 'A knocked-down unit only stands up.' },
+    }
+  const ce = combinedAllowed(s, u, special, fast)
+  if (ce) return { ok: false, error: ce }
+  if (special !== undefined) {
+    const e = specialAllowed(s, u, special)
+    if (e) return { ok: false, error: e }
+    if (special === 'transform' && pts.some((p) => Math.hypot(p.x - u.pos.x, p.y - u.pos.y) > 1e-6))
+      return {
+        ok: false,
+        error: { code: 'gunframe/transform_moves', message: 'A transforming mecha stays where it is.' },
+      }
+  }
+  // Issue 7: optional rules (buildings, space) the table cannot judge.
+  const oe = optionalMoveError(s, u, pts, special)
+  if (oe) return { ok: false, error: oe }
+  // Taking off or landing at the start of the move changes how the table sees the figure.
+  const flying =
+    special === 'take-off' && !has(u, 'fast-flyer')
+      ? true
+      : special === 'land' && !has(u, 'fast-flyer')
+        ? false
+        : u.flying
+  const figs =
+    flying === u.flying ? figures(s) : figures(s).map((f) => (f.id === u.id ? { ...f, flying } : f))
+  // GF-UPG-AQUATIC: water is open ground to an Aquatic unit.
+  const r = c.table.measureMove(fieldFor(s, u), figs, {
+    ...moveRequest(s, { ...u, flying }, pts, facing, special, allowFall, fast),
+    ...(climbTo !== undefined ? { climbTo } : {}),
+  })
+  if (!r.ok) {
+    // GF-SPM-KNOCKED-DOWN / GF-SPM-TRANSFORM: standing up or transforming happens on the spot, so
+    // a spot a shove left the unit on (over crates, against a wall) cannot forbid it.
+    const onSpot = pts.every((p) => Math.hypot(p.x - u.pos.x, p.y - u.pos.y) <= 1e-6)
+    if (onSpot && (u.knockedDown || special === 'transform') && SPOT_CODES.has(r.error.code)) {
+      const here = {
+        cost: 0,
+        end: { ...u.pos },
+        engagedWith: engagedWith(s, c.table, u),
+        dangerousEntered: [],
+      }
+      return { ok: true, check: { ...here, endElevation: u.elevation }, path: pts, facing }
+    }
+    return r
+  }
+  // GF-SPM-FAST-FLYER: a fast flyer lands where its move ends, so that spot must suit a figure on
+  // the ground (the table judges the flight, not the touchdown).
+  if (special === 'land' && u.flying && has(u, 'fast-flyer')) {
+    const end = r.value.end
+    const down = figs.map((f) =>
+      f.id === u.id ? { ...f, pos: end, flying: false, elevation: r.value.endElevation } : f,
+    )
+    const spot = c.table.measureMove(fieldFor(s, u), down, {
+      unitId: u.id,
+      path: [end],
+      facing,
+      mode: 'ground',
+      allowance: 0,
+    })
+    if (!spot.ok) return spot
+  }
+  // GF-RULING-PROPOSED-FLYER-CONTACT: touching an enemy engages it only if both fly or both do not.
+  const after = special === 'take-off' ? true : special === 'land' ? false : u.flying
+  const engaged = r.value.engagedWith.filter((id) => findUnit(s, id)?.flying === after)
+  const check = { ...r.value, engagedWith: engaged }
+  return { ok: true, check, path: pts, facing: r.value.forcedFacing ?? facing }
+}
+
+export function declareMove(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  path: unknown,
+  facing: unknown,
+  opts: MoveOpts,
+): RuleError | undefined {
+  const m = checkMove(s, c, u, path, facing, opts.special, opts.allowFall, opts.climbTo, opts.fast)
+  if (!m.ok) return m.error
+  const cost = specialFocusCost(s, u, opts.special, opts.fast)
+  if (cost > 0) {
+    // GF-SPM-FAST: a focus point doubles Speed for one straight move (free with the Fast upgrade);
+    // GF-ENV-HIGH-GRAVITY / GF-ENV-LOW-GRAVITY: fast and jumping may cost one too.
+    // GF-SPM-COMBINED: a fast jump pays for each half that costs, all or nothing.
+    if (!canAffordFocus(s, u, cost))
+      return { code: 'gunframe/no_focus', message: `Moving ${opts.special} needs ${cost} focus point(s).` }
+    const halves =
+      opts.fast === true && opts.special !== 'fast' ? [opts.special, 'fast' as const] : [opts.special]
+    for (const sp of halves)
+      for (let i = specialFocusCost(s, u, sp); i > 0; i--) {
+        spendFocus(s, u)
+        c.emit({ type: 'FocusSpent', unit: u.id, for: sp })
+      }
+  }
+  if (opts.special === 'transform') {
+    const wasFlying = u.flying
+    const e = transform(s, c, u, opts.form)
+    if (e) return e
+    u.facing = m.facing
+    // GF-SPM-TRANSFORM: a form that cannot fly lands where the unit hovers, so that spot must take
+    // a figure on the ground, and landing in difficult terrain hurts as any landing does (GF-SPM-FLY).
+    if (wasFlying && !u.flying) {
+      const spot = c.table.measureMove(fieldFor(s, u), figures(s), {
+        unitId: u.id,
+        path: [{ ...u.pos }],
+        facing: u.facing,
+        mode: 'ground',
+        allowance: 0,
+      })
+      if (!spot.ok) return spot.error
+      u.elevation = spot.value.endElevation
+      if (landingDamage(s.field, u.pos) > 0 && applyDamage(s, c, u, 1, 'landing')) return undefined
+    }
+    completed(s, u, opts, [], [])
+    return undefined
+  }
+  const startEngaged = engagedWith(s, c.table, u)
+  const leaving = startEngaged.filter((id) => !m.check.engagedWith.includes(id))
+  // A jump changes how the unit crosses the table, not the roll to break away from an enemy. A
+  // flyer and a ground unit are never engaged (engagedWith), so only flyer-to-flyer contact rolls.
+  if (leaving.length > 0) {
+    if (m.check.engagedWith.length > 0)
+      return {
+        code: 'gunframe/out_and_into_contact',
+        message: 'A move cannot leave contact and make contact.',
+      }
+    let { roll, success } = pilotSkillRoll(c, u, 'disengage')
+    // GF-UPG-HANDS: a success against a Hands unit must be re-rolled.
+    if (success && leaving.some((id) => has(findUnit(s, id) as BattleUnit, 'hands')))
+      ({ roll, success } = pilotSkillRoll(c, u, 'disengage-hands'))
+    if (!success) {
+      s.stack.push({
+        t: 'disengage',
+        unit: u.id,
+        path: m.path,
+        facing: m.facing,
+        roll,
+        reaction: opts.reaction,
+        first: opts.first,
+        startEngaged,
+        ...(opts.special ? { special: opts.special } : {}),
+        ...(opts.fast === true ? { fast: true } : {}),
+        ...(opts.allowFall ? { allowFall: true } : {}),
+        ...(opts.climbTo !== undefined ? { climbTo: opts.climbTo } : {}),
+      })
+      return undefined
+    }
+  }
+  finishMove(s, c, u, m.check, m.facing, opts, startEngaged)
+  return undefined
+}
+
+/** The failed disengage: stop where it is, or take damage equal to the roll and go. */
+export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown): RuleError | undefined {
+  const f = s.stack[s.stack.length - 1]
+  if (f?.t !== 'disengage') return { code: 'gunframe/no_disengage', message: 'Nothing to decide.' }
+  if (choice !== 'stop' && choice !== 'take-damage')
+    return { code: 'gunframe/bad_choice', message: 'Choose stop or take-damage.' }
+  s.stack.pop()
+  const u = s.units.find((x) => x.id === f.unit) as BattleUnit
+  const opts: MoveOpts = {
+    reaction: f.reaction,
+    first: f.first,
+    ...(f.special ? { special: f.special } : {}),
+    ...(f.fast === true ? { fast: true } : {}),
+    ...(f.allowFall ? { allowFall: true } : {}),
+    ...(f.climbTo !== undefined ? { climbTo: f.climbTo } : {}),
+  }
+  if (choice === 'stop') {
+    c.emit({ type: 'MoveStopped', unit: u.id })
+    completed(s, u, opts, f.startEngaged, [])
+    return undefined
+  }
+  // Judged before the damage: being crippled by it does not shorten the move already under way.
+  const m = checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall, f.climbTo, f.fast)
+  if (!m.ok) return m.error
+  if (applyDamage(s, c, u, f.roll, 'disengage')) return undefined
+  finishMove(s, c, u, m.check, m.facing, opts, f.startEngaged)
+  return undefined
+}
+
+function finishMove(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  check: MoveCheck,
+  facing: number,
+  opts: MoveOpts,
+  startEngaged: string[],
+): void {
+  const from = u.pos
+  const stood = u.knockedDown
+  const sp = opts.special
+  if ((sp === 'take-off' || sp === 'land') && !has(u, 'fast-flyer')) {
+    // GF-SPM-FLY: an ordinary flyer lands or takes off at the start of the move.
+    u.flying = sp === 'take-off'
+    if (sp === 'land' && landingDamage(s.field, u.pos) > 0 && applyDamage(s, c, u, 1, 'landing')) return
+  }
+  let end = check.end
+  let endEngaged = check.engagedWith
+  // GF-UPG-TERRIFYING (with panic): contact with it needs a panic roll, else stop short.
+  const scary = endEngaged.map((id) => findUnit(s, id) as BattleUnit).find((o) => has(o, 'terrifying'))
+  if (scary && panicOn(s) && !startEngaged.includes(scary.id)) {
+    const pass = panicRoll(c, u, 'terrifying', {
+      fearless: has(u, 'fearless'),
+      inspired: nearInspiring(s, c, u),
+    })
+    if (!pass) {
+      const dx = end.x - scary.pos.x
+      const dy = end.y - scary.pos.y
+      const l = Math.hypot(dx, dy) || 1
+      const k = u.radius + scary.radius + 1.05
+      end = { x: scary.pos.x + (dx / l) * k, y: scary.pos.y + (dy / l) * k }
+      endEngaged = []
+    }
+  }
+  u.pos = { x: end.x, y: end.y }
+  u.facing = facing
+  u.elevation = check.endElevation
+  if (opts.climbTo !== undefined && check.endElevation === opts.climbTo) u.hanging = { ...u.pos }
+  else delete u.hanging
+  u.knockedDown = false
+  if (sp === 'land' && has(u, 'fast-flyer')) u.flying = false
+  if (sp === 'take-off' && has(u, 'fast-flyer')) u.flying = true
+  c.emit({
+    type: 'UnitMoved',
+    unit: u.id,
+    from,
+    to: u.pos,
+    facing,
+    cost: check.cost,
+    stood,
+    ...(sp ? { special: sp } : {}),
+    ...(opts.fast === true ? { fast: true } : {}),
+  })
+  if (check.obstaclesCrossed) crushObstacles(s, c, u, check.obstaclesCrossed)
+  for (const feature of check.dangerousEntered) {
+    const { roll, success } = pilotSkillRoll(c, u, `dangerous:${feature}`)
+    if (!success && applyDamage(s, c, u, roll, feature)) return
+  }
+  if ((check.landingDamage ?? 0) > 0 && applyDamage(s, c, u, 1, 'landing')) return
+  // GF-SPM-FALL: walking off a ledge is a fall like any other (hits from the one count).
+  if (check.fell) {
+    fall(s, c, u, check.fell, fallHitsFor(s, u, check.fell), 'fall')
+    if (u.status !== 'table') return
+  }
+  // GF-SPM-JUMP-CHARGE: ending a jump in contact: the jumper takes 1; the target 1 on a pass
+  // (Death From Above: D3 on a pass, 1 on a failure).
+  if (sp === 'jump') {
+    const newly = endEngaged.filter((id) => !startEngaged.includes(id))
+    const target = findUnit(s, newly[0])
+    if (target) {
+      const { success } = pilotSkillRoll(c, u, 'jump-charge')
+      const dfa = has(u, 'death-from-above')
+      const dmg = success ? (dfa ? Math.ceil(c.dice.d6() / 2) : 1) : dfa ? 1 : 0
+      c.emit({ type: 'JumpCharge', unit: u.id, target: target.id, success, damage: dmg })
+      applyDamage(s, c, target, dmg, u.id)
+      if (applyDamage(s, c, u, 1, 'jump-charge')) return
+    }
+  }
+  completed(s, u, opts, startEngaged, endEngaged)
+}
+
+const panicOn = (s: BattleState) =>
+  s.settings?.panic === true || s.mission.optional?.includes('panic') === true
+
+function completed(
+  s: BattleState,
+  u: BattleUnit,
+  opts: MoveOpts,
+  startEngaged: string[],
+  endEngaged: string[],
+): void {
+  if (!opts.reaction && opts.first) {
+    const f = s.stack.findLast((x): x is ActivationFrame => x.t === 'activation' && x.unit === u.id)
+    if (f) f.chargeTargets = endEngaged.filter((id) => !startEngaged.includes(id))
+  }
+  // GF-UPG-CLOAKING: enemies may not react to its moves.
+  if (u.status === 'table' && !has(u, 'cloaking'))
+    s.stack.push({ t: 'react', trigger: { type: 'moved', by: u.id }, seat: other(s, u.side) })
+}

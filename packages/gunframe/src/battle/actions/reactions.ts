@@ -1,0 +1,102 @@
+/**
+ * Reactions: after being attacked, after being target-locked, or when an enemy completes a move
+ * in sight, an unactivated unit that has not reacted (ruling 1) may pay a focus point for one
+ * attack (at the trigger unit only), move or evade. The reacting side is prompted and may pass.
+ */
+import type { RuleError } from '@sortie/engine'
+import type { Figure } from '../../table/contract.ts'
+import type { BattleCtx } from '../core/context.ts'
+import { canSpendFocus, spendFocus } from '../core/focus.ts'
+import { figures, findUnit } from '../core/geo.ts'
+import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from '../core/types.ts'
+import { offerReactionGroup } from '../modules/groups/react.ts'
+import { has, usedUp, useOnce } from '../modules/upgrades/effects/registry.ts'
+import { declareAttack } from './attack.ts'
+import { evadeAction } from './counters.ts'
+import { declareMove } from './move.ts'
+
+const freeReaction = (u: BattleUnit): boolean => has(u, 'quick-reflexes') && !usedUp(u, 'quick-reflexes')
+
+function mayReact(s: BattleState, u: BattleUnit): boolean {
+  return (
+    u.status === 'table' &&
+    !u.activated &&
+    !u.reacted &&
+    !u.knockedDown &&
+    !u.shutDown &&
+    (canSpendFocus(s, u) || freeReaction(u))
+  )
+}
+
+/** The units that may react to this trigger now. */
+export function reactors(s: BattleState, c: Pick<BattleCtx, 'table'>, f: ReactFrame): string[] {
+  const tr = f.trigger
+  if (tr.type !== 'moved') {
+    const u = findUnit(s, tr.unit)
+    return u && u.side === f.seat && mayReact(s, u) ? [u.id] : []
+  }
+  const mover = findUnit(s, tr.by)
+  if (mover?.status !== 'table') return []
+  const out: string[] = []
+  let figs: Figure[] | null = null
+  for (const u of s.units) {
+    if (u.side !== f.seat || !mayReact(s, u)) continue
+    figs ??= figures(s)
+    if (c.table.lineOfSight(s.field, figs, u.id, mover.id).visible) out.push(u.id)
+  }
+  return out
+}
+
+export function react(
+  s: BattleState,
+  c: BattleCtx,
+  f: ReactFrame,
+  d: Extract<BattleDecision, { kind: 'react' }>,
+): RuleError | undefined {
+  if (!reactors(s, c, f).includes(d.unit))
+    return {
+      code: 'gunframe/cannot_react',
+      message: 'That unit may not react now.',
+      detail: { unit: d.unit },
+    }
+  const u = findUnit(s, d.unit) as BattleUnit
+  // GF-UPG-QUICK-REFLEXES: the free reaction is the player's choice (`free: true`), never a
+  // fallback: a reaction that pays and cannot is refused, and so is a free one without it.
+  if (d.free === true) {
+    if (!freeReaction(u))
+      return {
+        code: 'gunframe/no_quick_reflexes',
+        message: 'This unit has no unused Quick Reflexes for a free reaction.',
+        detail: { unit: u.id },
+      }
+    useOnce(u, 'quick-reflexes')
+    c.emit({ type: 'FreeReaction', unit: u.id, by: 'quick-reflexes' })
+  } else if (canSpendFocus(s, u)) spendFocus(s, u)
+  else
+    return {
+      code: 'gunframe/no_focus',
+      message: freeReaction(u)
+        ? 'No focus point can be spent on this unit: choose its Quick Reflexes (free) to react.'
+        : 'No focus point can be spent on this unit.',
+      detail: { unit: u.id },
+    }
+  u.reacted = true
+  c.emit({ type: 'Reaction', unit: u.id, action: d.action, trigger: f.trigger })
+  // GF-OPT-GROUPS-FORM: a conventional unit may name followers before its reaction is carried out.
+  const grouped = offerReactionGroup(s, c, u, f.trigger.by, d)
+  if (grouped !== null) return grouped
+  const opts = { reaction: true, first: false }
+  switch (d.action) {
+    case 'attack':
+      return declareAttack(s, c, u, f.trigger.by, false, opts)
+    case 'move':
+      return declareMove(s, c, u, d.path, d.facing, {
+        ...opts,
+        ...(d.allowFall === true ? { allowFall: true } : {}),
+      })
+    case 'evade':
+      return evadeAction(s, c, u)
+    default:
+      return { code: 'gunframe/bad_reaction', message: 'A reaction is an attack, a move or an evade.' }
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Which special movement a unit may declare (GF-SPM-…) and the transformation itself: a move
+ * action on the spot that switches a transforming mecha to another of its forms, keeping the
+ * damage it has taken; a form that cannot fly lands, one that can keeps the unit's altitude.
+ */
+import type { RuleError } from '@sortie/engine'
+import type { BattleCtx } from '../core/context.ts'
+import { canSpendFocus, spendFocus } from '../core/focus.ts'
+import type { BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
+import { updateCrippled } from '../modules/power/crippled.ts'
+import { has } from '../modules/upgrades/effects/registry.ts'
+import { specialMoveRule } from '../modules/upgrades/environment.ts'
+
+const no = (code: string, message: string): RuleError => ({ code: `gunframe/${code}`, message })
+
+export function specialAllowed(s: BattleState, u: BattleUnit, sp: SpecialMove): RuleError | undefined {
+  if (u.knockedDown) return no('knocked_down', 'A knocked-down unit only stands up.')
+  switch (sp) {
+    case 'fast':
+      if (has(u, 'fast-flyer') && u.flying)
+        return no('no_fast', 'A fast flyer in the air already flies fast.')
+      // GF-ENV-HIGH-GRAVITY: only a unit with Fast moves fast. The focus point is checked (and
+      // spent) when the move is declared.
+      return specialMoveRule(s, u, 'fast').allowed
+        ? undefined
+        : no('no_fast', 'In high gravity only a unit with Fast can move fast.')
+    case 'jump':
+      // GF-ENV-LOW-GRAVITY: anyone may jump (for a focus point).
+      return specialMoveRule(s, u, 'jump').allowed && !u.flying
+        ? undefined
+        : no('no_jump', 'Only a grounded unit with Jump can jump.')
+    case 'climb':
+      return u.flying ? no('no_climb', 'A flying unit does not climb.') : undefined
+    case 'land':
+      return u.flying ? undefined : no('not_flying', 'Only a flying unit can land.')
+    case 'take-off':
+      return !u.flying && (has(u, 'fly') || has(u, 'fast-flyer'))
+        ? undefined
+        : no('cannot_fly', 'This unit cannot take off.')
+    case 'transform':
+      return u.forms && u.forms.length > 1
+        ? undefined
+        : no('no_forms', 'Only a transforming mecha transforms.')
+    default:
+      return no('bad_special', 'Unknown special movement.')
+  }
+}
+
+/**
+ * GF-SPM-COMBINED: `fast: true` beside a declared special movement. A move using two forms keeps
+ * every limit of both, so only a jump combines: straight (both), double Speed and a forced final
+ * facing (fast), the 8" clearance and landing rules (jump). Climbing is, by its own terms, for a
+ * unit using no other special movement, so a fast climb is refused. The jump itself is checked by
+ * `specialAllowed`; this adds the fast half.
+ */
+export function combinedAllowed(
+  s: BattleState,
+  u: BattleUnit,
+  sp: SpecialMove | undefined,
+  fast: unknown,
+): RuleError | undefined {
+  if (fast === undefined || fast === false) return undefined
+  if (fast !== true) return no('bad_combination', 'Say fast: true to combine fast with a jump.')
+  if (sp === 'fast') return undefined
+  if (sp === 'climb')
+    return no('no_fast_climb', 'A climb cannot be made together with another special movement.')
+  if (sp !== 'jump') return no('bad_combination', 'Only a jump can also be made fast.')
+  return specialAllowed(s, u, 'fast')
+}
+
+/**
+ * Can `n` focus points go on this unit now (the side's pool and the unit's per-turn limit)? Tried
+ * on copies, so nothing is spent.
+ */
+export function canAffordFocus(s: BattleState, u: BattleUnit, n: number): boolean {
+  if (n <= 0) return true
+  if (!canSpendFocus(s, u)) return false
+  const s2 = { ...s, focus: { ...s.focus } }
+  const u2 = { ...u, ...(u.focusCount ? { focusCount: { ...u.focusCount } } : {}) }
+  spendFocus(s2, u2)
+  return canAffordFocus(s2, u2, n - 1)
+}
+
+/** Switches to form `to` (default: the next one). */
+export function transform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unknown): RuleError | undefined {
+  const forms = u.forms ?? []
+  const from = u.form ?? 0
+  const i = to === undefined ? (from + 1) % forms.length : to
+  if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= forms.length || i === from)
+    return no('bad_form', 'Pick another of the unit’s forms.')
+  const f = forms[i] as NonNullable<BattleUnit['forms']>[number]
+  const damage = u.maxArmour - u.armour
+  u.form = i
+  u.speed = f.speed
+  u.defense = f.defense
+  u.maxArmour = f.armour
+  u.armour = Math.max(1, f.armour - damage)
+  u.loadout = { ...f.loadout }
+  u.upgrades = [...f.upgrades]
+  if (Object.keys(f.weapons).length > 0)
+    u.weapons = Object.fromEntries(Object.entries(f.weapons).map(([k, v]) => [k, [...(v ?? [])]]))
+  else delete u.weapons
+  if (u.flying && !has(u, 'fly') && !has(u, 'fast-flyer')) u.flying = false
+  c.emit({ type: 'Transformed', unit: u.id, form: i, name: f.name })
+  updateCrippled(s, c, u)
+  return undefined
+}

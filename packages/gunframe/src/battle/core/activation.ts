@@ -1,0 +1,173 @@
+/**
+ * Activating a unit: up to two actions (one if distracted, ruling 4), the same action twice
+ * allowed, all in one go; each unit activates once per turn. Knocked-down units must stand (a
+ * move) first; shut-down units can only reboot with special actions (two in a row, one with
+ * Rapid Reboot). Bonus activations granted by upgrades (Lovers, Rivals, Well-Oiled, Wingman)
+ * reuse the frame with a restriction and sit outside the alternation (ruling 15).
+ */
+import type { RuleError } from '@sortie/engine'
+import { rebootStep, startActivation } from '@sortie/gunframe/power'
+import { declareAttack } from '../actions/attack.ts'
+import { evadeAction, lockAction } from '../actions/counters.ts'
+import { declareMove } from '../actions/move.ts'
+import { conditionsOf } from '../modules/power/input.ts'
+import { actionAllowed, beforeAction } from '../modules/upgrades/actions.ts'
+import { ask, onChoice } from '../modules/upgrades/choice.ts'
+import { has } from '../modules/upgrades/effects/registry.ts'
+import { specialAction } from '../modules/upgrades/special.ts'
+import { choiceData } from './choice-data.ts'
+import type { BattleCtx } from './context.ts'
+import { canSpendFocus, spendFocus } from './focus.ts'
+import { findUnit } from './geo.ts'
+import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
+
+export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unknown): RuleError | undefined {
+  const u = findUnit(s, unitId)
+  if (!u || u.side !== seat || u.status !== 'table')
+    return {
+      code: 'gunframe/bad_unit',
+      message: 'Activate one of your units on the table.',
+      detail: { unit: unitId },
+    }
+  if (u.activated)
+    return { code: 'gunframe/already_activated', message: 'Each unit activates once per turn.' }
+  u.activated = true
+  const { actions } = startActivation(conditionsOf(u))
+  u.distracted = false
+  s.stack.push(freshActivation(u, actions))
+  c.emit({ type: 'UnitActivated', unit: u.id, actions })
+  return undefined
+}
+
+/** An activation frame before its first action: nothing spent, no system fired, no charge made. */
+function freshActivation(u: BattleUnit, actions: number): ActivationFrame {
+  return {
+    t: 'activation',
+    unit: u.id,
+    actionsLeft: actions,
+    actionsTaken: 0,
+    usedBands: [],
+    chargeTargets: [],
+  }
+}
+
+/** Pushes an activation an upgrade grants (it marks nothing and passes the turn to nobody). */
+export function bonusActivation(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  actions: number,
+  bonus: NonNullable<ActivationFrame['bonus']>,
+): void {
+  s.stack.push({ ...freshActivation(u, actions), bonus })
+  c.emit({ type: 'BonusActivation', unit: u.id, actions, reason: bonus.reason })
+}
+
+type ActionDecision = Extract<
+  BattleDecision,
+  { kind: 'move' | 'attack' | 'lock' | 'evade' | 'special' | 'end-activation' }
+>
+
+export function act(
+  s: BattleState,
+  c: BattleCtx,
+  f: ActivationFrame,
+  d: ActionDecision,
+): RuleError | undefined {
+  const u = findUnit(s, f.unit) as BattleUnit
+  // Issue 6: a flying fast flyer must move (upgrade-actions.ts).
+  const refused = actionAllowed(s, c, f, u, d)
+  if (refused) return refused
+  if (d.kind === 'end-activation') {
+    f.actionsLeft = 0
+    return undefined
+  }
+  if (u.shutDown && d.kind !== 'special')
+    return { code: 'gunframe/shut_down', message: 'A shut-down unit can only reboot (special actions).' }
+  if (u.knockedDown && !u.shutDown && d.kind !== 'move')
+    return { code: 'gunframe/knocked_down', message: 'A knocked-down unit must stand up (move) first.' }
+  if (f.bonus?.only && d.kind !== f.bonus.only)
+    return { code: 'gunframe/bonus_only', message: `This free action can only be a ${f.bonus.only}.` }
+  if (f.bonus?.target && d.kind === 'attack' && d.target !== f.bonus.target)
+    return { code: 'gunframe/bonus_target', message: 'This free attack has a set target.' }
+  if (u.reboot > 0 && d.kind !== 'special') u.reboot = 0
+  f.actionsLeft--
+  f.actionsTaken++
+  c.emit({ type: 'ActionDeclared', unit: u.id, action: d.kind, index: f.actionsTaken })
+  // GF-UPG-WINGMAN: once this move or attack is done, the partner may copy it for a focus point.
+  if ((d.kind === 'move' || d.kind === 'attack') && !f.bonus) offerWingman(s, c, u, d.kind)
+  // Issue 6: Swift Transform and Split Fire (upgrade-actions.ts).
+  const up = beforeAction(s, c, f, u, d)
+  if (up !== 'continue') return up
+  switch (d.kind) {
+    case 'move':
+      return declareMove(s, c, u, d.path, d.facing, {
+        reaction: false,
+        first: f.actionsTaken === 1,
+        ...(d.special ? { special: d.special } : {}),
+        ...(d.fast !== undefined ? { fast: d.fast } : {}),
+        ...(d.form !== undefined ? { form: d.form } : {}),
+        ...(d.allowFall === true ? { allowFall: true } : {}),
+        ...(d.climbTo !== undefined ? { climbTo: d.climbTo } : {}),
+      })
+    case 'attack':
+      return declareAttack(s, c, u, d.target, d.rapidFire === true, {
+        reaction: false,
+        frame: f,
+        ...(typeof d.face === 'boolean' ? { face: d.face } : {}),
+      })
+    case 'lock':
+      return lockAction(s, c, u, d.target)
+    case 'evade':
+      return evadeAction(s, c, u)
+    case 'special':
+      if (u.shutDown) return reboot(c, u)
+      return specialAction(s, c, u, d.use, d.target)
+  }
+}
+
+function offerWingman(s: BattleState, c: BattleCtx, u: BattleUnit, kind: 'move' | 'attack'): void {
+  const mate = u.partners?.wingman ? findUnit(s, u.partners.wingman) : undefined
+  if (mate?.status !== 'table' || !has(u, 'wingman') || !has(mate, 'wingman') || !canSpendFocus(s, mate))
+    return
+  if (mate.shutDown || mate.knockedDown) return
+  // Asked under the action's own frames, so it comes once the action is complete.
+  ask(s, c, { id: 'wingman', seat: mate.side, unit: mate.id, options: ['decline', kind] })
+}
+
+function grant(id: string, only?: 'move' | 'attack') {
+  onChoice(id, (s, c, q, option) => {
+    if (option === 'decline') return undefined
+    const u = findUnit(s, q.unit)
+    if (u?.status !== 'table') return undefined
+    if (id !== 'lovers') {
+      if (!canSpendFocus(s, u))
+        return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
+      spendFocus(s, u)
+      c.emit({ type: 'FocusSpent', unit: u.id, for: id })
+    }
+    const target = choiceData(q, 'well-oiled')?.target
+    const kind = only ?? (option === 'move' || option === 'attack' ? option : undefined)
+    bonusActivation(s, c, u, id === 'lovers' ? 2 : 1, {
+      reason: id,
+      ...(kind ? { only: kind } : {}),
+      ...(typeof target === 'string' ? { target } : {}),
+    })
+    return undefined
+  })
+}
+grant('lovers')
+grant('rivals', 'attack')
+grant('well-oiled', 'attack')
+grant('wingman')
+
+function reboot(c: BattleCtx, u: BattleUnit): RuleError | undefined {
+  const r = rebootStep({ conditions: conditionsOf(u), upgrades: u.upgrades })
+  u.reboot = r.conditions.reboot
+  if (r.rebooted) {
+    u.shutDown = false
+    u.reboot = 0
+    c.emit({ type: 'Rebooted', unit: u.id })
+  } else c.emit({ type: 'Rebooting', unit: u.id, progress: u.reboot })
+  return undefined
+}

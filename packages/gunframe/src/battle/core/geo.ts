@@ -1,0 +1,81 @@
+/**
+ * The battle's window on the table: it turns units into the contract's Figures and asks the
+ * injected TableRules every geometric question (never measuring anything itself).
+ */
+import type { Seat, Vec } from '@sortie/engine'
+import type { Figure, SightCheck, TableRules } from '../../table/contract.ts'
+import { CONTACT } from './open-ground.ts'
+import type { Band, BattleState, BattleUnit } from './types.ts'
+
+export function figureOf(u: BattleUnit): Figure {
+  return {
+    id: u.id,
+    side: u.side,
+    pos: u.pos,
+    facing: u.facing,
+    radius: u.radius,
+    height: u.height,
+    elevation: u.elevation,
+    flying: u.flying,
+    frame: u.frame,
+  }
+}
+
+/** A zero-size figure at a point, so point-to-base distances use the same measure. */
+export function pointFigure(id: string, pos: Vec): Figure {
+  return { id, side: '', pos, facing: 0, radius: 0, height: 0, elevation: 0, flying: false, frame: 'marker' }
+}
+
+export const onTable = (u: BattleUnit): boolean => u.status === 'table'
+
+/** GF-SPM-CLIMB: the unit is part-way up a wall (it has not moved since stopping there). */
+export const partWayUp = (u: BattleUnit): boolean =>
+  !u.flying && u.hanging !== undefined && u.hanging.x === u.pos.x && u.hanging.y === u.pos.y
+
+export function figures(state: BattleState): Figure[] {
+  const out: Figure[] = []
+  for (const u of state.units) if (u.status === 'table') out.push(figureOf(u))
+  return out
+}
+
+export function findUnit(state: BattleState, id: unknown): BattleUnit | undefined {
+  if (typeof id !== 'string') return undefined
+  return state.units.find((u) => u.id === id)
+}
+
+/** The opponent; with more than two seats (free-for-all), the next seat clockwise. */
+export const other = (state: BattleState, seat: Seat): Seat =>
+  state.seats[(state.seats.indexOf(seat) + 1) % state.seats.length] as Seat
+
+export function inContact(table: TableRules, a: BattleUnit, b: BattleUnit): boolean {
+  return table.edgeDistance(figureOf(a), figureOf(b)) <= CONTACT
+}
+
+/**
+ * GF-RULING-PROPOSED-FLYER-CONTACT: a flyer and a ground unit touching are not engaged — they
+ * cannot trade close attacks, so the close-only limits and the disengage roll do not bind them.
+ */
+export const canEngage = (a: { flying: boolean }, b: { flying: boolean }): boolean => a.flying === b.flying
+
+/** Enemies in base contact with `u` (the engaged rule). */
+export function engagedWith(state: BattleState, table: TableRules, u: BattleUnit): string[] {
+  const out: string[] = []
+  for (const o of state.units)
+    if (o.status === 'table' && o.side !== u.side && canEngage(u, o) && inContact(table, u, o)) out.push(o.id)
+  return out
+}
+
+export function sight(state: BattleState, table: TableRules, fromId: string, toId: string): SightCheck {
+  return table.lineOfSight(state.field, figures(state), fromId, toId)
+}
+
+/** Range bands: close 0-1", short to 8", medium to 16", long to 24"; beyond is out of range. */
+export function bandFor(distance: number): Band | null {
+  if (distance <= 1 + 1e-9) return 'close'
+  if (distance <= 8 + 1e-9) return 'short'
+  if (distance <= 16 + 1e-9) return 'medium'
+  if (distance <= 24 + 1e-9) return 'long'
+  return null
+}
+
+export const angleTo = (from: Vec, to: Vec): number => Math.atan2(to.y - from.y, to.x - from.x)

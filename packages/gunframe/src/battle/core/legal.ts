@@ -1,0 +1,223 @@
+/**
+ * A finite list of decisions the current prompt accepts, for bots and fuzzers. Continuous
+ * choices are discretised: moves from the table's candidates plus straight runs into base
+ * contact, deployment on a grid, dodges to eight compass points, facing towards the nearest enemy.
+ */
+import type { Vec } from '@sortie/engine'
+import type { TableRules } from '../../table/contract.ts'
+import { planAttack } from '../actions/attack.ts'
+import { checkLock } from '../actions/counters.ts'
+import { dodgeSpots } from '../actions/dodge.ts'
+import { checkMove } from '../actions/move.ts'
+import { groupMoveDecisions } from '../modules/groups/move.ts'
+import { missionActionOptions } from '../modules/missions/actions.ts'
+import { missionLegal, reactionFits } from '../modules/missions/prompt.ts'
+import { handsPickable } from '../modules/objects/carry.ts'
+import { optionalActions } from '../modules/optional/actions.ts'
+import { optionalMoveError } from '../modules/optional/move.ts'
+import { effectiveSpeed } from '../modules/power/crippled.ts'
+import { powerCombos } from '../modules/power/power.ts'
+import { debrisReturnChoices } from '../modules/space/return.ts'
+import {
+  choiceDecisions,
+  extraActions,
+  maverickDodges,
+  quickReflexes,
+  restrictBonus,
+} from '../modules/upgrades/legal.ts'
+import { canSpendFocus } from './focus.ts'
+import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
+import { CONTACT } from './open-ground.ts'
+import { battlePrompt } from './prompt.ts'
+import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
+
+function nearestEnemy(s: BattleState, u: BattleUnit, from: Vec): BattleUnit | null {
+  let best: BattleUnit | null = null
+  let bd = Number.POSITIVE_INFINITY
+  for (const o of s.units) {
+    if (o.status !== 'table' || o.side === u.side) continue
+    const d = Math.hypot(o.pos.x - from.x, o.pos.y - from.y)
+    if (d < bd) {
+      bd = d
+      best = o
+    }
+  }
+  return best
+}
+
+function faceFrom(s: BattleState, u: BattleUnit, end: Vec): number {
+  const e = nearestEnemy(s, u, end)
+  return e ? angleTo(end, e.pos) : u.facing
+}
+
+/** Candidate moves: the table's paths plus a straight run into contact with each enemy in reach. */
+export function moveOptions(
+  s: BattleState,
+  table: TableRules,
+  u: BattleUnit,
+  limit = 64,
+): { path: Vec[]; facing: number }[] {
+  if (u.knockedDown) {
+    const e = nearestEnemy(s, u, u.pos)
+    return [{ path: [{ ...u.pos }], facing: e ? angleTo(u.pos, e.pos) : u.facing }]
+  }
+  const out: { path: Vec[]; facing: number }[] = []
+  const ctx = { table }
+  const startEngaged = engagedWith(s, table, u)
+  // Issue 6: crippled Speed, and a fast flyer's straight-line limits the candidates do not know.
+  const speed = effectiveSpeed(s, u)
+  const strict = speed !== u.speed || (u.flying && u.upgrades.includes('fast-flyer'))
+  // Leaving contact and making new contact in one move is illegal; the table cannot know that.
+  const fine = (path: Vec[], facing: number): boolean => {
+    if (startEngaged.length === 0) return true
+    const m = checkMove(s, ctx, u, path, facing)
+    if (!m.ok) return false
+    const leaving = startEngaged.some((id) => !m.check.engagedWith.includes(id))
+    return !(leaving && m.check.engagedWith.length > 0)
+  }
+  for (const o of s.units) {
+    if (o.status !== 'table' || o.side === u.side) continue
+    const d = Math.hypot(o.pos.x - u.pos.x, o.pos.y - u.pos.y)
+    const gap = d - u.radius - o.radius
+    if (gap <= CONTACT || gap > speed) continue
+    const k = (d - u.radius - o.radius - CONTACT / 2) / d
+    const end = { x: u.pos.x + (o.pos.x - u.pos.x) * k, y: u.pos.y + (o.pos.y - u.pos.y) * k }
+    const facing = angleTo(end, o.pos)
+    const path = [{ ...u.pos }, end]
+    if (checkMove(s, ctx, u, path, facing).ok && fine(path, facing)) out.push({ path, facing })
+  }
+  for (const path of table.moveCandidates(s.field, figures(s), u.id, speed)) {
+    if (out.length >= limit) break
+    let facing = faceFrom(s, u, path[path.length - 1] as Vec)
+    if (strict) {
+      const m = checkMove(s, ctx, u, path, facing)
+      if (!m.ok) continue
+      facing = m.facing
+    }
+    // Issue 7: the optional rules' limits the table cannot see (buildings, space).
+    if (fine(path, facing) && !optionalMoveError(s, u, path)) out.push({ path, facing })
+  }
+  return out
+}
+
+function actionOptions(
+  s: BattleState,
+  table: TableRules,
+  f: ActivationFrame,
+  seat: string,
+): BattleDecision[] {
+  const u = findUnit(s, f.unit) as BattleUnit
+  const out: BattleDecision[] = [{ seat, kind: 'end-activation' }]
+  if (u.shutDown) {
+    out.push({ seat, kind: 'special' })
+    return out
+  }
+  const moves = moveOptions(s, table, u)
+  for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
+  // GF-OPT-THROWING-PICK-UP: Hands may open a move with a free pick-up (a few moves per object).
+  for (const ob of handsPickable(s, table, u))
+    for (const m of moves.slice(0, 3))
+      out.push({ seat, kind: 'move', path: m.path, facing: m.facing, pickUp: ob.id })
+  if (u.knockedDown) return restrictBonus(f, out, u)
+  const ctx = { table }
+  for (const o of s.units) {
+    if (o.status !== 'table' || o.side === u.side) continue
+    const plan = planAttack(s, ctx, u, o.id, { reaction: false, frame: f })
+    if (plan.ok && (!plan.value.needsRapidFire || plan.value.freeRapidFire || canSpendFocus(s, u))) {
+      const rapid = plan.value.needsRapidFire ? { rapidFire: true } : {}
+      // GF-ATK-CLOSE-LOS: when turning to face a close target is optional, offer both ways.
+      const near = plan.value.band === 'close' || plan.value.band === 'short'
+      const turned = near && planAttack(s, ctx, u, o.id, { reaction: false, frame: f, face: true })
+      const kept = near && planAttack(s, ctx, u, o.id, { reaction: false, frame: f, face: false })
+      if (turned && kept && turned.ok && kept.ok && turned.value.facing !== kept.value.facing)
+        for (const face of [false, true]) out.push({ seat, kind: 'attack', target: o.id, ...rapid, face })
+      else out.push({ seat, kind: 'attack', target: o.id, ...rapid })
+    }
+    if (!checkLock(s, ctx, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
+  }
+  if (!u.evadeUsed) out.push({ seat, kind: 'evade' })
+  out.push(...extraActions(s, table, u, seat))
+  return restrictBonus(f, out, u)
+}
+
+export function battleLegal(s: BattleState, table: TableRules): BattleDecision[] {
+  const p = battlePrompt(s, table)
+  if (!p) return []
+  // Issue 7: setup, deployment, activation and reserve questions of the mission.
+  const ml = missionLegal(s, table, p)
+  if (ml) return ml
+  const seat = p.seat
+  const ctx = { table }
+  switch (p.kind) {
+    case 'choose-role':
+      return [
+        { seat, kind: 'choose-role', role: 'attacker' },
+        { seat, kind: 'choose-role', role: 'defender' },
+      ]
+    // choose-half, deploy and activate are listed by the mission layer (missionLegal) first.
+    case 'initiative':
+      return [
+        { seat, kind: 'initiative', first: true },
+        { seat, kind: 'initiative', first: false },
+      ]
+    case 'action':
+      return [
+        ...actionOptions(s, table, s.stack[s.stack.length - 1] as ActivationFrame, seat),
+        ...missionActionOptions(s, table),
+        ...optionalActions(s, table),
+      ]
+    case 'disengage':
+      return [
+        { seat, kind: 'disengage', choice: 'stop' },
+        { seat, kind: 'disengage', choice: 'take-damage' },
+      ]
+    case 'use-lock':
+      return (['focus-fire', 'precise-strike', 'keep'] as const).map((effect) => ({
+        seat,
+        kind: 'use-lock',
+        effect,
+      }))
+    case 'defend': {
+      const pools: ('defense' | 'close')[] = p.close ? ['defense', 'close'] : ['defense']
+      const evades = p.evade ? [false, true] : [false]
+      return pools.flatMap((pool) => evades.map((evade) => ({ seat, kind: 'defend' as const, pool, evade })))
+    }
+    case 'dodge': {
+      const t = findUnit(s, p.target) as BattleUnit
+      const spots = dodgeSpots(s, ctx, t, p.inches)
+      return [
+        { seat, kind: 'dodge', to: null },
+        ...spots.map((to) => ({ seat, kind: 'dodge' as const, to })),
+        ...maverickDodges(t, spots, seat),
+      ]
+    }
+    case 'power': {
+      const top = s.stack[s.stack.length - 1]
+      if (top?.t !== 'attack') return []
+      return powerCombos(s, table, top).map((spend) => ({ seat, kind: 'power', spend }))
+    }
+    case 'react': {
+      const top = s.stack[s.stack.length - 1]
+      if (top?.t !== 'react') return []
+      const out: BattleDecision[] = [{ seat, kind: 'pass' }]
+      for (const id of p.units) {
+        const u = findUnit(s, id) as BattleUnit
+        if (!u.evadeUsed) out.push({ seat, kind: 'react', unit: id, action: 'evade' })
+        if (planAttack(s, ctx, u, top.trigger.by, { reaction: true }).ok)
+          out.push({ seat, kind: 'react', unit: id, action: 'attack' })
+        for (const m of moveOptions(s, table, u, 8))
+          out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })
+      }
+      return quickReflexes(
+        s,
+        out.filter((d) => reactionFits(s, d)),
+      )
+    }
+    case 'choose':
+      // GF-OPT-GROUPS-MOVE: a follower's spots near its leader.
+      // GF-OPT-SPACE-OFF-EDGE: returning debris is answered with a point.
+      return debrisReturnChoices(s, seat) ?? groupMoveDecisions(s, table) ?? choiceDecisions(s, table, p)
+    default:
+      return []
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Who must decide what, now: derived from the phase and the top of the frame stack, never
+ * stored, so the state cannot disagree with its own question.
+ */
+import type { TableRules } from '../../table/contract.ts'
+import { defenseChoices } from '../actions/attack.ts'
+import { envReactors, MISSION_ANSWERS, missionPrompt } from '../modules/missions/prompt.ts'
+import { findUnit } from './geo.ts'
+import type { BattlePrompt, BattlePromptKind } from './prompt-types.ts'
+import type { BattleState, BattleUnit, DecisionKind } from './types.ts'
+
+/** The decision kinds that answer each prompt kind (every kind of prompt-types.ts, no other). */
+export const ANSWERS: Record<BattlePromptKind, readonly DecisionKind[]> = {
+  'choose-role': ['choose-role'],
+  'choose-half': ['choose-half'],
+  deploy: ['deploy', 'reserve'],
+  initiative: ['initiative'],
+  activate: ['activate', 'ambush', 'pass'],
+  action: ['move', 'attack', 'lock', 'evade', 'special', 'end-activation', 'mission-action', 'optional'],
+  disengage: ['disengage'],
+  'use-lock': ['use-lock'],
+  defend: ['defend'],
+  dodge: ['dodge'],
+  power: ['power'],
+  react: ['react', 'pass'],
+  choose: ['choose'],
+  ...MISSION_ANSWERS,
+}
+
+export function battlePrompt(s: BattleState, table: TableRules): BattlePrompt | null {
+  // Issue 7: setup, deployment, activation and reserve prompts of the mission come first.
+  const m = missionPrompt(s)
+  if (m !== undefined) return m
+  switch (s.phase) {
+    case 'over':
+      return null
+    case 'role':
+      return { seat: s.roleChooser ?? s.seats[0], kind: 'choose-role' }
+    case 'half':
+      return { seat: s.defender ?? s.seats[0], kind: 'choose-half' }
+    // Setup and deployment are always the mission layer's (missionPrompt answers them first).
+    case 'deploy':
+    case 'setup':
+      return null
+    case 'play':
+      break
+  }
+  const top = s.stack[s.stack.length - 1]
+  // Whose unit activates next is the mission layer's question too (ambushers, pieces).
+  if (!top) return null
+  switch (top.t) {
+    case 'initiative':
+      return { seat: top.seat, kind: 'initiative' }
+    case 'activation': {
+      const u = findUnit(s, top.unit) as BattleUnit
+      return { seat: u.side, kind: 'action', unit: u.id, actionsLeft: top.actionsLeft }
+    }
+    case 'disengage': {
+      const u = findUnit(s, top.unit) as BattleUnit
+      return { seat: u.side, kind: 'disengage', unit: u.id, roll: top.roll }
+    }
+    case 'react':
+      return { seat: top.seat, kind: 'react', trigger: top.trigger, units: envReactors(s, table, top) }
+    case 'reserves':
+      return null
+    case 'choice':
+      return {
+        seat: top.seat,
+        kind: 'choose',
+        id: top.id,
+        unit: top.unit,
+        options: top.options,
+        ...(top.inches !== undefined ? { inches: top.inches } : {}),
+        ...(top.dice !== undefined ? { dice: top.dice } : {}),
+      }
+    case 'attack': {
+      const a = findUnit(s, top.attacker) as BattleUnit
+      const t = findUnit(s, top.target) as BattleUnit
+      const base = { attacker: a.id, target: t.id, band: top.band }
+      switch (top.step) {
+        case 'lock':
+          return { seat: a.side, kind: 'use-lock', ...base }
+        case 'defend':
+          return { seat: t.side, kind: 'defend', ...base, hits: top.hits, ...defenseChoices(t, top) }
+        case 'dodge':
+          return { seat: t.side, kind: 'dodge', ...base, inches: top.dodge }
+        case 'power':
+          return { seat: a.side, kind: 'power', ...base, points: top.points ?? top.sixes }
+      }
+    }
+  }
+}

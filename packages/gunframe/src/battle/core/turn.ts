@@ -1,0 +1,241 @@
+/**
+ * The turn: initiative phase (start of turn, focus points, initiative roll), alternating
+ * activations, and the End phase in the book's order: end-of-turn effects (the environment),
+ * reserves (defender first), discard focus points, victory points, then victory or a new turn.
+ * The mission's own hooks (doomsday clock, attacker's first-turn bonus, eye of the storm, random
+ * length, sudden death, mission wins) are called from the missions module at those moments.
+ * Upgrades join in through the effects registry: the start-of-turn hook, initiative bonuses
+ * (Tactician, Command Module), Well Read's re-roll, and the steps between deployment and the first
+ * turn (Nemesis, Impulsive, Recon) with Nemesis's points at the end.
+ */
+import type { Seat } from '@sortie/engine'
+import { doomsdayStartOfTurn } from '../../missions/doomsday.ts'
+import { eyeOfTheStorm } from '../../missions/environment-rules.ts'
+import { initiativeBonus as missionInitiativeBonus } from '../../missions/standard.ts'
+import { missionEndPhase } from '../../missions/victory.ts'
+import { environmentEnd } from '../modules/missions/environment.ts'
+import { attrition, controller, suddenDeath } from '../modules/missions/mission.ts'
+import { ambushWaiting, callReservesFrames } from '../modules/missions/reserves.ts'
+import { activates, distanceFn, missionUnits } from '../modules/missions/units.ts'
+import { decideVictory, ffaEndPhase } from '../modules/missions/victory.ts'
+import { ffaInitiative, nextClockwise } from '../modules/multi/ffa.ts'
+import { optionalEndPhase } from '../modules/optional/setup.ts'
+import { ask, onChoice } from '../modules/upgrades/choice.ts'
+import { initiativeBonus } from '../modules/upgrades/effects/initiative.ts'
+import { runStartOfTurn, useOnce } from '../modules/upgrades/effects/registry.ts'
+import { nemesisAtEnd, preBattleStep } from '../modules/upgrades/prebattle.ts'
+import { choiceData } from './choice-data.ts'
+import type { BattleCtx } from './context.ts'
+import { focusFor } from './focus.ts'
+import { findUnit, other } from './geo.ts'
+import type { BattleResult, BattleState, BattleUnit } from './types.ts'
+
+export function startTurn(s: BattleState, c: BattleCtx): void {
+  // After deployment, before the first turn: Nemesis, Impulsive and Recon, one question at a time.
+  if (s.turn === 0 && preBattleStep(s, c)) return
+  s.turn++
+  // Start of turn: per-turn marks reset; upgrade effects "at the start of the turn" hook in here.
+  for (const u of s.units) {
+    const idle = !activates(u) && u.piece !== 'gun-emplacement'
+    u.activated = idle
+    u.reacted = idle
+    u.focusSpent = false
+    u.lockUsed = false
+    u.evadeUsed = false
+  }
+  if (s.mission.ambushed) s.mission.ambushed = {}
+  if (s.mission.ambushHeld) s.mission.ambushHeld = []
+  runStartOfTurn(s, c)
+  for (const seat of s.seats) s.focus[seat] = focusFor(s.units, seat)
+  c.emit({ type: 'TurnStarted', turn: s.turn, focus: { ...s.focus } })
+  const ms = s.mission.state
+  if (ms) {
+    // GF-MIS-DOOMSDAY-CLOCK: a D3 on the clock at the start of every turn, the first included.
+    const r = doomsdayStartOfTurn(ms, c.dice)
+    s.mission.state = r.state
+    if (r.roll !== null) c.emit({ type: 'DoomsdayClock', roll: r.roll, clock: r.state.clock })
+  }
+  rollInitiative(s, c)
+}
+
+/**
+ * Each side rolls a D6, adding the mission's bonus (attacker +1 on turn one) and its units'
+ * (Tactician, Command Module); ties go to fewer focus points, else both roll again.
+ */
+export function rollInitiative(s: BattleState, c: BattleCtx): void {
+  if (s.mission.ffa) {
+    const first = ffaInitiative(s, c)
+    s.initiative = first
+    s.next = first
+    c.emit({ type: 'InitiativeChosen', by: first, first })
+    return
+  }
+  initiativeFrom(s, c, c.dice.d6(), c.dice.d6())
+}
+
+/** Both sides' totals from their natural dice (`na` for the first seat). */
+function initiativeFrom(s: BattleState, c: BattleCtx, na: number, nb: number): void {
+  const [a, b] = s.seats
+  const roles = { attacker: s.attacker ?? '', defender: s.defender ?? '' }
+  let winner: Seat | null = null
+  for (let tries = 0; tries < 1000; tries++) {
+    if (tries > 0) {
+      na = c.dice.d6()
+      nb = c.dice.d6()
+    }
+    const ra = na + missionInitiativeBonus(s.turn, a, roles) + initiativeBonus(s, a)
+    const rb = nb + missionInitiativeBonus(s.turn, b, roles) + initiativeBonus(s, b)
+    const fa = s.focus[a] ?? 0
+    const fb = s.focus[b] ?? 0
+    if (ra !== rb) winner = ra > rb ? a : b
+    else if (fa !== fb) winner = fa < fb ? a : b
+    c.emit({ type: 'InitiativeRolled', rolls: { [a]: ra, [b]: rb }, winner })
+    // GF-ENV-STORM-EYE: equal natural rolls stop the storm (the next pair restarts it).
+    const env = s.mission.environment
+    if (env?.settings.eye) {
+      const active = eyeOfTheStorm(env, [na, nb])
+      if (active !== env.stormActive) {
+        s.mission.environment = { ...env, stormActive: active }
+        c.emit({ type: active ? 'StormRestarted' : 'StormStopped', turn: s.turn })
+      }
+    }
+    if (winner !== null) break
+  }
+  const won = winner ?? a
+  // GF-UPG-WELL-READ: the side that lost may re-roll its own die, once a battle per Well Read pilot.
+  const loser = other(s, won)
+  const reader = wellReader(s, loser)
+  if (reader) {
+    ask(s, c, {
+      id: 'well-read',
+      seat: loser,
+      unit: reader.id,
+      options: ['keep', 'reroll'],
+      data: { [a]: na, [b]: nb },
+    })
+    return
+  }
+  s.stack.push({ t: 'initiative', seat: won })
+}
+
+const wellReader = (s: BattleState, seat: Seat): BattleUnit | undefined =>
+  s.units.find(
+    (u) =>
+      u.side === seat &&
+      u.status === 'table' &&
+      u.upgrades.includes('well-read') &&
+      !u.used?.includes('well-read'),
+  )
+
+onChoice('well-read', (s, c, q, option) => {
+  const [a, b] = s.seats
+  const rolls = choiceData(q, 'well-read')
+  const dice = { [a]: Number(rolls?.[a]), [b]: Number(rolls?.[b]) }
+  if (option === 'reroll') {
+    useOnce(findUnit(s, q.unit) as BattleUnit, 'well-read')
+    dice[q.seat] = c.dice.d6()
+    c.emit({ type: 'WellRead', unit: q.unit, roll: dice[q.seat] })
+    initiativeFrom(s, c, dice[a] as number, dice[b] as number)
+  } else s.stack.push({ t: 'initiative', seat: other(s, q.seat) })
+  return undefined
+})
+
+export function unactivated(s: BattleState, seat: Seat): boolean {
+  return (
+    s.units.some((u) => u.side === seat && u.status === 'table' && !u.activated && activates(u)) ||
+    // GF-MIS-AMBUSH-ARRIVAL: waiting ambushers count as units still to activate.
+    ambushWaiting(s, seat)
+  )
+}
+
+/** Whose activation is next: alternate (clockwise with more seats); a side with units left goes on alone. */
+export function nextSeat(s: BattleState): Seat | null {
+  const want = s.next ?? s.initiative ?? s.seats[0]
+  return nextClockwise(s, want, (seat) => unactivated(s, seat))
+}
+
+export function endPhase(s: BattleState, c: BattleCtx): void {
+  // Issue 7: optional rules' end-of-turn effects (drift, Unkillable) come before reserves.
+  if (s.mission.endStage !== 'reserves' && optionalEndPhase(s, c)) return
+  const ms = s.mission.state
+  if (!ms) {
+    legacyEndPhase(s, c)
+    return
+  }
+  if (s.mission.endStage !== 'reserves') {
+    // 1. End of turn effects, 2. reserves (defender first, then the attacker).
+    environmentEnd(s, c)
+    s.mission.endStage = 'reserves'
+    if (callReservesFrames(s)) return
+  }
+  s.mission.endStage = null
+  // 3. Discard focus points.
+  for (const seat of s.seats) s.focus[seat] = 0
+  // 4. Victory points, 5. the mission's wins, sudden death and game length.
+  const view = { turn: s.turn, units: missionUnits(s), distance: distanceFn(s, c.table) }
+  if (s.mission.ffa) {
+    const r = ffaEndPhase(s, view)
+    addVp(s, c, r.gained)
+    if (r.end) {
+      finishGame(s, c, r.end)
+      return
+    }
+  } else {
+    const r = missionEndPhase(s.mission.state ?? ms, view, c.dice)
+    s.mission.state = r.state
+    for (const roll of r.rolls) c.emit({ type: 'RandomGameLength', turn: s.turn, roll: roll.value })
+    addVp(s, c, r.gained)
+    if (r.end) {
+      finishGame(s, c, r.end.reason === 'sudden-death' ? 'sudden_death' : r.end.reason)
+      return
+    }
+  }
+  s.next = null
+  s.initiative = null
+  startTurn(s, c)
+}
+
+function addVp(s: BattleState, c: BattleCtx, gained: Record<Seat, number>): void {
+  for (const seat of s.seats) s.vp[seat] = (s.vp[seat] ?? 0) + (gained[seat] ?? 0)
+  c.emit({ type: 'VictoryPoints', turn: s.turn, gained, total: { ...s.vp } })
+}
+
+/** Hand-built scenarios without a mission state: Carnage's markers from `mission.objectives`. */
+function legacyEndPhase(s: BattleState, c: BattleCtx): void {
+  for (const seat of s.seats) s.focus[seat] = 0
+  const gained: Record<Seat, number> = {}
+  for (const seat of s.seats) gained[seat] = 0
+  for (const o of s.mission.objectives) {
+    const who = controller(s, c.table, o)
+    if (who !== null) gained[who] = (gained[who] ?? 0) + 1
+  }
+  addVp(s, c, gained)
+  if (suddenDeath(s) || s.turn >= s.mission.turns) {
+    finishGame(s, c, suddenDeath(s) ? 'sudden_death' : 'turns')
+    return
+  }
+  s.next = null
+  s.initiative = null
+  startTurn(s, c)
+}
+
+export function finishGame(s: BattleState, c: BattleCtx, reason: BattleResult['reason']): void {
+  // GF-UPG-NEMESIS: a nemesis still standing earns its own side a point.
+  nemesisAtEnd(s, c)
+  if (s.mission.state) s.result = decideVictory(s, c, reason)
+  else {
+    const bonus = attrition(s)
+    const vp: Record<Seat, number> = {}
+    for (const seat of s.seats) vp[seat] = (s.vp[seat] ?? 0) + (bonus[seat] ?? 0)
+    const [a, b] = s.seats
+    const va = vp[a] ?? 0
+    const vb = vp[b] ?? 0
+    const winners = va === vb ? [] : [va > vb ? a : b]
+    s.result = { winners, draw: va === vb, reason, vp, attrition: bonus }
+  }
+  s.vp = { ...s.result.vp }
+  s.phase = 'over'
+  s.stack = []
+  s.next = null
+  c.emit({ type: 'GameEnded', ...s.result })
+}

@@ -1,0 +1,353 @@
+/**
+ * The GUNFRAME battle state: plain JSON, small on purpose (every decision deep-copies it).
+ * Pending work lives in `stack`, a list of frames whose top is the question asked now
+ * (DESIGN §2: interrupts as a stack of extended sequences).
+ */
+import type { BaseState, Seat, Vec } from '@sortie/engine'
+import type { PieceKind } from '../../missions/types.ts'
+import type { PowerSpend } from '../../power/types.ts'
+import type { Battlefield } from '../../table/contract.ts'
+import type { MissionExtras, MissionName, ReservesFrame } from '../modules/missions/types.ts'
+import type { OptionalState } from '../modules/optional/types.ts'
+import type { ChoiceData } from './choice-data.ts'
+
+export type Band = 'close' | 'short' | 'medium' | 'long'
+export const BANDS: readonly Band[] = ['close', 'short', 'medium', 'long']
+
+export type FrameKind = 'scout' | 'light' | 'medium' | 'heavy' | 'superheavy' | 'infantry' | 'tank' | 'flyer'
+
+/** A deployment half, named by the table edge it touches (y = 0 is south); diagonal halves by their corner. */
+export type Half = 'south' | 'north' | 'west' | 'east' | 'southwest' | 'northeast' | 'northwest' | 'southeast'
+export const HALVES: readonly Half[] = ['south', 'north', 'west', 'east']
+
+export interface BattleUnit {
+  id: string
+  side: Seat
+  name: string
+  frame: FrameKind
+  conventional: boolean
+  /** Pilot Skill target number (4 means 4+). */
+  skill: number
+  speed: number
+  defense: number
+  armour: number
+  maxArmour: number
+  loadout: Record<Band, number>
+  points: number
+  upgrades: string[]
+  radius: number
+  height: number
+  flying: boolean
+  status: 'undeployed' | 'table' | 'destroyed'
+  pos: Vec
+  facing: number
+  elevation: number
+  /** GF-SPM-CLIMB: where the unit stopped part-way up a wall (it hangs there until it moves). */
+  hanging?: Vec
+  /** Counters that stay until used or removed. */
+  lock: boolean
+  evade: boolean
+  knockedDown: boolean
+  shutDown: boolean
+  distracted: boolean
+  /** Consecutive special actions spent rebooting. */
+  reboot: number
+  /** Per-turn marks, cleared at the start of each turn. */
+  activated: boolean
+  reacted: boolean
+  focusSpent: boolean
+  lockUsed: boolean
+  evadeUsed: boolean
+  /** Issue 6: loadout upgrades by weapon system (Powerful on Close, Blast on Long, …). */
+  weapons?: Partial<Record<Band, string[]>>
+  /** Issue 6: N of (N) upgrades (Ace, Leader). */
+  upgradeN?: Record<string, number>
+  /** Issue 6: linked upgrades → the partner's unit id. */
+  partners?: Record<string, string>
+  /** Issue 6: every form of a transforming mecha, and the one in use. */
+  forms?: UnitForm[]
+  form?: number
+  /** Issue 6: once-a-battle (or once-a-game) upgrades already used. */
+  used?: string[]
+  /** Issue 6: crippled marker (only with the crippled setting on). */
+  crippled?: boolean
+  /** Issue 6: focus points spent on this unit this turn (Ace lifts the one-point limit). */
+  focusCount?: { turn: number; n: number }
+  /** Issue 7: mission piece (convoy vehicle, raid target, bunker, beacon, …); absent for squadron units. */
+  piece?: PieceKind
+  /** Issue 7: team battles: the player whose detachment the unit is (its side is the team). */
+  owner?: Seat
+  /** Issue 6: Nemesis: the enemy unit this one nominated before the first turn. */
+  nemesis?: string
+}
+
+/** One form of a transforming mecha, as the battle plays it. */
+export interface UnitForm {
+  name: string
+  speed: number
+  defense: number
+  armour: number
+  loadout: Record<Band, number>
+  upgrades: string[]
+  weapons: Partial<Record<Band, string[]>>
+}
+
+/** Optional rules chosen for the game (issue 6). */
+export interface BattleSettings {
+  crippled?: boolean
+  panic?: boolean
+}
+
+export type Trigger =
+  | { type: 'attacked'; by: string; unit: string }
+  | { type: 'locked'; by: string; unit: string }
+  | { type: 'moved'; by: string }
+
+export interface ActivationFrame {
+  t: 'activation'
+  unit: string
+  actionsLeft: number
+  actionsTaken: number
+  /** Weapon systems already fired in this activation (rapid fire lifts the limit once per focus). */
+  usedBands: Band[]
+  /** Enemies the unit's first action moved it into contact with (charge, ruling 12). */
+  chargeTargets: string[]
+  /**
+   * Issue 6: an activation granted by an upgrade (Lovers, Wingman, Rivals, Well-Oiled), outside
+   * the turn's alternation: it marks nothing and hands the turn to nobody when it ends.
+   */
+  bonus?: { reason: string; only?: 'move' | 'attack'; target?: string }
+  /** Issue 6: a move action was taken in this activation (a flying fast flyer must move). */
+  moved?: boolean
+}
+
+/** Issue 6: a question an upgrade, power attack or optional rule asks a player. */
+export interface ChoiceFrame {
+  t: 'choice'
+  /** What is asked (the handler's key): 'ablative', 'guardian', 'lucky-attack', 'panic', … */
+  id: string
+  seat: Seat
+  unit: string
+  options: string[]
+  /** For options that move the unit ('move'): at most this many inches. */
+  inches?: number
+  /** GF-UPG-LUCKY: the rolled faces a `pick` answer names by index (a die-pick question). */
+  dice?: number[]
+  /** The question's own data, shaped per id (choice-data.ts). */
+  data?: ChoiceData
+}
+
+export interface AttackFrame {
+  t: 'attack'
+  attacker: string
+  target: string
+  band: Band
+  /** Weapon value used (may differ from the band's when a ground unit hits a flyer in contact). */
+  weapon: number
+  modifiers: string[]
+  reaction: boolean
+  step: 'lock' | 'defend' | 'dodge' | 'power'
+  obscured: boolean
+  cover: 'none' | 'cover' | 'hard'
+  hits: number
+  sixes: number
+  damage: number
+  dodge: number
+  destroyed: boolean
+  /** Issue 6: spendable power points (sixes, Powerful, Ablative); `sixes` when absent. */
+  points?: number
+  /** Issue 6: the Target Lock spend and the defender's pool, kept for re-rolls and odds. */
+  lockUse?: 'focus-fire' | 'precise-strike' | 'keep'
+  pool?: 'defense' | 'close'
+  evaded?: boolean
+  /** Issue 6: sixes the defender rolled (dodge, Parry). */
+  defenseSixes?: number
+  /** Issue 6: who takes the damage (Guardian may step in); the target when absent. */
+  takenBy?: string
+  /** Issue 6: Split Fire: dice taken from the weapon for this target. */
+  dice?: number
+  /** Issue 6: power effects that wait for the attack's end (Target Painting, Run and Gun inches). */
+  after?: { paint?: boolean; move?: number }
+  /** Issue 6: Split Fire: a later share, started once the attacks above it are over. */
+  queued?: boolean
+}
+
+export interface DisengageFrame {
+  t: 'disengage'
+  unit: string
+  path: Vec[]
+  facing: number
+  roll: number
+  reaction: boolean
+  /** The move is the activation's first action (charge bookkeeping). */
+  first: boolean
+  startEngaged: string[]
+  /** Issue 6: the special movement declared with the move (a fast move stays fast). */
+  special?: SpecialMove
+  /** GF-SPM-COMBINED: the declared special movement is also fast (a fast jump). */
+  fast?: boolean
+  /** GF-SPM-FALL: the move steps off a ledge on purpose. */
+  allowFall?: boolean
+  /** GF-SPM-CLIMB: the climb stops part-way up, at this elevation. */
+  climbTo?: number
+}
+
+export interface ReactFrame {
+  t: 'react'
+  trigger: Trigger
+  /** The side that may react. */
+  seat: Seat
+}
+
+export interface InitiativeFrame {
+  t: 'initiative'
+  seat: Seat
+}
+
+export type Frame =
+  | ActivationFrame
+  | AttackFrame
+  | DisengageFrame
+  | ReactFrame
+  | InitiativeFrame
+  | ChoiceFrame
+  | ReservesFrame
+
+export interface Objective {
+  id: string
+  pos: Vec
+}
+
+export interface BattleResult {
+  winners: Seat[]
+  draw: boolean
+  reason: 'turns' | 'sudden_death' | 'mission'
+  vp: Record<Seat, number>
+  attrition: Record<Seat, number>
+}
+
+export interface BattleState extends BaseState {
+  v: 1
+  field: Battlefield
+  /** Issue 7: the mission in play; the extras are absent in hand-built test scenarios. */
+  mission: { id: MissionName; turns: number; objectives: Objective[] } & Partial<MissionExtras>
+  /** Two seats, or more in a free-for-all (clockwise order). */
+  seats: [Seat, Seat, ...Seat[]]
+  phase: 'role' | 'half' | 'setup' | 'deploy' | 'play' | 'over'
+  /** The seat that won the attacker/defender roll-off and must choose. */
+  roleChooser: Seat | null
+  attacker: Seat | null
+  defender: Seat | null
+  halves: Record<Seat, Half> | null
+  turn: number
+  focus: Record<Seat, number>
+  initiative: Seat | null
+  /** Whose activation comes next (alternating). */
+  next: Seat | null
+  vp: Record<Seat, number>
+  units: BattleUnit[]
+  stack: Frame[]
+  result: BattleResult | null
+  /** Issue 6: optional rules in play (crippled and panic default off: optional by agreement). */
+  settings?: BattleSettings
+  /** Issue 6: suppression zones on the table (also in `field.terrain` as dangerous features). */
+  zones?: { id: string; centre: Vec; radius: number; turn: number }[]
+  /** Issue 7: state of the optional rules (combiners, structures, objects, space battles). */
+  opt?: OptionalState<BattleUnit>
+}
+
+/** Decisions, one kind per question. `seat` is checked by the engine against the prompt. */
+export type BattleDecision =
+  | { seat: Seat; kind: 'choose-role'; role: 'attacker' | 'defender' }
+  | { seat: Seat; kind: 'choose-half'; half: Half }
+  | { seat: Seat; kind: 'deploy'; unit: string; pos: Vec; facing: number }
+  | { seat: Seat; kind: 'initiative'; first: boolean }
+  | { seat: Seat; kind: 'activate'; unit: string }
+  | {
+      seat: Seat
+      kind: 'move'
+      path: Vec[]
+      facing: number
+      special?: SpecialMove
+      /** GF-SPM-COMBINED: with `special: 'jump'`, also move fast (double Speed, forced facing). */
+      fast?: boolean
+      form?: number
+      /** Issue 6: Swift Transform: switch to this form (a focus point) before the move. */
+      swift?: number
+      /** GF-SPM-FALL: the player means to step off a ledge too tall to walk down, and fall. */
+      allowFall?: boolean
+      /** GF-SPM-CLIMB: with `special: 'climb'`, stop part-way up the wall the base ends beside. */
+      climbTo?: number
+      /** GF-OPT-THROWING-PICK-UP: with Hands, pick this object up (free) as the move starts. */
+      pickUp?: string
+    }
+  | {
+      seat: Seat
+      kind: 'attack'
+      target: string
+      rapidFire?: boolean
+      /** GF-ATK-CLOSE-LOS: turn (true) or not (false) to face a close target; default: only if unseen. */
+      face?: boolean
+      /** Issue 6: Split Fire: the weapon's dice shared out (`target` is the first share's). */
+      split?: { target: string; dice: number }[]
+      /** Issue 6: Swift Transform: switch to this form (a focus point) before the attack. */
+      swift?: number
+    }
+  | { seat: Seat; kind: 'lock'; target: string }
+  | { seat: Seat; kind: 'evade' }
+  | { seat: Seat; kind: 'special'; use?: string; target?: string }
+  | { seat: Seat; kind: 'end-activation' }
+  | { seat: Seat; kind: 'disengage'; choice: 'stop' | 'take-damage' }
+  | { seat: Seat; kind: 'use-lock'; effect: 'focus-fire' | 'precise-strike' | 'keep' }
+  | { seat: Seat; kind: 'defend'; pool: 'defense' | 'close'; evade: boolean }
+  /** Issue 6: `form`: Maverick transforms for free after dodging an inch or more. */
+  | { seat: Seat; kind: 'dodge'; to: Vec | null; form?: number }
+  | { seat: Seat; kind: 'power'; spend: PowerSpend[] }
+  | { seat: Seat; kind: 'pass' }
+  /** `dice`: indices into the frame's dice, only with the `pick` option (GF-UPG-LUCKY). */
+  | { seat: Seat; kind: 'choose'; option: string; to?: Vec; dice?: number[] }
+  | {
+      seat: Seat
+      kind: 'react'
+      unit: string
+      action: 'attack' | 'move' | 'evade'
+      path?: Vec[]
+      facing?: number
+      special?: SpecialMove
+      /** Issue 6: spend Quick Reflexes (the free reaction) even with a focus point to pay. */
+      free?: boolean
+      /** GF-SPM-FALL: a reaction move may step off a tall ledge on purpose. */
+      allowFall?: boolean
+    }
+  // Issue 7: mission setup, reserves, mission special actions.
+  | { seat: Seat; kind: 'mission-setup'; step: string; pos?: Vec; unit?: string; emplacements?: string[] }
+  | { seat: Seat; kind: 'reserve'; unit: string; mode: 'reserve' | 'halo' | 'ambush' }
+  | {
+      seat: Seat
+      kind: 'mission-action'
+      action: 'pick-up' | 'investigate' | 'deactivate'
+      counter?: string
+      twoDice?: boolean
+    }
+  | { seat: Seat; kind: 'call-reserves'; units: string[] }
+  /** GF-MIS-HALO: while a drop scatters, `scatter` (0-7 compass steps) or `to` (any point) gives the way. */
+  | { seat: Seat; kind: 'arrive'; unit: string; pos: Vec; facing: number; scatter?: number; to?: Vec }
+  | { seat: Seat; kind: 'ambush'; unit: string; pos: Vec; facing: number }
+  // Issue 7: optional-rule actions (combine, uncombine, objects, structures, buildings).
+  | {
+      seat: Seat
+      kind: 'optional'
+      action: string
+      target?: string
+      to?: Vec
+      option?: string
+      rapidFire?: boolean
+    }
+
+/** Issue 6: special movement a move action may declare (GF-SPM-…). */
+export type SpecialMove = 'fast' | 'jump' | 'climb' | 'land' | 'take-off' | 'transform'
+
+/** A power attack bought with power points: the power module's own purchase shape, re-exported. */
+export type { PowerSpend }
+
+export type DecisionKind = BattleDecision['kind']

@@ -1,0 +1,34 @@
+/**
+ * Crippled units in the battle (GF-CRIPPLED-…, a game setting, off unless chosen): the marker is
+ * kept on the unit whenever its Armour changes, and Speed, weapon systems and the focus count
+ * read it through the power module's rules (Reinforced and Anger Issues shield the unit, ruling 9).
+ */
+import { crippledPenalty, crippledProfile, isCrippled } from '@sortie/gunframe/power'
+import type { BattleCtx } from '../../core/context.ts'
+import type { Band, BattleState, BattleUnit } from '../../core/types.ts'
+
+export const crippledRule = (s: BattleState): boolean =>
+  s.settings?.crippled === true || s.mission.optional?.includes('crippled') === true
+
+/** Re-reads the unit's crippled state after its Armour changed (damage or repair). */
+export function updateCrippled(s: BattleState, c: Pick<BattleCtx, 'emit'>, u: BattleUnit): void {
+  const now = crippledRule(s) && u.status !== 'destroyed' && isCrippled(u)
+  if (now === (u.crippled === true)) return
+  if (now) u.crippled = true
+  else delete u.crippled
+  c.emit({ type: now ? 'Crippled' : 'Uncrippled', unit: u.id, armour: u.armour })
+}
+
+/** The penalties bite now (marker on, not shielded). */
+export const penalised = (s: BattleState, u: BattleUnit): boolean =>
+  u.crippled === true && crippledPenalty(u, crippledRule(s))
+
+/** Weapon systems as the unit uses them now (halved up while crippled; Anger Issues +2 Close). */
+export function effectiveLoadout(s: BattleState, u: BattleUnit): Record<Band, number> {
+  if (u.crippled !== true) return u.loadout
+  return crippledProfile(u, crippledRule(s)).loadout
+}
+
+export function effectiveSpeed(s: BattleState, u: BattleUnit): number {
+  return penalised(s, u) ? Math.ceil(u.speed / 2) : u.speed
+}

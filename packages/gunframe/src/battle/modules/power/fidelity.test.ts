@@ -1,0 +1,47 @@
+/**
+ * Rules-fidelity review: conditions and falls as the book has them (PLAYING GUNFRAME › FLY,
+ * FALLING, KNOCKED BACK), whatever put the unit down.
+ */
+import { describe, expect, test } from 'vitest'
+import { eventsOf, play, scenario, unitOf } from '../../testkit/testing.ts'
+
+const N = Math.PI / 2
+const S = -Math.PI / 2
+const A = 'unit:p1:0'
+const B = 'unit:p2:0'
+const FLYER = { upgrades: [{ id: 'fly' }] }
+
+describe('review: downed flyers and falls', () => {
+  test('GF-SPM-FLY-DOWNED / GF-SPM-FALL: a flyer knocked down by running into another flyer lands and takes an 8" fall', () => {
+    // A and B duel in the air; B is recoiled 2" into p1's flyer C and is knocked down.
+    const s = scenario([
+      { side: 'p1', pos: { x: 10, y: 10 }, facing: N, profile: FLYER },
+      {
+        side: 'p2',
+        pos: { x: 10, y: 12 },
+        facing: S,
+        profile: { ...FLYER, armour: 20 },
+        set: { activated: true },
+      },
+      { side: 'p1', pos: { x: 10, y: 15 }, facing: S, profile: FLYER, set: { activated: true } },
+    ])
+    const { state, events } = play(
+      s,
+      [
+        { kind: 'activate', unit: A },
+        { kind: 'attack', target: B },
+        { kind: 'defend', pool: 'defense', evade: false },
+        { kind: 'power', spend: [{ id: 'recoil' }] },
+      ],
+      // Close 3: 6, 6, 4 (three hits, two points); Defense 3: 1, 1, 4 (2 damage);
+      // the fall's 8 hits against Defense 3: 1, 1, 4 (7 damage); C's collision roll: 6.
+      [6, 6, 4, 1, 1, 4, 1, 1, 4, 6],
+    )
+    const b = unitOf(state, B)
+    expect(eventsOf(events, 'KnockedBack')[0]).toMatchObject({ stoppedBy: 'figure' })
+    expect(b.knockedDown).toBe(true)
+    expect(b.flying).toBe(false)
+    expect(eventsOf(events, 'Fell')[0]).toMatchObject({ unit: B, inches: 8 })
+    expect(b.armour).toBe(20 - 2 - 7)
+  })
+})

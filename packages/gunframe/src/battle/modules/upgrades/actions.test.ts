@@ -1,0 +1,221 @@
+import { describe, expect, test } from 'vitest'
+import type { BattleUnitProfile } from '../../core/setup.ts'
+import type { BattleState } from '../../core/types.ts'
+import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
+
+const N = Math.PI / 2
+const S = -Math.PI / 2
+const A = 'unit:p1:0'
+const B = 'unit:p2:0'
+const B2 = 'unit:p2:1'
+
+const passReact = (s: BattleState, dice?: number[]) =>
+  s.stack.at(-1)?.t === 'react' ? play(s, [{ kind: 'pass' }], dice).state : s
+
+/** A two-form mecha: the second form is a 7" jet; both carry `ids`. */
+function transformer(ids: string[]): Partial<BattleUnitProfile> {
+  const loadout = { close: 3, short: 3, medium: 3, long: 3 }
+  return {
+    ...ups(...ids),
+    forms: [
+      { name: 'Mecha', speed: 5, defense: 3, armour: 8, loadout, ...ups(...ids) },
+      { name: 'Jet', speed: 7, defense: 2, armour: 8, loadout: { ...loadout, close: 0 }, ...ups(...ids) },
+    ],
+  }
+}
+
+describe('action upgrades', () => {
+  test('GF-UPG-SPLIT-FIRE: the weapon’s dice are shared between targets, each rolling its own defense', () => {
+    const s = two({ profile: { upgrades: [{ id: 'split-fire', on: 'short' }] } }, {}, [
+      { side: 'p2', pos: { x: 14, y: 15 }, facing: S, profile: { loadout: NO_CLOSE } },
+    ])
+    const split = [
+      { target: B, dice: 2 },
+      { target: B2, dice: 1 },
+    ]
+    const first = play(
+      s,
+      [
+        { kind: 'activate', unit: A },
+        { kind: 'attack', target: B, split },
+      ],
+      [4, 4, 1, 1, 1],
+    )
+    expect(eventsOf(first.events, 'AttackDeclared').map((e) => [e.target, e.split])).toEqual([
+      [B, 2],
+      [B2, 1],
+    ])
+    expect(eventsOf(first.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 2 })
+    expect(unitOf(first.state, B).armour).toBe(6)
+    // B may react to its share before the second share is rolled.
+    expect(testRuleset.prompt(first.state)).toMatchObject({ kind: 'react', units: [B] })
+    const second = play(first.state, [{ kind: 'pass' }], [5, 1, 1, 1])
+    expect(eventsOf(second.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 1 })
+    expect(eventsOf(second.events, 'DefenseRolled')[0]).toMatchObject({ unit: B2, pool: 3 })
+    expect(unitOf(second.state, B2).armour).toBe(7)
+    const act = play(s, [{ kind: 'activate', unit: A }]).state
+    expect(
+      reject(act, {
+        kind: 'attack',
+        target: B,
+        split: [
+          { target: B, dice: 2 },
+          { target: B2, dice: 2 },
+        ],
+      }),
+    ).toBe('gunframe/bad_split')
+    const plain = play(two({}, {}, [{ side: 'p2', pos: { x: 14, y: 15 } }]), [
+      { kind: 'activate', unit: A },
+    ]).state
+    expect(reject(plain, { kind: 'attack', target: B, split })).toBe('gunframe/bad_split')
+    expect(testRuleset.legal(act).some((d) => d.kind === 'attack' && d.split !== undefined)).toBe(true)
+  })
+
+  test('GF-UPG-SWIFT-TRANSFORM: a focus point transforms at the start or at the end of a move or attack', () => {
+    const s = two({ profile: transformer(['swift-transform']) }, { pos: { x: 30, y: 30 } })
+    const start = play(s, [
+      { kind: 'activate', unit: A },
+      {
+        kind: 'move',
+        path: [
+          { x: 10, y: 10 },
+          { x: 10, y: 16.5 },
+        ],
+        facing: N,
+        swift: 1,
+      },
+    ]).state
+    // Moved 6.5": only the jet's Speed 7 allows it.
+    expect(unitOf(start, A)).toMatchObject({ form: 1, speed: 7 })
+    expect(start.focus.p1).toBe(0)
+    const end = passReact(
+      play(s, [
+        { kind: 'activate', unit: A },
+        {
+          kind: 'move',
+          path: [
+            { x: 10, y: 10 },
+            { x: 10, y: 12 },
+          ],
+          facing: N,
+        },
+      ]).state,
+    )
+    expect(testRuleset.prompt(end)).toMatchObject({
+      kind: 'choose',
+      id: 'swift-transform',
+      options: ['decline', 'form:1'],
+    })
+    const after = play(end, [{ kind: 'choose', option: 'form:1' }]).state
+    expect(unitOf(after, A).form).toBe(1)
+    expect(after.focus.p1).toBe(0)
+    const none = two({ profile: transformer([]) }, {})
+    const act = play(none, [{ kind: 'activate', unit: A }]).state
+    expect(
+      reject(act, {
+        kind: 'move',
+        path: [{ x: 10, y: 10 }],
+        facing: N,
+        swift: 1,
+      }),
+    ).toBe('gunframe/no_swift_transform')
+  })
+
+  test('GF-UPG-MAVERICK: a dodge of an inch or more may end in a free transformation', () => {
+    const s = two({}, { profile: { loadout: NO_CLOSE, ...transformer(['maverick']) } })
+    // 1 hit, blocked with a six: a 1" dodge.
+    const { state } = play(
+      s,
+      [
+        { kind: 'activate', unit: A },
+        { kind: 'attack', target: B },
+      ],
+      [4, 1, 1, 6, 1, 1],
+    )
+    expect(testRuleset.prompt(state)).toMatchObject({ kind: 'dodge', inches: 1 })
+    expect(testRuleset.legal(state).some((d) => d.kind === 'dodge' && d.form === 1)).toBe(true)
+    expect(reject(state, { kind: 'dodge', to: { x: 10, y: 15.5 }, form: 1 })).toBe('gunframe/no_maverick')
+    const after = play(state, [{ kind: 'dodge', to: { x: 10, y: 16 }, form: 1 }]).state
+    expect(unitOf(after, B)).toMatchObject({ form: 1, pos: { x: 10, y: 16 } })
+    expect(after.focus.p2).toBe(1)
+    const plain = play(
+      two({}, { profile: { loadout: NO_CLOSE, ...transformer([]) } }),
+      [
+        { kind: 'activate', unit: A },
+        { kind: 'attack', target: B },
+      ],
+      [4, 1, 1, 6, 1, 1],
+    ).state
+    expect(reject(plain, { kind: 'dodge', to: { x: 10, y: 16 }, form: 1 })).toBe('gunframe/no_maverick')
+  })
+
+  test('GF-SPM-FAST-FLYER: a flying fast flyer must use one of its actions to move', () => {
+    const s = two({ profile: ups('fast-flyer') }, { pos: { x: 30, y: 30 } })
+    const act = play(s, [{ kind: 'activate', unit: A }]).state
+    expect(reject(act, { kind: 'end-activation' })).toBe('gunframe/fast_flyer_must_move')
+    const one = passReact(play(act, [{ kind: 'lock', target: B }]).state)
+    expect(reject(one, { kind: 'evade' })).toBe('gunframe/fast_flyer_must_move')
+    expect(testRuleset.legal(one).every((d) => d.kind === 'move' || d.kind === 'mission-action')).toBe(true)
+    const moved = play(one, [
+      {
+        kind: 'move',
+        path: [
+          { x: 10, y: 10 },
+          { x: 10, y: 17 },
+        ],
+        facing: N,
+      },
+    ]).state
+    expect(unitOf(moved, A).pos.y).toBeCloseTo(17)
+    // Once moved it may end its activation freely.
+    const twice = play(act, [
+      {
+        kind: 'move',
+        path: [
+          { x: 10, y: 10 },
+          { x: 10, y: 17 },
+        ],
+        facing: N,
+      },
+    ]).state
+    expect(passReact(twice).stack.some((f) => f.t === 'activation')).toBe(true)
+    expect(() => play(passReact(twice), [{ kind: 'end-activation' }])).not.toThrow()
+  })
+
+  test('GF-UPG-QUICK-REFLEXES: the free reaction may be chosen even with a focus point to pay', () => {
+    const s = two({}, { profile: { loadout: NO_CLOSE, ...ups('quick-reflexes') } })
+    const { state } = play(
+      s,
+      [
+        { kind: 'activate', unit: A },
+        { kind: 'attack', target: B },
+      ],
+      [1, 1, 1, 1, 1, 1],
+    )
+    expect(state.focus.p2).toBe(1)
+    expect(testRuleset.legal(state)).toContainEqual(
+      expect.objectContaining({ kind: 'react', action: 'evade', free: true }),
+    )
+    const free = play(state, [{ kind: 'react', unit: B, action: 'evade', free: true }]).state
+    expect(free.focus.p2).toBe(1)
+    expect(unitOf(free, B).used).toContain('quick-reflexes')
+    const paid = play(state, [{ kind: 'react', unit: B, action: 'evade' }]).state
+    expect(paid.focus.p2).toBe(0)
+    expect(unitOf(paid, B).used ?? []).not.toContain('quick-reflexes')
+  })
+
+  test('GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle', () => {
+    const s = two({ profile: ups('lucky') }, { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } })
+    const { state, events } = play(
+      s,
+      [
+        { kind: 'activate', unit: A },
+        { kind: 'lock', target: B },
+      ],
+      [3, 5],
+    )
+    expect(eventsOf(events, 'PilotSkillRoll').map((e) => e.success)).toEqual([false, true])
+    expect(unitOf(state, B).lock).toBe(true)
+    expect(unitOf(state, A).used).toContain('lucky')
+  })
+})

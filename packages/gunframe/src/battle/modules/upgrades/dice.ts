@@ -1,0 +1,99 @@
+/**
+ * One source for an attack's dice (GF-ODDS-SAME-DICE): the battle describes the attack in the
+ * odds module's terms (an AttackSituation built from the state, the frame and each involved
+ * upgrade's hook) and rolls the pools and re-rolls the odds module resolves. The odds a UI shows
+ * for a situation are therefore exactly the dice the battle rolls.
+ */
+import {
+  type AttackSituation,
+  attackInputFromSituation,
+  type ResolvedAttack,
+  resolveAttack,
+} from '@sortie/gunframe/odds'
+import type { TableRules } from '../../../table/contract.ts'
+import { type DiceCtx, effectOf, weaponUps } from './effects/registry.ts'
+import './effects/dice.ts'
+import { partWayUp } from '../../core/geo.ts'
+import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
+import { effectiveLoadout } from '../power/crippled.ts'
+import { environmentDice } from './environment.ts'
+
+export interface DefenseChoice {
+  lock?: 'focus-fire' | 'precise-strike' | 'keep'
+  pool?: 'defense' | 'close'
+  evade?: boolean
+}
+
+type Framed = Pick<AttackFrame, 'band' | 'weapon' | 'modifiers' | 'obscured' | 'cover'> & { dice?: number }
+
+/** The attack as the odds module sees it. */
+export function attackSituation(
+  s: BattleState,
+  table: TableRules,
+  a: BattleUnit,
+  t: BattleUnit,
+  f: Framed,
+  choice: DefenseChoice = {},
+): AttackSituation {
+  const m = f.modifiers
+  const tLoad = effectiveLoadout(s, t)
+  // The frame's weapon is already the crippled value (power module's crippledProfile, Anger Issues'
+  // +2 Close included) plus anything the optional rules added (groups), so no second halving here.
+  const weapon = f.dice ?? f.weapon
+  const sit: AttackSituation = {
+    range: f.band,
+    weapon,
+    attackerCrippled: false,
+    charge: m.includes('charge'),
+    crossfire: m.includes('crossfire'),
+    elevated: m.includes('elevated'),
+    rearAttack: m.includes('rear'),
+    targetShutDown: t.shutDown,
+    targetKnockedDown: t.knockedDown,
+    targetLock:
+      choice.lock === 'focus-fire' ? 'focus' : choice.lock === 'precise-strike' ? 'precise' : 'none',
+    // GF-SPM-CLIMB: part-way up a wall, half Defense rounded up (shut down already halves it).
+    defense: partWayUp(t) && !t.shutDown ? Math.ceil(t.defense / 2) : t.defense,
+    close: tLoad.close,
+    defendWith: choice.pool ?? 'defense',
+    obscured: f.obscured,
+    cover: f.cover,
+    evade: choice.evade === true,
+    armour: t.armour,
+    startingArmour: Math.max(t.armour, t.maxArmour),
+  }
+  const x: DiceCtx = { s, table, a, t, f, seen: !m.includes('indirect') }
+  for (const id of a.upgrades) effectOf(id)?.attack?.(sit, x)
+  for (const id of weaponUps(a, f.band)) effectOf(id)?.attack?.(sit, x)
+  for (const id of t.upgrades) effectOf(id)?.defend?.(sit, x)
+  environmentDice(sit, x)
+  return sit
+}
+
+const EMPTY: ResolvedAttack = {
+  attackPool: 0,
+  defensePool: 0,
+  attackReroll: 'none',
+  defenseReroll: 'none',
+  powerful: false,
+  parry: false,
+  inchesPerSix: 1,
+  canDodge: false,
+  armour: undefined,
+  startingArmour: undefined,
+}
+
+/** The dice both sides roll and their re-rolls, as the odds module resolves them. */
+export function attackDice(
+  s: BattleState,
+  table: TableRules,
+  a: BattleUnit,
+  t: BattleUnit,
+  f: Framed,
+  choice: DefenseChoice = {},
+): ResolvedAttack {
+  const built = attackInputFromSituation(attackSituation(s, table, a, t, f, choice))
+  if (!built.ok) return EMPTY
+  const r = resolveAttack(built.value.input)
+  return r.ok ? r.value : EMPTY
+}
