@@ -4,12 +4,9 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../core/types.ts'
+import { A, B, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset } from '../testkit/testing.ts'
 
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
 const ONES = Array.from({ length: 40 }, () => 1)
 
 /** p1's A at (10,10) facing north; p2's B `gap` inches beyond, facing south, already activated. */

@@ -9,12 +9,11 @@ import { describe, expect, test } from 'vitest'
 import { ENVIRONMENT_IDS, type EnvironmentId, startEnvironment } from '../../missions/environment.ts'
 import { UPGRADES } from '../../units/upgrades.ts'
 import type { BattleDecision, BattleState } from '../core/types.ts'
+import { A, B } from '../testkit/fixtures.ts'
 import type { Placed } from '../testkit/testing.ts'
 import { eventsOf, testRuleset, two } from '../testkit/testing.ts'
 import { attackOddsFor } from './attack-odds.ts'
 
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
 const BANDS = ['close', 'short', 'medium', 'long'] as const
 const GAPS = { close: 0.5, short: 4, medium: 12, long: 20 }
 // Upgrades that stop the attack for a choice of their own are answered by the loop below.

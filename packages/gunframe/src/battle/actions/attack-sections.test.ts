@@ -3,11 +3,8 @@
  * index row can name a test. Book: DECLARE TARGET, OUT OF RANGE, HAND-TO-HAND ATTACKS.
  */
 import { describe, expect, test } from 'vitest'
+import { A, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset } from '../testkit/testing.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
 
 describe('attack sections played through the battle', () => {
   test('GF-ATK-DECLARE: a target that proves unseen is refused and the same action goes to another', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { A, A2, B, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const A2 = 'unit:p1:1'
-const B = 'unit:p2:0'
 
 const field = (bSet: object = {}, extra: Parameters<typeof scenario>[0] = []) =>
   scenario([

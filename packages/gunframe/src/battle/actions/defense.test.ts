@@ -1,18 +1,7 @@
 import { scriptLeftover } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
+import { A, B, N, OWL_BEAR, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
-const OWL_BEAR = {
-  name: 'Owl Bear',
-  frame: 'heavy' as const,
-  defense: 3,
-  armour: 10,
-  loadout: { close: 6, short: 5, medium: 3, long: 0 },
-}
 
 function duel(gap: number, a: object = {}, b: object = {}) {
   const ra = 1.25

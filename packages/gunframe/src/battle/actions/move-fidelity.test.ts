@@ -3,11 +3,8 @@
  * dice: special movement changes how a unit moves, not the disengage roll to leave contact.
  */
 import { describe, expect, test } from 'vitest'
+import { A, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
 
 describe('review: leaving base contact', () => {
   test('GF-MOVE-DISENGAGE: a unit jumping out of contact still makes the disengage roll', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { A, B, B2 as C, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
-const C = 'unit:p2:1'
 
 /** p1's A faces north at (10,10); p2's B faces it 5" away; p2's C looks away, off to the side. */
 const field = (extra: Parameters<typeof scenario>[0] = []) =>

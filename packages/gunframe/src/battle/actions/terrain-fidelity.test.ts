@@ -9,13 +9,10 @@ import type { Battlefield, TerrainFeature } from '../../table/contract.ts'
 import { tableRules } from '../../table/index.ts'
 import { createGunframeRuleset } from '../core/ruleset.ts'
 import type { BattleDecision, BattleState } from '../core/types.ts'
+import { A, B, N, S } from '../testkit/fixtures.ts'
 import { scenario, script, type Unseated, unitOf } from '../testkit/testing.ts'
 
 const real = createGunframeRuleset({ table: tableRules })
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
 
 function apply(s: BattleState, d: Unseated) {
   const seat = real.prompt(s)?.seat ?? 'p1'

@@ -8,6 +8,7 @@ import { tableRules } from '../../table/index.ts'
 import { battleTable } from '../actions/attack-odds.ts'
 import { missionLegal, missionPrompt } from '../modules/missions/prompt.ts'
 import { optState } from '../modules/optional/rules.ts'
+import { A, B, S } from '../testkit/fixtures.ts'
 import { missionScenario, startMission } from '../testkit/missions.ts'
 import {
   NO_CLOSE,
@@ -26,9 +27,6 @@ import { createGunframeRuleset } from './ruleset.ts'
 import { DEFAULT_BATTLEFIELD } from './setup.ts'
 import type { BattleState } from './types.ts'
 
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
-const S = -Math.PI / 2
 const real = createGunframeRuleset()
 
 const inEnvironment = (s: BattleState, id: 'space-structure' | 'underwater'): BattleState => {

@@ -3,14 +3,11 @@
  * CHARGE, KNOCKED DOWN) with scripted dice.
  */
 import { describe, expect, test } from 'vitest'
+import { A, B, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 import type { BattleEventType } from './events/index.ts'
 import { focusFor } from './focus.ts'
 
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
 const ONES = Array.from({ length: 40 }, () => 1)
 
 describe('review: rounding, end phase, charge, knocked down', () => {

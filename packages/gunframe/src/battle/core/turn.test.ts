@@ -1,12 +1,10 @@
 import { unwrap, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
+import { N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, profile, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 import { focusFor } from './focus.ts'
 import { makeUnit } from './setup.ts'
 import type { BattleState } from './types.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
 
 function onTable(n: number, conventional = 0, shutDown = 0) {
   const units = []

@@ -6,13 +6,11 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
+import { A, B2 as R, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { feature, realPlay, realReject, realRuleset } from '../../testkit/optional.ts'
 import { type Placed, unitOf } from '../../testkit/testing.ts'
 
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const R = 'unit:p2:1'
 const forest = feature('forest', 14, 16, 8, 8, { qualities: ['obscuring'], height: 3, category: 'area' })
 
 /**

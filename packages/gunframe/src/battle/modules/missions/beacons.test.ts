@@ -7,13 +7,11 @@
 import type { Vec } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { BattleDecision, BattleState } from '../../core/types.ts'
+import { A, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { type Placed, play, reject, testRuleset, type Unseated, unitOf } from '../../testkit/testing.ts'
 import { pieceUnit } from './units.ts'
 
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
 const BEACON = 'piece:beacon:1'
 
 /** Remember Love over Carnage with one beacon at (18, 10); p1 attacks. */

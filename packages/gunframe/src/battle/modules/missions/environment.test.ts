@@ -6,14 +6,10 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { EnvironmentSettings } from '../../../missions/environment.ts'
+import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { feature, realPlay } from '../../testkit/optional.ts'
 import { eventsOf, NO_CLOSE } from '../../testkit/testing.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
 
 /** A at the south edge shoots B (Defense 3) behind a forest and a bunker wall, `y` inches north. */
 function shot(env: EnvironmentSettings, y: number, terrain = true): number {

@@ -7,12 +7,11 @@ import type { Vec } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { TerrainFeature } from '../../../table/contract.ts'
 import type { BattleState } from '../../core/types.ts'
+import { B2 as R, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { feature, realPlay, realReject, realRuleset } from '../../testkit/optional.ts'
 import { eventsOf, promptAs, type Unseated, unitOf } from '../../testkit/testing.ts'
 
-const S = -Math.PI / 2
-const R = 'unit:p2:1'
 const EAST = 0
 const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) }) as never
 

@@ -1,11 +1,9 @@
 import { unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { openGround } from '../../core/open-ground.ts'
+import { N, S } from '../../testkit/fixtures.ts'
 import { play, profile, reject, scenario, testRuleset, unitOf } from '../../testkit/testing.ts'
 import { attrition } from './mission.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
 
 describe('setup and the Carnage mission', () => {
   test('GF-MIS-ROLES: a roll-off winner chooses attacker or defender; the defender picks a half', () => {

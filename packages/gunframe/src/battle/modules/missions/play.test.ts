@@ -2,13 +2,12 @@ import { Dice, seedRng, unwrap, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { openGround } from '../../core/open-ground.ts'
 import type { BattleDecision } from '../../core/types.ts'
+import { N, S } from '../../testkit/fixtures.ts'
 import { missionScenario, startMission } from '../../testkit/missions.ts'
 import { play, profile, promptAs, reject, testRuleset, unitOf } from '../../testkit/testing.ts'
 import { missionEvent } from './events.ts'
 import { makeGunEmplacement } from './units.ts'
 
-const N = Math.PI / 2
-const S = -Math.PI / 2
 const kinds = (ds: BattleDecision[]) => [...new Set(ds.map((d) => d.kind))]
 
 describe('missions in play: setup', () => {

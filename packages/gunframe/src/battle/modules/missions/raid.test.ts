@@ -5,12 +5,11 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
+import { A, N } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { eventsOf, play, reject, testRuleset, unitOf } from '../../testkit/testing.ts'
 import { makeGunEmplacement } from './units.ts'
 
-const N = Math.PI / 2
-const A = 'unit:p1:0'
 const GUN = 'piece:bunker:2'
 
 /** Bunkers on the front of p2's (north) zone at y = 30; the middle one holds a gun. */

@@ -11,11 +11,10 @@ import { planAttack } from '../../actions/attack-plan.ts'
 import { openGround } from '../../core/open-ground.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
 import type { ActivationFrame, BattleState } from '../../core/types.ts'
+import { A, N } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { eventsOf, play, testRuleset, unitOf } from '../../testkit/testing.ts'
 
-const N = Math.PI / 2
-const A = 'unit:p1:0'
 const BUNKER = 'piece:bunker:2'
 const real = createGunframeRuleset({ table: tableRules })
 

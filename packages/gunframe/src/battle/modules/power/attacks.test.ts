@@ -1,6 +1,7 @@
 import { scriptLeftover } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
+import { A, attackAB as attackOn, B, N, OWL_BEAR, S } from '../../testkit/fixtures.ts'
 import {
   eventsOf,
   NO_CLOSE,
@@ -12,18 +13,6 @@ import {
   unitOf,
 } from '../../testkit/testing.ts'
 import { clearSuppression } from './effects.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
-const OWL_BEAR = {
-  name: 'Owl Bear',
-  frame: 'heavy' as const,
-  defense: 3,
-  armour: 10,
-  loadout: { close: 6, short: 5, medium: 3, long: 0 },
-}
 
 /** A (p1) at (10,10) facing north; B (p2) `gap` inches beyond, facing south; extra units after. */
 function duel(
@@ -39,16 +28,6 @@ function duel(
     ...more,
   ])
 }
-
-const attackOn = (s: BattleState, dice: number[]) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    dice,
-  )
 
 describe('power attacks in battle', () => {
   test('GF-POW-SHUT-DOWN: three points bought as shut down (book: power attacks example)', () => {

@@ -1,13 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { focusFor } from '../../core/focus.ts'
 import type { BattleState, FrameKind } from '../../core/types.ts'
+import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, type Placed, play, testRuleset, two, unitOf } from '../../testkit/testing.ts'
 import { updateCrippled } from './crippled.ts'
 
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
 const quiet = { emit: () => {} }
 const passed = (st: BattleState): BattleState =>
   st.stack.at(-1)?.t === 'react' ? play(st, [{ kind: 'pass' }]).state : st

@@ -3,12 +3,9 @@
  * FALLING, KNOCKED BACK), whatever put the unit down.
  */
 import { describe, expect, test } from 'vitest'
+import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, play, scenario, unitOf } from '../../testkit/testing.ts'
 
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
 const FLYER = { upgrades: [{ id: 'fly' }] }
 
 describe('review: downed flyers and falls', () => {

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { box } from '../../../table/build.ts'
 import { DEFAULT_BATTLEFIELD } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
+import { A, B, N, OWL_BEAR, S } from '../../testkit/fixtures.ts'
 import {
   eventsOf,
   NO_CLOSE,
@@ -19,16 +20,6 @@ import {
   unitOf,
 } from '../../testkit/testing.ts'
 
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
-const OWL_BEAR = {
-  frame: 'heavy' as const,
-  defense: 3,
-  armour: 10,
-  loadout: { close: 6, short: 5, medium: 3, long: 0 },
-}
 const dist = (p: { x: number; y: number }, q: { x: number; y: number }) => Math.hypot(p.x - q.x, p.y - q.y)
 
 /** The Owl Bear A at (10, 10) facing north, B 2.75" north of its centre (0.5" between bases). */

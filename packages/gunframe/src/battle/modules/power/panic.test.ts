@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleEvent } from '../../core/events/index.ts'
 import type { BattleState } from '../../core/types.ts'
+import { A, B, B2 as C, B3 as D, N, S } from '../../testkit/fixtures.ts'
 import {
   eventsOf,
   NO_CLOSE,
@@ -18,12 +19,6 @@ import {
   ups,
 } from '../../testkit/testing.ts'
 
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
-const C = 'unit:p2:1'
-const D = 'unit:p2:2'
 const KILL = [4, 1, 1, 1, 1, 1]
 
 /** B (1 Armour) dies to A; C (upgrades `c`) saw it; D (upgrades `d`), by default 5" from C and 9" from B. */

@@ -2,16 +2,9 @@
 // into the table edge).
 import { expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
+import { OWL_BEAR } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { eventsOf, NO_CLOSE, play, unitOf } from '../../testkit/testing.ts'
-
-const OWL_BEAR = {
-  name: 'Owl Bear',
-  frame: 'heavy' as const,
-  defense: 3,
-  armour: 10,
-  loadout: { close: 6, short: 5, medium: 3, long: 0 },
-}
 
 /** A heavy brawler (p1) in contact with B (p2), whose back is 2" from the north edge. */
 function brawl(env: 'space-structure' | 'none', b = { x: 10, y: 33 }, blast = false): BattleState {

@@ -6,6 +6,7 @@ import { suppressionZone, zoneTerrain } from '../../../power/suppression.ts'
 import { tableRules } from '../../../table/rules.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import type { BattleState } from '../../core/types.ts'
+import { A } from '../../testkit/fixtures.ts'
 import { at, feature, INFANTRY, realPlay, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, type Placed, unitOf } from '../../testkit/testing.ts'
 import { farCrossing } from './exit.ts'
@@ -13,7 +14,6 @@ import { enter, exitSpots } from './occupy.ts'
 
 const B1 = feature('b1', 14, 14, 4, 4)
 const TROOPER = { ...INFANTRY, armour: 10 }
-const A = 'unit:p1:0'
 const P2 = 'unit:p2:0'
 
 /** Puts infantry touching a building inside it (set-up only: entering is played elsewhere). */

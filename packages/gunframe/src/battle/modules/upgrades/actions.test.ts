@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleUnitProfile } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
+import { A, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
-const B2 = 'unit:p2:1'
 
 const passReact = (s: BattleState, dice?: number[]) =>
   s.stack.at(-1)?.t === 'react' ? play(s, [{ kind: 'pass' }], dice).state : s

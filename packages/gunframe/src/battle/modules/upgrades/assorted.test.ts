@@ -4,6 +4,7 @@ import type { TerrainFeature } from '../../../table/contract.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
 import { DEFAULT_BATTLEFIELD } from '../../core/setup.ts'
 import type { BattleDecision, BattleState } from '../../core/types.ts'
+import { A, B, B2 as C, B3 as D, N, OWL_BEAR, S } from '../../testkit/fixtures.ts'
 import {
   eventsOf,
   NO_CLOSE,
@@ -17,19 +18,6 @@ import {
   ups,
 } from '../../testkit/testing.ts'
 import { combinerMember, combinerOutsiders } from './combiner.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
-const C = 'unit:p2:1'
-const D = 'unit:p2:2'
-const OWL_BEAR = {
-  frame: 'heavy' as const,
-  defense: 3,
-  armour: 10,
-  loadout: { close: 6, short: 5, medium: 3, long: 0 },
-}
 
 /** The Owl Bear A (p1) in close range of B (p2, 0.5" apart), extra units after. */
 function duel(a: Partial<Placed> = {}, b: Partial<Placed> = {}, more: Placed[] = []): BattleState {

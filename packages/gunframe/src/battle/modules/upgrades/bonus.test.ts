@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { canSpendFocus } from '../../core/focus.ts'
 import type { BattleState } from '../../core/types.ts'
+import { A, A2, B, B2, N, S } from '../../testkit/fixtures.ts'
 import {
   NO_CLOSE,
   type Placed,
@@ -15,12 +16,6 @@ import {
 // Ruling 15 (shared/rulings/gunframe.md): an attack granted by Rivals, Well-Oiled or Wingman sits
 // outside the unit's activation — no weapon-system limit of its own activation applies — but it
 // costs the unit's one Focus Point of the turn (Ace lifts that cap as usual).
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const A2 = 'unit:p1:1'
-const B = 'unit:p2:0'
-const B2 = 'unit:p2:1'
 type Up = { id: string; n?: number }
 
 /** A and A2 carry the linked upgrade; two idle friends give p1 two focus points. */

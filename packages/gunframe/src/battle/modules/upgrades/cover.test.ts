@@ -8,14 +8,10 @@ import { tableRules } from '../../../table/index.ts'
 import type { BattleEvent } from '../../core/events/index.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
 import type { BattleState } from '../../core/types.ts'
+import { A, B, B2 as C, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, type Placed, play, scenario, ups } from '../../testkit/testing.ts'
 
 const real = createGunframeRuleset({ table: tableRules })
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
-const C = 'unit:p2:1'
 
 const crates = (id: string, x0: number, y0: number, x1: number, y1: number): TerrainFeature =>
   ({

@@ -2,13 +2,10 @@ import { Dice, seedRng } from '@sortie/engine'
 import { previewAttack } from '@sortie/gunframe/odds'
 import { describe, expect, test } from 'vitest'
 import { openGround } from '../../core/open-ground.ts'
+import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, play, scenario, unitOf } from '../../testkit/testing.ts'
 import { attackSituation } from './dice.ts'
 
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
 const ATTACKER_UPS = ['warrior', 'eagle-eyes']
 const WEAPON_UPS = ['piercing', 'powerful', 'extra-ammo', 'anti-aircraft']
 const DEFENDER_UPS = ['cautious', 'stealth', 'deflect', 'agile', 'chaff', 'dogfighter', 'parry']

@@ -1,15 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { canSpendFocus, focusFor, spendFocus } from '../../core/focus.ts'
 import type { BattleState } from '../../core/types.ts'
+import { A, A2, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
 import { initiativeBonus } from './effects/initiative.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const A2 = 'unit:p1:1'
-const B = 'unit:p2:0'
-const B2 = 'unit:p2:1'
 
 const attack = (s: BattleState, dice: number[], target = B) =>
   play(

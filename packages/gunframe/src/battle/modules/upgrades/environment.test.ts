@@ -5,6 +5,7 @@ import type { TerrainFeature } from '../../../table/contract.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
 import { DEFAULT_BATTLEFIELD } from '../../core/setup.ts'
 import type { BattleDecision, BattleState } from '../../core/types.ts'
+import { A, B, N, OWL_BEAR, B2 as R, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import {
   eventsOf,
@@ -19,18 +20,6 @@ import {
   ups,
 } from '../../testkit/testing.ts'
 import { environmentSpeedChange } from './environment.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
-const R = 'unit:p2:1'
-const OWL_BEAR = {
-  frame: 'heavy' as const,
-  defense: 3,
-  armour: 10,
-  loadout: { close: 6, short: 5, medium: 3, long: 0 },
-}
 
 const withEnv = (s: BattleState, env: EnvironmentSettings): BattleState => {
   s.mission.environment = unwrap(startEnvironment(env))

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
+import { A, attackAB as attack, B, N, S } from '../../testkit/fixtures.ts'
 import {
   eventsOf,
   NO_CLOSE,
@@ -15,10 +16,6 @@ import {
 } from '../../testkit/testing.ts'
 
 // Rulebook "Upgrades", Lucky: one roll a battle (attack, defense or Pilot Skill), any of its dice.
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
 
 function two(a: Partial<Placed>, b: Partial<Placed>): BattleState {
   return scenario([
@@ -26,15 +23,6 @@ function two(a: Partial<Placed>, b: Partial<Placed>): BattleState {
     { side: 'p2', pos: { x: 10, y: 15 }, facing: S, ...b, profile: { loadout: NO_CLOSE, ...b.profile } },
   ])
 }
-const attack = (s: BattleState, dice: number[]) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    dice,
-  )
 const options = (s: BattleState) => testRuleset.legal(s).map((d) => (d.kind === 'choose' ? d.option : d.kind))
 const passReact = (s: BattleState) => (s.stack.at(-1)?.t === 'react' ? play(s, [{ kind: 'pass' }]).state : s)
 

@@ -8,7 +8,7 @@ import type { TerrainFeature } from '../../../table/contract.ts'
 import { tableRules } from '../../../table/index.ts'
 import { reserveModes } from '../../core/deploy.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
-import type { BattleState } from '../../core/types.ts'
+import { A, attackAB as attack, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import {
   eventsOf,
@@ -23,22 +23,6 @@ import {
   unitOf,
   ups,
 } from '../../testkit/testing.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
-const B2 = 'unit:p2:1'
-
-const attack = (s: BattleState, dice: number[]) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    dice,
-  )
 
 describe('GF-UPG-GUARDIAN: the guardian takes the damage and the power attacks', () => {
   test('GF-UPG-GUARDIAN: the power attacks bought on the hit land on the guardian, not the friend', () => {

@@ -2,13 +2,9 @@ import { unwrap, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { BattleUnitProfile } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
+import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, play, profile, reject, scenario, testRuleset, unitOf, ups } from '../../testkit/testing.ts'
 import { register } from './effects/registry.ts'
-
-const N = Math.PI / 2
-const S = -Math.PI / 2
-const A = 'unit:p1:0'
-const B = 'unit:p2:0'
 
 /** One unit a side, p1's still to activate in turn 1: its end-activation runs the End phase. */
 function endOfTurn(a: string[] = [], b: string[] = []): BattleState {

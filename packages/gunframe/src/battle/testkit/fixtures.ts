@@ -1,0 +1,39 @@
+/**
+ * Names and profiles the battle tests share, so a scenario reads the same in every file and no
+ * test copies another's setup: headings, the usual unit ids and the Owl Bear brawler profile.
+ */
+import type { BattleState } from '../core/types.ts'
+import { play } from './testing.ts'
+
+/** Facing north (up the table). */
+export const N = Math.PI / 2
+/** Facing south (down the table). */
+export const S = -Math.PI / 2
+
+/** p1's first and second units, as `scenario` numbers them. */
+export const A = 'unit:p1:0'
+export const A2 = 'unit:p1:1'
+/** p2's first, second and third units. */
+export const B = 'unit:p2:0'
+export const B2 = 'unit:p2:1'
+export const B3 = 'unit:p2:2'
+
+/** The Owl Bear: a heavy brawler with a strong close loadout, the book's power-attack example. */
+export const OWL_BEAR = {
+  name: 'Owl Bear',
+  frame: 'heavy' as const,
+  defense: 3,
+  armour: 10,
+  loadout: { close: 6, short: 5, medium: 3, long: 0 },
+}
+
+/** A activates and attacks B with its best weapon, on the scripted dice. */
+export const attackAB = (s: BattleState, dice: number[]) =>
+  play(
+    s,
+    [
+      { kind: 'activate', unit: A },
+      { kind: 'attack', target: B },
+    ],
+    dice,
+  )
