@@ -1,14 +1,13 @@
 // Issue 14: rules a careful player still caught — each test carries the rule's id.
-import { rect, unwrap } from '@sortie/engine'
+import { unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { startEnvironment } from '../../missions/environment.ts'
 import { box } from '../../table/build.ts'
-import type { TerrainFeature } from '../../table/contract.ts'
 import { tableRules } from '../../table/index.ts'
 import { battleTable } from '../actions/attack-odds.ts'
 import { missionLegal, missionPrompt } from '../modules/missions/prompt.ts'
 import { optState } from '../modules/optional/rules.ts'
-import { A, B, S } from '../testkit/fixtures.ts'
+import { A, B, CLIMB_ONTO_BLOCK, climbScene, S } from '../testkit/fixtures.ts'
 import { missionScenario, startMission } from '../testkit/missions.ts'
 import {
   NO_CLOSE,
@@ -59,34 +58,8 @@ describe('environments', () => {
   })
 
   test('GF-ENV-UNDERWATER: every unit counts as having Climb, so climbing costs inch for inch', () => {
-    const block = {
-      id: 'terrain:block',
-      name: 'Block',
-      category: 'area',
-      qualities: ['elevated'],
-      height: 2,
-      polygon: rect(10, 0, 4, 10),
-    } as TerrainFeature
-    const at = () =>
-      scenario(
-        [
-          { side: 'p1', pos: { x: 8, y: 5 }, facing: 0, profile: { speed: 7 } },
-          { side: 'p2', pos: { x: 30, y: 30 }, facing: S },
-        ],
-        { field: { ...DEFAULT_BATTLEFIELD, terrain: [block] } },
-      )
-    const climb: Unseated[] = [
-      { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 8, y: 5 },
-          { x: 12, y: 5 },
-        ],
-        facing: 0,
-        special: 'climb',
-      },
-    ]
+    const at = () => climbScene({ speed: 7 })
+    const climb = CLIMB_ONTO_BLOCK
     // On land: 4" across and 2" up at double cost is 8", more than Speed 7.
     expect(
       reject(

@@ -2,8 +2,11 @@
  * Names and profiles the battle tests share, so a scenario reads the same in every file and no
  * test copies another's setup: headings, the usual unit ids and the Owl Bear brawler profile.
  */
+import { rect } from '@sortie/engine'
+import type { TerrainFeature } from '../../table/contract.ts'
+import { type BattleUnitProfile, DEFAULT_BATTLEFIELD } from '../core/setup.ts'
 import type { BattleState } from '../core/types.ts'
-import { play } from './testing.ts'
+import { play, scenario, type Unseated } from './testing.ts'
 
 /** Facing north (up the table). */
 export const N = Math.PI / 2
@@ -37,3 +40,37 @@ export const attackAB = (s: BattleState, dice: number[]) =>
     ],
     dice,
   )
+
+/** A 2"-high elevated block, 4" deep, standing 2" ahead of the climber in `climbScene`. */
+export const CLIMB_BLOCK = {
+  id: 'terrain:block',
+  name: 'Block',
+  category: 'area',
+  qualities: ['elevated'],
+  height: 2,
+  polygon: rect(10, 0, 4, 10),
+} as TerrainFeature
+
+/** A (p1) at (8, 5) facing east just short of `CLIMB_BLOCK`; B far off. */
+export const climbScene = (profile: Partial<BattleUnitProfile> = {}) =>
+  scenario(
+    [
+      { side: 'p1', pos: { x: 8, y: 5 }, facing: 0, profile },
+      { side: 'p2', pos: { x: 30, y: 30 }, facing: S },
+    ],
+    { field: { ...DEFAULT_BATTLEFIELD, terrain: [CLIMB_BLOCK] } },
+  )
+
+/** A activates and climbs 4" across onto the block (2" up): 8" of Speed normally, 6" with Climb. */
+export const CLIMB_ONTO_BLOCK: Unseated[] = [
+  { kind: 'activate', unit: A },
+  {
+    kind: 'move',
+    path: [
+      { x: 8, y: 5 },
+      { x: 12, y: 5 },
+    ],
+    facing: 0,
+    special: 'climb',
+  },
+]

@@ -1,10 +1,18 @@
-import { rect, withScript } from '@sortie/engine'
+import { withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
-import type { TerrainFeature } from '../../../table/contract.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
-import { DEFAULT_BATTLEFIELD } from '../../core/setup.ts'
 import type { BattleDecision, BattleState } from '../../core/types.ts'
-import { A, B, B2 as C, B3 as D, N, OWL_BEAR, S } from '../../testkit/fixtures.ts'
+import {
+  A,
+  B,
+  B2 as C,
+  CLIMB_ONTO_BLOCK,
+  climbScene,
+  B3 as D,
+  N,
+  OWL_BEAR,
+  S,
+} from '../../testkit/fixtures.ts'
 import {
   eventsOf,
   NO_CLOSE,
@@ -106,34 +114,8 @@ describe('loadout and frame upgrades with their own tests', () => {
   })
 
   test('GF-UPG-CLIMB / GF-SPM-CLIMB: climbing costs 1" of Speed per vertical inch instead of 2"', () => {
-    const wall = {
-      id: 'terrain:block',
-      name: 'Block',
-      category: 'area',
-      qualities: ['elevated'],
-      height: 2,
-      polygon: rect(10, 0, 4, 10),
-    } as TerrainFeature
-    const at = (profile = {}) =>
-      scenario(
-        [
-          { side: 'p1', pos: { x: 8, y: 5 }, facing: 0, profile: { speed: 6, ...profile } },
-          { side: 'p2', pos: { x: 30, y: 30 }, facing: S },
-        ],
-        { field: { ...DEFAULT_BATTLEFIELD, terrain: [wall] } },
-      )
-    const climb: Unseated[] = [
-      { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 8, y: 5 },
-          { x: 12, y: 5 },
-        ],
-        facing: 0,
-        special: 'climb',
-      },
-    ]
+    const at = (profile = {}) => climbScene({ speed: 6, ...profile })
+    const climb = CLIMB_ONTO_BLOCK
     // 4" across plus 2" up: 8" at the normal rate, 6" with Climb.
     expect(playReal(at(), climb).error).toBe('gunframe/too_far')
     const up = playReal(at(ups('climb')), climb)
