@@ -78,15 +78,18 @@ export function OutcomeCard(props: {
   watchReplay: () => void
 }) {
   const { outcome, seatName } = props
+  const why = props.text ?? outcome.reason.replaceAll('_', ' ')
+  // Only rulesets that score victory points report scores; the others (Gunwave) end on a reason.
+  const scores = outcome.scores
+  const line = scores
+    ? `${props.seats.map((s) => `${seatName(s)} ${scores[s] ?? 0} VP`).join(' · ')} (${why})`
+    : why
   return (
     <div className="outcome" data-testid="outcome">
       <div className="outcome-title">
         {outcome.draw ? 'Draw' : `${outcome.winners.map(seatName).join(' & ')} wins`}
       </div>
-      <div>
-        {props.seats.map((s) => `${seatName(s)} ${outcome.scores?.[s] ?? 0} VP`).join(' · ')} (
-        {props.text ?? outcome.reason.replaceAll('_', ' ')})
-      </div>
+      <div data-testid="outcome-line">{line}</div>
       <button type="button" className="primary" onClick={props.watchReplay}>
         Watch the replay
       </button>

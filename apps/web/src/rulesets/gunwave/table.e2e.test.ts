@@ -162,6 +162,10 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     await page.getByTestId('gw-tool-winner').selectOption('players')
     await page.getByTestId('gw-tool-end').click()
     await page.getByTestId('outcome').waitFor({ timeout: 30_000 })
+    // Gunwave scores no victory points: the card gives the ending's reason, never "0 VP".
+    const line = await page.getByTestId('outcome-line').textContent()
+    expect(line).toContain('the raiders withdraw')
+    expect(line).not.toContain('VP')
     await page.screenshot({ path: artifactPath('gw-newcomer-over-1280.png') })
     await replay(page, 'gw-newcomer-hotseat')
     expect(errors).toEqual([])
