@@ -41,10 +41,13 @@ export function Board({
     }
   return (
     <div>
+      {/* Drawn in cell units and scaled to the column, so phones, tablets and desktops all use
+          the space they have; the height cap keeps the legend and prompt on screen. */}
       <svg
         data-testid="gw-board"
-        width={width * CELL}
-        height={height * CELL}
+        viewBox={`0 0 ${width * CELL} ${height * CELL}`}
+        preserveAspectRatio="xMidYMid meet"
+        style={{ display: 'block', width: '100%', height: 'auto', maxHeight: '72vh' }}
         role="img"
         aria-label="zone board"
       >
@@ -76,6 +79,20 @@ export function Board({
                 fill="#fff"
               >
                 {m.name.slice(0, 2)}
+              </text>
+              {/* The full name under the token, outlined so it reads over any band. */}
+              <text
+                x={m.pos.x * CELL + CELL / 2}
+                y={m.pos.y * CELL + CELL + 6}
+                fontSize={7}
+                textAnchor="middle"
+                fill="#e8edf3"
+                stroke="#10151b"
+                strokeWidth={2}
+                paintOrder="stroke"
+                pointerEvents="none"
+              >
+                {m.name}
               </text>
               <title>{`${m.name} (${m.side === 'players' ? 'pilot' : 'NPC'}) at ${m.pos.x},${m.pos.y}`}</title>
             </g>
