@@ -31,7 +31,15 @@ export interface FzSetup {
   players: SetupPlayer[]
   size: GameSize
   table: { width: number; height: number; cover: CoverSpec[] }
-  options?: { ssrCount?: number; difficult?: boolean; hazards?: boolean }
+  options?: {
+    ssrCount?: number
+    difficult?: boolean
+    hazards?: boolean
+    /** Named by the book's alternative rules but never defined; refused (MF-RULING-ALT-UNDEFINED). */
+    climbing?: boolean
+    initiative?: boolean
+    dropWhites?: boolean
+  }
 }
 
 export interface FrameState extends FrameSpec {

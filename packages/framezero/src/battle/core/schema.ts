@@ -47,6 +47,9 @@ export const setupSchema: z.ZodType<FzSetup> = z
         ssrCount: z.number().int().min(0).max(12).optional(),
         difficult: z.boolean().optional(),
         hazards: z.boolean().optional(),
+        climbing: z.boolean().optional(),
+        initiative: z.boolean().optional(),
+        dropWhites: z.boolean().optional(),
       })
       .strict()
       .optional(),

@@ -8,6 +8,13 @@ import { checkFrame, DEFAULT_SSR, type FrameSpec, sizeRow } from '../../units/in
 import type { FrameState, FzSetup, FzState } from '../types.ts'
 import { settleBidding } from './bidding.ts'
 
+/** Alternative rules the chapter names without their text (facts: NOT FOUND): refused, not guessed. */
+const UNDEFINED_ALTERNATIVES = [
+  ['climbing', 'Climbing, elevation and falling'],
+  ['initiative', 'Per-frame initiative'],
+  ['dropWhites', 'Dropping whites for damage'],
+] as const
+
 export function frameState(seat: string, f: FrameSpec, n: number): FrameState {
   return {
     id: `frame:${seat}:${n}`,
@@ -63,6 +70,14 @@ export function startBattle(setup: FzSetup, seed: string): Result<FzState, RuleE
         `Structure ${c.id} lies off the table.`,
         undefined,
         'table.cover',
+      )
+  for (const [key, name] of UNDEFINED_ALTERNATIVES)
+    if (setup.options?.[key])
+      return err(
+        'framezero/alt_undefined',
+        `${name} is listed among the alternative rules, but no published text defines how it plays, so Sortie plays without it (ruling MF-RULING-ALT-UNDEFINED).`,
+        undefined,
+        `options.${key}`,
       )
   if (!setup.options?.difficult && setup.table.cover.some((c) => c.difficult))
     return err(
