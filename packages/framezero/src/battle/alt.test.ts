@@ -161,7 +161,7 @@ describe('MF-ALT-HAZARD', () => {
   })
 })
 
-describe('MF-RULING-ALT-UNDEFINED: alternative rules named without their text', () => {
+describe('MF-RULING-ALT-OFF: alternative rules named without their text', () => {
   const base = unwrap(quickBattle(2, 'skirmish'))
   const cases = [
     ['MF-ALT-CLIMB', 'climbing'],
@@ -169,12 +169,12 @@ describe('MF-RULING-ALT-UNDEFINED: alternative rules named without their text', 
     ['MF-ALT-DROP-WHITES', 'dropWhites'],
   ] as const
   for (const [id, key] of cases)
-    test(`${id}, MF-RULING-ALT-UNDEFINED: options.${key} is refused with a coded, readable error; the game plays without it`, () => {
+    test(`${id}, MF-RULING-ALT-OFF: options.${key} is refused with a coded, readable error; the game plays without it`, () => {
       const r = ruleset.start({ ...base, options: { ...base.options, [key]: true } }, 'x')
       expect(r.ok).toBe(false)
       if (r.ok) return
       expect(r.error.code).toBe('framezero/alt_undefined')
-      expect(r.error.message).toContain('MF-RULING-ALT-UNDEFINED')
+      expect(r.error.message).toContain('MF-RULING-ALT-OFF')
       expect(ruleset.start({ ...base, options: { ...base.options, [key]: false } }, 'x').ok).toBe(true)
     })
 })

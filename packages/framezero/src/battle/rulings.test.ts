@@ -129,8 +129,11 @@ describe('project rulings (shared/rulings/framezero-open.md)', () => {
   })
   test('MF-RULING-ALT-OFF: climbing, per-frame initiative, dropping whites and hazards are not offered (setup refuses them)', () => {
     const setup = unwrap(quickBattle(2))
-    expect(setupSchema.safeParse({ ...setup, options: { climbing: true } }).success).toBe(false)
-    expect(setupSchema.safeParse({ ...setup, options: { initiative: true } }).success).toBe(false)
+    for (const key of ['climbing', 'initiative', 'dropWhites']) {
+      const r = ruleset.start({ ...setup, options: { [key]: true } }, 'x')
+      expect(r.ok || r.error.code).toBe('framezero/alt_undefined')
+    }
+    expect(setupSchema.safeParse({ ...setup, options: { flying: true } }).success).toBe(false)
     expect(setupSchema.safeParse({ ...setup, options: { ssrCount: 3 } }).success).toBe(true)
   })
   test('MF-RULING-DEPLOY-FALLBACK: when no spot meets the distance rule, any spot outside the perimeter will do', () => {

@@ -35,7 +35,7 @@ export interface FzSetup {
     ssrCount?: number
     difficult?: boolean
     hazards?: boolean
-    /** Named by the book's alternative rules but never defined; refused (MF-RULING-ALT-UNDEFINED). */
+    /** Named by the book's alternative rules but never defined; refused (MF-RULING-ALT-OFF). */
     climbing?: boolean
     initiative?: boolean
     dropWhites?: boolean

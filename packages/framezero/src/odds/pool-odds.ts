@@ -41,7 +41,7 @@ export interface ActionOdds {
 }
 
 export function poolOdds(
-  f: Pick<FrameSpec, 'systems' | 'ssr'>,
+  f: Pick<FrameSpec, 'systems' | 'ssr' | 'whites'>,
   band: Band | null,
   opts: { useRockets?: boolean } = {},
 ): Record<Action, ActionOdds> {

@@ -173,7 +173,14 @@ export function Builder() {
           <button type="button" className="primary" data-testid="fz-b-save" onClick={() => void save()}>
             Save
           </button>
-          <button type="button" onClick={() => (setC(blank()), setId(undefined))} data-testid="fz-b-new">
+          <button
+            type="button"
+            onClick={() => {
+              setC(blank())
+              setId(undefined)
+            }}
+            data-testid="fz-b-new"
+          >
             New company
           </button>
           <button type="button" onClick={exportFile}>

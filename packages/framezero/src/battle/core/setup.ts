@@ -75,7 +75,7 @@ export function startBattle(setup: FzSetup, seed: string): Result<FzState, RuleE
     if (setup.options?.[key])
       return err(
         'framezero/alt_undefined',
-        `${name} is listed among the alternative rules, but no published text defines how it plays, so Sortie plays without it (ruling MF-RULING-ALT-UNDEFINED).`,
+        `${name} is listed among the alternative rules, but no published text defines how it plays, so Sortie plays without it (ruling MF-RULING-ALT-OFF).`,
         undefined,
         `options.${key}`,
       )
