@@ -146,8 +146,10 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
   // The latest values for save(), which runs from timers and page-hide handlers.
   const live = useRef({ game, bots })
   live.current = { game, bots }
-  const save = useCallback(
-    async (quiet = false) => {
+  // One whole-game save; `save` queues it behind the appends, the catch-up runs it from inside
+  // the queue (queueing it there again would wait on itself).
+  const saveNow = useCallback(
+    async (quiet: boolean) => {
       const { game: g, bots: b } = live.current
       const botSeats = Object.values(b).filter(Boolean).length
       const seats = state.seats as Seat[] | undefined
@@ -176,7 +178,8 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
     },
     [data, title, meta, id, flash, state.seats, sync],
   )
-  fullSave.current = async () => ((await save(true)) ? live.current.game.decisions.length : null)
+  const save = useCallback((quiet = false) => sync.exclusive(() => saveNow(quiet)), [sync, saveNow])
+  fullSave.current = async () => ((await saveNow(true)) ? live.current.game.decisions.length : null)
 
   // Decisions kept only in this browser (the server was out of reach) go up once, as one save.
   const opened = useRef(false)

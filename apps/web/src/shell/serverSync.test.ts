@@ -110,4 +110,24 @@ describe('server sync', () => {
     await sync.idle()
     expect(s.calls).toEqual(['append 2'])
   })
+
+  test('WEB-AUTOSAVE-APPEND: a whole-game save waits for the appends in flight, and later appends wait for it', async () => {
+    const { s, port } = fakeServer(0)
+    const sync = serverSync({ id: 'g', serverLength: 0, port, fullSave: async () => null })
+    sync.decided(0, 'a')
+    sync.decided(1, 'b')
+    const saved = sync.exclusive(async () => {
+      s.calls.push(`save ${s.list.length}`)
+      s.list = ['a', 'b', 'c']
+      sync.caughtUp(3)
+      return 3
+    })
+    sync.decided(2, 'c')
+    sync.decided(3, 'd')
+    expect(await saved).toBe(3)
+    await sync.idle()
+    expect(s.calls).toEqual(['append 0', 'append 1', 'save 2', 'append 3'])
+    expect(s.list).toEqual(['a', 'b', 'c', 'd'])
+    expect(sync.behind()).toBe(false)
+  })
 })

@@ -31,6 +31,11 @@ export interface ServerSync {
   behind(): boolean
   /** A whole-game save stored `length` decisions: appends resume from there. */
   caughtUp(length: number): void
+  /**
+   * Runs a whole-game save in turn with the appends: started beside an append in flight, the two
+   * would race and the loser would be refused (409) although nothing was wrong.
+   */
+  exclusive<T>(job: () => Promise<T>): Promise<T>
   /** Resolves when every queued request has been answered (tests, leaving the page). */
   idle(): Promise<void>
 }
@@ -95,6 +100,14 @@ export function serverSync(opts: {
     caughtUp(length) {
       server = length
       behind = false
+    },
+    exclusive(job) {
+      const run = chain.then(job)
+      chain = run.then(
+        () => undefined,
+        () => undefined,
+      )
+      return run
     },
     idle: () => chain,
   }
