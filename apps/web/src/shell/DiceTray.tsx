@@ -42,20 +42,28 @@ const PIPS: Record<number, [number, number][]> = {
 
 const TONE = { miss: 'miss', hit: 'hit', crit: 'six', plain: 'plain' } as const
 
-export function Die({ value, sides = 6, tone = 'plain', rerolled }: DieShown) {
+export function Die({ value, sides = 6, tone = 'plain', rerolled, face }: DieShown) {
   const pips = sides <= 6 ? PIPS[value] : undefined
+  const ink = face ? { fill: face.ink } : undefined
   return (
     <svg
       className={`die ${TONE[tone]}${rerolled ? ' rerolled' : ''}`}
       viewBox="0 0 100 100"
       role="img"
-      aria-label={`die ${value}`}
+      aria-label={`${face ? `${face.name} d${sides}` : 'die'} ${value}`}
     >
-      <rect x="4" y="4" width="92" height="92" rx="18" />
+      <rect
+        x="4"
+        y="4"
+        width="92"
+        height="92"
+        rx="18"
+        style={face ? { fill: face.fill, stroke: '#333' } : undefined}
+      />
       {pips ? (
-        pips.map(([x, y], i) => <circle key={i} cx={x} cy={y} r="9" />)
+        pips.map(([x, y], i) => <circle key={i} cx={x} cy={y} r="9" style={ink} />)
       ) : (
-        <text x="50" y="66" textAnchor="middle" fontSize="46" fontWeight="700">
+        <text x="50" y="66" textAnchor="middle" fontSize="46" fontWeight="700" style={ink}>
           {value}
         </text>
       )}

@@ -53,6 +53,8 @@ export interface DieShown {
   sides?: number
   tone?: 'miss' | 'hit' | 'crit' | 'plain'
   rerolled?: boolean
+  /** The die's own colour, for rulesets whose dice differ by colour (Frame Zero); overrides the tone's. */
+  face?: { fill: string; ink: string; name: string }
 }
 
 /** One roll for the shared dice tray: "Raptor-1 fires · 3 hit". */

@@ -6,15 +6,13 @@
  * with no die picked empties it.
  */
 import { useRef, useState } from 'react'
+import { COLOUR, DIE_BG, DIE_INK } from './dieColours.ts'
 import { type FzDecision, type FzPrompt, type FzState, judgeAssignment } from './engine.ts'
 import { frameName } from './format.ts'
 
 type Assignment = Extract<FzDecision, { kind: 'assign' }>['assignment']
 type Act = keyof Assignment
 const ACTIONS: readonly Act[] = ['defence', 'move', 'attack', 'spot']
-const DIE_BG: Record<string, string> = { W: '#fff', B: '#2f6fd6', G: '#2e9e55', Y: '#e8c21e', R: '#d64545' }
-const DIE_INK: Record<string, string> = { W: '#000', B: '#fff', G: '#fff', Y: '#000', R: '#fff' }
-const COLOUR: Record<string, string> = { W: 'white', B: 'blue', G: 'green', Y: 'yellow', R: 'red' }
 const BAND: Record<string, string> = { h: 'hand-to-hand', d: 'direct fire', a: 'artillery', r: 'rocket' }
 
 type Die = Extract<FzPrompt, { kind: 'assign' }>['pool'][number]

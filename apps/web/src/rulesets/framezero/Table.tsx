@@ -17,6 +17,14 @@ import { PromptPanel } from './PromptPanel.tsx'
 /** Header chips carry their own background: the shell's bar is dark, the replay page light. */
 const PILL = { background: '#f3f5f7', color: '#222', borderRadius: 4, padding: '2px 8px', fontSize: 14 }
 
+// Before the first round there is no round number to show: name the step instead.
+const PHASE_LABEL: Record<FzState['phase'], string> = {
+  tie: 'Starting tie',
+  deploy: 'Deployment',
+  battle: 'Battle',
+  over: 'Over',
+}
+
 export function Header({ state, names }: { state: FzState; names?: Record<string, string> | undefined }) {
   const sc = scores(state)
   return (
@@ -24,7 +32,11 @@ export function Header({ state, names }: { state: FzState; names?: Record<string
       <span data-testid="fz-clock" style={{ ...PILL, fontWeight: 700 }} title="Doomsday clock">
         Doomsday clock: {state.clock}
       </span>
-      <span style={PILL}>Round {state.round || '—'}</span>
+      <span style={PILL} data-testid="fz-round">
+        {state.phase === 'battle' || state.phase === 'over'
+          ? `Round ${state.round}`
+          : PHASE_LABEL[state.phase]}
+      </span>
       {state.seats.map((x) => (
         <span key={x} style={{ ...PILL, color: seatColour(x) }} data-testid="fz-score">
           {seatName(x, names)} <b>{sc[x]}</b> ({state.ppa[x]}/asset)

@@ -1,5 +1,6 @@
 /** Log lines, seat names and dice-tray rolls for Frame Zero events. */
 import type { RollShown } from '../../shell/module.ts'
+import { dieFace } from './dieColours.ts'
 import type { FzEvent, FzState } from './engine.ts'
 
 export const SEAT_COLOURS = ['#2f6fd6', '#d64545', '#2e9e55', '#c48a12', '#8a4fd1']
@@ -15,6 +16,20 @@ export function seatName(seat: string | undefined, names?: Record<string, string
 export const seatColour = (seat: string) => SEAT_COLOURS[Number(seat.replace(/\D/g, '')) - 1] ?? '#666'
 
 export const frameName = (s: FzState, id: unknown) => s.frames.find((f) => f.id === id)?.name ?? String(id)
+
+/** "Blue's station 3": the owner who placed it and its number, not the internal id. */
+export function stationName(s: FzState, id: string, names?: Record<string, string>): string {
+  const st = s.stations.find((x) => x.id === id)
+  if (!st) return 'a station'
+  const n = Number(id.split(':').pop()) + 1
+  return `${seatName(st.placedBy, names)}'s station${Number.isFinite(n) ? ` ${n}` : ''}`
+}
+
+/** "the wall" / "structure 3": a structure's setup name without the internal prefix. */
+export function coverName(id: string): string {
+  const n = id.replace(/^cover:/, '')
+  return /^\d+$/.test(n) ? `structure ${n}` : `the ${n}`
+}
 
 export function describe(s: FzState, e: FzEvent, names?: Record<string, string>): string | null {
   switch (e.type) {
@@ -45,17 +60,19 @@ export function describe(s: FzState, e: FzEvent, names?: Record<string, string>)
     case 'AttackResolved':
       return `${e.spot ? `spot ${e.spot} + ` : ''}attack ${e.attack} − defence ${e.defence} = ${e.damageDice} damage dice (${e.cover})`
     case 'CoverHit':
-      return `${e.cover} is hit: ${e.height} bricks high${e.razed ? ', no longer cover' : ''}`
+      return `${coverName(e.cover)} is hit: ${e.height} brick${e.height === 1 ? '' : 's'} high${e.razed ? ', no longer cover' : ''}`
     case 'SystemLost':
       return `${frameName(s, e.frame)} loses ${e.system === 'W' ? 'a white die' : `its ${e.system}`}`
     case 'Retreated':
-      return `${frameName(s, e.frame)} retreats from ${e.station}`
+      return `${frameName(s, e.frame)} retreats from ${stationName(s, e.station, names)}`
     case 'Destroyed':
       return `${frameName(s, e.frame)} is destroyed`
     case 'Spotted':
       return `${frameName(s, e.frame)} spots ${frameName(s, e.target)} with ${e.value}`
     case 'StationControl':
-      return `${e.station} is captured by ${seatName(e.controller ?? undefined, names)}`
+      return e.controller
+        ? `${stationName(s, e.station, names)} is captured by ${seatName(e.controller, names)}`
+        : `${stationName(s, e.station, names)} is ${e.contested ? 'contested' : 'held by nobody'}`
     case 'RoundEnded':
       return `Round ${e.round} ends`
     case 'ClockDown':
@@ -71,7 +88,12 @@ export function rollOf(s: FzState, e: FzEvent): RollShown | null {
   if (e.type === 'PoolRolled')
     return {
       title: `${frameName(s, e.frame)} rolls${e.hazard ? ' (hazard: one white fewer)' : ''}`,
-      dice: e.dice.map((d) => ({ value: d.value, sides: d.sides, tone: 'plain' as const })),
+      dice: e.dice.map((d) => ({
+        value: d.value,
+        sides: d.sides,
+        tone: 'plain' as const,
+        face: dieFace(d.colour),
+      })),
       result: e.dice.map((d) => `${d.colour}${d.band ?? ''}${d.sides === 8 ? '8' : ''}`).join(' '),
     }
   if (e.type === 'AttackResolved')

@@ -105,6 +105,8 @@ describe.skipIf(!chromiumPath)('Frame Zero table, end to end', () => {
     expect(await page.getByTestId('fz-cover').count()).toBeGreaterThan(3)
     expect(await page.getByTestId('fz-cover').filter({ hasText: 'difficult' }).count()).toBe(2)
     await expect.poll(() => page.getByTestId('fz-clock').textContent()).toContain('11')
+    // before round 1 the header names the step, not an empty round
+    expect(await page.getByTestId('fz-round').textContent()).toMatch(/Starting tie|Deployment/)
     const before = await page.getByTestId('fz-station').count()
     if (await page.getByText('Take the Defender role').count())
       await page.getByText('Take the Defender role').click()
@@ -132,6 +134,9 @@ describe.skipIf(!chromiumPath)('Frame Zero table, end to end', () => {
     const page = await newPage()
     await page.goto(`${server.url}/#/framezero/play/${id}`)
     await page.getByTestId('fz-assign').waitFor({ timeout: 60_000 })
+    // the dice tray draws the frame's roll in the dice's own colours
+    expect(await page.locator('.die[aria-label^="red d"]').count()).toBeGreaterThan(0)
+    expect(await page.locator('.die[aria-label^="white d"]').count()).toBeGreaterThan(0)
     // drag the white die onto move
     await drag(page, `[data-testid="fz-die"][data-die="${white}"]`, '[data-testid="fz-slot-move"]')
     await expect
