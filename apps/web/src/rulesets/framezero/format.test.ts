@@ -1,13 +1,19 @@
 import { playBots, unwrap } from '@sortie/engine'
 import { type FzEvent, type FzState, greedyBot, quickBattle } from '@sortie/framezero'
 import { ruleset } from '@sortie/framezero/testkit'
-import { describe as suite, expect, test } from 'vitest'
+import { expect, describe as suite, test } from 'vitest'
 import { describe } from './format.ts'
 
 suite('Frame Zero log lines', () => {
   test('MF-WEB-LOG: a whole bot game is told without internal ids (stations by owner and number)', () => {
     const setup = unwrap(quickBattle(2))
-    const game = playBots({ ruleset, setup, seed: 'fz-log', bots: { p1: greedyBot, p2: greedyBot }, record: true })
+    const game = playBots({
+      ruleset,
+      setup,
+      seed: 'fz-log',
+      bots: { p1: greedyBot, p2: greedyBot },
+      record: true,
+    })
     expect(game.error).toBeUndefined()
     let s: FzState = unwrap(ruleset.start(setup, 'fz-log'))
     const lines: string[] = []
