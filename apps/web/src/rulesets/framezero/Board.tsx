@@ -5,13 +5,37 @@
  * (yellow) markers. A click reports the point in units; hovering shows the distance from the
  * active frame (the ruler).
  */
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { coverHeight, FRAME_RADIUS, type FzState, frameGap, isCover, stationStatus } from './engine.ts'
 import { seatColour } from './format.ts'
 
 const PX = 22
 /** A margin round the table, so labels of frames at the edge stay readable. */
 const M = 1.2
+
+/** Smallest on-screen size of a label, in CSS px: below it a phone's table cannot be read. */
+const MIN_LABEL_PX = 11
+
+/**
+ * How much to enlarge labels drawn `size` units high so they stay readable when the table is
+ * drawn small (a phone): 1 on a desktop, up to 2.5 on a narrow screen.
+ */
+function useLabelScale(ref: React.RefObject<SVGSVGElement | null>, unitsWide: number, size: number) {
+  const [k, setK] = useState(1)
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const measure = () => {
+      const ppu = el.getBoundingClientRect().width / unitsWide
+      if (ppu > 0) setK(Math.min(2.5, Math.max(1, MIN_LABEL_PX / (size * ppu))))
+    }
+    measure()
+    const ro = new ResizeObserver(measure)
+    ro.observe(el)
+    return () => ro.disconnect()
+  }, [ref, unitsWide, size])
+  return k
+}
 
 /** "Medium Tank 5" → "MT5": short labels keep neighbours from overlapping; the full name is the tooltip. */
 const short = (name: string) =>
@@ -45,6 +69,8 @@ export function Board({
   const w = state.table.width
   const h = state.table.height
   const me = state.frames.find((f) => f.id === active && f.pos)
+  const svg = useRef<SVGSVGElement>(null)
+  const k = useLabelScale(svg, w + 2 * M, 0.5)
   const toUnits = (ev: React.MouseEvent<SVGSVGElement>) => {
     const r = ev.currentTarget.getBoundingClientRect()
     return {
@@ -55,6 +81,7 @@ export function Board({
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: placing and moving are pointer actions; the prompt offers button choices too
     <svg
+      ref={svg}
       data-testid="fz-board"
       viewBox={`${-M} ${-M} ${w + 2 * M} ${h + 2 * M}`}
       width={(w + 2 * M) * PX}
@@ -93,7 +120,16 @@ export function Board({
             strokeWidth={0.06}
             strokeDasharray={c.difficult || c.hazard ? '0.25 0.15' : undefined}
           />
-          <text x={c.x + c.w / 2} y={c.y + c.h / 2 + 0.25} fontSize={0.7} textAnchor="middle" fill="#fff">
+          <text
+            x={c.x + c.w / 2}
+            y={c.y + c.h / 2 + 0.25 * k}
+            fontSize={0.7 * Math.min(k, 1.6)}
+            textAnchor="middle"
+            fill="#fff"
+            paintOrder="stroke"
+            stroke="#555"
+            strokeWidth={0.12}
+          >
             {c.hazard ? 'hazard' : c.difficult ? 'difficult' : `${coverHeight(c)}b`}
           </text>
         </g>
@@ -140,8 +176,9 @@ export function Board({
             <title>{f.name}</title>
             <text
               x={f.pos!.x}
-              y={f.pos!.y - 0.7}
-              fontSize={f.id === active ? 0.6 : 0.5}
+              y={f.pos!.y - 0.55 - 0.15 * k}
+              fontSize={(f.id === active ? 0.6 : 0.5) * k}
+              data-testid="fz-frame-label"
               fontWeight={f.id === active ? 700 : 400}
               textAnchor="middle"
               paintOrder="stroke"
@@ -179,7 +216,7 @@ export function Board({
             strokeWidth={0.06}
             strokeDasharray="0.3 0.2"
           />
-          <text x={hover.x + 0.3} y={hover.y - 0.3} fontSize={0.7} data-testid="fz-ruler">
+          <text x={hover.x + 0.3} y={hover.y - 0.3} fontSize={0.7 * k} data-testid="fz-ruler">
             {rulerGap(state, me.pos!, hover).toFixed(1)} u
           </text>
         </g>

@@ -182,6 +182,12 @@ describe.skipIf(!chromiumPath)('Frame Zero table, end to end', () => {
       const text = await page.getByTestId('odds').textContent()
       expect(text).toMatch(/destroy/)
       expect(text).toMatch(/\d+(\.\d+)?\s*%/)
+      // frame labels stay readable however small the table is drawn
+      const px = await page
+        .getByTestId('fz-frame-label')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height)
+      expect(px).toBeGreaterThanOrEqual(9)
       await page.screenshot({ path: artifactPath(`framezero-table-${size}.png`) })
       await page.close()
     }
