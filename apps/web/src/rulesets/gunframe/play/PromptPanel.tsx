@@ -3,18 +3,17 @@
  * a few kinds have a tailored view (odds, table tools), and every decision no view draws — all of
  * them for kinds this panel does not know — gets one labelled button, so nothing is unanswerable.
  */
-import type { Prompt } from '@sortie/engine'
+import type { BattlePrompt } from '@sortie/gunframe/battle'
 import { memo } from 'react'
 import type { BattleDecision, BattleState } from '../engine.ts'
 import { seatName, titleCase } from './format.ts'
 import { Choice, PromptHead, type PromptViewProps } from './prompts/Choice.tsx'
-import { luckyKind } from './prompts/LuckyPrompt.tsx'
 import { decisionLabel } from './prompts/labels.ts'
-import { PROMPT_KINDS, UNKNOWN_KIND } from './prompts/registry.ts'
+import { kindFor } from './prompts/registry.ts'
 
 export interface PanelProps {
   state: BattleState
-  prompt: Prompt
+  prompt: BattlePrompt
   legal: BattleDecision[]
   human: boolean
   botName?: string | undefined
@@ -35,7 +34,7 @@ export interface PanelProps {
 export const PromptPanel = memo(function PromptPanel(p: PanelProps) {
   const { state, prompt, legal } = p
   const who = seatName(prompt.seat, p.names)
-  const kind = luckyKind(prompt) ?? PROMPT_KINDS[prompt.kind] ?? UNKNOWN_KIND(prompt.kind)
+  const kind = kindFor(prompt)
   if (!p.human)
     return (
       <div className="prompt-panel" data-prompt={prompt.kind}>
@@ -62,7 +61,7 @@ export const PromptPanel = memo(function PromptPanel(p: PanelProps) {
     <div
       className="prompt-panel"
       data-prompt={prompt.kind}
-      data-unit={typeof prompt.unit === 'string' ? prompt.unit : undefined}
+      data-unit={'unit' in prompt ? prompt.unit : undefined}
     >
       <PromptHead seat={prompt.seat} who={who} title={title} sub={sub} />
       {/* Called in place, not as an element: its hints must be numbered before the list's. */}

@@ -2,6 +2,7 @@
  * The table's positional choices for the newer questions, played as a player would: the prompt's
  * legal answers become spots, a tap at a spot picks its decision, and the engine takes it.
  */
+import type { BattlePromptOf } from '@sortie/gunframe/battle'
 import { preset } from '@sortie/gunframe/table'
 import { exampleSquadron, squadronProfiles } from '@sortie/gunframe/units'
 import { describe, expect, test } from 'vitest'
@@ -42,10 +43,17 @@ function playUntil(
   throw new Error('never reached')
 }
 
+/** The state's prompt, which the test expects to be a `choose` question. */
+function choosing(s: BattleState): BattlePromptOf<'choose'> {
+  const p = ruleset.prompt(s)
+  if (p?.kind !== 'choose') throw new Error(`expected a choice, got ${p?.kind ?? 'no prompt'}`)
+  return p
+}
+
 describe('positional choices on the table', () => {
   test('WEB-SPOTS-GROUP-MOVE: a follower is asked to keep up; each offered spot is on the table and a tap there moves it', () => {
     const s = playUntil(start(GROUPS_SETUP, 'g1'), 'g1', atGroupMove, groupMovePick)
-    const p = ruleset.prompt(s)!
+    const p = choosing(s)
     const legal = ruleset.legal(s)
     const follower = s.units.find((u) => 'unit' in p && u.id === p.unit)!
     expect(choiceTitle(s, p)).toBe(
@@ -82,7 +90,7 @@ describe('positional choices on the table', () => {
       },
       groupMovePick,
     )
-    const p = ruleset.prompt(s)!
+    const p = choosing(s)
     const labels = ruleset.legal(s).map((d) => decisionLabel(s, d, p))
     expect(choiceTitle(s, p)).toMatch(/— Add a follower to the group\?$/)
     expect(labels).toContain('Add Special Forces to the group')
@@ -136,7 +144,7 @@ describe('positional choices on the table', () => {
       options: ['place'],
       data: {},
     } as never)
-    const p = ruleset.prompt(s)!
+    const p = choosing(s)
     expect(choiceTitle(s, p)).toBe('Place the returning Hull fragment')
     const legal = ruleset.legal(s)
     const spots = positionalSpots(s, p, legal)

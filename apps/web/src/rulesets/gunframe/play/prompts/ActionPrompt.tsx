@@ -16,9 +16,9 @@ export const actionHandles = (d: BattleDecision): boolean =>
   (d.kind === 'special' && !d.use) ||
   d.kind === 'end-activation'
 
-export function ActionView(p: PromptViewProps) {
+export function ActionView(p: PromptViewProps<'action'>) {
   const { state, legal, decide } = p
-  const unit = String(p.prompt.unit)
+  const unit = p.prompt.unit
   const u = unitById(state, unit)
   const canMove = legal.some((d) => d.kind === 'move' && !d.special)
   const locks = of(legal, 'lock')

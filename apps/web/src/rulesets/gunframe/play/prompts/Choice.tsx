@@ -1,5 +1,5 @@
 /** The prompt panel's building blocks: a choice button with its keyboard hint, and typed filters. */
-import type { Prompt } from '@sortie/engine'
+import type { BattlePromptKind, BattlePromptOf } from '@sortie/gunframe/battle'
 import type { ReactNode } from 'react'
 import type { BattleDecision, BattleState } from '../../engine.ts'
 
@@ -8,10 +8,10 @@ export type D<K extends BattleDecision['kind']> = Extract<BattleDecision, { kind
 export const of = <K extends BattleDecision['kind']>(legal: readonly BattleDecision[], kind: K) =>
   legal.filter((d): d is D<K> => d.kind === kind)
 
-/** What every prompt view gets: the engine's question, its legal answers, and the table hooks. */
-export interface PromptViewProps {
+/** What every prompt view gets: the engine's question (of kind K), its legal answers, and the table hooks. */
+export interface PromptViewProps<K extends BattlePromptKind = BattlePromptKind> {
   state: BattleState
-  prompt: Prompt
+  prompt: BattlePromptOf<K>
   legal: readonly BattleDecision[]
   decide: (d: BattleDecision) => void
   /** The next free numbered keyboard hint ("1"…"9"), then undefined. */
@@ -22,6 +22,17 @@ export interface PromptViewProps {
   startDeploy: (unit: string) => void
   autoDeploy: () => void
   moving: boolean
+}
+
+/** How the panel shows one prompt kind: its heading, and the view that draws some of its decisions. */
+export interface PromptKind<K extends BattlePromptKind = BattlePromptKind> {
+  title: (s: BattleState, p: BattlePromptOf<K>) => { title: string; sub?: string | undefined }
+  /** Called as a plain function (no hooks), so keyboard hints are numbered in reading order. */
+  View?: (p: PromptViewProps<K>) => ReactNode
+  /** Decisions the view draws itself. */
+  handles?: (d: BattleDecision) => boolean
+  /** A special case of this kind that is shown its own way (Lucky's re-roll question). */
+  variant?: (p: BattlePromptOf<K>) => PromptKind<K> | undefined
 }
 
 export function Choice(props: {

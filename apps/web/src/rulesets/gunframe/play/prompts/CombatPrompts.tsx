@@ -4,9 +4,9 @@ import { OddsView } from '../Odds.tsx'
 import { Choice, of, type PromptViewProps } from './Choice.tsx'
 import { decisionLabel } from './labels.ts'
 
-export function UseLockView(p: PromptViewProps) {
-  const att = String(p.prompt.attacker)
-  const tgt = String(p.prompt.target)
+export function UseLockView(p: PromptViewProps<'use-lock'>) {
+  const att = p.prompt.attacker
+  const tgt = p.prompt.target
   return (
     <>
       {of(p.legal, 'use-lock').map((d) => {
@@ -25,7 +25,7 @@ export function UseLockView(p: PromptViewProps) {
 }
 
 /** Dodge spots are tapped on the table; staying is a button. */
-export function DodgeView(p: PromptViewProps) {
+export function DodgeView(p: PromptViewProps<'dodge'>) {
   return (
     <>
       {of(p.legal, 'dodge')

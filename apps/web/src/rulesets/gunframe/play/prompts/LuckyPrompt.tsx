@@ -3,14 +3,13 @@
  * that re-rolls the marked ones (a `pick` decision with their indices), and the engine's quick
  * answers (keep, every failed die, every non-six, every die) as plain buttons.
  */
-import type { Prompt } from '@sortie/engine'
+import type { BattlePromptOf } from '@sortie/gunframe/battle'
 import { useState } from 'react'
 import { Die } from '../../../../shell/DiceTray.tsx'
 import type { BattleDecision } from '../../engine.ts'
 import { unitName } from '../format.ts'
-import { Choice, of, type PromptViewProps } from './Choice.tsx'
+import { Choice, of, type PromptKind, type PromptViewProps } from './Choice.tsx'
 import { optionLabel } from './labels.ts'
-import type { PromptKind } from './registry.ts'
 
 const QUICK_WORDS: Record<string, string> = {
   keep: 'Keep the roll (save Lucky)',
@@ -19,17 +18,18 @@ const QUICK_WORDS: Record<string, string> = {
   'reroll-all': 'Re-roll every die',
 }
 
-const isLucky = (p: Prompt) => p.kind === 'choose' && (p.id === 'lucky-attack' || p.id === 'lucky-defense')
+type ChoosePrompt = BattlePromptOf<'choose'>
 
-const diceOf = (p: Prompt): number[] =>
-  Array.isArray(p.dice) ? p.dice.filter((v): v is number => typeof v === 'number') : []
+const isLucky = (p: ChoosePrompt) => p.id === 'lucky-attack' || p.id === 'lucky-defense'
+
+const diceOf = (p: ChoosePrompt): readonly number[] => p.dice ?? []
 
 /** What to re-roll, as the decision the engine takes: one index per marked die. */
 export function pickDecision(seat: string, marked: readonly number[]): BattleDecision {
   return { seat, kind: 'choose', option: 'pick', dice: [...marked].sort((a, b) => a - b) }
 }
 
-function DiceToggles(p: PromptViewProps & { pickKey: string | undefined }) {
+function DiceToggles(p: PromptViewProps<'choose'> & { pickKey: string | undefined }) {
   const dice = diceOf(p.prompt)
   const [marked, setMarked] = useState<number[]>([])
   const flip = (i: number) => setMarked((m) => (m.includes(i) ? m.filter((x) => x !== i) : [...m, i]))
@@ -65,13 +65,13 @@ function DiceToggles(p: PromptViewProps & { pickKey: string | undefined }) {
   )
 }
 
-export function LuckyView(p: PromptViewProps) {
+export function LuckyView(p: PromptViewProps<'choose'>) {
   const pickKey = p.nextKey()
   return (
     <>
       {/* Keyed by the question, so marks never carry over to the next Lucky roll. */}
       <DiceToggles
-        key={`${String(p.prompt.id)}:${String(p.prompt.unit)}:${diceOf(p.prompt).join()}`}
+        key={`${p.prompt.id}:${p.prompt.unit}:${diceOf(p.prompt).join()}`}
         {...p}
         pickKey={pickKey}
       />
@@ -79,7 +79,7 @@ export function LuckyView(p: PromptViewProps) {
         {of(p.legal, 'choose').map((d) => (
           <Choice key={d.option} onClick={() => p.decide(d)} hint={p.nextKey()}>
             {QUICK_WORDS[d.option] ??
-              optionLabel(p.state, d.option, d.to, p.prompt.unit, String(p.prompt.id), d.dice)}
+              optionLabel(p.state, d.option, d.to, p.prompt.unit, p.prompt.id, d.dice)}
           </Choice>
         ))}
       </div>
@@ -87,7 +87,7 @@ export function LuckyView(p: PromptViewProps) {
   )
 }
 
-const LUCKY_KIND: PromptKind = {
+const LUCKY_KIND: PromptKind<'choose'> = {
   title: (s, p) => ({
     title: `${unitName(s, p.unit)} — Lucky: re-roll any of these ${p.id === 'lucky-defense' ? 'defense' : 'attack'} dice?`,
     sub: 'Once a battle. Mark dice and re-roll them, or use a quick option.',
@@ -96,5 +96,6 @@ const LUCKY_KIND: PromptKind = {
   handles: (d) => d.kind === 'choose',
 }
 
-/** The Lucky view for a Lucky question; undefined for every other prompt. */
-export const luckyKind = (p: Prompt): PromptKind | undefined => (isLucky(p) ? LUCKY_KIND : undefined)
+/** The Lucky view for a Lucky question; undefined for every other choice. */
+export const luckyKind = (p: ChoosePrompt): PromptKind<'choose'> | undefined =>
+  isLucky(p) ? LUCKY_KIND : undefined

@@ -27,15 +27,15 @@ const costOf = (p: Spend): number => {
 export const powerHandles = (d: BattleDecision): boolean => d.kind === 'power'
 
 /** Called as a plain function by the panel: the shop itself is a component (it keeps the basket). */
-export function PowerView(p: PromptViewProps) {
+export function PowerView(p: PromptViewProps<'power'>) {
   const hint = p.nextKey()
   return (
     <PowerShop
       // A new attack (new prompt) starts an empty basket.
-      key={`${String(p.prompt.attacker)}>${String(p.prompt.target)}:${String(p.prompt.points)}`}
+      key={`${p.prompt.attacker}>${p.prompt.target}:${p.prompt.points}`}
       state={p.state}
       attacker={p.prompt.attacker}
-      points={Number(p.prompt.points ?? 0)}
+      points={p.prompt.points}
       combos={of(p.legal, 'power')}
       decide={p.decide}
       hint={hint}

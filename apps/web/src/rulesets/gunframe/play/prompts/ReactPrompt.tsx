@@ -7,16 +7,19 @@ import { Choice, type D, of, type PromptViewProps } from './Choice.tsx'
 export const reactHandles = (d: BattleDecision): boolean =>
   d.kind === 'pass' || (d.kind === 'react' && !(d.action === 'move' && d.special))
 
-export function reactWhy(p: PromptViewProps['prompt'], state: PromptViewProps['state']): string {
-  const tr = p.trigger as { type?: string; by?: string; unit?: string } | undefined
-  if (!tr) return ''
-  if (tr.type === 'moved') return `${unitName(state, tr.by)} moved in sight`
-  if (tr.type === 'attacked') return `${unitName(state, tr.unit)} was attacked by ${unitName(state, tr.by)}`
-  if (tr.type === 'locked') return `${unitName(state, tr.unit)} was locked by ${unitName(state, tr.by)}`
-  return `${unitName(state, tr.by)}: ${tr.type ?? 'trigger'}`
+export function reactWhy(p: PromptViewProps<'react'>['prompt'], state: PromptViewProps['state']): string {
+  const tr = p.trigger
+  switch (tr.type) {
+    case 'moved':
+      return `${unitName(state, tr.by)} moved in sight`
+    case 'attacked':
+      return `${unitName(state, tr.unit)} was attacked by ${unitName(state, tr.by)}`
+    case 'locked':
+      return `${unitName(state, tr.unit)} was locked by ${unitName(state, tr.by)}`
+  }
 }
 
-export function ReactView(p: PromptViewProps) {
+export function ReactView(p: PromptViewProps<'react'>) {
   const { state, legal, decide } = p
   const byUnit = new Map<string, D<'react'>[]>()
   for (const d of of(legal, 'react')) byUnit.set(d.unit, [...(byUnit.get(d.unit) ?? []), d])

@@ -2,8 +2,8 @@
 import { unitName } from '../format.ts'
 import { Choice, of, type PromptViewProps } from './Choice.tsx'
 
-export function DeployView(p: PromptViewProps) {
-  const units = (p.prompt.units as string[] | undefined) ?? []
+export function DeployView(p: PromptViewProps<'deploy'>) {
+  const units = p.prompt.units
   return (
     <>
       <div className="unit-buttons">
@@ -20,7 +20,7 @@ export function DeployView(p: PromptViewProps) {
   )
 }
 
-export function ActivateView(p: PromptViewProps) {
+export function ActivateView(p: PromptViewProps<'activate'>) {
   return (
     <div className="unit-buttons">
       {of(p.legal, 'activate').map((d) => (

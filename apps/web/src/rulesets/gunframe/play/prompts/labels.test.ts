@@ -1,3 +1,4 @@
+import type { BattlePromptOf } from '@sortie/gunframe/battle'
 import { MISSIONS } from '@sortie/gunframe/missions'
 import { preset } from '@sortie/gunframe/table'
 import { exampleSquadron, squadronProfiles } from '@sortie/gunframe/units'
@@ -65,7 +66,7 @@ describe('decision labels', () => {
       }
     }
     // The kinds a plain battle always asks have their own heading.
-    for (const k of ['choose-role', 'choose-half', 'deploy', 'activate', 'action']) {
+    for (const k of ['choose-role', 'choose-half', 'deploy', 'activate', 'action'] as const) {
       expect(seen.has(k)).toBe(true)
       expect(PROMPT_KINDS[k]).toBeDefined()
     }
@@ -147,7 +148,13 @@ describe('decision labels', () => {
     const s = start()
     const u = s.units[0]!
     const f = s.units[1]!
-    const ask = (id: string) => ({ seat: 'p1', kind: 'choose', id, unit: u.id, options: [] as string[] })
+    const ask = (id: string): BattlePromptOf<'choose'> => ({
+      seat: 'p1',
+      kind: 'choose',
+      id,
+      unit: u.id,
+      options: [],
+    })
     const say = (id: string, option: string, extra: Partial<BattleDecision> = {}) =>
       decisionLabel(s, { seat: 'p1', kind: 'choose', option, ...extra } as BattleDecision, ask(id))
     expect(choiceTitle(s, ask('group-follower'))).toBe(`${u.name} — Add a follower to the group?`)
@@ -170,16 +177,24 @@ describe('decision labels', () => {
     expect(say('leader', f.id)).toBe(`Give ${f.name} an Evade counter`)
     // GF-MIS-AMBUSH-ARRIVAL: with only ambushers left, the pass holds them.
     const pass = { seat: 'p1', kind: 'pass' } as BattleDecision
-    expect(decisionLabel(s, pass, { seat: 'p1', kind: 'activate', units: [] })).toBe(
+    expect(decisionLabel(s, pass, { seat: 'p1', kind: 'activate', units: [], turn: 1 })).toBe(
       'Hold the ambushers this turn',
     )
-    expect(decisionLabel(s, pass, { seat: 'p1', kind: 'react', units: [] })).toBe('Pass')
+    const trigger = { type: 'moved', by: u.id } as const
+    expect(decisionLabel(s, pass, { seat: 'p1', kind: 'react', units: [], trigger })).toBe('Pass')
   })
 
   test('WEB-LABELS-SWING: a swing names its turn, relative to the attacker', () => {
     const s = start()
     const a = s.units[0]!
-    const p = { seat: a.side, kind: 'power', attacker: a.id, target: s.units[1]!.id, points: 2 }
+    const p: BattlePromptOf<'power'> = {
+      seat: a.side,
+      kind: 'power',
+      attacker: a.id,
+      target: s.units[1]!.id,
+      band: 'close',
+      points: 2,
+    }
     const swing = (facing: number) =>
       decisionLabel(s, { seat: a.side, kind: 'power', spend: [{ id: 'swing', facing }] }, p)
     expect(swing(a.facing + Math.PI / 2)).toBe('Swing (turn left 90°) (1 pt)')

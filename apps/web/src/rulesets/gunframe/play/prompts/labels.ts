@@ -5,7 +5,8 @@
  *
  * @example decisionLabel(state, { seat: 'p1', kind: 'call-reserves', units: ['u3:p1'] }) // "Call in Lynx"
  */
-import type { Prompt, Vec } from '@sortie/engine'
+import type { Vec } from '@sortie/engine'
+import type { BattlePrompt, BattlePromptOf } from '@sortie/gunframe/battle'
 import { POWER_ATTACKS } from '@sortie/gunframe/battle'
 import type { BattleDecision, BattleState } from '../../engine.ts'
 import { titleCase, unitById, unitName } from '../format.ts'
@@ -185,8 +186,8 @@ const UNIT_OPTION: Record<string, (name: string) => string> = {
   nemesis: (n) => `${n} is the nemesis`,
 }
 
-export function choiceSub(p: Prompt): string | undefined {
-  return CHOICE_SUBS[String(p.id ?? '')]
+export function choiceSub(p: BattlePromptOf<'choose'>): string | undefined {
+  return CHOICE_SUBS[p.id]
 }
 
 /** The debris piece waiting to come back (GF-OPT-SPACE-OFF-EDGE), with its name. */
@@ -196,8 +197,8 @@ export function returningDebris(s: BattleState): { name: string; polygon: Vec[];
   return { name: r.feature.name ?? titleCase(r.feature.id), polygon: r.feature.polygon, fate: r.fate }
 }
 
-export function choiceTitle(s: BattleState, p: Prompt): string {
-  const id = String(p.id ?? '')
+export function choiceTitle(s: BattleState, p: BattlePromptOf<'choose'>): string {
+  const id = p.id
   const debris = id === 'debris-return' ? returningDebris(s) : undefined
   const base = debris
     ? `Place the returning ${debris.name}${debris.fate === 'new-object' ? ' at a table edge' : ''}`
@@ -272,7 +273,7 @@ const MISSION_ACTIONS: Record<string, string> = {
 }
 
 /** One readable line for any decision the engine offers. */
-export function decisionLabel(s: BattleState, d: BattleDecision, p?: Prompt | null): string {
+export function decisionLabel(s: BattleState, d: BattleDecision, p?: BattlePrompt | null): string {
   const who = (id: unknown) => unitName(s, id)
   switch (d.kind) {
     case 'choose-role':
@@ -286,7 +287,7 @@ export function decisionLabel(s: BattleState, d: BattleDecision, p?: Prompt | nu
     case 'activate':
       return `Activate ${who(d.unit)}`
     case 'move':
-      return moveLabel(s, d, p?.kind === 'action' ? String(p.unit) : undefined)
+      return moveLabel(s, d, p?.kind === 'action' ? p.unit : undefined)
     case 'attack':
       return `Attack ${who(d.target)}${d.rapidFire ? ' with rapid fire (focus)' : ''}`
     case 'lock':
@@ -300,7 +301,7 @@ export function decisionLabel(s: BattleState, d: BattleDecision, p?: Prompt | nu
     case 'disengage':
       return d.choice === 'stop'
         ? 'Stop where you are'
-        : `Take ${typeof p?.roll === 'number' ? p.roll : 'the'} damage and finish the move`
+        : `Take ${p?.kind === 'disengage' ? p.roll : 'the'} damage and finish the move`
     case 'use-lock':
       return d.effect === 'keep'
         ? 'Keep the lock'
@@ -312,17 +313,19 @@ export function decisionLabel(s: BattleState, d: BattleDecision, p?: Prompt | nu
     case 'dodge':
       return d.to ? `Dodge to ${at(d.to)}` : 'Stay in place'
     case 'power':
-      return powerLabel(d, s, p?.attacker)
+      return powerLabel(d, s, p?.kind === 'power' ? p.attacker : undefined)
     case 'pass':
       // GF-MIS-AMBUSH-ARRIVAL: only ambushers are left to activate, and they may wait.
       return p?.kind === 'activate' ? 'Hold the ambushers this turn' : 'Pass'
     case 'choose':
-      return optionLabel(s, d.option, d.to, p?.unit, p?.id === undefined ? undefined : String(p.id), d.dice)
+      return p?.kind === 'choose'
+        ? optionLabel(s, d.option, d.to, p.unit, p.id, d.dice)
+        : optionLabel(s, d.option, d.to, undefined, undefined, d.dice)
     case 'react':
       return `${who(d.unit)}: react with ${d.action === 'move' && d.special ? (SPECIAL_MOVES[d.special] ?? d.special).toLowerCase() : d.action}`
     case 'mission-setup': {
       if (d.pos) {
-        const what = itemWords(p?.item)
+        const what = itemWords(p?.kind === 'mission-setup' ? p.item : undefined)
         return `${what.charAt(0).toUpperCase()}${what.slice(1)} at ${at(d.pos)}`
       }
       if (d.unit) return `Target ${who(d.unit)}`
@@ -344,7 +347,7 @@ export function decisionLabel(s: BattleState, d: BattleDecision, p?: Prompt | nu
       return d.units.length ? `Call in ${names(s, d.units)}` : 'Call no reserves this turn'
     case 'arrive':
       if (d.scatter !== undefined)
-        return `Scatter ${typeof p?.inches === 'number' ? `${inch(p.inches)} ` : ''}${COMPASS[d.scatter] ?? `direction ${d.scatter}`}`
+        return `Scatter ${p?.kind === 'scatter' ? `${inch(p.inches)} ` : ''}${COMPASS[d.scatter] ?? `direction ${d.scatter}`}`
       return d.pos.x < 0 ? `${who(d.unit)} cannot arrive (no room)` : `${who(d.unit)} arrives at ${at(d.pos)}`
     case 'ambush':
       return `Spring ${who(d.unit)} from ambush at ${at(d.pos)}`

@@ -3,30 +3,22 @@
  * some of its decisions. Every legal decision a view does not draw is still offered, as one
  * labelled button each (labels.ts), so a kind added to the battle later is never unanswerable.
  */
-import type { Prompt } from '@sortie/engine'
-import type { ReactNode } from 'react'
-import type { BattleDecision, BattleState } from '../../engine.ts'
+import type { BattlePromptKind, BattlePromptOf } from '@sortie/gunframe/battle'
 import { titleCase, unitById, unitName } from '../format.ts'
 import { itemWords, withArticle } from '../missionEvents.ts'
 import { ActionView, actionHandles } from './ActionPrompt.tsx'
-import type { PromptViewProps } from './Choice.tsx'
+import type { PromptKind } from './Choice.tsx'
 import { DodgeView, UseLockView } from './CombatPrompts.tsx'
+import { luckyKind } from './LuckyPrompt.tsx'
 import { choiceSub, choiceTitle } from './labels.ts'
 import { PowerView, powerHandles } from './PowerPrompt.tsx'
 import { ReactView, reactHandles, reactWhy } from './ReactPrompt.tsx'
 import { ActivateView, DeployView } from './SetupPrompts.tsx'
 
-export interface PromptKind {
-  title: (s: BattleState, p: Prompt) => { title: string; sub?: string }
-  /** Called as a plain function (no hooks), so keyboard hints are numbered in reading order. */
-  View?: (p: PromptViewProps) => ReactNode
-  /** Decisions the view draws itself. */
-  handles?: (d: BattleDecision) => boolean
-}
+const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`
 
-const n = (x: unknown) => (typeof x === 'number' ? x : Number(x ?? 0))
-
-export const PROMPT_KINDS: Record<string, PromptKind> = {
+/** One entry per kind the battle asks: the compiler refuses a kind left out. */
+export const PROMPT_KINDS: { [K in BattlePromptKind]: PromptKind<K> } = {
   'choose-role': { title: () => ({ title: 'You won the roll-off: attack or defend?' }) },
   'choose-half': { title: () => ({ title: 'Choose your table half' }) },
   deploy: {
@@ -48,7 +40,7 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
   action: {
     title: (s, p) => ({
       title: `${unitById(s, p.unit)?.name ?? ''}: choose an action`,
-      sub: `${n(p.actionsLeft)} action${n(p.actionsLeft) === 1 ? '' : 's'} left`,
+      sub: `${plural(p.actionsLeft, 'action')} left`,
     }),
     View: ActionView,
     handles: actionHandles,
@@ -56,7 +48,7 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
   disengage: {
     title: (_s, p) => ({
       title: 'Disengage failed',
-      sub: `Pilot roll ${String(p.roll)}: stay put, or take ${String(p.roll)} damage and go.`,
+      sub: `Pilot roll ${p.roll}: stay put, or take ${p.roll} damage and go.`,
     }),
   },
   'use-lock': {
@@ -66,13 +58,13 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
   },
   defend: {
     title: (s, p) => ({
-      title: `${unitName(s, p.target)} is hit ${n(p.hits)} time${n(p.hits) === 1 ? '' : 's'}`,
+      title: `${unitName(s, p.target)} is hit ${plural(p.hits, 'time')}`,
       sub: `How do you defend against ${unitName(s, p.attacker)}?`,
     }),
   },
   dodge: {
     title: (s, p) => ({
-      title: `${unitName(s, p.target)} may dodge up to ${String(p.inches)}"`,
+      title: `${unitName(s, p.target)} may dodge up to ${p.inches}"`,
       sub: 'Tap a marked spot on the table, or stay.',
     }),
     View: DodgeView,
@@ -80,7 +72,7 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
   },
   power: {
     title: (s, p) => ({
-      title: `${n(p.points)} power point${n(p.points) === 1 ? '' : 's'} to spend`,
+      title: `${plural(p.points, 'power point')} to spend`,
       sub: `${unitName(s, p.attacker)} against ${unitName(s, p.target)}: pick what to buy, then confirm.`,
     }),
     View: PowerView,
@@ -91,7 +83,7 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
     View: ReactView,
     handles: reactHandles,
   },
-  choose: { title: (s, p) => ({ title: choiceTitle(s, p), sub: choiceSub(p) }) },
+  choose: { title: (s, p) => ({ title: choiceTitle(s, p), sub: choiceSub(p) }), variant: luckyKind },
   'mission-setup': {
     title: (_s, p) => ({
       sub: p.what === 'place' ? 'Hover a choice to see it on the table, or click a marked spot.' : undefined,
@@ -102,7 +94,7 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
             ? 'Choose the mission target'
             : p.what === 'choose-gun-emplacements'
               ? 'Choose which bunkers hold gun emplacements'
-              : `Mission setup: ${titleCase(String(p.step ?? ''))}`,
+              : `Mission setup: ${titleCase(p.step)}`,
     }),
   },
   'call-reserves': { title: () => ({ title: 'Call in reserves?', sub: 'Units held back can arrive now.' }) },
@@ -115,10 +107,19 @@ export const PROMPT_KINDS: Record<string, PromptKind> = {
   scatter: {
     title: (s, p) => ({
       title: `Scatter ${unitName(s, p.unit)}'s drop`,
-      sub: `Pick the direction it drifts${typeof p.inches === 'number' ? ` (${p.inches}")` : ''}: a button, or a marked spot on the table.`,
+      sub: `Pick the direction it drifts (${p.inches}"): a button, or a marked spot on the table.`,
     }),
   },
 }
 
-/** A kind no entry knows: its name in words, and every decision listed. */
-export const UNKNOWN_KIND = (kind: string): PromptKind => ({ title: () => ({ title: titleCase(kind) }) })
+/** A kind no entry knows (a state saved by a newer build): its name in words, every decision listed. */
+const unknownKind = <K extends BattlePromptKind>(kind: string): PromptKind<K> => ({
+  title: () => ({ title: titleCase(kind) }),
+})
+
+/** How to show prompt `p`: its kind's entry, or the entry's special case when `p` is one. */
+export function kindFor<K extends BattlePromptKind>(p: BattlePromptOf<K>): PromptKind<K> {
+  const entry: PromptKind<K> | undefined = PROMPT_KINDS[p.kind]
+  if (!entry) return unknownKind(p.kind)
+  return entry.variant?.(p) ?? entry
+}
