@@ -1,5 +1,5 @@
 /**
- * Issue 19, the rules at a hover: modifier chips and action buttons carry their rule id and
+ * The rules at a hover: modifier chips and action buttons carry their rule id and
  * paraphrase from the rules index; "?" opens a searchable rules reference; on the GUNFRAME table,
  * wrecks where units died, numbered names for identical units, the target lit while an attack or
  * lock button is hovered, and a tape that says it measures edge to edge. Tablet screenshots go to

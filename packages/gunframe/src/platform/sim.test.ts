@@ -50,7 +50,7 @@ test('GF-SIM: `sortie sim gunframe --json` prints {"games":[…],"errors":0} on 
   expect(Object.keys(report.games[0]).sort()).toEqual(['seed', 'turns', 'vp', 'winner'])
 })
 
-// Issue 7: every mission (and variant) and every environment, plus the multi-player battles.
+// Every mission (and variant) and every environment, plus the multi-player battles.
 const MISSIONS = [
   'carnage',
   'domination',

@@ -3,7 +3,7 @@
  * power. Each player choice inside it (use a target lock, Close or Defense and the Evade
  * counter, Lucky, Guardian, Parry or dodge, Ablative Armour, which power attacks) is a prompt
  * on the attack frame or a choice frame above it. The dice come from the odds module's
- * arithmetic (upgrade-dice.ts), so what the odds show is what is rolled.
+ * arithmetic (modules/upgrades/dice.ts), so what the odds show is what is rolled.
  */
 import type { RuleError } from '@sortie/engine'
 import { canUseAblative, defenderSixOptions, spendablePower } from '@sortie/gunframe/power'

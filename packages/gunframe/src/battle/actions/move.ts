@@ -143,7 +143,7 @@ export function checkMove(
         error: { code: 'gunframe/transform_moves', message: 'A transforming mecha stays where it is.' },
       }
   }
-  // Issue 7: optional rules (buildings, space) the table cannot judge.
+  // Optional rules (buildings, space) the table cannot judge.
   const oe = optionalMoveError(s, u, pts, special)
   if (oe) return { ok: false, error: oe }
   // Taking off or landing at the start of the move changes how the table sees the figure.

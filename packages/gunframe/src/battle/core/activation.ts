@@ -75,7 +75,7 @@ export function act(
   d: ActionDecision,
 ): RuleError | undefined {
   const u = findUnit(s, f.unit) as BattleUnit
-  // Issue 6: a flying fast flyer must move (upgrade-actions.ts).
+  // A flying fast flyer must move (modules/upgrades/actions.ts).
   const refused = actionAllowed(s, c, f, u, d)
   if (refused) return refused
   if (d.kind === 'end-activation') {
@@ -96,7 +96,7 @@ export function act(
   c.emit({ type: 'ActionDeclared', unit: u.id, action: d.kind, index: f.actionsTaken })
   // GF-UPG-WINGMAN: once this move or attack is done, the partner may copy it for a focus point.
   if ((d.kind === 'move' || d.kind === 'attack') && !f.bonus) offerWingman(s, c, u, d.kind)
-  // Issue 6: Swift Transform and Split Fire (upgrade-actions.ts).
+  // Swift Transform and Split Fire (modules/upgrades/actions.ts).
   const up = beforeAction(s, c, f, u, d)
   if (up !== 'continue') return up
   switch (d.kind) {

@@ -1,4 +1,4 @@
-// Issue 14: rules a careful player still caught — each test carries the rule's id.
+// Rules a careful player still caught — each test carries the rule's id.
 import { unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { startEnvironment } from '../../missions/environment.ts'

@@ -64,7 +64,7 @@ export function moveOptions(
   const out: { path: Vec[]; facing: number }[] = []
   const ctx = { table }
   const startEngaged = engagedWith(s, table, u)
-  // Issue 6: crippled Speed, and a fast flyer's straight-line limits the candidates do not know.
+  // Crippled Speed, and a fast flyer's straight-line limits the candidates do not know.
   const speed = effectiveSpeed(s, u)
   const strict = speed !== u.speed || (u.flying && u.upgrades.includes('fast-flyer'))
   // Leaving contact and making new contact in one move is illegal; the table cannot know that.
@@ -94,7 +94,7 @@ export function moveOptions(
       if (!m.ok) continue
       facing = m.facing
     }
-    // Issue 7: the optional rules' limits the table cannot see (buildings, space).
+    // The optional rules' limits the table cannot see (buildings, space).
     if (fine(path, facing) && !optionalMoveError(s, u, path)) out.push({ path, facing })
   }
   return out
@@ -143,7 +143,7 @@ function actionOptions(
 export function battleLegal(s: BattleState, table: TableRules): BattleDecision[] {
   const p = battlePrompt(s, table)
   if (!p) return []
-  // Issue 7: setup, deployment, activation and reserve questions of the mission.
+  // Setup, deployment, activation and reserve questions of the mission.
   const ml = missionLegal(s, table, p)
   if (ml) return ml
   const seat = p.seat

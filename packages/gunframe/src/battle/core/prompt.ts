@@ -28,7 +28,7 @@ export const ANSWERS: Record<BattlePromptKind, readonly DecisionKind[]> = {
 }
 
 export function battlePrompt(s: BattleState, table: TableRules): BattlePrompt | null {
-  // Issue 7: setup, deployment, activation and reserve prompts of the mission come first.
+  // Setup, deployment, activation and reserve prompts of the mission come first.
   const m = missionPrompt(s)
   if (m !== undefined) return m
   switch (s.phase) {

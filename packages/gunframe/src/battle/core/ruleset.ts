@@ -49,7 +49,7 @@ const wrong = (code: string, message: string, detail?: Record<string, unknown>):
 })
 
 function decide(s: BattleState, c: BattleCtx, d: BattleDecision): RuleError | undefined {
-  // Issue 7: mission setup, deployment, reserves, mission actions and environment limits first.
+  // Mission setup, deployment, reserves, mission actions and environment limits first.
   const m = missionDecide(s, c, d)
   if (m !== 'core') return m
   const top = s.stack[s.stack.length - 1]
@@ -158,7 +158,7 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       if (!r.ok) return r
       const s = r.value
       prepareUnits(s, setup.squadrons, setup.settings)
-      // Issue 7: combiner teams, structures, objects and the space battlefield.
+      // Combiner teams, structures, objects and the space battlefield.
       const oe = startOptional(s, setup)
       if (oe) return { ok: false, error: oe }
       if (s.phase === 'role') {
@@ -184,7 +184,7 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
             prompt: p?.kind,
           },
         )
-      // Issue 7: the environment bends sight; missions follow the events (loot, beacons, breaches).
+      // The environment bends sight; missions follow the events (loot, beacons, breaches).
       const c: BattleCtx = {
         // GF-OPT-STRUCTURES-OCCUPY: occupied buildings stand in for their occupants' bases.
         table: withBuildings(withEnvironment(table, draft), draft),

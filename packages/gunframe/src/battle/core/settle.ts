@@ -15,7 +15,7 @@ import type { BattleState } from './types.ts'
 
 export function settle(s: BattleState, c: BattleCtx): void {
   for (let guard = 0; guard < 100_000; guard++) {
-    // Issue 7: reserves stay off the table; after-deployment questions (Scrappy Survivors) come next.
+    // Reserves stay off the table; after-deployment questions (Scrappy Survivors) come next.
     if (s.phase === 'deploy' && deploymentDone(s)) s.phase = phaseAfterDeployment(s)
     if (s.phase !== 'play') return
     const top = s.stack[s.stack.length - 1]
@@ -33,12 +33,12 @@ export function settle(s: BattleState, c: BattleCtx): void {
       endPhase(s, c)
       continue
     }
-    // Issue 6: a Split Fire share starts once the frames above it are done.
+    // A Split Fire share starts once the frames above it are done.
     if (top.t === 'attack' && top.queued) {
       startQueuedAttack(s, c, top)
       continue
     }
-    // Issue 7: mission structures never move, so they never dodge.
+    // Mission structures never move, so they never dodge.
     if (skipStructureDodge(s, c, top)) continue
     if (top.t === 'react') {
       if (envReactors(s, c.table, top).length > 0) return

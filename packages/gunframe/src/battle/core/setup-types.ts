@@ -24,7 +24,7 @@ export interface BattleUnitProfile {
   forms?: unknown
 }
 
-/** Issue 7: a combiner team's combined form; `combinedFrom` names its members (index, squadron id or name). */
+/** A combiner team's combined form; `combinedFrom` names its members (index, squadron id or name). */
 export interface CombinerProfile extends BattleUnitProfile {
   combinedFrom: readonly (string | number)[]
   /** '…and I'll form… the head!': the member who leads (default: the first). */
@@ -34,22 +34,22 @@ export interface CombinerProfile extends BattleUnitProfile {
 export interface BattleSetup {
   squadrons: Record<Seat, readonly BattleUnitProfile[]>
   battlefield?: Battlefield
-  /** Issue 7: a mission id, or the id with its variant (and Remember Love's basic mission). */
+  /** A mission id, or the id with its variant (and Remember Love's basic mission). */
   mission?: MissionId | MissionSettings
-  /** Issue 7: an environmental condition id, or its settings (storm type, eye, flight). */
+  /** An environmental condition id, or its settings (storm type, eye, flight). */
   environment?: EnvironmentId | EnvironmentSettings
-  /** Issue 7: optional rules toggled on (see OPTIONAL_RULES). */
+  /** Optional rules toggled on (see OPTIONAL_RULES). */
   optional?: string[]
-  /** Issue 6: crippled units and panic (both off by default: optional rules need agreement). */
+  /** Crippled units and panic (both off by default: optional rules need agreement). */
   settings?: BattleSettings
   /**
-   * Issue 7: team battles — each side's players (their squadrons are keyed by player). Without it,
+   * Team battles — each side's players (their squadrons are keyed by player). Without it,
    * three or more squadrons play a free-for-all.
    */
   teams?: Record<Seat, Seat[]>
-  /** Issue 7 (optional combiners): each squadron's combined forms, keyed like `squadrons`. */
+  /** Optional combiners: each squadron's combined forms, keyed like `squadrons`. */
   combiners?: Record<Seat, readonly CombinerProfile[]>
-  /** Issue 7 (optional structures, throwing, space): what the players agreed about the table. */
+  /** Optional structures, throwing, space: what the players agreed about the table. */
   optionalTable?: OptionalTableSetup
   /** Skip the attacker/defender roll-off (tests, scenarios). */
   attacker?: Seat

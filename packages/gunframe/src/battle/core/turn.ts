@@ -155,7 +155,7 @@ export function nextSeat(s: BattleState): Seat | null {
 }
 
 export function endPhase(s: BattleState, c: BattleCtx): void {
-  // Issue 7: optional rules' end-of-turn effects (drift, Unkillable) come before reserves.
+  // Optional rules' end-of-turn effects (drift, Unkillable) come before reserves.
   if (s.mission.endStage !== 'reserves' && optionalEndPhase(s, c)) return
   const ms = s.mission.state
   if (!ms) {

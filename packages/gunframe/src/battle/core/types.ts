@@ -58,26 +58,26 @@ export interface BattleUnit {
   focusSpent: boolean
   lockUsed: boolean
   evadeUsed: boolean
-  /** Issue 6: loadout upgrades by weapon system (Powerful on Close, Blast on Long, …). */
+  /** Loadout upgrades by weapon system (Powerful on Close, Blast on Long, …). */
   weapons?: Partial<Record<Band, string[]>>
-  /** Issue 6: N of (N) upgrades (Ace, Leader). */
+  /** N of (N) upgrades (Ace, Leader). */
   upgradeN?: Record<string, number>
-  /** Issue 6: linked upgrades → the partner's unit id. */
+  /** Linked upgrades → the partner's unit id. */
   partners?: Record<string, string>
-  /** Issue 6: every form of a transforming mecha, and the one in use. */
+  /** Every form of a transforming mecha, and the one in use. */
   forms?: UnitForm[]
   form?: number
-  /** Issue 6: once-a-battle (or once-a-game) upgrades already used. */
+  /** Once-a-battle (or once-a-game) upgrades already used. */
   used?: string[]
-  /** Issue 6: crippled marker (only with the crippled setting on). */
+  /** Crippled marker (only with the crippled setting on). */
   crippled?: boolean
-  /** Issue 6: focus points spent on this unit this turn (Ace lifts the one-point limit). */
+  /** Focus points spent on this unit this turn (Ace lifts the one-point limit). */
   focusCount?: { turn: number; n: number }
-  /** Issue 7: mission piece (convoy vehicle, raid target, bunker, beacon, …); absent for squadron units. */
+  /** Mission piece (convoy vehicle, raid target, bunker, beacon, …); absent for squadron units. */
   piece?: PieceKind
-  /** Issue 7: team battles: the player whose detachment the unit is (its side is the team). */
+  /** Team battles: the player whose detachment the unit is (its side is the team). */
   owner?: Seat
-  /** Issue 6: Nemesis: the enemy unit this one nominated before the first turn. */
+  /** Nemesis: the enemy unit this one nominated before the first turn. */
   nemesis?: string
 }
 
@@ -113,15 +113,15 @@ export interface ActivationFrame {
   /** Enemies the unit's first action moved it into contact with (charge, ruling 12). */
   chargeTargets: string[]
   /**
-   * Issue 6: an activation granted by an upgrade (Lovers, Wingman, Rivals, Well-Oiled), outside
+   * An activation granted by an upgrade (Lovers, Wingman, Rivals, Well-Oiled), outside
    * the turn's alternation: it marks nothing and hands the turn to nobody when it ends.
    */
   bonus?: { reason: string; only?: 'move' | 'attack'; target?: string }
-  /** Issue 6: a move action was taken in this activation (a flying fast flyer must move). */
+  /** A move action was taken in this activation (a flying fast flyer must move). */
   moved?: boolean
 }
 
-/** Issue 6: a question an upgrade, power attack or optional rule asks a player. */
+/** A question an upgrade, power attack or optional rule asks a player. */
 export interface ChoiceFrame {
   t: 'choice'
   /** What is asked (the handler's key): 'ablative', 'guardian', 'lucky-attack', 'panic', … */
@@ -154,21 +154,21 @@ export interface AttackFrame {
   damage: number
   dodge: number
   destroyed: boolean
-  /** Issue 6: spendable power points (sixes, Powerful, Ablative); `sixes` when absent. */
+  /** Spendable power points (sixes, Powerful, Ablative); `sixes` when absent. */
   points?: number
-  /** Issue 6: the Target Lock spend and the defender's pool, kept for re-rolls and odds. */
+  /** The Target Lock spend and the defender's pool, kept for re-rolls and odds. */
   lockUse?: 'focus-fire' | 'precise-strike' | 'keep'
   pool?: 'defense' | 'close'
   evaded?: boolean
-  /** Issue 6: sixes the defender rolled (dodge, Parry). */
+  /** Sixes the defender rolled (dodge, Parry). */
   defenseSixes?: number
-  /** Issue 6: who takes the damage (Guardian may step in); the target when absent. */
+  /** Who takes the damage (Guardian may step in); the target when absent. */
   takenBy?: string
-  /** Issue 6: Split Fire: dice taken from the weapon for this target. */
+  /** Split Fire: dice taken from the weapon for this target. */
   dice?: number
-  /** Issue 6: power effects that wait for the attack's end (Target Painting, Run and Gun inches). */
+  /** Power effects that wait for the attack's end (Target Painting, Run and Gun inches). */
   after?: { paint?: boolean; move?: number }
-  /** Issue 6: Split Fire: a later share, started once the attacks above it are over. */
+  /** Split Fire: a later share, started once the attacks above it are over. */
   queued?: boolean
 }
 
@@ -182,7 +182,7 @@ export interface DisengageFrame {
   /** The move is the activation's first action (charge bookkeeping). */
   first: boolean
   startEngaged: string[]
-  /** Issue 6: the special movement declared with the move (a fast move stays fast). */
+  /** The special movement declared with the move (a fast move stays fast). */
   special?: SpecialMove
   /** GF-SPM-COMBINED: the declared special movement is also fast (a fast jump). */
   fast?: boolean
@@ -229,7 +229,7 @@ export interface BattleResult {
 export interface BattleState extends BaseState {
   v: 1
   field: Battlefield
-  /** Issue 7: the mission in play; the extras are absent in hand-built test scenarios. */
+  /** The mission in play; the extras are absent in hand-built test scenarios. */
   mission: { id: MissionName; turns: number; objectives: Objective[] } & Partial<MissionExtras>
   /** Two seats, or more in a free-for-all (clockwise order). */
   seats: [Seat, Seat, ...Seat[]]
@@ -248,11 +248,11 @@ export interface BattleState extends BaseState {
   units: BattleUnit[]
   stack: Frame[]
   result: BattleResult | null
-  /** Issue 6: optional rules in play (crippled and panic default off: optional by agreement). */
+  /** Optional rules in play (crippled and panic default off: optional by agreement). */
   settings?: BattleSettings
-  /** Issue 6: suppression zones on the table (also in `field.terrain` as dangerous features). */
+  /** Suppression zones on the table (also in `field.terrain` as dangerous features). */
   zones?: { id: string; centre: Vec; radius: number; turn: number }[]
-  /** Issue 7: state of the optional rules (combiners, structures, objects, space battles). */
+  /** State of the optional rules (combiners, structures, objects, space battles). */
   opt?: OptionalState<BattleUnit>
 }
 
@@ -272,7 +272,7 @@ export type BattleDecision =
       /** GF-SPM-COMBINED: with `special: 'jump'`, also move fast (double Speed, forced facing). */
       fast?: boolean
       form?: number
-      /** Issue 6: Swift Transform: switch to this form (a focus point) before the move. */
+      /** Swift Transform: switch to this form (a focus point) before the move. */
       swift?: number
       /** GF-SPM-FALL: the player means to step off a ledge too tall to walk down, and fall. */
       allowFall?: boolean
@@ -288,9 +288,9 @@ export type BattleDecision =
       rapidFire?: boolean
       /** GF-ATK-CLOSE-LOS: turn (true) or not (false) to face a close target; default: only if unseen. */
       face?: boolean
-      /** Issue 6: Split Fire: the weapon's dice shared out (`target` is the first share's). */
+      /** Split Fire: the weapon's dice shared out (`target` is the first share's). */
       split?: { target: string; dice: number }[]
-      /** Issue 6: Swift Transform: switch to this form (a focus point) before the attack. */
+      /** Swift Transform: switch to this form (a focus point) before the attack. */
       swift?: number
     }
   | { seat: Seat; kind: 'lock'; target: string }
@@ -300,7 +300,7 @@ export type BattleDecision =
   | { seat: Seat; kind: 'disengage'; choice: 'stop' | 'take-damage' }
   | { seat: Seat; kind: 'use-lock'; effect: 'focus-fire' | 'precise-strike' | 'keep' }
   | { seat: Seat; kind: 'defend'; pool: 'defense' | 'close'; evade: boolean }
-  /** Issue 6: `form`: Maverick transforms for free after dodging an inch or more. */
+  /** `form`: Maverick transforms for free after dodging an inch or more. */
   | { seat: Seat; kind: 'dodge'; to: Vec | null; form?: number }
   | { seat: Seat; kind: 'power'; spend: PowerSpend[] }
   | { seat: Seat; kind: 'pass' }
@@ -314,12 +314,12 @@ export type BattleDecision =
       path?: Vec[]
       facing?: number
       special?: SpecialMove
-      /** Issue 6: spend Quick Reflexes (the free reaction) even with a focus point to pay. */
+      /** Spend Quick Reflexes (the free reaction) even with a focus point to pay. */
       free?: boolean
       /** GF-SPM-FALL: a reaction move may step off a tall ledge on purpose. */
       allowFall?: boolean
     }
-  // Issue 7: mission setup, reserves, mission special actions.
+  // Mission setup, reserves, mission special actions.
   | { seat: Seat; kind: 'mission-setup'; step: string; pos?: Vec; unit?: string; emplacements?: string[] }
   | { seat: Seat; kind: 'reserve'; unit: string; mode: 'reserve' | 'halo' | 'ambush' }
   | {
@@ -333,7 +333,7 @@ export type BattleDecision =
   /** GF-MIS-HALO: while a drop scatters, `scatter` (0-7 compass steps) or `to` (any point) gives the way. */
   | { seat: Seat; kind: 'arrive'; unit: string; pos: Vec; facing: number; scatter?: number; to?: Vec }
   | { seat: Seat; kind: 'ambush'; unit: string; pos: Vec; facing: number }
-  // Issue 7: optional-rule actions (combine, uncombine, objects, structures, buildings).
+  // Optional-rule actions (combine, uncombine, objects, structures, buildings).
   | {
       seat: Seat
       kind: 'optional'
@@ -344,7 +344,7 @@ export type BattleDecision =
       rapidFire?: boolean
     }
 
-/** Issue 6: special movement a move action may declare (GF-SPM-…). */
+/** Special movement a move action may declare (GF-SPM-…). */
 export type SpecialMove = 'fast' | 'jump' | 'climb' | 'land' | 'take-off' | 'transform'
 
 /** A power attack bought with power points: the power module's own purchase shape, re-exported. */

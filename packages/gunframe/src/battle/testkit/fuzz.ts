@@ -30,7 +30,7 @@ export const SMALL = {
 const BANDS = ['close', 'short', 'medium', 'long'] as const
 
 /**
- * Issue 6: game g's squadrons carry a rotating slice of the 76 upgrades (three per unit, linked
+ * Game g's squadrons carry a rotating slice of the 76 upgrades (three per unit, linked
  * ones on both units of a side, loadout ones on a weapon system), so every upgrade plays in some
  * game; odd games switch crippled and panic on; every fifth game has a transforming mecha.
  */

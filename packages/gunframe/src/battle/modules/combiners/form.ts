@@ -4,7 +4,7 @@
  * paid from the side's pool, not the one-per-unit limit), separating again (another special
  * action; the members come back with the Armour they had, within 2", free to activate), and the
  * members' Pilot Skill rolls when the combined form is destroyed. The transformation sequences,
- * Uncoordinated and Unkillable shape when and how (combiner-sequence.ts).
+ * Uncoordinated and Unkillable shape when and how (modules/combiners/sequence.ts).
  */
 import type { RuleError } from '@sortie/engine'
 import { startActivation } from '@sortie/gunframe/power'

@@ -2,7 +2,7 @@
  * Optional rule: conventional units in groups (GF-OPT-GROUPS). When a conventional unit starts
  * an ordinary activation (not a free one), its player may name followers one at a time from the
  * unactivated conventional friends within 2" (GF-OPT-GROUPS-FORM); each follower counts as
- * activated. A reacting conventional unit may lead a group too (optional-group-react.ts). The leader's move actions take the followers along (optional-group-move.ts). When
+ * activated. A reacting conventional unit may lead a group too (react.ts). The leader's move actions take the followers along (move.ts). When
  * the leader attacks, each follower still with it that sees the target adds its value for the
  * same weapon system to the firepower pool, whatever its own range (GF-OPT-GROUPS-ATTACK); the
  * defender's modifiers come from the leader's sight as usual.

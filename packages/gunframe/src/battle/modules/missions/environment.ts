@@ -22,7 +22,7 @@ const CONTACT = 0.05
 /** The table rules as this game's environment bends them (the same object when nothing does). */
 export function withEnvironment(table: TableRules, s: BattleState): TableRules {
   const id = s.mission.environment?.settings.id
-  // GF-ENV-UNDERWATER's long-range defense die is added to the attack's dice (upgrade-environment.ts).
+  // GF-ENV-UNDERWATER's long-range defense die is added to the attack's dice (modules/upgrades/environment.ts).
   if (id !== 'storm') return table
   return {
     ...table,

@@ -214,7 +214,7 @@ export function decideArrive(
   return undefined
 }
 
-/** GF-MIS-HALO: the opponent's direction; the drop drifts, then lands (mission-halo.ts). */
+/** GF-MIS-HALO: the opponent's direction; the drop drifts, then lands (modules/missions/halo.ts). */
 function scatter(
   s: BattleState,
   c: BattleCtx,

@@ -5,7 +5,7 @@
  * takes 1 damage and slides on; a unit left touching something that drifted takes 1 damage and is
  * pushed straight away from it. Whatever crosses the drift edge leaves: units go into reserve
  * from the next turn, debris rolls to vanish (1-2), come back at an edge (3-4) or anywhere (5-6);
- * the player with initiative places what comes back (space-return.ts), and the End phase waits.
+ * the player with initiative places what comes back (modules/space/return.ts), and the End phase waits.
  */
 import { discPolygonDistance, polygonBBox, polygonPolygonDistance, type Vec } from '@sortie/engine'
 import type { TerrainFeature } from '../../../table/contract.ts'

@@ -1,7 +1,7 @@
 /**
  * GF-ENV-SPACE-STRUCTURE, edge collisions: inside a space structure a unit forced into the table
  * edge (knock-back, recoil, throw) strains the unseen wall, so it rolls for a hull breach like
- * explode and blast do (mission-events.ts): 1-2 tears a 2" hazard, centred under the unit.
+ * explode and blast do (modules/missions/events.ts): 1-2 tears a 2" hazard, centred under the unit.
  */
 import type { BattleCtx } from '../../core/context.ts'
 import type { BattleEvent } from '../../core/events/index.ts'

@@ -2,7 +2,7 @@
  * GF-OPT-STRUCTURE-OCCUPY: conventional infantry ending a move touching a building may go in
  * (never beside enemy infantry, three at most, and not in and out in one turn). Inside, the
  * figure stands on the building with the largest disc inside the footprint as its stored base;
- * the battle's table (structure-footprint.ts) swaps in the footprint itself, so ranges and sight
+ * the battle's table (modules/structures/footprint.ts) swaps in the footprint itself, so ranges and sight
  * run from and to the building's edge, as the book measures them. It gains +1 Defense. Leaving is a move action to a spot just outside; being recoiled or
  * knocked back puts it out too (structure-exit.ts: by the far wall). A destroyed building takes
  * its occupants with it.

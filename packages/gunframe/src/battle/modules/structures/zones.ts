@@ -1,6 +1,6 @@
 /**
  * GF-OPT-STRUCTURES-OCCUPY: area power attacks and occupied buildings. Explode and blast measure
- * to an occupant from its building's outline (structure-footprint.ts), so when they reach the
+ * to an occupant from its building's outline (modules/structures/footprint.ts), so when they reach the
  * building they reach every trooper inside alike. A suppression zone is dangerous ground: when
  * one overlaps any part of a building, the troopers inside count as standing in it, so stepping
  * out of the building starts a move in dangerous terrain and asks for a Pilot Skill roll (one per

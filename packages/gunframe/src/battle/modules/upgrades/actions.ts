@@ -5,7 +5,7 @@
  *   straight flight is open to it.
  * - GF-UPG-SWIFT-TRANSFORM: a focus point switches form at the start (`swift` on the move or
  *   attack decision) or at the end (a choice once the action is over) of a move or attack action.
- * - GF-UPG-SPLIT-FIRE: an attack decision with `split` shares the weapon's dice (upgrade-split.ts).
+ * - GF-UPG-SPLIT-FIRE: an attack decision with `split` shares the weapon's dice (modules/upgrades/split.ts).
  */
 import type { RuleError } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
