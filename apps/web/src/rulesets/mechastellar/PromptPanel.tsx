@@ -9,7 +9,8 @@ import { decisionLabel, seatName, unitName } from './format.ts'
 
 const GROUPS: { title: string; kinds: MsDecision['kind'][] }[] = [
   { title: 'Attacks', kinds: ['attack', 'throw-enemy', 'throw-terrain', 'crash', 'attack-terrain'] },
-  { title: 'Movement', kinds: ['move', 'rotate', 'accelerate', 'deploy', 'reserve'] },
+  { title: 'Commander', kinds: ['commander'] },
+  { title: 'Movement', kinds: ['move', 'rotate', 'accelerate', 'deploy', 'reserve', 'face', 'face-done'] },
   {
     title: 'Abilities',
     kinds: ['target-lock', 'zeal', 'power', 'havoc', 'transform', 'reload', 'board', 'captain-order'],
@@ -20,8 +21,12 @@ export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string
   if (!p) return s.phase === 'over' ? 'The battle is over.' : '—'
   const who = seatName(p.seat, names)
   switch (p.kind) {
+    case 'commander':
+      return `${p.seats.map((x) => seatName(x, names)).join(' and ')}: name your Mission Commander (each pick stays sealed until both have picked)`
     case 'deploy':
       return `${who}: deploy ${unitName(s, p.units[0])} (click a marker or pick a spot)`
+    case 'face':
+      return `${who}: re-face your units before the battle, then press Done`
     case 'order':
       return `${who}: go first or second this round?`
     case 'activate':
