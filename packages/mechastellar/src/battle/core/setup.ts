@@ -98,7 +98,21 @@ function makeUnits(setup: MsSetup): Result<UnitState[], RuleError> {
   return ok(out)
 }
 
+/**
+ * Setup keys for parts the seed names but never writes (ruling MS-RULING-UNWRITTEN): the optional
+ * modules and multi-game campaigns (where the Tomino Finale would apply). Asking for one is refused
+ * rather than silently played without it.
+ */
+export const UNWRITTEN_KEYS = ['modules', 'campaign'] as const
+
 export function startBattle(setup: MsSetup, seed: string): Result<MsState, RuleError> {
+  for (const key of UNWRITTEN_KEYS)
+    if ((setup as unknown as Record<string, unknown>)[key] !== undefined)
+      return err(
+        'mechastellar/unwritten',
+        `The rules name "${key}" but give no rules for it; battles are single Versus games with no optional module (ruling MS-RULING-UNWRITTEN).`,
+        { key },
+      )
   const made = makeUnits(setup)
   if (!made.ok) return made
   const units = made.value
