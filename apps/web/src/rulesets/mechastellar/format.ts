@@ -104,7 +104,7 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
   const n = (id: string) => unitName(s, id)
   switch (d.kind) {
     case 'commander':
-      return `${seatName(d.seat)}: ${n(d.unit)} as Commander`
+      return n(d.unit)
     case 'deploy':
       return `Deploy ${n(d.unit)} at ${at(d.at)}`
     case 'face':
