@@ -198,7 +198,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await page.close()
   }, 300_000)
 
-  test('MS-CMD-DESIGNATE / MS-DEPLOY-FACING: hot-seat — both people name a Commander from one prompt, deploy, then re-face in turn', async () => {
+  test('MS-WEB-PREGAME / MS-CMD-DESIGNATE / MS-DEPLOY-FACING: hot-seat — both people name a Commander from one prompt, deploy, then re-face in turn', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`${server.url}/#/mechastellar/play`)
@@ -242,6 +242,9 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
       await page.waitForTimeout(100)
     }
     expect(await page.getByTestId('ms-prompt').textContent()).toMatch(/^Blue: re-face your units/)
+    // the unit card names the Commander Blue picked (its second unit)
+    await page.locator('[data-testid="ms-unit"][data-unit="unit:p1-2"]').click()
+    await expect.poll(() => page.getByTestId('ms-unit-card').textContent()).toMatch(/Mission Commander/)
     await page.getByTestId('ms-decide-face').first().click()
     for (const [w, h] of [
       [1280, 800],
