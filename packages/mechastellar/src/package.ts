@@ -40,8 +40,8 @@ export function randomForces(setup: MsSetup, seed: string): MsSetup {
   return {
     ...setup,
     forces: {
-      p1: { name: 'Random A', commander: 0, units: pick() },
-      p2: { name: 'Random B', commander: 0, units: pick() },
+      p1: { name: 'Random A', units: pick() },
+      p2: { name: 'Random B', units: pick() },
     },
   }
 }

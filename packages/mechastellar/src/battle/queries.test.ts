@@ -1,6 +1,6 @@
 /** The table's questions (MS-WEB-VERDICT): free placement judged by the engine, reach, sight, rings. */
 import { describe, expect, test } from 'vitest'
-import { P1, P2, play, ruleset, table, terrain, unit } from '../testkit/index.ts'
+import { P1, P2, play, preset, ruleset, table, terrain, unit } from '../testkit/index.ts'
 import { startBattle } from './core/setup.ts'
 import { deployBand, engagementRing, moveFacing, moveVerdict, reachOf, sightsFrom } from './queries.ts'
 import { quickSetup } from './quick.ts'
@@ -29,7 +29,7 @@ describe('table queries', () => {
   })
 
   test('MS-WEB-VERDICT: deployment spots anywhere in the zone; outside it the reason is the rule', () => {
-    const r = startBattle(quickSetup(), 'x')
+    const r = startBattle(preset(quickSetup()), 'x')
     if (!r.ok) throw new Error(r.error.message)
     const s = r.value
     const p = ruleset.prompt(s)

@@ -1,4 +1,7 @@
-/** A ready-to-play Versus setup: two example forces on a 48"×48" table with mixed terrain. */
+/**
+ * A ready-to-play Versus setup: two example forces on a 48"×48" table with mixed terrain. The forces
+ * name no commander (each side names one at the table, MS-CMD-DESIGNATE) and re-facing is on.
+ */
 import { rect } from '@sortie/engine'
 import type { MsSetup, Terrain } from './core/types.ts'
 
@@ -53,10 +56,11 @@ export function quickSetup(opts: { deployment?: 'standard' | 'alternate'; rounds
     deployment: opts.deployment ?? 'standard',
     rounds: opts.rounds ?? 5,
     terrain: QUICK_TERRAIN,
+    // New games name their commanders at the table and re-face after deployment.
+    reface: true,
     forces: {
       p1: {
         name: 'Federation strike group',
-        commander: 0,
         units: [
           { unit: 'white-asura' },
           { unit: 'argonaut' },
@@ -67,7 +71,6 @@ export function quickSetup(opts: { deployment?: 'standard' | 'alternate'; rounds
       },
       p2: {
         name: 'Raider squadron',
-        commander: 0,
         units: [
           { unit: 'blue-djinn' },
           { unit: 'dervish' },

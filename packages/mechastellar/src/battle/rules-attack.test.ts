@@ -326,6 +326,51 @@ describe('special attacks and warships', () => {
     // 6 dice of 10 → 12 + 5 Hits vs 2 DEF → 15 unblocked × 300, Finishing Blow, one failure sacrificed away.
     expect(ship.profile.hp - ship.hp).toBe(15 * 300 + 1000)
   })
+  test('MS-DMG-SHIP-SAVE: several failed saves — one weapon per failure, asked again after each, until the ship stops or runs out of weapons', () => {
+    const start = (weapons?: string[]) => {
+      const base = table({
+        p1: [{ unit: 'guncannon', at: { x: 10, y: 10 } }],
+        p2: [{ unit: 'albion-carrier', at: { x: 10, y: 28 } }],
+        momentum: { p1: 0, p2: 0 },
+      })
+      const ship = unit(base, P2(1))
+      if (weapons)
+        ship.profile = {
+          ...ship.profile,
+          weapons: ship.profile.weapons.filter((w) => weapons.includes(w.id)),
+        }
+      let s = play(base, { seat: 'p1', kind: 'activate', unit: P1(1) })
+      // 6 tens → 17 Hits vs 4 misses + 2 DEF: 15 unblocked; saves vs PEN 6: [1, 1, 1, 9, 9] = 3 failures.
+      s = script(s, [10, 10, 10, 10, 10, 10, 1, 1, 1, 1, 1, 1, 1, 9, 9])
+      return playAll(
+        s,
+        { seat: 'p1', kind: 'attack', weapon: 'beam-rifle', targets: [P2(1)] },
+        { seat: 'p1', kind: 'skills-done' },
+        { seat: 'p2', kind: 'skills-done' },
+      ).state
+    }
+    // The ship gives two guns for two failures, then keeps the rest and takes the third.
+    let s = start()
+    s = play(s, { seat: 'p2', kind: 'sacrifice', weapon: 'aa-guns' })
+    expect(ruleset.prompt(s)).toMatchObject({ kind: 'sacrifice', seat: 'p2' })
+    expect(ruleset.legal(s).filter((d) => d.kind === 'sacrifice' && d.weapon === 'aa-guns')).toEqual([])
+    s = play(s, { seat: 'p2', kind: 'sacrifice', weapon: 'missile-tubes' })
+    expect(ruleset.prompt(s)).toMatchObject({ kind: 'sacrifice', seat: 'p2' })
+    s = play(s, { seat: 'p2', kind: 'sacrifice', weapon: null })
+    let ship = unit(s, P2(1))
+    expect(ship.sacrificed).toEqual(['aa-guns', 'missile-tubes'])
+    // 15 × 300, one failed save (1000) and the Finishing Blow (1000).
+    expect(ship.profile.hp - ship.hp).toBe(15 * 300 + 1000 + 1000)
+    expect(ruleset.prompt(s)?.kind).not.toBe('sacrifice')
+    // With only two weapons, the ship is not asked a third time: the last failure stands.
+    s = start(['mega-particle', 'missile-tubes'])
+    s = play(s, { seat: 'p2', kind: 'sacrifice', weapon: 'mega-particle' })
+    s = play(s, { seat: 'p2', kind: 'sacrifice', weapon: 'missile-tubes' })
+    ship = unit(s, P2(1))
+    expect(ship.sacrificed).toEqual(['mega-particle', 'missile-tubes'])
+    expect(ship.profile.hp - ship.hp).toBe(15 * 300 + 1000 + 1000)
+    expect(ruleset.prompt(s)?.kind).not.toBe('sacrifice')
+  })
   test('MS-SHIP-REPAIR: units board within 8" at the end of their turn and regain the Repair stat at the end of the round', () => {
     let s = table({
       p1: [

@@ -1,6 +1,6 @@
 /** Movement, facing, engagement, High Ground, Deep Water (MS-MOVE-*, MS-ENG-*, MS-HG-*, MS-WATER-*). */
 import { describe, expect, test } from 'vitest'
-import { P1, P2, play, playSettled, reject, script, table, terrain, unit } from '../testkit/index.ts'
+import { P1, P2, play, playSettled, reject, ruleset, script, table, terrain, unit } from '../testkit/index.ts'
 import { engagementRange } from './actions/geometry.ts'
 
 const sq = (x: number, y: number, w: number) => [
@@ -230,5 +230,74 @@ describe('Deep Water', () => {
       { seat: 'p1', kind: 'move', to: { x: 13, y: 16 }, facing: 90 },
     )
     expect(unit(s, P1(1)).underwater).toBe(false)
+  })
+  test('MS-WATER-SURFACE: a sunk unit without [A]mphibious / Fly cannot surface — it may only move on under the water', () => {
+    const big = terrain('lake', 'water', sq(10, 14, 16), { deepWater: true })
+    let s = table({
+      p1: [{ unit: 'gm-ground', at: { x: 13, y: 10 } }],
+      p2: [{ unit: 'zaku-ii', at: { x: 40, y: 44 } }],
+      terrain: [big],
+    })
+    s = play(
+      s,
+      { seat: 'p1', kind: 'activate', unit: P1(1) },
+      { seat: 'p1', kind: 'move', to: { x: 13, y: 16 }, facing: 90 },
+    )
+    expect(unit(s, P1(1)).underwater).toBe(true)
+    // Back onto the shore, or coming up where it stands: both are surfacing, refused without [A] / Fly.
+    expect(reject(s, { seat: 'p1', kind: 'move', to: { x: 13, y: 12 }, facing: 90 }).message).toMatch(
+      /surfacing from Deep Water needs \[A\]mphibious or Fly/,
+    )
+    expect(
+      reject(s, { seat: 'p1', kind: 'move', to: { x: 13, y: 16 }, facing: 90, surface: true }).code,
+    ).toBe('mechastellar/bad_move')
+    expect(ruleset.legal(s).some((d) => d.kind === 'move' && d.surface)).toBe(false)
+    s = play(s, { seat: 'p1', kind: 'move', to: { x: 16, y: 20 }, facing: 90 })
+    expect(unit(s, P1(1)).underwater).toBe(true)
+  })
+  test('MS-WATER-SURFACE: an [A]mphibious or flying unit under water surfaces with a move 5" shorter (Move 8" → 3"); moving on under the water costs nothing', () => {
+    const big = terrain('lake', 'water', sq(10, 14, 16), { deepWater: true })
+    for (const patch of [
+      { amphibious: true, move: 8 },
+      { fly: true, move: 8 },
+    ]) {
+      let s = table({
+        p1: [{ unit: 'gm-ground', at: { x: 13, y: 16 }, patch }],
+        p2: [{ unit: 'zaku-ii', at: { x: 40, y: 44 } }],
+        terrain: [big],
+      })
+      unit(s, P1(1)).underwater = true
+      s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+      // Out of the water: 4" is beyond the 3" a surfacing move allows; 3" is fine.
+      expect(reject(s, { seat: 'p1', kind: 'move', to: { x: 13, y: 12 }, facing: 90 }).message).toMatch(
+        /surfacing costs 5" of Move: at most 3"/,
+      )
+      const out = play(s, { seat: 'p1', kind: 'move', to: { x: 13, y: 13 }, facing: 90 })
+      expect(unit(out, P1(1)).underwater).toBe(false)
+      // Staying under: a full 8" move through the water, still submerged.
+      const under = play(s, { seat: 'p1', kind: 'move', to: { x: 21, y: 16 }, facing: 90 })
+      expect(unit(under, P1(1)).underwater).toBe(true)
+      // Coming up where it is: offered by legal(), and within the 3" left.
+      const up = ruleset.legal(s).find((d) => d.kind === 'move' && d.surface)
+      expect(up).toMatchObject({ kind: 'move', to: { x: 13, y: 16 }, surface: true })
+      const surfaced = play(s, up as never)
+      expect(unit(surfaced, P1(1)).underwater).toBe(false)
+      expect(
+        reject(s, { seat: 'p1', kind: 'move', to: { x: 21, y: 16 }, facing: 90, surface: true }).message,
+      ).toMatch(/surfacing costs 5"/)
+    }
+  })
+  test('MS-WATER-SURFACE: under water, [E]nergy attacks are at −5 PEN', () => {
+    const big = terrain('lake', 'water', sq(10, 14, 16), { deepWater: true })
+    let s = table({
+      p1: [{ unit: 'guncannon', at: { x: 13, y: 16 } }],
+      p2: [{ unit: 'zaku-ii', at: { x: 20, y: 26 } }],
+      terrain: [big],
+    })
+    unit(s, P1(1)).underwater = true
+    unit(s, P2(1)).underwater = true
+    s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    s = play(s, { seat: 'p1', kind: 'attack', weapon: 'beam-rifle', targets: [P2(1)] })
+    expect(s.attacks[0]?.penMod).toBe(-5)
   })
 })

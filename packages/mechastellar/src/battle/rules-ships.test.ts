@@ -1,8 +1,11 @@
-/** Captain's Orders, warship overwatch and turret-side deployment (MS-CAPT-ORDERS, MS-SHIP-*). */
-import { Dice } from '@sortie/engine'
+/** Captain's Orders, warship overwatch, turret-side deployment, crashes and wrecks (MS-CAPT-ORDERS, MS-SHIP-*, MS-TER-SHIPS). */
+import { Dice, dist, type Vec } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
-import { P1, P2, play, playSettled, reject, ruleset, script, table, unit } from '../testkit/index.ts'
+import { P1, P2, play, playSettled, reject, ruleset, script, table, terrain, unit } from '../testkit/index.ts'
+import { hasCover, inside, sight } from './actions/geometry.ts'
 import { startRound } from './core/turn.ts'
+import type { Terrain } from './core/types.ts'
+import { wreckId } from './modules/wreck.ts'
 import { moveVerdict } from './queries.ts'
 
 describe("Captain's Orders", () => {
@@ -122,5 +125,90 @@ describe('launching from a warship', () => {
     s = play(s, spot.decision as never)
     expect(unit(s, P1(3)).pos).toEqual({ x: 31, y: 8 })
     expect(ruleset.prompt(s)?.kind).not.toBe('launch')
+  })
+})
+
+describe('warships and terrain', () => {
+  const wall = (id: string, y: number, over: Partial<Terrain> = {}) =>
+    terrain(
+      id,
+      'debris',
+      [
+        { x: 15, y },
+        { x: 25, y },
+        { x: 25, y: y + 1 },
+        { x: 15, y: y + 1 },
+      ],
+      { cover: true, height: 2, ...over },
+    )
+  const shipTable = (terrainList: Terrain[], hp?: number) => {
+    const s = table({
+      p1: [
+        { unit: 'albion-carrier', at: { x: 20, y: 20 }, facing: 90 },
+        { unit: 'gm-ground', at: { x: 20, y: 12 } },
+        { unit: 'gm-ground', at: { x: 40, y: 4 } },
+      ],
+      p2: [{ unit: 'zaku-ii', at: { x: 20, y: 36 } }],
+      terrain: terrainList,
+    })
+    unit(s, P1(2)).activated = true
+    unit(s, P2(1)).activated = true
+    if (hp !== undefined) unit(s, P1(1)).hp = hp
+    return s
+  }
+
+  test('MS-TER-SHIPS: a warship ploughs into or through terrain and rolls 5 armour saves vs PEN 5, each failure 1000 DMG — once per move', () => {
+    let s = shipTable([
+      wall('terrain:a', 21.5),
+      wall('terrain:b', 22.8, { highGround: true, blocksLos: true }),
+    ])
+    unit(s, P1(3)).activated = true
+    s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    s = script(s, [1, 4, 5, 9, 10])
+    const r = playSettled(s, { seat: 'p1', kind: 'move', to: { x: 20, y: 24 }, facing: 90 })
+    expect(r.events.filter((e) => e.type === 'DiceRolled')).toEqual([
+      { type: 'DiceRolled', unit: P1(1), role: 'save', dice: [1, 4, 5, 9, 10] },
+    ])
+    const ship = unit(r.state, P1(1))
+    expect(ship.pos).toEqual({ x: 20, y: 24 })
+    expect(ship.profile.hp - ship.hp).toBe(2000)
+    // The pieces are not destroyed by the crash (the seed only damages the ship).
+    expect(r.state.terrain.every((t) => !t.destroyed)).toBe(true)
+    // Other units still cannot walk through tall terrain.
+    let g = shipTable([wall('terrain:b', 14.5, { highGround: true, blocksLos: true })])
+    unit(g, P1(1)).pos = { x: 40, y: 30 }
+    unit(g, P1(2)).pos = { x: 40, y: 12 }
+    unit(g, P1(3)).pos = { x: 20, y: 12 }
+    g = play(g, { seat: 'p1', kind: 'activate', unit: P1(3) })
+    expect(reject(g, { seat: 'p1', kind: 'move', to: { x: 20, y: 17 }, facing: 90 }).message).toMatch(
+      /cannot pass through/,
+    )
+  })
+
+  test('MS-TER-SHIPS: a lost warship stays as a wreck that blocks LOS and gives Cover; its crew deploys outside the hull', () => {
+    let s = shipTable([wall('terrain:a', 21.5)], 1000)
+    unit(s, P1(3)).onboard = P1(1)
+    unit(s, P1(3)).pos = null
+    const gm = () => unit(s, P1(2))
+    const zaku = () => unit(s, P2(1))
+    expect(sight(s, gm(), zaku()).visible).toBe(true)
+    s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    // Crash saves [1, 9, 9, 9, 9]: 1000 DMG sinks the 1000-HP ship; its crew saves [4, 9, 9, 9, 9] vs PEN 5.
+    s = script(s, [1, 9, 9, 9, 9, 4, 9, 9, 9, 9, 2, 7, 2, 7, 2, 7])
+    const r = playSettled(s, { seat: 'p1', kind: 'move', to: { x: 20, y: 24 }, facing: 90 })
+    s = r.state
+    expect(unit(s, P1(1)).destroyed).toBe(true)
+    expect(s.activation).toBeNull()
+    const wreck = s.terrain.find((t) => t.id === wreckId(unit(s, P1(1))))
+    expect(wreck).toMatchObject({ blocksLos: true, cover: true, destructible: false, highGround: false })
+    expect(sight(s, gm(), zaku()).visible).toBe(false)
+    const crew = unit(s, P1(3))
+    expect(crew.profile.hp - crew.hp).toBe(1000)
+    expect(crew.pos).not.toBeNull()
+    expect(inside(crew.pos as Vec, wreck as Terrain)).toBe(false)
+    expect(dist(crew.pos as Vec, { x: 20, y: 24 })).toBeLessThanOrEqual(8)
+    // A unit hugging the hull has Cover from the far side.
+    unit(s, P1(2)).pos = { x: 20, y: 19.5 }
+    expect(hasCover(s, zaku(), gm())).toBe(true)
   })
 })

@@ -1,7 +1,19 @@
 /** Deployment, rounds, activations, Return Fire, Challenge, Momentum and Versus scoring (MS-DEPLOY-*, MS-TURN-*, MS-MOM-*, MS-VS-*). */
 import { Dice, type ReduceContext } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
-import { P1, P2, play, playSettled, reject, ruleset, script, table, terrain, unit } from '../testkit/index.ts'
+import {
+  P1,
+  P2,
+  play,
+  playSettled,
+  preset,
+  reject,
+  ruleset,
+  script,
+  table,
+  terrain,
+  unit,
+} from '../testkit/index.ts'
 import { deployProblem } from './core/deploy.ts'
 import { startBattle } from './core/setup.ts'
 import type { MsEvent, MsSetup, MsState } from './core/types.ts'
@@ -18,7 +30,7 @@ const start = (setup: MsSetup): MsState => {
 
 describe('deployment', () => {
   test('MS-DEPLOY-STANDARD: the side with more models deploys all first, within a quarter of the table depth (12" on 48")', () => {
-    const setup = quickSetup()
+    const setup = preset(quickSetup())
     setup.forces.p2.units.push({ unit: 'gm-ground' })
     const s = start(setup)
     expect(ruleset.prompt(s)).toMatchObject({ kind: 'deploy', seat: 'p2' })
@@ -31,14 +43,14 @@ describe('deployment', () => {
   })
 
   test('MS-DEPLOY-ALTERNATE: one by one anywhere but High Ground, never within 16" of a unit unless LOS-blocking terrain hides it; reserves only when no spot is left', () => {
-    const setup = quickSetup({ deployment: 'alternate' })
+    const setup = preset(quickSetup({ deployment: 'alternate' }))
     let s = start(setup)
     s = play(s, { seat: 'p1', kind: 'deploy', unit: P1(1), at: { x: 24, y: 10 }, facing: 90 })
     expect(ruleset.prompt(s)).toMatchObject({ kind: 'deploy', seat: 'p2' })
     expect(deployProblem(s, unit(s, P2(1)), { x: 24, y: 20 })).toMatch(/within 16"/)
     expect(deployProblem(s, unit(s, P2(1)), { x: 8, y: 22 })).toMatch(/High Ground/)
     expect(deployProblem(s, unit(s, P2(1)), { x: 24, y: 40 })).toBeNull()
-    expect(reject(start(quickSetup()), { seat: 'p1', kind: 'reserve', unit: P1(1) }).code).toBe(
+    expect(reject(start(preset(quickSetup())), { seat: 'p1', kind: 'reserve', unit: P1(1) }).code).toBe(
       'mechastellar/no_reserve',
     )
     expect(reject(s, { seat: 'p2', kind: 'reserve', unit: P2(1) }).message).toMatch(/nowhere legal/)
@@ -60,7 +72,7 @@ describe('deployment', () => {
 
 describe('rounds and activations', () => {
   test('MS-TURN-ROLLOFF: both sides roll a d10, ties re-roll, the winner chooses to go first or second', () => {
-    let s = start(quickSetup())
+    let s = start(preset(quickSetup()))
     const legal = () => ruleset.legal(s)[0] as never
     for (let i = 0; i < 9; i++) s = play(s, legal())
     s = script(s, [4, 4, 3, 8])

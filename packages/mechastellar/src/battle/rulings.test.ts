@@ -5,7 +5,10 @@ import { P1, P2, play, playSettled, reject, script, table, terrain, unit } from 
 import { defendOptions } from './actions/attack.ts'
 import { engaged } from './actions/geometry.ts'
 import { attackNumbers, COUNTER_PENALTY } from './actions/math.ts'
+import { MsSetupSchema, startBattle } from './core/setup.ts'
 import { moraleSaves } from './modules/morale.ts'
+import { finalPenalties } from './modules/versus.ts'
+import { quickSetup } from './quick.ts'
 
 const melee = { id: 'm', name: 'm', kind: 'melee' as const, atk: 5, hits: 7, range: 0, dmg: 300 }
 
@@ -121,5 +124,24 @@ describe('rulings', () => {
     expect(unit(t, P1(1)).reloading).toEqual([])
     t = playSettled(t, { seat: 'p1', kind: 'attack', weapon: 'mega-particle', targets: [P2(1)] }).state
     expect(unit(t, P1(1)).reloading).toEqual([])
+  })
+  test('MS-RULING-UNWRITTEN: optional modules and campaigns are named without rules — a setup asking for either is refused; every game is one Versus battle whose end-of-game penalties always apply (no Tomino Finale waiver)', () => {
+    for (const extra of [{ modules: ['trump-cards'] }, { campaign: { game: 3, of: 3, finale: true } }]) {
+      const r = startBattle({ ...quickSetup(), ...extra } as never, 'x')
+      expect(r).toMatchObject({ ok: false, error: { code: 'mechastellar/unwritten' } })
+      if (!r.ok) expect(r.error.message).toMatch(/MS-RULING-UNWRITTEN/)
+    }
+    expect(Object.keys(MsSetupSchema.shape)).not.toContain('modules')
+    expect(Object.keys(MsSetupSchema.shape)).not.toContain('campaign')
+    const s = table({
+      p1: [
+        { unit: 'white-asura', at: { x: 10, y: 10 } },
+        { unit: 'gm-ground', at: { x: 30, y: 10 } },
+      ],
+      p2: [{ unit: 'gm-ground', at: { x: 10, y: 40 } }],
+    })
+    unit(s, P1(1)).destroyed = true
+    finalPenalties(s, { dice: new Dice(s.rng), emit: () => {} })
+    expect(s.versus.vp.p1).toBe(-5)
   })
 })

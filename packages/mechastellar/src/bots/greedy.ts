@@ -2,12 +2,14 @@
  * The greedy bot: takes the attack with the best expected value from the exact odds (damage as a
  * share of the target's HP, plus the chance to destroy it times its VP), otherwise moves towards
  * control points it does not hold and enemies it can hit; spends Momentum on Skills when the roll
- * is close, and counters when it can. Ties break by the bot's own random stream.
+ * is close, and counters when it can; names its sturdiest unit Commander and turns each unit to
+ * its nearest enemy after deployment. Ties break by the bot's own random stream.
  */
 import { type BotCandidate, type BotPlayer, dist, type Vec } from '@sortie/engine'
 import { topFlow, totals } from '../battle/actions/attack.ts'
 import { live, unitOf } from '../battle/actions/geometry.ts'
 import { previewOdds } from '../battle/actions/preview.ts'
+import { towardNearestEnemy } from '../battle/core/pregame.ts'
 import type { Decision, MsState, UnitState } from '../battle/core/types.ts'
 import { killValue } from '../battle/modules/versus.ts'
 
@@ -66,6 +68,21 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
           break
         case 'order':
           score = d.first ? 1 : 0
+          break
+        case 'commander': {
+          // The sturdiest unit: its loss is worth the round number to the enemy.
+          const u = unitOf(s, d.unit)
+          score = u ? u.profile.hp / 1000 + u.profile.level : 0
+          break
+        }
+        case 'face': {
+          // Turn each unit to its nearest enemy once, then stop.
+          const u = unitOf(s, d.unit)
+          score = u && towardNearestEnemy(s, u) === d.facing ? 0.5 : -1
+          break
+        }
+        case 'face-done':
+          score = 0
           break
         case 'activate': {
           const u = unitOf(s, d.unit)

@@ -41,6 +41,31 @@ describe('bots', () => {
     expect(stateHash(a.state)).toBe(stateHash(b.state))
   })
 
+  test('MS-CMD-DESIGNATE / MS-DEPLOY-FACING: greedy and random bots name their commanders and re-face after deployment', () => {
+    for (const bots of [
+      { p1: greedyBot, p2: randomBot },
+      { p1: randomBot, p2: greedyBot },
+    ]) {
+      const g = playBots({
+        ruleset: mechastellarRuleset(),
+        setup: quickSetup(),
+        seed: 'pre',
+        bots,
+        record: true,
+        maxDecisions: 80,
+      })
+      const kinds = g.decisions.map((d) => d.kind)
+      expect(kinds.slice(0, 2)).toEqual(['commander', 'commander'])
+      expect(kinds.filter((k) => k === 'face-done')).toHaveLength(2)
+      // Re-facing comes after the last placement and before the roll-off's choice.
+      expect(kinds.lastIndexOf('deploy')).toBeLessThan(kinds.indexOf('face-done'))
+      expect(kinds.indexOf('order')).toBeGreaterThan(kinds.lastIndexOf('face-done'))
+      // Greedy turns its units to the enemy: at least one 'face' by the greedy seat.
+      const greedySeat = bots.p1 === greedyBot ? 'p1' : 'p2'
+      expect(g.decisions.some((d) => d.kind === 'face' && d.seat === greedySeat)).toBe(true)
+    }
+  })
+
   test('MS-PKG: the descriptor builds a quick setup and refuses a bad option', () => {
     expect(descriptor.quickSetup({}, 's').ok).toBe(true)
     const bad = descriptor.quickSetup({ rounds: 'x' }, 's')

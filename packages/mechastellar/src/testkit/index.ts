@@ -46,10 +46,12 @@ export function table(o: {
     forces: {
       p1: {
         name: 'p1',
+        commander: 0,
         units: o.p1.map((p) => ({ unit: p.unit, profile: profile(p), ...(p.name ? { name: p.name } : {}) })),
       },
       p2: {
         name: 'p2',
+        commander: 0,
         units: o.p2.map((p) => ({ unit: p.unit, profile: profile(p), ...(p.name ? { name: p.name } : {}) })),
       },
     },
@@ -71,6 +73,21 @@ export function table(o: {
   if (o.momentum?.p1 !== undefined) s.momentum.p1 = o.momentum.p1
   if (o.momentum?.p2 !== undefined) s.momentum.p2 = o.momentum.p2
   return s
+}
+
+/**
+ * A setup as files were written before the pre-game steps: each force names its first unit as
+ * Commander and there is no re-facing step (deployment goes straight to the roll-off).
+ */
+export function preset(setup: MsSetup): MsSetup {
+  const { reface: _, ...rest } = setup
+  return {
+    ...rest,
+    forces: {
+      p1: { ...setup.forces.p1, commander: setup.forces.p1.commander ?? 0 },
+      p2: { ...setup.forces.p2, commander: setup.forces.p2.commander ?? 0 },
+    },
+  }
 }
 
 export const script = (s: MsState, dice: readonly number[]): MsState => ({

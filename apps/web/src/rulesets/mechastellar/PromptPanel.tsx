@@ -9,7 +9,7 @@ import { decisionLabel, seatName, unitName } from './format.ts'
 
 const GROUPS: { title: string; kinds: MsDecision['kind'][] }[] = [
   { title: 'Attacks', kinds: ['attack', 'throw-enemy', 'throw-terrain', 'crash', 'attack-terrain'] },
-  { title: 'Movement', kinds: ['move', 'rotate', 'accelerate', 'deploy', 'reserve'] },
+  { title: 'Movement', kinds: ['move', 'rotate', 'accelerate', 'deploy', 'reserve', 'face', 'face-done'] },
   {
     title: 'Abilities',
     kinds: ['target-lock', 'zeal', 'power', 'havoc', 'transform', 'reload', 'board', 'captain-order'],
@@ -20,8 +20,12 @@ export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string
   if (!p) return s.phase === 'over' ? 'The battle is over.' : '—'
   const who = seatName(p.seat, names)
   switch (p.kind) {
+    case 'commander':
+      return `${p.seats.map((x) => seatName(x, names)).join(' and ')}: name your Mission Commander (each pick stays sealed until both have picked)`
     case 'deploy':
       return `${who}: deploy ${unitName(s, p.units[0])} (click a marker or pick a spot)`
+    case 'face':
+      return `${who}: re-face your units before the battle, then press Done`
     case 'order':
       return `${who}: go first or second this round?`
     case 'activate':
@@ -69,8 +73,16 @@ export function PromptPanel({
   names?: Record<string, string> | undefined
 }) {
   const attacker = p?.kind === 'act' ? p.unit : null
-  const grouped = GROUPS.map((g) => ({ ...g, items: legal.filter((d) => g.kinds.includes(d.kind)) }))
-  const rest = legal.filter((d) => !GROUPS.some((g) => g.kinds.includes(d.kind)))
+  // Commander picks: one short row per seat (both seats may be asked at once).
+  const commanders = ['p1', 'p2'].map((seat) => ({
+    title: `${seatName(seat, names)} Commander`,
+    items: legal.filter((d) => d.kind === 'commander' && d.seat === seat),
+  }))
+  const grouped = [
+    ...commanders,
+    ...GROUPS.map((g) => ({ ...g, items: legal.filter((d) => g.kinds.includes(d.kind)) })),
+  ]
+  const rest = legal.filter((d) => d.kind !== 'commander' && !GROUPS.some((g) => g.kinds.includes(d.kind)))
   const button = (d: MsDecision, i: number) => {
     const o = attacker ? attackPreview(s, attacker, d) : null
     return (
@@ -78,6 +90,7 @@ export function PromptPanel({
         key={i}
         type="button"
         data-testid={`ms-decide-${d.kind}`}
+        data-seat={d.seat}
         onClick={() => decide(d)}
         onMouseEnter={() => onAim(d.kind === 'attack' ? d : null)}
         onFocus={() => onAim(d.kind === 'attack' ? d : null)}

@@ -55,6 +55,7 @@ function UnitCard({ s, id }: { s: MsState; id: string }) {
   return (
     <div data-testid="ms-unit-card" style={{ fontSize: 13, flexShrink: 0 }}>
       <b style={{ color: seatColour(u.side) }}>{u.name}</b> ({u.profile.name})
+      {s.commander[u.side] === u.id ? ' · Mission Commander' : ''}
       <div>
         HP {u.hp}/{u.profile.hp} · Size {u.profile.size} · Move {u.profile.move}" · Sensors{' '}
         {u.profile.sensors}"

@@ -20,6 +20,12 @@ const weaponName = (s: MsState, unit: string, weapon: string): string =>
 
 const at = (v: { x: number; y: number }) => `(${v.x.toFixed(1)}, ${v.y.toFixed(1)})`
 
+/** A direction on the table in words (0° = east, y grows southwards on screen). */
+const compass = (deg: number): string =>
+  ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'][
+    Math.round((((deg % 360) + 360) % 360) / 45) % 8
+  ] as string
+
 export function describe(s: MsState, e: MsEvent, names?: Record<string, string>): string | null {
   const n = (id: string | null) => unitName(s, id)
   switch (e.type) {
@@ -29,6 +35,10 @@ export function describe(s: MsState, e: MsEvent, names?: Record<string, string>)
       return `Round ${e.round} begins; ${seatName(e.first, names)} goes first`
     case 'Deployed':
       return `${n(e.unit)} deploys at ${at(e.pos)}`
+    case 'CommanderNamed':
+      return `${seatName(e.side, names)} names ${n(e.unit)} Mission Commander`
+    case 'Faced':
+      return `${n(e.unit)} turns to face ${compass(e.facing)} (${Math.round(e.facing)}°)`
     case 'Activated':
       return e.challenge
         ? `${n(e.unit)} activates and challenges ${n(e.challenge)}`
@@ -89,18 +99,18 @@ export function rollOf(s: MsState, e: MsEvent): RollShown | null {
   }
 }
 
-/** A direction on the table in words (0° = east, y grows southwards on screen). */
-const compass = (deg: number): string =>
-  ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'][
-    Math.round((((deg % 360) + 360) % 360) / 45) % 8
-  ] as string
-
 /** A decision as a button label. */
 export function decisionLabel(s: MsState, d: MsDecision): string {
   const n = (id: string) => unitName(s, id)
   switch (d.kind) {
+    case 'commander':
+      return n(d.unit)
     case 'deploy':
       return `Deploy ${n(d.unit)} at ${at(d.at)}`
+    case 'face':
+      return `Face ${n(d.unit)} ${compass(d.facing)} (${Math.round(d.facing)}°)`
+    case 'face-done':
+      return 'Done re-facing'
     case 'reserve':
       return `Hold ${n(d.unit)} in reserve`
     case 'order':
@@ -108,7 +118,7 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
     case 'activate':
       return d.challenge ? `Activate ${n(d.unit)}, challenge ${n(d.challenge)}` : `Activate ${n(d.unit)}`
     case 'move':
-      return `Move to ${at(d.to)}${d.vertical ? ' (vertical)' : ''}`
+      return `${d.surface ? 'Surface' : 'Move'} to ${at(d.to)}${d.vertical ? ' (vertical)' : ''}`
     case 'rotate':
       return `Turn to ${Math.round(d.facing)}°`
     case 'accelerate':

@@ -92,6 +92,8 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     expect(await page.getByTestId('ms-cp').count()).toBe(5)
     expect(await page.getByTestId('ms-terrain').count()).toBeGreaterThan(0)
     await myTurn(page)
+    // first the Mission Commander (the bot names its own at the same time)
+    await page.getByTestId('ms-decide-commander').first().click()
     // the deployment band is drawn; a spot outside it is refused with the rule's reason
     await page.getByTestId('ms-deploy-band').waitFor()
     const mid = await screenOf(page, 24, 24)
@@ -192,6 +194,73 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     // both people were asked, and one of them now has a unit to move
     expect(seats.size).toBeGreaterThanOrEqual(2)
     await page.getByTestId('ms-reach').waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  }, 300_000)
+
+  test('MS-WEB-PREGAME / MS-CMD-DESIGNATE / MS-DEPLOY-FACING: hot-seat — both people name a Commander from one prompt, deploy, then re-face in turn', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`${server.url}/#/mechastellar/play`)
+    await page.getByTestId('ms-setup').waitFor({ timeout: 60_000 })
+    await page.getByTestId('ms-seat-p1').selectOption('')
+    await page.getByTestId('ms-seat-p2').selectOption('')
+    await page.getByTestId('ms-start').click()
+    await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
+    await myTurn(page)
+    // one prompt for both seats: each side's units as Commander buttons
+    expect(await page.getByTestId('ms-prompt').textContent()).toMatch(
+      /Blue and Red: name your Mission Commander/,
+    )
+    const named = page.getByTestId('ms-decide-commander')
+    const blue = page.locator('[data-testid="ms-decide-commander"][data-seat="p1"]')
+    const red = page.locator('[data-testid="ms-decide-commander"][data-seat="p2"]')
+    expect(await blue.count()).toBe(5)
+    expect(await red.count()).toBe(5)
+    expect(await named.count()).toBe(10)
+    for (const [w, h] of [
+      [1280, 800],
+      [768, 1024],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h })
+      await page.waitForTimeout(200)
+      await page.getByTestId('ms-prompt').scrollIntoViewIfNeeded()
+      await page.screenshot({ path: artifactPath(`ms-commander-${w}.png`) })
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await blue.nth(1).click()
+    await expect.poll(() => page.getByTestId('ms-prompt').textContent()).toMatch(/^Red: name your/)
+    await red.first().click()
+    await expect.poll(() => page.getByTestId('ms-prompt').textContent()).toMatch(/deploy/)
+    await page.getByTestId('ms-spot').first().waitFor()
+    // deploy everything through the suggested spots, up to the re-facing step
+    for (let i = 0; i < 30; i++) {
+      await myTurn(page)
+      if (await page.getByTestId('ms-decide-face-done').count()) break
+      await page.getByTestId('ms-spot').first().click()
+      await page.waitForTimeout(100)
+    }
+    expect(await page.getByTestId('ms-prompt').textContent()).toMatch(/^Blue: re-face your units/)
+    // the unit card names the Commander Blue picked (its second unit)
+    await page.locator('[data-testid="ms-unit"][data-unit="unit:p1-2"]').click()
+    await expect.poll(() => page.getByTestId('ms-unit-card').textContent()).toMatch(/Mission Commander/)
+    await page.getByTestId('ms-decide-face').first().click()
+    for (const [w, h] of [
+      [1280, 800],
+      [768, 1024],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h })
+      await page.waitForTimeout(200)
+      await page.getByTestId('ms-prompt').scrollIntoViewIfNeeded()
+      await page.screenshot({ path: artifactPath(`ms-reface-${w}.png`) })
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByTestId('ms-decide-face-done').click()
+    await expect.poll(() => page.getByTestId('ms-prompt').textContent()).toMatch(/^Red: re-face your units/)
+    await page.getByTestId('ms-decide-face-done').click()
+    await expect.poll(() => page.getByTestId('ms-prompt').textContent()).toMatch(/go first or second/)
     expect(errors).toEqual([])
     await page.close()
   }, 300_000)

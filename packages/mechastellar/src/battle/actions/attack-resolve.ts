@@ -47,15 +47,18 @@ export function finishAttack(s: MsState, f: AttackFlow, ctx: ReduceContext<MsEve
     if (n > 0) ctx.emit({ type: 'DiceRolled', unit: t.id, role: 'save', dice })
     f.failedSaves = dice.filter((d) => !savePasses(d, pen, bonus)).length
     f.damageDealt = tot.unblocked
-    if (f.failedSaves > 0 && t.profile.type === 'warship' && sacrificable(t).length > 0) {
-      f.stage = 'sacrifice'
-      return true
-    }
+    f.stage = 'sacrifice'
   }
+  // A warship may give up one weapon per failed save, asked again after each (MS-DMG-SHIP-SAVE).
+  if (f.stage === 'sacrifice' && mayStillSacrifice(f, t)) return true
   applyResult(s, f, a, t, w, ctx)
   f.stage = 'done'
   return false
 }
+
+/** The warship still has a failed save to buy off and a weapon to give for it. */
+export const mayStillSacrifice = (f: AttackFlow, t: UnitState): boolean =>
+  !f.sacrificeDone && f.failedSaves > 0 && t.profile.type === 'warship' && sacrificable(t).length > 0
 
 export const sacrificable = (t: UnitState): string[] =>
   t.profile.weapons.filter((w) => !t.sacrificed.includes(w.id)).map((w) => w.id)

@@ -3,13 +3,16 @@
  * rotating up to 90° (warships: forward only, 45°); engaged units must stay within engagement range
  * or pay [M−X] to disengage; passing enemies means staying outside their engagement range; High
  * Ground needs Fly or Accelerate's vertical move; stopping in Deep Water sinks a unit without
- * Amphibious / Fly (ruling A-26); Momentum shifts for closing on or backing off from the enemy.
+ * Amphibious / Fly (ruling A-26); getting back up needs Amphibious / Fly and gives up 5" of that
+ * move (MS-WATER-SURFACE); a warship may plough into or through terrain and pays for it with saves
+ * (MS-TER-SHIPS, modules/ship-terrain.ts); Momentum shifts for closing on or backing off from the enemy.
  */
 import { dist, type ReduceContext, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
 import type { MsEvent, MsState, Terrain, UnitState } from '../core/types.ts'
 import { other } from '../core/types.ts'
 import { shiftMomentum } from '../modules/momentum.ts'
+import { crashesInto, shipCrash } from '../modules/ship-terrain.ts'
 import { crosses, engaged, engagementRange, inside, live } from './geometry.ts'
 
 export const turnDelta = (from: number, to: number): number => {
@@ -22,6 +25,9 @@ export const maxRotation = (u: UnitState): number => (u.profile.type === 'warshi
 export const moveAllowance = (u: UnitState): number =>
   u.transformed && u.profile.transform ? u.profile.transform.move : u.profile.move
 
+/** Inches of Move a surfacing move gives up (MS-WATER-SURFACE). */
+export const SURFACE_COST = 5
+
 export interface MovePlan {
   to: Vec
   facing: number
@@ -30,6 +36,8 @@ export interface MovePlan {
   highGround: string | null
   disengageCost: number
   sinks: boolean
+  /** Terrain pieces a warship ploughs into or through on this move (MS-TER-SHIPS). */
+  crashes: string[]
 }
 
 function segDist(a: Vec, b: Vec, c: Vec): number {
@@ -40,7 +48,10 @@ function segDist(a: Vec, b: Vec, c: Vec): number {
   return Math.hypot(a.x + t * dx - c.x, a.y + t * dy - c.y)
 }
 
-/** Checks a move; returns the plan or a readable problem. */
+/**
+ * Checks a move; returns the plan or a readable problem. `surface` asks an underwater unit that
+ * stops in Deep Water again to come up there (leaving the water always surfaces).
+ */
 export function planMove(
   s: MsState,
   u: UnitState,
@@ -48,11 +59,23 @@ export function planMove(
   facing: number,
   vertical: boolean,
   canVertical: boolean,
+  surface = false,
 ): MovePlan | string {
   const from = u.pos
   if (!from) return 'the unit is not on the table'
   const len = dist(from, to)
   if (len > moveAllowance(u) + 1e-6) return `${len.toFixed(1)}" is beyond its ${moveAllowance(u)}" Move`
+  const water = s.terrain.find((t: Terrain) => !t.destroyed && t.deepWater && inside(to, t))
+  const swims = !!u.profile.amphibious || !!u.profile.fly
+  const surfaces = u.underwater && (!water || surface)
+  if (surfaces) {
+    if (!swims) return 'surfacing from Deep Water needs [A]mphibious or Fly'
+    const reach = moveAllowance(u) - SURFACE_COST
+    if (len > reach + 1e-6)
+      return `surfacing costs ${SURFACE_COST}" of Move: at most ${Math.max(0, reach)}" this move`
+  }
+  const ship = u.profile.type === 'warship'
+  const crashes = ship ? crashesInto(s, from, to) : []
   if (turnDelta(u.facing, facing) > maxRotation(u) + 1e-6)
     return `may rotate at most ${maxRotation(u)}° per move`
   if (u.profile.type === 'warship' && len > 0) {
@@ -70,6 +93,8 @@ export function planMove(
   for (const t of s.terrain) {
     if (t.destroyed) continue
     const endsOn = inside(to, t)
+    // A warship does not climb or stop short: it crashes into the piece (MS-TER-SHIPS).
+    if (ship && crashes.includes(t.id)) continue
     if (t.highGround) {
       if (endsOn) {
         if (u.onHighGround === t.id) highGround = t.id
@@ -91,14 +116,15 @@ export function planMove(
     if (segDist(from, to, e.pos) < engagementRange(u, e) - 1e-6)
       return `must stay outside ${e.name}'s engagement range to move past it`
   }
-  const water = s.terrain.find((t: Terrain) => !t.destroyed && t.deepWater && inside(to, t))
   return {
     to,
     facing,
     vertical: vertical && highGround !== null && u.onHighGround !== highGround,
     highGround,
     disengageCost,
-    sinks: !!water && !u.profile.amphibious && !u.profile.fly,
+    // Under water it stays under unless it surfaces; on the surface it sinks unless it can swim.
+    sinks: u.underwater ? !surfaces : !!water && !swims,
+    crashes,
   }
 }
 
@@ -124,6 +150,8 @@ export function applyMove(s: MsState, u: UnitState, plan: MovePlan, ctx: ReduceC
   if (wasOn && !plan.highGround && a?.gainedHighGround)
     shiftMomentum(s, u.side, -1, 'drops from High Ground the turn it was gained', ctx)
   ctx.emit({ type: 'Moved', unit: u.id, from, to: plan.to, facing: u.facing })
+  if (plan.crashes.length > 0) shipCrash(s, u, plan.crashes, ctx)
+  if (u.destroyed) return
   // Momentum shifts (MS-MOM-SHIFT), none once the opponent is out of activations.
   const opp = other(u.side)
   const oppLeft = live(s).some((e) => e.side === opp && !e.activated)

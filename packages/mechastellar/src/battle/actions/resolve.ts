@@ -9,7 +9,8 @@ import type { MsEvent, MsState, UnitState } from '../core/types.ts'
 import { other } from '../core/types.ts'
 import { pilotDefeated } from '../modules/morale.ts'
 import { awardVp, killValue } from '../modules/versus.ts'
-import { live, unitOf } from './geometry.ts'
+import { leaveWreck } from '../modules/wreck.ts'
+import { inside, live, unitOf } from './geometry.ts'
 
 export const DAUNT_RADIUS = 12
 
@@ -40,6 +41,9 @@ export function destroy(
   const vp = killValue(s, t, wasBelowHalf)
   ctx.emit({ type: 'Destroyed', unit: t.id, by, vp })
   awardVp(s, other(t.side), vp, `destroyed ${t.name}`, ctx)
+  // A lost warship stays on the table as a LOS-blocking wreck (MS-TER-SHIPS).
+  const wreck = leaveWreck(s, t)
+  if (wreck) ctx.emit({ type: 'Note', text: `${t.name}'s wreck stays on the table as LOS-blocking cover` })
   // Units on board a lost warship save 5 times vs PEN 5; survivors deploy within 8" (MS-SHIP-LOST).
   for (const u of s.units.filter((x) => x.onboard === t.id && !x.destroyed)) {
     const dice = Array.from({ length: 5 }, () => ctx.dice.roll(10))
@@ -68,7 +72,10 @@ export function freeSpotNear(s: MsState, c: Vec, u: UnitState): Vec {
       const p = { x: c.x + ring * Math.cos((k * Math.PI) / 4), y: c.y + ring * Math.sin((k * Math.PI) / 4) }
       if (p.x < r || p.y < r || p.x > s.setup.table.width - r || p.y > s.setup.table.depth - r) continue
       if (!live(s).some((o) => o.pos && o.id !== u.id && dist(o.pos, p) < r + baseRadius(o.profile.size)))
-        return p
+        if (
+          !s.terrain.some((t) => !t.destroyed && (t.blocksLos || t.highGround || t.deepWater) && inside(p, t))
+        )
+          return p
     }
   return { ...c }
 }

@@ -86,7 +86,7 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
   switch (d.kind) {
     case 'move': {
       if (act.moves < 1) return e('no_moves', 'No move actions left.')
-      const plan = planMove(s, u, d.to, d.facing, !!d.vertical, act.vertical)
+      const plan = planMove(s, u, d.to, d.facing, !!d.vertical, act.vertical, !!d.surface)
       if (typeof plan === 'string') return e('bad_move', plan)
       if (plan.vertical) act.vertical = false
       if (act.freeDisengage) plan.disengageCost = 0
@@ -94,7 +94,9 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
       act.moves -= 1
       const from = u.pos as NonNullable<UnitState['pos']>
       applyMove(s, u, plan, ctx)
-      offerOverwatch(s, u, from)
+      // A warship that wrecked itself on terrain ends its turn there (MS-TER-SHIPS).
+      if (u.destroyed) endActivation(s, ctx)
+      else offerOverwatch(s, u, from)
       return undefined
     }
     case 'rotate': {

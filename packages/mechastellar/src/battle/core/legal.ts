@@ -16,6 +16,7 @@ import { overwatchWeapons } from '../modules/overwatch.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { attackBonuses, fireable, owedReturnFire, throwEnemyWeapon, weaponCost } from './act.ts'
 import { deployProblem, deploySpots } from './deploy.ts'
+import { commanderLegal, faceLegal } from './pregame.ts'
 import { prompt } from './prompt.ts'
 import type { Decision, MsState, UnitState } from './types.ts'
 
@@ -24,6 +25,10 @@ export function legal(s: MsState): Decision[] {
   if (!p) return []
   const seat = p.seat
   switch (p.kind) {
+    case 'commander':
+      return commanderLegal(s, p.seats)
+    case 'face':
+      return faceLegal(s, seat, p.units)
     case 'deploy': {
       const out: Decision[] = []
       for (const id of p.units) {
@@ -261,6 +266,9 @@ function moveCandidates(s: MsState, u: UnitState, seat: string): Decision[] {
       break
     }
   }
+  // Under water: come up where it is (MS-WATER-SURFACE), when it can.
+  if (u.underwater && typeof planMove(s, u, from, u.facing, false, false, true) !== 'string')
+    out.push({ seat, kind: 'move', to: { ...from }, facing: u.facing, surface: true })
   return out
 }
 void weaponOf

@@ -3,11 +3,14 @@ import { defendOptions, topFlow } from '../actions/attack.ts'
 import { unitOf } from '../actions/geometry.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { nextDeployer, toDeploy } from './deploy.ts'
+import { commanderPrompt, facePrompt } from './pregame.ts'
 import { activatable, rollOffWinner } from './turn.ts'
 import type { MsState, Prompt, Side } from './types.ts'
 
 export function prompt(s: MsState): Prompt | null {
   if (s.phase === 'over') return null
+  if (s.phase === 'command') return commanderPrompt(s)
+  if (s.phase === 'facing') return facePrompt(s)
   if (s.phase === 'deploy') {
     const side = nextDeployer(s, null)
     return side ? { seat: side, kind: 'deploy', units: toDeploy(s, side).map((u) => u.id) } : null

@@ -12,8 +12,9 @@ import { useSkill } from '../modules/skills.ts'
 import { reduceAct } from './act.ts'
 import { beginActivation } from './activation.ts'
 import { deployProblem, deploySpots, nextDeployer } from './deploy.ts'
+import { afterDeployment, nameCommander, reface } from './pregame.ts'
 import { prompt } from './prompt.ts'
-import { rollOff, settleTurn, startRound } from './turn.ts'
+import { settleTurn, startRound } from './turn.ts'
 import type { Decision, MsEvent, MsState, Side } from './types.ts'
 import { other } from './types.ts'
 
@@ -38,6 +39,10 @@ export function reduce(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>): Ru
 function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent>): RuleError | undefined {
   const side = d.seat as Side
   switch (kind) {
+    case 'commander':
+      return nameCommander(s, d, ctx)
+    case 'face':
+      return reface(s, d, ctx)
     case 'deploy': {
       const u = unitOf(s, (d as { unit?: string }).unit ?? '')
       if (!u || u.side !== side || u.pos !== null)
@@ -55,7 +60,7 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
         u.facing = ((Math.round(d.facing) % 360) + 360) % 360
         ctx.emit({ type: 'Deployed', unit: u.id, pos: u.pos })
       } else return wrong(d)
-      if (nextDeployer(s, side) === null) rollOff(s, ctx)
+      if (nextDeployer(s, side) === null) afterDeployment(s, ctx)
       return undefined
     }
     case 'order':
@@ -146,8 +151,9 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
           return e('bad_weapon', 'Sacrifice a weapon the ship still has.')
         t.sacrificed.push(d.weapon)
         f.failedSaves -= 1
-      }
-      // One sacrifice per attack; the result is applied when the attack advances.
+        ctx.emit({ type: 'Note', text: `${t.name} sacrifices ${d.weapon} to pass a failed save` })
+      } else f.sacrificeDone = true
+      // The ship is asked again while failed saves and weapons remain; the attack then resolves.
       return undefined
     }
     case 'revenge': {

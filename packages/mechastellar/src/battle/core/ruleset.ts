@@ -2,6 +2,7 @@
 import { defineRuleset, type Outcome, type Seat } from '@sortie/engine'
 import { winnerOf } from '../modules/versus.ts'
 import { legal } from './legal.ts'
+import { viewOf } from './pregame.ts'
 import { prompt } from './prompt.ts'
 import { reduce } from './reduce.ts'
 import { startBattle } from './setup.ts'
@@ -26,7 +27,7 @@ export const mechastellarRuleset = () =>
     legal,
     reduce,
     outcome,
-    // Nothing is hidden in MechaStellar: every seat sees the whole table.
-    view: (s: MsState, _seat: Seat) => s,
+    // The table is open; only a commander pick stays sealed until both sides have named theirs.
+    view: (s: MsState, seat: Seat) => viewOf(s, seat),
     precision: 4,
   })

@@ -1,11 +1,13 @@
 /**
  * Setup (MS-DEPLOY-*, MS-VS-SETUP): builds the starting state from two forces, the terrain and the
- * Versus control points, then waits for deployment.
+ * Versus control points, then waits for the commanders to be named (when a force names none) and
+ * for deployment.
  */
 import { err, ok, type Result, type RuleError, seedRng, type Vec } from '@sortie/engine'
 import { z } from 'zod'
 import { unitById } from '../../units/data.ts'
 import { startingMomentum } from '../modules/momentum.ts'
+import { namesAtTable } from './pregame.ts'
 import type { MsSetup, MsState, Side, Terrain, UnitState } from './types.ts'
 
 const VecSchema = z.object({ x: z.number(), y: z.number() })
@@ -39,6 +41,7 @@ export const MsSetupSchema = z.object({
   terrain: z.array(TerrainSchema),
   forces: z.object({ p1: ForceSchema, p2: ForceSchema }),
   cps: z.array(VecSchema).optional(),
+  reface: z.boolean().optional(),
 })
 
 /** The five Versus control points: the centre and a plus sign 12" out (MS-VS-CP). */
@@ -95,23 +98,40 @@ function makeUnits(setup: MsSetup): Result<UnitState[], RuleError> {
   return ok(out)
 }
 
+/**
+ * Setup keys for parts the seed names but never writes (ruling MS-RULING-UNWRITTEN): the optional
+ * modules and multi-game campaigns (where the Tomino Finale would apply). Asking for one is refused
+ * rather than silently played without it.
+ */
+export const UNWRITTEN_KEYS = ['modules', 'campaign'] as const
+
 export function startBattle(setup: MsSetup, seed: string): Result<MsState, RuleError> {
+  for (const key of UNWRITTEN_KEYS)
+    if ((setup as unknown as Record<string, unknown>)[key] !== undefined)
+      return err(
+        'mechastellar/unwritten',
+        `The rules name "${key}" but give no rules for it; battles are single Versus games with no optional module (ruling MS-RULING-UNWRITTEN).`,
+        { key },
+      )
   const made = makeUnits(setup)
   if (!made.ok) return made
   const units = made.value
   const count = (s: Side) => units.filter((u) => u.side === s).length
   // The side with more models deploys first (ties: p1).
   const deployer: Side = count('p2') > count('p1') ? 'p2' : 'p1'
-  const commander = (s: Side): string => `unit:${s}-${(setup.forces[s].commander ?? 0) + 1}`
+  // A force file that names its commander keeps it; the others name theirs at the table (MS-CMD-DESIGNATE).
+  const commander = (s: Side): string =>
+    namesAtTable(setup, s) ? '' : `unit:${s}-${(setup.forces[s].commander ?? 0) + 1}`
   for (const s of ['p1', 'p2'] as Side[])
-    if (!units.some((u) => u.id === commander(s)))
+    if (!namesAtTable(setup, s) && !units.some((u) => u.id === commander(s)))
       return err('mechastellar/bad_commander', `The ${s} commander index names no unit.`)
+  const naming = namesAtTable(setup, 'p1') || namesAtTable(setup, 'p2')
   const cps = setup.cps ?? standardCps(setup.table.width, setup.table.depth)
   const terrain: Terrain[] = setup.terrain.map((t) => ({ ...t, poly: t.poly.map((p) => ({ ...p })) }))
   return ok({
     rng: seedRng(seed),
     setup,
-    phase: 'deploy',
+    phase: naming ? 'command' : 'deploy',
     round: 1,
     first: deployer,
     turn: deployer,
@@ -119,6 +139,14 @@ export function startBattle(setup: MsSetup, seed: string): Result<MsState, RuleE
     terrain,
     momentum: { p1: startingMomentum(units, 'p1'), p2: startingMomentum(units, 'p2') },
     commander: { p1: commander('p1'), p2: commander('p2') },
+    ...(naming
+      ? {
+          naming: {
+            p1: namesAtTable(setup, 'p1') ? null : commander('p1'),
+            p2: namesAtTable(setup, 'p2') ? null : commander('p2'),
+          },
+        }
+      : {}),
     orders: { p1: 0, p2: 0 },
     challenge: null,
     revenge: null,

@@ -156,6 +156,8 @@ export interface AttackFlow {
   barrierBonus: number
   /** Id of the first flow of the attack action it belongs to (a multi-target action shares it). */
   action?: number
+  /** The warship declined further sacrifices for this attack (MS-DMG-SHIP-SAVE). */
+  sacrificeDone?: boolean
 }
 
 export interface VersusState {
@@ -178,19 +180,33 @@ export interface MsSetup {
   >
   /** Control points (Versus); omitted = the standard five. */
   cps?: Vec[]
+  /**
+   * After the last unit is placed, each side in turn may re-face its units (MS-DEPLOY-FACING).
+   * Absent in setups written before the step existed, which replay as they were recorded.
+   */
+  reface?: boolean
 }
 
 export interface MsState {
   rng: RngState
   setup: MsSetup
-  phase: 'deploy' | 'order' | 'battle' | 'over'
+  /** command: Mission Commanders are named (MS-CMD-DESIGNATE); facing: re-facing after deployment. */
+  phase: 'command' | 'deploy' | 'facing' | 'order' | 'battle' | 'over'
   round: number
   first: Side
   turn: Side
   units: UnitState[]
   terrain: Terrain[]
   momentum: Record<Side, number>
+  /** Each side's Mission Commander ('' while it is still to be named). */
   commander: Record<Side, string>
+  /**
+   * Sealed picks while the commanders are named at once (MS-CMD-DESIGNATE): null = still to pick;
+   * `view` shows a seat the other side's pick only as 'sealed'. Gone once both are revealed.
+   */
+  naming?: Record<Side, string | null>
+  /** Sides still to re-face their units after deployment, in order (MS-DEPLOY-FACING). */
+  refacing?: Side[]
   orders: Record<Side, number>
   challenge: { a: string; b: string } | null
   revenge: { a: string; b: string } | null
@@ -226,11 +242,17 @@ export type Pending =
   | { kind: 'transform'; side: Side; unit: string }
 
 export type Decision =
+  /** Names the side's Mission Commander (sealed until both sides have named theirs). */
+  | { seat: Seat; kind: 'commander'; unit: string }
   | { seat: Seat; kind: 'deploy'; unit: string; at: Vec; facing: number }
+  /** Re-faces one deployed unit after deployment; `face-done` ends the side's re-facing. */
+  | { seat: Seat; kind: 'face'; unit: string; facing: number }
+  | { seat: Seat; kind: 'face-done' }
   | { seat: Seat; kind: 'reserve'; unit: string }
   | { seat: Seat; kind: 'order'; first: boolean }
   | { seat: Seat; kind: 'activate'; unit: string; challenge?: string }
-  | { seat: Seat; kind: 'move'; to: Vec; facing: number; vertical?: boolean }
+  /** `surface`: an underwater unit stopping in Deep Water comes up there (MS-WATER-SURFACE). */
+  | { seat: Seat; kind: 'move'; to: Vec; facing: number; vertical?: boolean; surface?: boolean }
   | { seat: Seat; kind: 'rotate'; facing: number }
   | { seat: Seat; kind: 'accelerate'; boost?: boolean }
   | {
@@ -290,7 +312,10 @@ export type Decision =
 export type DecisionKind = Decision['kind']
 
 export type Prompt =
+  /** Both sides (those still to pick) answer at once; `seat` is the first of them. */
+  | { seat: Side; seats: Side[]; kind: 'commander' }
   | { seat: Side; kind: 'deploy'; units: string[] }
+  | { seat: Side; kind: 'face'; units: string[] }
   | { seat: Side; kind: 'order' }
   | { seat: Side; kind: 'activate'; units: string[]; forcedBy: string | null }
   | { seat: Side; kind: 'act'; unit: string; actions: number; moves: number }
@@ -310,6 +335,8 @@ export type MsEvent =
   | { type: 'RoundStarted'; round: number; first: Side }
   /** `pos`, not `at`: the web shell stamps logged events' `at` with the decision number. */
   | { type: 'Deployed'; unit: string; pos: Vec }
+  | { type: 'CommanderNamed'; side: Side; unit: string }
+  | { type: 'Faced'; unit: string; facing: number }
   | { type: 'Activated'; unit: string; challenge: string | null }
   | { type: 'Moved'; unit: string; from: Vec; to: Vec; facing: number }
   | { type: 'MomentumChanged'; side: Side; by: number; now: number; why: string }
