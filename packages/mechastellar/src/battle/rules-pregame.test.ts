@@ -26,6 +26,14 @@ function deployAll(s: MsState): MsState {
 }
 
 describe('Mission Commander', () => {
+  test('MS-CMD-DESIGNATE: a setup written before the pre-game steps (no `reface`, no commander) keeps the first unit as Commander and goes straight to deployment, so old saves replay', () => {
+    const { reface: _, ...old } = quickSetup()
+    const s = start(old)
+    expect(s.phase).toBe('deploy')
+    expect(s.commander).toEqual({ p1: P1(1), p2: P2(1) })
+    expect(ruleset.prompt(s)?.kind).not.toBe('commander')
+  })
+
   test('MS-CMD-DESIGNATE: with the forces known, both sides name a Commander at once; each pick stays sealed until the other side has picked', () => {
     let s = start(quickSetup())
     expect(s.phase).toBe('command')

@@ -23,7 +23,7 @@ export const SEALED = 'sealed'
 
 /** The side names its commander at the table when its force file names none. */
 export const namesAtTable = (setup: MsSetup, side: Side): boolean =>
-  setup.forces[side].commander === undefined
+  setup.reface === true && setup.forces[side].commander === undefined
 
 export function commanderPrompt(s: MsState): Prompt | null {
   const open = SIDES.filter((x) => s.naming?.[x] === null)

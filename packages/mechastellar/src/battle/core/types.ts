@@ -181,8 +181,10 @@ export interface MsSetup {
   /** Control points (Versus); omitted = the standard five. */
   cps?: Vec[]
   /**
-   * After the last unit is placed, each side in turn may re-face its units (MS-DEPLOY-FACING).
-   * Absent in setups written before the step existed, which replay as they were recorded.
+   * The setup was written with the pre-game steps: a force naming no Commander names it at the
+   * table (MS-CMD-DESIGNATE), and after the last unit is placed each side in turn may re-face its
+   * units (MS-DEPLOY-FACING). Absent in setups written before those steps existed: their forces'
+   * Commander is the first unit and they replay exactly as they were recorded.
    */
   reface?: boolean
 }
