@@ -20,11 +20,11 @@ function scoreAttack(
   const t = unitOf(s, d.targets[0] as string) as UnitState
   const o = previewOdds(s, attacker, d.weapon, t.id, d.bonus ?? 'none', d.valor ?? 'none')
   if (!o) return { score: 0, note: 'no odds' }
-  const score = valueOf(s, t, o) + 0.5
+  const score = hitValue(s, t, o) + 0.5
   return { score, note: `exp. dmg ${o.expectedDamage.toFixed(0)}, destroy ${(100 * o.destroy).toFixed(0)}%` }
 }
 
-const valueOf = (s: MsState, t: UnitState, o: { expectedDamage: number; destroy: number }): number =>
+const hitValue = (s: MsState, t: UnitState, o: { expectedDamage: number; destroy: number }): number =>
   10 * Math.min(1, o.expectedDamage / Math.max(1, t.hp)) +
   o.destroy * killValue(s, t, t.hp * 2 < t.profile.hp) * 3
 
@@ -40,7 +40,7 @@ function scoreAoe(
   let dmg = 0
   for (const o of previewAoe(s, attacker, d.weapon, aim, d.bonus ?? 'none', d.valor ?? 'none')) {
     const t = unitOf(s, o.target) as UnitState
-    const v = valueOf(s, t, o)
+    const v = hitValue(s, t, o)
     score += t.side === me.side ? -v : v
     if (t.side !== me.side) dmg += o.expectedDamage
   }

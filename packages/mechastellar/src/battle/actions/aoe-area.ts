@@ -105,7 +105,14 @@ export function aoePlan(s: MsState, a: UnitState, w: WeaponProfile, aim: unknown
     caught.push({ unit: u.id, pieces: piecesInWay(s, a, u).map((t) => t.id) })
   }
   caught.sort((p, q) => dist(a.pos as Vec, posOf(s, p.unit)) - dist(a.pos as Vec, posOf(s, q.unit)))
-  const reach = caught.filter((c) => c.pieces.length < AOE_STOP).map((c) => c.unit)
+  // Behind a tall piece the AOE cannot knock down, a unit can never be hit: it is not reached.
+  const reach = caught
+    .filter((c) => c.pieces.length < AOE_STOP)
+    .filter((c) => {
+      const first = c.pieces[0] ? pieceOf(s, c.pieces[0]) : null
+      return !first || !tallPiece(first) || aoeBreakable(first)
+    })
+    .map((c) => c.unit)
   for (const id of reach) {
     const u = unitOf(s, id) as UnitState
     if (engagedEnemies(s, u).length > 0)
@@ -147,7 +154,7 @@ export function aoeShot(s: MsState, a: UnitState, w: WeaponProfile, aim: unknown
 /** Units the area catches once the rolled pieces have stood or fallen. */
 export function aoeHits(s: MsState, plan: AoePlan): string[] {
   return plan.caught
-    .filter((c) => c.pieces.length < AOE_STOP)
+    .filter((c) => plan.reach.includes(c.unit))
     .filter((c) => {
       const first = c.pieces[0]
       if (!first) return true
