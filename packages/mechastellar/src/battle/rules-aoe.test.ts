@@ -2,9 +2,9 @@
 import { describe, expect, test } from 'vitest'
 import { greedyBot } from '../bots/greedy.ts'
 import {
+  leftover,
   P1,
   P2,
-  leftover,
   play,
   playAll,
   playSettled,

@@ -15,7 +15,7 @@ import { supportAtk, supportDef, tacticalAdvantage } from '../modules/advantage.
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { finishAttack } from './attack-resolve.ts'
 import { topFlow, weaponOf } from './flow.ts'
-import { centreDist, engaged, hasCover, live, unitOf } from './geometry.ts'
+import { centreDist, hasCover, live, unitOf } from './geometry.ts'
 import { attackNumbers, defenceNumbers } from './math.ts'
 import { checkTarget, type TargetInfo, UNDERWATER_ENERGY_PEN } from './targeting.ts'
 
@@ -31,6 +31,8 @@ export interface Declare {
   special?: WeaponProfile | null
   /** An AOE shot (MS-AOE): each caught unit's Cover, decided when the area was drawn. */
   aoeCover?: Record<string, boolean>
+  /** The attacker keeps its facing (a Crash that moved through its targets, MS-ATK-CRASH). */
+  keepFacing?: boolean
 }
 
 /** Pushes one flow per target (ruling A-23: each target is rolled against separately). */
@@ -55,9 +57,7 @@ export function declare(s: MsState, d: Declare, ctx: ReduceContext<MsEvent>): vo
       counter: f.isCounter,
     })
   }
-  // A Crash that moved through its targets keeps the facing it moved with (MS-ATK-CRASH).
-  const turns = d.kind !== 'crash' || (!!d.targets[0] && engaged(d.attacker, d.targets[0]))
-  if (d.weapon.kind === 'melee' && turns && d.targets[0]?.pos && d.attacker.pos) {
+  if (d.weapon.kind === 'melee' && !d.keepFacing && d.targets[0]?.pos && d.attacker.pos) {
     const t = d.targets[0].pos
     d.attacker.facing =
       Math.round((Math.atan2(t.y - d.attacker.pos.y, t.x - d.attacker.pos.x) * 180) / Math.PI + 360) % 360

@@ -155,6 +155,8 @@ export function doCrash(s: MsState, u: UnitState, plan: CrashPlan, ctx: ReduceCo
         bonus: 'none',
         valor: 'none',
         special: w,
+        // Having crashed through, the unit keeps the facing it moved with.
+        keepFacing: plan.move !== null,
       },
       ctx,
     )
