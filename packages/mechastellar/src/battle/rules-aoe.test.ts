@@ -122,7 +122,7 @@ describe('AOE weapons', () => {
       weapon: 'bite',
       targets: [P2(1)],
       aim: { x: 24, y: 20 },
-    } as const
+    } satisfies Decision
     expect(reject(gun, bite).code).toBe('mechastellar/not_aoe')
     // An empty list lets the engine fill in the area's units.
     const ok = playAll(script(s, n(60, 1)), ray({ x: 24, y: 20 })).events
@@ -226,6 +226,18 @@ describe('AOE weapons', () => {
     const line = aoePlan(s, k, { ...nova, aoeCircle: false, aoe: 3 }, { x: 24, y: 30 })
     // The same weapon as a 12" × 3" line reaches Zaku II only (the GM is past its end).
     expect(typeof line !== 'string' && line.reach).toEqual([P2(1)])
+  })
+
+  test('MS-RULING-AOE-AREA: the area, not a unit, is targeted — no closest-target rule; a challenged unit must catch its partner', () => {
+    const s = lineUp()
+    // Zaku II is the closest visible enemy, yet the Basic Kingdan may aim through the Dervish alone.
+    const d = ray({ x: 28, y: 20 })
+    expect(
+      playAll(script(s, n(40, 2)), d).events.some((e) => e.type === 'DiceRolled' && e.unit === P2(3)),
+    ).toBe(true)
+    const challenged: MsState = { ...s, challenge: { a: P1(1), b: P2(2) } }
+    expect(reject(challenged, d).message).toMatch(/challenge/)
+    expect(ruleset.apply(script(challenged, n(60, 2)), ray({ x: 25.5, y: 30 })).ok).toBe(true)
   })
 
   test('MS-AOE: the preview gives the odds against each unit caught, with the Cover the area gives', () => {

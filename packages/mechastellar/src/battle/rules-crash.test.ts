@@ -48,7 +48,7 @@ function start(p2: Parameters<typeof table>[0]['p2'], terrainPieces: Terrain[] =
 }
 
 describe('Crash', () => {
-  test('MS-ATK-CRASH: the unit moves through an enemy it is not yet engaged with and makes its melee attack', () => {
+  test('MS-ATK-CRASH / MS-RULING-CRASH-MOVE: the unit moves through an enemy it is not yet engaged with and makes its melee attack', () => {
     const s = start([{ unit: 'zaku-ii', at: { x: 24, y: 11.5 } }])
     // Crash 4d10 [5,5,5,5] = 4 Hits vs Melee DEF 3d10+2 [1,1,1] = 2: 2 unblocked × 200, no PEN.
     const r = playSettled(script(s, [5, 5, 5, 5, 1, 1, 1]), crash([P2(1)], { x: 24, y: 13.75 }))
@@ -106,7 +106,7 @@ describe('Crash', () => {
     expect(unit(inPlace.state, P1(1)).pos).toEqual({ x: 24, y: 6 })
   })
 
-  test('MS-ATK-CRASH: apply checks the crash — through the targets, within Move, clear of them, enemies only, once per round', () => {
+  test('MS-ATK-CRASH / MS-RULING-CRASH-MOVE: apply checks the crash — through the targets, within Move, clear of them, enemies only, once per round', () => {
     const s = start(
       [{ unit: 'zaku-ii', at: { x: 24, y: 11.5 } }],
       [crate('hill', 0, 30, 4, 34, { destructible: false })],
