@@ -240,6 +240,32 @@ describe('AOE weapons', () => {
     expect(ruleset.apply(script(challenged, n(60, 2)), ray({ x: 25.5, y: 30 })).ok).toBe(true)
   })
 
+  test('MS-RULING-AOE-ALLIES: an ally the area destroys scores no VP for either side and calls for no Revenge', () => {
+    const s = table({
+      p1: [
+        { unit: 'kingdan', at: { x: 24, y: 6 } },
+        { unit: 'white-asura', at: { x: 23, y: 14 }, patch: { hp: 1000 } },
+      ],
+      p2: [{ unit: 'zaku-ii', at: { x: 24, y: 20 } }],
+      momentum: { p1: 0, p2: 0 },
+    })
+    const k = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    // White Asura (Level 1) is nearest: 5 tens = 15 Hits against at most 5 DEF — destroyed.
+    const r = playAll(
+      script(k, [...n(5, 10), ...n(7, 1), ...n(5, 9), ...n(5, 1), ...n(8, 1), 9, 9]),
+      ray({ x: 24, y: 20 }),
+      { seat: 'p1', kind: 'defend', bonus: 'none' },
+      { seat: 'p1', kind: 'skills-done' },
+    )
+    expect(r.events).toContainEqual({ type: 'Destroyed', unit: P1(2), by: P1(1), vp: 0 })
+    expect(r.state.pending.some((p) => p.kind === 'revenge')).toBe(false)
+    const done = settle(r.state)
+    expect(hpLost(done, P2(1))).toBeGreaterThan(0)
+    expect(done.versus.vp).toEqual({ p1: 0, p2: 0 })
+    // The big-hit tally of the action counts the damage to the enemy only.
+    expect(Object.values(done.actionDamage ?? {})).toEqual([hpLost(done, P2(1))])
+  })
+
   test('MS-AOE: the preview gives the odds against each unit caught, with the Cover the area gives', () => {
     const s = lineUp({ ally: false, terrain: [crate('a', 20, 10, 28, 11)] })
     const aim = { x: 24, y: 20 }

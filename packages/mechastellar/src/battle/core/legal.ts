@@ -229,7 +229,10 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
         out.push({ seat, kind: 'target-lock', target: e.id })
         break
       }
-  return out.filter((d) => d.kind !== 'attack' || !owedReturnFire(s, u) || d.targets[0] === act.returnFireAt)
+  // Return Fire: attacks must include the aggressor (an AOE shot's area may catch it among others).
+  return out.filter(
+    (d) => d.kind !== 'attack' || !owedReturnFire(s, u) || d.targets.includes(act.returnFireAt as string),
+  )
 }
 
 /** A few spots round the ship for its next unit on board: 10" out by catapult, 6" by the turret. */
