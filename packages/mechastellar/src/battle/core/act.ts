@@ -324,8 +324,10 @@ function attack(
   if (engagedShot) shiftMomentum(s, u.side, -ENGAGED_SHOT_COST, 'shoots in engagement range', ctx)
   act.weaponsUsed.push(w.id)
   if (w.reload) u.reloading.push(w.id)
-  if (area) fireAoe(s, u, w, { attacker: u.id, weapon: w.id, aim: d.aim as Vec, bonus, valor }, ctx)
-  else declare(s, { kind: 'weapon', attacker: u, targets, weapon: w, bonus, valor }, ctx)
+  if (area) {
+    const aim = { x: (d.aim as Vec).x, y: (d.aim as Vec).y }
+    fireAoe(s, u, w, { attacker: u.id, weapon: w.id, aim, bonus, valor }, ctx)
+  } else declare(s, { kind: 'weapon', attacker: u, targets, weapon: w, bonus, valor }, ctx)
   return undefined
 }
 
