@@ -240,6 +240,33 @@ describe('AOE weapons', () => {
     expect(ruleset.apply(script(challenged, n(60, 2)), ray({ x: 25.5, y: 30 })).ok).toBe(true)
   })
 
+  test('MS-RULING-AOE-AREA: an AOE weapon is not used to Counter — a Counter answers one attacker', () => {
+    const deathRay: WeaponProfile = { ...(unitById('kingdan')?.weapons[1] as WeaponProfile) }
+    const s = table({
+      p1: [{ unit: 'argonaut', at: { x: 10, y: 10 } }],
+      p2: [
+        {
+          unit: 'blue-djinn',
+          at: { x: 10, y: 25 },
+          patch: { weapons: [deathRay, ...(unitById('blue-djinn')?.weapons ?? [])] },
+        },
+      ],
+    })
+    const t = play(
+      s,
+      { seat: 'p1', kind: 'activate', unit: P1(1) },
+      { seat: 'p1', kind: 'attack', weapon: 'machine-gun', targets: [P2(1)] },
+    )
+    expect(ruleset.prompt(t)?.kind).toBe('defend')
+    const counters = ruleset
+      .legal(t)
+      .flatMap((d) => (d.kind === 'defend' && d.counterWeapon ? [d.counterWeapon] : []))
+    expect(counters).toEqual(['machine-gun'])
+    expect(
+      reject(t, { seat: 'p2', kind: 'defend', bonus: 'counter', counterWeapon: 'death-ray' }).message,
+    ).toMatch(/AOE/)
+  })
+
   test('MS-RULING-AOE-ALLIES: an ally the area destroys scores no VP for either side and calls for no Revenge', () => {
     const s = table({
       p1: [

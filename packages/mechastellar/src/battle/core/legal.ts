@@ -64,7 +64,12 @@ export function legal(s: MsState): Decision[] {
         out.push({ seat, kind: 'defend', bonus: 'dodge' }, { seat, kind: 'defend', bonus: 'guard' })
         if (f && f.kind !== 'crash' && f.bonus !== 'swift')
           for (const w of t.profile.weapons)
-            if (fireable(t, w) && typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) !== 'string')
+            if (
+              fireable(t, w) &&
+              !w.aoe &&
+              !w.aoeCircle &&
+              typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) !== 'string'
+            )
               out.push({ seat, kind: 'defend', bonus: 'counter', counterWeapon: w.id })
       }
       if (f && !f.melee && t.boost > 0) out.push({ seat, kind: 'defend', bonus: 'none', boost: true })

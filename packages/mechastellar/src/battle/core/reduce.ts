@@ -110,6 +110,8 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
         if (f.bonus === 'swift') return e('no_counter', 'A Swift attack cannot be countered.')
         const w = weaponOf(t, d.counterWeapon ?? '')
         if (!w) return e('no_weapon', 'Name the weapon to counter with.')
+        // A Counter answers one attacker; an AOE area needs an aim of its own (MS-RULING-AOE-AREA).
+        if (w.aoe || w.aoeCircle) return e('cannot_counter', `${w.name} is an AOE weapon: it cannot Counter.`)
         if (typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) === 'string')
           return e('cannot_counter', `${w.name} cannot reach ${a.name}.`)
         f.counterWeapon = w.id
