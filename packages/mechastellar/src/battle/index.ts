@@ -1,3 +1,4 @@
+export * from './actions/aoe-area.ts'
 export * from './actions/attack.ts'
 export * from './actions/dice.ts'
 export * from './actions/geometry.ts'

@@ -8,7 +8,7 @@
 import { type BotCandidate, type BotPlayer, dist, type Vec } from '@sortie/engine'
 import { topFlow, totals } from '../battle/actions/attack.ts'
 import { live, unitOf } from '../battle/actions/geometry.ts'
-import { previewOdds } from '../battle/actions/preview.ts'
+import { previewAoe, previewOdds } from '../battle/actions/preview.ts'
 import { towardNearestEnemy } from '../battle/core/pregame.ts'
 import type { Decision, MsState, UnitState } from '../battle/core/types.ts'
 import { killValue } from '../battle/modules/versus.ts'
@@ -18,12 +18,35 @@ function scoreAttack(
   d: Extract<Decision, { kind: 'attack' }>,
   attacker: string,
 ): { score: number; note: string } {
+  if (d.aim) return scoreAoe(s, d, attacker, d.aim)
   const t = unitOf(s, d.targets[0] as string) as UnitState
   const o = previewOdds(s, attacker, d.weapon, t.id, d.bonus ?? 'none', d.valor ?? 'none')
   if (!o) return { score: 0, note: 'no odds' }
-  const vp = killValue(s, t, t.hp * 2 < t.profile.hp)
-  const score = 10 * Math.min(1, o.expectedDamage / Math.max(1, t.hp)) + o.destroy * vp * 3 + 0.5
+  const score = hitValue(s, t, o) + 0.5
   return { score, note: `exp. dmg ${o.expectedDamage.toFixed(0)}, destroy ${(100 * o.destroy).toFixed(0)}%` }
+}
+
+const hitValue = (s: MsState, t: UnitState, o: { expectedDamage: number; destroy: number }): number =>
+  10 * Math.min(1, o.expectedDamage / Math.max(1, t.hp)) +
+  o.destroy * killValue(s, t, t.hp * 2 < t.profile.hp) * 3
+
+/** An AOE shot: the value against every enemy caught, minus the same for every ally caught. */
+function scoreAoe(
+  s: MsState,
+  d: Extract<Decision, { kind: 'attack' }>,
+  attacker: string,
+  aim: Vec,
+): { score: number; note: string } {
+  const me = unitOf(s, attacker) as UnitState
+  let score = 0.5
+  let dmg = 0
+  for (const o of previewAoe(s, attacker, d.weapon, aim, d.bonus ?? 'none', d.valor ?? 'none')) {
+    const t = unitOf(s, o.target) as UnitState
+    const v = hitValue(s, t, o)
+    score += t.side === me.side ? -v : v
+    if (t.side !== me.side) dmg += o.expectedDamage
+  }
+  return { score, note: `AOE: exp. dmg to enemies ${dmg.toFixed(0)}` }
 }
 
 function scoreMove(s: MsState, u: UnitState, to: Vec): number {

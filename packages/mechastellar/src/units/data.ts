@@ -280,9 +280,26 @@ export const UNITS: UnitProfile[] = [
     performance: 4,
     size: 0,
     hp: 7000,
-    source: 'supplement: Kingdan (HP 7000, Crash DMG 200 at Size 0)',
-    weapons: [W({ id: 'bite', name: 'Bite', kind: 'melee', atk: 6, hits: 5, range: 0, dmg: 400, pen: 7 })],
-    invented: ['frame', 'performance', 'weapons'],
+    source:
+      'supplement: Kingdan (HP 7000, Crash DMG 200 at Size 0); Death Ray range and AOE from the seed\'s AOE example (R 48", AOE 3")',
+    weapons: [
+      W({ id: 'bite', name: 'Bite', kind: 'melee', atk: 6, hits: 5, range: 0, dmg: 400, pen: 7 }),
+      // PROJECT'S OWN example of an AOE weapon: the seed names a Death Ray (R 48", AOE 3") but no
+      // unit carries it; its dice, Hits, DMG and PEN are invented.
+      W({
+        id: 'death-ray',
+        name: 'Death Ray',
+        kind: 'shoot',
+        atk: 5,
+        hits: 5,
+        range: 48,
+        dmg: 300,
+        pen: 6,
+        energy: true,
+        aoe: 3,
+      }),
+    ],
+    invented: ['frame', 'performance', 'weapons', 'death-ray (project example AOE weapon; atk/hits/dmg/pen)'],
   }),
   unit({
     id: 'zaku-ii',

@@ -50,6 +50,8 @@ export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string
       return `${who}: avenge the loss to ${unitName(s, p.killer)}?`
     case 'daunt':
       return `${who}: Daunt after ${unitName(s, p.victim)} fell?`
+    case 'choose-terrain':
+      return `${who}: several pieces shield you from ${unitName(s, p.attacker)} — pick ${p.pick === 1 ? 'the one that rolls' : `the ${p.pick} that roll`} to survive`
     case 'launch':
       return p.left > 0
         ? `${who}: launch from ${unitName(s, p.ship)} within 24" of its hull (${p.left} by catapult) — click the table`

@@ -55,5 +55,6 @@ export function moverOf(s: MsState, p: MsPrompt | null, selected: string | null)
 /** Exact odds of an attack decision before it is rolled (null for other decisions). */
 export function attackPreview(s: MsState, attacker: string, d: MsDecision) {
   if (d.kind !== 'attack' || !d.targets[0]) return null
-  return previewOdds(s, attacker, d.weapon, d.targets[0], d.bonus ?? 'none', d.valor ?? 'none')
+  // An AOE shot shows the odds against the first unit its area catches.
+  return previewOdds(s, attacker, d.weapon, d.targets[0], d.bonus ?? 'none', d.valor ?? 'none', d.aim)
 }

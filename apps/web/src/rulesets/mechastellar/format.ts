@@ -126,14 +126,17 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
     case 'attack': {
       const me = s.activation?.unit ?? ''
       const bonus = d.bonus && d.bonus !== 'none' ? ` · ${d.bonus}` : ''
-      return `${weaponName(s, me, d.weapon)} → ${d.targets.map(n).join(', ')}${bonus}`
+      const area = d.aim ? ` (area aimed at ${at(d.aim)})` : ''
+      return `${weaponName(s, me, d.weapon)} → ${d.targets.map(n).join(', ')}${area}${bonus}`
     }
     case 'throw-enemy':
       return `Throw ${n(d.target)}`
     case 'throw-terrain':
       return `Throw terrain at ${n(d.target)}`
-    case 'crash':
-      return `Crash into ${d.targets.map(n).join(', ')}`
+    case 'crash': {
+      const names = d.targets.map((id) => (id.startsWith('unit:') ? n(id) : id.replace(/^terrain:/, '')))
+      return `Crash into ${names.join(', ')}${d.to ? `, through to ${at(d.to)}` : ''}`
+    }
     case 'captain-order':
       return `${n(d.ship)}: ${d.order === 'tactical' ? 'Tactical Support (hits on 3+)' : 'Operations Support (+1 Action)'}`
     case 'attack-terrain':
@@ -177,5 +180,7 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
       return d.use ? 'Use Daunt' : 'Skip Daunt'
     case 'launch':
       return d.unit ? `Launch ${n(d.unit)}` : 'Launch nothing'
+    case 'choose-terrain':
+      return `Roll for ${d.terrain.map((t) => t.replace(/^terrain:/, '')).join(' and ')}`
   }
 }

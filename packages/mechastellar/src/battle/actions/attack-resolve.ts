@@ -5,12 +5,13 @@
  * strike a Finishing Blow; cover that blocked the shot may crumble; Ace pilots shoot down remote
  * weapons with 10s on Evade; 10,000 DMG in one attack action is worth +10 VP.
  */
-import type { ReduceContext, Vec } from '@sortie/engine'
+import type { ReduceContext } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import type { AttackFlow, MsEvent, MsState, UnitState } from '../core/types.ts'
 import { awardVp, BIG_HIT } from '../modules/versus.ts'
+import { askCoverPick, coverInWay } from './cover-pick.ts'
 import { totals, weaponOf } from './flow.ts'
-import { crosses, unitOf } from './geometry.ts'
+import { unitOf } from './geometry.ts'
 import { PUSH_INCHES } from './knockback.ts'
 import { dealDamage } from './resolve.ts'
 import { coverSurvives, damageOf, savePasses, savesToRoll } from './saves.ts'
@@ -35,6 +36,8 @@ export function finishAttack(s: MsState, f: AttackFlow, ctx: ReduceContext<MsEve
   const a = unitOf(s, f.attacker) as UnitState
   const t = unitOf(s, f.targets[0] as string) as UnitState
   const w = weaponOf(a, f.weapon, f.special) as WeaponProfile
+  // Several breakable pieces in the way: the defender picks the one that rolls (MS-TER-CHOOSE).
+  if (f.stage === 'resolve' && askCoverPick(s, f)) return true
   if (f.stage === 'resolve') {
     const tot = totals(f)
     ctx.emit({ type: 'AttackTotals', attack: f.id, hits: tot.hits, def: tot.def, unblocked: tot.unblocked })
@@ -96,12 +99,14 @@ function applyResult(
   const key = String(f.action ?? f.id)
   s.actionDamage = s.actionDamage ?? {}
   const tally = s.actionDamage
-  tally[key] = (tally[key] ?? 0) + parts.total
+  // An AOE may catch the firer's allies: their losses score nothing for it.
+  const foe = t.side !== a.side
+  if (foe) tally[key] = (tally[key] ?? 0) + parts.total
   if ((tally[key] ?? 0) >= BIG_HIT && !s.versus.bigHit[a.side]) {
     s.versus.bigHit[a.side] = true
     awardVp(s, a.side, 10, '10,000 DMG in one attack', ctx)
   }
-  if (!f.isCounter && s.activation?.unit === a.id && !s.activation.attacked.includes(t.id))
+  if (foe && !f.isCounter && s.activation?.unit === a.id && !s.activation.attacked.includes(t.id))
     s.activation.attacked.push(t.id)
   if (s.activation?.unit === a.id) s.activation.freeDisengage = true
   // After a melee attack on it, a transforming unit may change mode (MS-ACT-TRANSFORM).
@@ -131,7 +136,9 @@ function remoteShootDown(s: MsState, f: AttackFlow, a: UnitState, t: UnitState, 
 /**
  * Cover used to block a shot may crumble (MS-TER-DESTROY): 1d10×100 at least the weapon's DMG
  * survives. The piece still counts for this attack (ruling A-21). Units on top fall and enemies
- * gain Tactical Advantage against them until they activate (Level 1+ exempt).
+ * gain Tactical Advantage against them until they activate (Level 1+ exempt). The piece is the
+ * one the defender picked, or the only one in the way (MS-TER-CHOOSE); an AOE shot rolled its
+ * pieces when the area was drawn.
  */
 function crumbleCover(
   s: MsState,
@@ -141,11 +148,9 @@ function crumbleCover(
   w: WeaponProfile,
   ctx: ReduceContext<MsEvent>,
 ) {
-  if (!f.cover || !a.pos || !t.pos) return
-  const piece = s.terrain.find(
-    (x) =>
-      !x.destroyed && x.destructible && (x.cover || x.blocksLos) && crosses(a.pos as Vec, t.pos as Vec, x),
-  )
+  if (!f.cover || f.aoe || !a.pos || !t.pos) return
+  const inWay = coverInWay(s, a.pos, t.pos)
+  const piece = inWay.find((x) => x.id === f.coverPiece) ?? inWay[0]
   if (!piece) return
   const d = ctx.dice.roll(10)
   ctx.emit({ type: 'DiceRolled', unit: t.id, role: 'terrain', dice: [d] })

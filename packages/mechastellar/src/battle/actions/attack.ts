@@ -15,9 +15,9 @@ import { supportAtk, supportDef, tacticalAdvantage } from '../modules/advantage.
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { finishAttack } from './attack-resolve.ts'
 import { topFlow, weaponOf } from './flow.ts'
-import { hasCover, live, unitOf } from './geometry.ts'
+import { centreDist, hasCover, live, unitOf } from './geometry.ts'
 import { attackNumbers, defenceNumbers } from './math.ts'
-import { checkTarget } from './targeting.ts'
+import { checkTarget, type TargetInfo, UNDERWATER_ENERGY_PEN } from './targeting.ts'
 
 export interface Declare {
   kind: AttackFlow['kind']
@@ -29,6 +29,10 @@ export interface Declare {
   isCounter?: boolean
   counterPenaltyWaived?: boolean
   special?: WeaponProfile | null
+  /** An AOE shot (MS-AOE): each caught unit's Cover, decided when the area was drawn. */
+  aoeCover?: Record<string, boolean>
+  /** The attacker keeps its facing (a Crash that moved through its targets, MS-ATK-CRASH). */
+  keepFacing?: boolean
 }
 
 /** Pushes one flow per target (ruling A-23: each target is rolled against separately). */
@@ -53,7 +57,7 @@ export function declare(s: MsState, d: Declare, ctx: ReduceContext<MsEvent>): vo
       counter: f.isCounter,
     })
   }
-  if (d.weapon.kind === 'melee' && d.targets[0]?.pos && d.attacker.pos) {
+  if (d.weapon.kind === 'melee' && !d.keepFacing && d.targets[0]?.pos && d.attacker.pos) {
     const t = d.targets[0].pos
     d.attacker.facing =
       Math.round((Math.atan2(t.y - d.attacker.pos.y, t.x - d.attacker.pos.x) * 180) / Math.PI + 360) % 360
@@ -68,13 +72,11 @@ export function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
   const blindside =
     !d.isCounter && !!s.activation && s.activation.unit === a.id && s.activation.blindside.includes(t.id)
   const ignoresCover = !melee && (a.targetLock || blindside)
-  const info = checkTarget(s, a, t, d.weapon, { returnFireAt: t.id })
-  const ti =
-    typeof info === 'string'
-      ? { rapidFire: false, inEngagement: melee, penMod: 0, idf: !!d.weapon.idf }
-      : info
-  const cover =
-    !melee && !ignoresCover && !t.onHighGround && (ti.idf ? nearCoverOrPartial(s, a, t) : hasCover(s, a, t))
+  const ti = d.aoeCover ? aoeTargetInfo(a, t, d.weapon) : targetInfo(s, a, t, d.weapon, melee)
+  const coverNow = d.aoeCover ? !!d.aoeCover[t.id] : ti.idf ? nearCoverOrPartial(s, a, t) : hasCover(s, a, t)
+  const cover = !melee && !ignoresCover && !t.onHighGround && coverNow
+  // An AOE catches allies too: no support or Tactical Advantage is gained against one's own side.
+  const foe = t.side !== a.side
   const targetHg = t.onHighGround && !a.onHighGround ? t.profile.size : null
   const nums = attackNumbers({
     weapon: d.weapon,
@@ -83,8 +85,8 @@ export function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
     inEngagement: ti.inEngagement,
     bonus: d.bonus,
     valor: d.valor,
-    supportAtk: !d.isCounter && supportAtk(s, a, t),
-    tacticalAdvantage: tacticalAdvantage(s, a, t, melee, blindside),
+    supportAtk: foe && !d.isCounter && supportAtk(s, a, t),
+    tacticalAdvantage: foe && tacticalAdvantage(s, a, t, melee, blindside),
     targetHighGround: targetHg,
     ignoresCover,
     isCounter: !!d.isCounter,
@@ -134,6 +136,23 @@ export function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
     powerPen: 0,
     powerDmg: 0,
     barrierBonus: 0,
+    ...(d.aoeCover ? { aoe: true } : {}),
+  }
+}
+
+function targetInfo(s: MsState, a: UnitState, t: UnitState, w: WeaponProfile, melee: boolean): TargetInfo {
+  const info = checkTarget(s, a, t, w, { returnFireAt: t.id })
+  return typeof info === 'string' ? { rapidFire: false, inEngagement: melee, penMod: 0, idf: !!w.idf } : info
+}
+
+/** An AOE hits whoever is in the area, seen or not: only range bands and water change its numbers. */
+function aoeTargetInfo(a: UnitState, t: UnitState, w: WeaponProfile): TargetInfo {
+  const d = centreDist(a, t)
+  return {
+    rapidFire: !!w.rf && d <= w.rf.range + 1e-6,
+    inEngagement: false,
+    penMod: w.energy && (a.underwater || t.underwater) ? UNDERWATER_ENERGY_PEN : 0,
+    idf: !!w.idf,
   }
 }
 

@@ -1,10 +1,14 @@
 /**
  * The odds of an attack before it is rolled (for the table and the bots): the same numbers the
  * battle would use — pool sizes, bonus Hits, cover, shields, support — turned into exact odds.
+ * An AOE shot (MS-AOE) is previewed per unit its area catches, with the Cover the area gives it;
+ * terrain that may still fall is not part of the odds.
  */
+import type { Vec } from '@sortie/engine'
 import type { AttackOddsInput } from '../../odds/attack.ts'
 import { attackOdds } from '../../odds/attack.ts'
 import type { L1Attack, MsState } from '../core/types.ts'
+import { aoePlan } from './aoe-area.ts'
 import { attackDiceCount, defenceNow, makeFlow, weaponOf } from './attack.ts'
 import { penOf, saveBonus } from './attack-resolve.ts'
 import { unitOf } from './geometry.ts'
@@ -16,13 +20,24 @@ export function previewInput(
   targetId: string,
   bonus: L1Attack = 'none',
   valor: 'none' | 'valor' | 'soul' = 'none',
+  aim?: Vec,
 ): AttackOddsInput | null {
   const a = unitOf(s, attackerId)
   const t = unitOf(s, targetId)
   const w = a ? weaponOf(a, weaponId) : undefined
   if (!a || !t || !w) return null
+  let aoeCover: Record<string, boolean> | undefined
+  if (w.aoe || w.aoeCircle) {
+    const plan = aim ? aoePlan(s, a, w, aim) : null
+    if (!plan || typeof plan === 'string' || !plan.reach.includes(t.id)) return null
+    aoeCover = plan.cover
+  }
   const probe: MsState = { ...s }
-  const f = makeFlow(probe, { kind: 'weapon', attacker: a, targets: [t], weapon: w, bonus, valor }, t)
+  const f = makeFlow(
+    probe,
+    { kind: 'weapon', attacker: a, targets: [t], weapon: w, bonus, valor, ...(aoeCover ? { aoeCover } : {}) },
+    t,
+  )
   const d = defenceNow(s, f, a, t)
   return {
     attackDice: attackDiceCount(a, w, f),
@@ -47,4 +62,23 @@ export function previewInput(
 export function previewOdds(...args: Parameters<typeof previewInput>) {
   const i = previewInput(...args)
   return i ? { input: i, ...attackOdds(i) } : null
+}
+
+/** Odds for every unit an AOE shot aimed at `aim` would reach (allies included), nearest first. */
+export function previewAoe(
+  s: MsState,
+  attackerId: string,
+  weaponId: string,
+  aim: Vec,
+  bonus: L1Attack = 'none',
+  valor: 'none' | 'valor' | 'soul' = 'none',
+) {
+  const a = unitOf(s, attackerId)
+  const w = a ? weaponOf(a, weaponId) : undefined
+  const plan = a && w ? aoePlan(s, a, w, aim) : 'no such weapon'
+  if (typeof plan === 'string') return []
+  return plan.reach.flatMap((target, i) => {
+    const o = previewOdds(s, attackerId, weaponId, target, bonus, i === 0 ? valor : 'none', aim)
+    return o ? [{ target, ...o }] : []
+  })
 }

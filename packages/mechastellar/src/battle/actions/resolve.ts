@@ -38,7 +38,11 @@ export function destroy(
 ): void {
   t.hp = 0
   t.destroyed = true
-  const vp = killValue(s, t, wasBelowHalf)
+  const killer = by ? unitOf(s, by) : undefined
+  // Friendly fire (an AOE catching allies) scores for no one and calls for no Revenge: VP are for
+  // destroying the enemy's units (ruling MS-RULING-AOE-ALLIES).
+  const friendly = killer?.side === t.side
+  const vp = friendly ? 0 : killValue(s, t, wasBelowHalf)
   ctx.emit({ type: 'Destroyed', unit: t.id, by, vp })
   awardVp(s, other(t.side), vp, `destroyed ${t.name}`, ctx)
   // A lost warship stays on the table as a LOS-blocking wreck (MS-TER-SHIPS).
@@ -53,8 +57,7 @@ export function destroy(
     dealDamage(s, u, dice.filter((d) => d < 5).length * 1000, by, 'ship lost', ctx)
   }
   pilotDefeated(s, t, ctx)
-  const killer = by ? unitOf(s, by) : undefined
-  if (t.profile.level >= 1 && killer && !killer.destroyed && !s.revengeUsed[t.side])
+  if (t.profile.level >= 1 && killer && !friendly && !killer.destroyed && !s.revengeUsed[t.side])
     if (live(s).some((u) => u.side === t.side))
       s.pending.push({ kind: 'revenge', side: t.side, killer: killer.id })
   const victimAllies = live(s).filter(

@@ -2,9 +2,12 @@
  * Decisions inside a unit's turn (MS-ACT-*): moves, rotations, combat actions (Attack, Accelerate,
  * Target Lock, Throw, Crash, Reload), Zeal, Power, Havoc, Transform, boarding, ending the turn.
  */
-import { dist, type ReduceContext, type RuleError } from '@sortie/engine'
+import { dist, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
+import { fireAoe } from '../actions/aoe.ts'
+import { aoeShot } from '../actions/aoe-area.ts'
 import { declare } from '../actions/attack.ts'
+import { crashPlan, doCrash } from '../actions/crash.ts'
 import { centreDist, engaged, inside, live, unitOf } from '../actions/geometry.ts'
 import { applyMove, maxRotation, planMove, turnDelta } from '../actions/move.ts'
 import { challengePartner, checkTarget } from '../actions/targeting.ts'
@@ -15,6 +18,8 @@ import { offerOverwatch } from '../modules/overwatch.ts'
 import { valorCost } from '../modules/skills.ts'
 import { endActivation } from './activation.ts'
 import type { Decision, L1Attack, MsEvent, MsState, Terrain, UnitState } from './types.ts'
+
+export { crashWeapon } from '../actions/crash.ts'
 
 const e = (code: string, message: string): RuleError => ({ code: `mechastellar/${code}`, message })
 
@@ -58,19 +63,6 @@ export function throwTerrainWeapon(u: UnitState): WeaponProfile {
     dmg: (2 + u.profile.size) * 100,
   }
 }
-export function crashWeapon(u: UnitState): WeaponProfile {
-  const extra = (u.havocUses.crash ?? 0) > 0 ? 200 * (u.havocUses.crash ?? 0) : 0
-  return {
-    id: 'crash',
-    name: 'Crash',
-    kind: 'melee',
-    atk: 4,
-    hits: 0,
-    range: 0,
-    dmg: (2 + u.profile.size) * 100 + extra,
-  }
-}
-
 /** Actions this weapon costs now: 2 for a second use in the turn, except E[X]plosives. */
 export function weaponCost(s: MsState, w: WeaponProfile): number {
   const used = s.activation?.weaponsUsed.includes(w.id) ?? false
@@ -217,7 +209,7 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
       return undefined
     }
     case 'attack':
-      return attack(s, u, d.weapon, d.targets, d.bonus ?? 'none', d.valor ?? 'none', ctx)
+      return attack(s, u, d, ctx)
     case 'throw-enemy':
     case 'throw-terrain':
     case 'crash':
@@ -271,18 +263,31 @@ export const fireable = (u: UnitState, w: WeaponProfile): boolean =>
 function attack(
   s: MsState,
   u: UnitState,
-  weaponId: string,
-  targetIds: string[],
-  bonus: L1Attack,
-  valor: 'none' | 'valor' | 'soul',
+  d: Extract<Decision, { kind: 'attack' }>,
   ctx: ReduceContext<MsEvent>,
 ): RuleError | undefined {
   const act = s.activation as NonNullable<MsState['activation']>
-  const w = u.profile.weapons.find((x) => x.id === weaponId)
-  if (!w) return e('no_weapon', `${u.name} has no weapon "${weaponId}".`)
+  const bonus = d.bonus ?? 'none'
+  const valor = d.valor ?? 'none'
+  const w = u.profile.weapons.find((x) => x.id === d.weapon)
+  if (!w) return e('no_weapon', `${u.name} has no weapon "${d.weapon}".`)
   if (!fireable(u, w)) return e('weapon_unavailable', `${w.name} is reloading or lost.`)
+  if (!Array.isArray(d.targets) || d.targets.some((t) => typeof t !== 'string'))
+    return e('bad_targets', 'List the target unit ids.')
+  const aoe = !!(w.aoe || w.aoeCircle)
+  if (d.aim !== undefined && !aoe) return e('not_aoe', `${w.name} is not an AOE weapon: it takes no aim.`)
+  // AOE (MS-AOE): the aim decides who is caught; a listed `targets` must match the area.
+  const area = aoe ? aoeShot(s, u, w, d.aim) : null
+  if (typeof area === 'string') return e('bad_aim', area)
+  if (area && area.reach.length === 0) return e('bad_aim', 'The area catches no unit.')
+  if (area && d.targets.length > 0 && !sameSet(d.targets, area.reach))
+    return e('aoe_targets', `The area catches ${area.reach.join(', ')}; list those or none.`)
+  const targetIds = area ? area.reach : d.targets
   const max = w.targets ?? 1
-  if (targetIds.length < 1 || targetIds.length > max || new Set(targetIds).size !== targetIds.length)
+  if (
+    !area &&
+    (targetIds.length < 1 || targetIds.length > max || new Set(targetIds).size !== targetIds.length)
+  )
     return e('bad_targets', `${w.name} attacks 1 to ${max} different targets.`)
   if (!attackBonuses(u, w).includes(bonus))
     return e('bad_bonus', `${bonus} is not a bonus ${u.name} may take with ${w.name}.`)
@@ -293,7 +298,7 @@ function attack(
     if (w.idf) return e('idf_no_skills', 'Indirect Fire cannot use Skills.')
   }
   const targets: UnitState[] = []
-  for (const id of targetIds) {
+  for (const id of area ? [] : targetIds) {
     const t = unitOf(s, id)
     if (!t) return e('bad_target', `No unit "${id}".`)
     const ok = checkTarget(s, u, t, w, { returnFireAt: act.returnFireAt })
@@ -321,35 +326,25 @@ function attack(
   if (engagedShot) shiftMomentum(s, u.side, -ENGAGED_SHOT_COST, 'shoots in engagement range', ctx)
   act.weaponsUsed.push(w.id)
   if (w.reload) u.reloading.push(w.id)
-  declare(s, { kind: 'weapon', attacker: u, targets, weapon: w, bonus, valor }, ctx)
+  if (area) {
+    const aim = { x: (d.aim as Vec).x, y: (d.aim as Vec).y }
+    fireAoe(s, u, w, { attacker: u.id, weapon: w.id, aim, bonus, valor }, ctx)
+  } else declare(s, { kind: 'weapon', attacker: u, targets, weapon: w, bonus, valor }, ctx)
   return undefined
 }
+
+const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && new Set(a).size === a.length && a.every((x) => b.includes(x))
 
 function special(s: MsState, u: UnitState, d: Decision, ctx: ReduceContext<MsEvent>): RuleError | undefined {
   const act = s.activation as NonNullable<MsState['activation']>
   if (act.actions < 1) return e('no_actions', 'No combat action left.')
   if (d.kind === 'crash') {
     if (u.crashedRound === s.round) return e('crash_once', 'Crash once per round.')
-    if (d.targets.length < 1 || d.targets.length > 2) return e('bad_targets', 'Crash hits one or two units.')
-    const ts = d.targets.map((id) => unitOf(s, id))
-    if (ts.some((t) => !t || !engaged(u, t)))
-      return e('bad_target', 'Crash targets must be within engagement range.')
+    const plan = crashPlan(s, u, d.targets, d.to, d.facing)
+    if (typeof plan === 'string') return e('bad_crash', `${plan}.`)
     act.actions -= 1
-    u.crashedRound = s.round
-    const w = crashWeapon(u)
-    declare(
-      s,
-      {
-        kind: 'crash',
-        attacker: u,
-        targets: ts as UnitState[],
-        weapon: w,
-        bonus: 'none',
-        valor: 'none',
-        special: w,
-      },
-      ctx,
-    )
+    doCrash(s, u, plan, ctx)
     return undefined
   }
   if (d.kind !== 'throw-enemy' && d.kind !== 'throw-terrain')

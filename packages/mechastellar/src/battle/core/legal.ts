@@ -3,8 +3,11 @@
  * (spots, facings) are offered as a handful of useful candidates; `apply` accepts any valid value.
  */
 import { dist, type Vec } from '@sortie/engine'
+import { aoeAims } from '../actions/aoe-area.ts'
 import { topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
+import { pickChoices } from '../actions/cover-pick.ts'
+import { crashCandidates, crashPlan } from '../actions/crash.ts'
 import { engaged, live, unitOf } from '../actions/geometry.ts'
 import { pushAngles } from '../actions/knockback.ts'
 import { moveAllowance, planMove } from '../actions/move.ts'
@@ -66,7 +69,12 @@ export function legal(s: MsState): Decision[] {
         out.push({ seat, kind: 'defend', bonus: 'dodge' }, { seat, kind: 'defend', bonus: 'guard' })
         if (f && f.kind !== 'crash' && f.bonus !== 'swift')
           for (const w of t.profile.weapons)
-            if (fireable(t, w) && typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) !== 'string')
+            if (
+              fireable(t, w) &&
+              !w.aoe &&
+              !w.aoeCircle &&
+              typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) !== 'string'
+            )
               out.push({ seat, kind: 'defend', bonus: 'counter', counterWeapon: w.id })
       }
       if (f && !f.melee && t.boost > 0) out.push({ seat, kind: 'defend', bonus: 'none', boost: true })
@@ -133,6 +141,12 @@ export function legal(s: MsState): Decision[] {
       ]
     case 'launch':
       return [{ seat, kind: 'launch', unit: null }, ...launchSpots(s, p.ship, p.left, seat)]
+    case 'choose-terrain': {
+      const q = s.pending[0]
+      return q?.kind === 'choose-terrain'
+        ? pickChoices(q).map((terrain) => ({ seat, kind: 'choose-terrain' as const, terrain }))
+        : []
+    }
   }
 }
 
@@ -144,6 +158,13 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
   if (act.actions >= 1)
     for (const w of u.profile.weapons) {
       if (!fireable(u, w) || weaponCost(s, w) > act.actions) continue
+      // AOE weapons (MS-AOE): one aim through each enemy the area would reach.
+      if (w.aoe || w.aoeCircle) {
+        for (const { aim, plan } of aoeAims(s, u, w))
+          for (const bonus of attackBonuses(u, w).slice(0, 2))
+            out.push({ seat, kind: 'attack', weapon: w.id, targets: [...plan.reach], aim, bonus })
+        continue
+      }
       for (const t of live(s)) {
         if (t.side === u.side) continue
         if (typeof checkTarget(s, u, t, w, { returnFireAt: act.returnFireAt }) === 'string') continue
@@ -165,8 +186,14 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
   if (u.power >= 1 && !(u.powerUses.dmg ?? 0)) out.push({ seat, kind: 'power', option: 'dmg' })
   if (u.havoc >= 1 && !(u.havocUses.actions ?? 0)) out.push({ seat, kind: 'havoc', option: 'actions' })
   const near = live(s).filter((e) => e.side !== u.side && engaged(u, e))
+  // Crash (MS-ATK-CRASH): in place, through a nearby enemy, or into a breakable piece in reach.
+  if (act.actions >= 1 && u.crashedRound !== s.round) {
+    const foes = live(s).filter((e) => e.side !== u.side)
+    for (const c of crashCandidates(s, u, foes)) out.push({ seat, kind: 'crash', ...c })
+    const piece = s.terrain.find((t) => typeof crashPlan(s, u, [t.id]) !== 'string')
+    if (piece) out.push({ seat, kind: 'crash', targets: [piece.id] })
+  }
   if (act.actions >= 1 && near[0]) {
-    if (u.crashedRound !== s.round) out.push({ seat, kind: 'crash', targets: [near[0].id] })
     if (
       typeof checkTarget(s, u, near[0], throwEnemyWeapon(u), { returnFireAt: act.returnFireAt }) !== 'string'
     )
@@ -212,7 +239,10 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
         out.push({ seat, kind: 'target-lock', target: e.id })
         break
       }
-  return out.filter((d) => d.kind !== 'attack' || !owedReturnFire(s, u) || d.targets[0] === act.returnFireAt)
+  // Return Fire: attacks must include the aggressor (an AOE shot's area may catch it among others).
+  return out.filter(
+    (d) => d.kind !== 'attack' || !owedReturnFire(s, u) || d.targets.includes(act.returnFireAt as string),
+  )
 }
 
 /** A few spots round the ship for its next unit on board: 10" out by catapult, 6" by the turret. */

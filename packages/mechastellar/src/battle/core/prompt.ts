@@ -25,6 +25,14 @@ export function prompt(s: MsState): Prompt | null {
     if (p.kind === 'knock') return { seat: p.side, kind: 'knock', unit: p.unit, dmg: p.dmg }
     if (p.kind === 'transform') return { seat: p.side, kind: 'transform', unit: p.unit }
     if (p.kind === 'overwatch') return { seat: p.side, kind: 'overwatch', ship: p.ship, target: p.target }
+    if (p.kind === 'choose-terrain')
+      return {
+        seat: p.side,
+        kind: 'choose-terrain',
+        attacker: p.attacker,
+        pieces: [...p.pieces],
+        pick: p.pick,
+      }
     return { seat: p.side, kind: 'launch', ship: p.ship, left: p.left }
   }
   const f = topFlow(s)

@@ -1,7 +1,9 @@
 /** The reducer: routes each decision to the rule that answers the current prompt. */
 import { dist, type ReduceContext, type RuleError } from '@sortie/engine'
+import { resolveAoe } from '../actions/aoe.ts'
 import { advance, topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
+import { pickProblem } from '../actions/cover-pick.ts'
 import { centreDist, unitOf } from '../actions/geometry.ts'
 import { payKnock, queueKnocks, resolvePush } from '../actions/knockback.ts'
 import { checkTarget } from '../actions/targeting.ts'
@@ -113,6 +115,8 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
         if (f.bonus === 'swift') return e('no_counter', 'A Swift attack cannot be countered.')
         const w = weaponOf(t, d.counterWeapon ?? '')
         if (!w) return e('no_weapon', 'Name the weapon to counter with.')
+        // A Counter answers one attacker; an AOE area needs an aim of its own (MS-RULING-AOE-AREA).
+        if (w.aoe || w.aoeCircle) return e('cannot_counter', `${w.name} is an AOE weapon: it cannot Counter.`)
         if (typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) === 'string')
           return e('cannot_counter', `${w.name} cannot reach ${a.name}.`)
         f.counterWeapon = w.id
@@ -217,6 +221,21 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       s.pending.shift()
       const why = answerOverwatch(s, q, d.weapon, ctx)
       return why ? e('bad_overwatch', why) : undefined
+    }
+    case 'choose-terrain': {
+      if (d.kind !== 'choose-terrain') return wrong(d)
+      const q = s.pending[0]
+      if (q?.kind !== 'choose-terrain') return e('no_terrain_choice', 'No terrain choice is open.')
+      const why = pickProblem(q, d.terrain)
+      if (why) return e('bad_terrain_choice', why)
+      s.pending.shift()
+      // A single attack rolls the picked piece when it resolves; an AOE shot rolls them now.
+      if (q.aoe) resolveAoe(s, q.aoe, d.terrain, ctx)
+      else {
+        const f = s.attacks.find((x) => x.id === q.attack)
+        if (f) f.coverPiece = d.terrain[0] as string
+      }
+      return undefined
     }
     case 'launch': {
       if (d.kind !== 'launch') return wrong(d)

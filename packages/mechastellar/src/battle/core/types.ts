@@ -158,6 +158,19 @@ export interface AttackFlow {
   action?: number
   /** The warship declined further sacrifices for this attack (MS-DMG-SHIP-SAVE). */
   sacrificeDone?: boolean
+  /** Part of an AOE shot: its terrain was rolled when the area was drawn (MS-AOE). */
+  aoe?: boolean
+  /** The piece of Cover the defender picked to roll when several lay in the way (MS-TER-CHOOSE). */
+  coverPiece?: string
+}
+
+/** An AOE shot waiting for the defender to pick which pieces of terrain roll (MS-TER-CHOOSE). */
+export interface AoeShot {
+  attacker: string
+  weapon: string
+  aim: Vec
+  bonus: L1Attack
+  valor: 'none' | 'valor' | 'soul'
 }
 
 export interface VersusState {
@@ -242,6 +255,19 @@ export type Pending =
   | { kind: 'overwatch'; side: Side; ship: string; target: string }
   /** A transforming unit just attacked in melee may change mode (MS-ACT-TRANSFORM). */
   | { kind: 'transform'; side: Side; unit: string }
+  /**
+   * Several pieces of terrain lie in the way: the defender picks which `pick` of them roll to
+   * survive (MS-TER-CHOOSE) — for the attack flow `attack`, or for the AOE shot `aoe`.
+   */
+  | {
+      kind: 'choose-terrain'
+      side: Side
+      attacker: string
+      pieces: string[]
+      pick: number
+      attack?: number
+      aoe?: AoeShot
+    }
 
 export type Decision =
   /** Names the side's Mission Commander (sealed until both sides have named theirs). */
@@ -264,10 +290,21 @@ export type Decision =
       targets: string[]
       bonus?: L1Attack
       valor?: 'none' | 'valor' | 'soul'
+      /**
+       * AOE weapons (MS-AOE): the table point the area is aimed at — the line runs from the
+       * attacker's centre through it; `targets` then lists the units the area catches (or is
+       * left empty for the engine to fill in).
+       */
+      aim?: Vec
     }
   | { seat: Seat; kind: 'throw-enemy'; target: string; bonus?: L1Attack }
   | { seat: Seat; kind: 'throw-terrain'; target: string; bonus?: L1Attack }
-  | { seat: Seat; kind: 'crash'; targets: string[] }
+  /**
+   * Crash (MS-ATK-CRASH): up to two enemy units or destructible terrain pieces; with `to` the
+   * unit first moves in a straight line through them (up to its Move), ending facing `facing`.
+   */
+  | { seat: Seat; kind: 'crash'; targets: string[]; to?: Vec; facing?: number }
+  | { seat: Seat; kind: 'choose-terrain'; terrain: string[] }
   | { seat: Seat; kind: 'target-lock'; target: string }
   | { seat: Seat; kind: 'zeal'; momentum: number }
   | { seat: Seat; kind: 'power'; option: 'dmg' | 'pen' | 'barrier' }
@@ -331,6 +368,7 @@ export type Prompt =
   | { seat: Side; kind: 'revenge'; killer: string }
   | { seat: Side; kind: 'daunt'; victim: string }
   | { seat: Side; kind: 'launch'; ship: string; left: number }
+  | { seat: Side; kind: 'choose-terrain'; attacker: string; pieces: string[]; pick: number }
 
 export type MsEvent =
   | { type: 'RollOff'; p1: number; p2: number }
