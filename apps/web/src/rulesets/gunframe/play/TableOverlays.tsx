@@ -58,7 +58,9 @@ export function TableOverlays({
                         : undefined
                       : '0.15 0.3'
                   }
-                  opacity={l.plan ? 0.85 : 0.45}
+                  // Stroke opacity, not opacity: the same pixels for one straight stroke, but
+                  // opacity makes the rasteriser draw each line into an offscreen layer first.
+                  strokeOpacity={l.plan ? 0.85 : 0.45}
                 />
                 <Label
                   at={{ x: l.target.pos.x, y: l.target.pos.y + l.target.radius + 0.45 }}

@@ -38,13 +38,17 @@ export const TableToolbar = memo(function TableToolbar(props: {
             data-testid="move-status"
             title={preview.live.error?.message}
           >
-            {preview.pending
-              ? 'Checking…'
-              : preview.live.ok
-                ? 'Legal'
-                : (preview.live.error?.message ?? 'Illegal')}
-            {preview.live.cost !== null &&
-              ` · ${preview.live.cost.toFixed(1)}" of ${preview.live.allowance}"`}
+            {/* The words change on most drag frames: they sit in a box of their own (see
+                .move-status-text) so new words lay out that box alone, never the page and the table. */}
+            <span className="move-status-text">
+              {preview.pending
+                ? 'Checking…'
+                : preview.live.ok
+                  ? 'Legal'
+                  : (preview.live.error?.message ?? 'Illegal')}
+              {preview.live.cost !== null &&
+                ` · ${preview.live.cost.toFixed(1)}" of ${preview.live.allowance}"`}
+            </span>
           </span>
           <button type="button" onClick={() => props.turnBy(1)} title="Turn left (Q)" aria-label="Turn left">
             ↺
