@@ -222,8 +222,11 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
           .filter((el) => {
             const b = rect(el)
             const x = b.left + b.width / 2
-            const y = b.top + b.height / 2
-            return b.bottom > window.innerHeight || !el.contains(document.elementFromPoint(x, y))
+            // The whole button, not only its middle: a sheet over its lower half hides it too.
+            const ys = [0.15, 0.5, 0.85].map((k) => b.top + b.height * k)
+            return (
+              b.bottom > window.innerHeight || ys.some((y) => !el.contains(document.elementFromPoint(x, y)))
+            )
           })
           .map((el) => el.textContent)
         const verdict = document.querySelector<HTMLElement>('[data-testid="ms-verdict"]')
@@ -241,7 +244,9 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
           zoomButtons: zoom.length,
           zoomSize: Math.min(...zoom.map((z) => Math.min(z.width, z.height))),
           covered,
-          verdictCut: verdict ? verdict.scrollHeight > verdict.clientHeight + 1 : false,
+          verdictCut: verdict
+            ? verdict.scrollHeight > verdict.clientHeight + 1 || verdict.scrollWidth > verdict.clientWidth + 1
+            : false,
           minFont: fonts.length ? Math.min(...fonts) : null,
         }
       })

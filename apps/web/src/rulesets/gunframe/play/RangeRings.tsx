@@ -8,7 +8,14 @@ import { BANDS, bandFor } from '@sortie/gunframe/battle'
 import { memo, useContext } from 'react'
 import type { BattleState } from '../engine.ts'
 import { BAND_COLOURS } from './format.ts'
-import { type Box, type LabelLayout, LabelLayoutContext, labelSize, overlaps, textBox } from './labelLayout.ts'
+import {
+  type Box,
+  type LabelLayout,
+  LabelLayoutContext,
+  labelSize,
+  overlaps,
+  textBox,
+} from './labelLayout.ts'
 import { Label } from './SvgLabel.tsx'
 
 /** The farthest distance (inches, edge to edge) each band reaches, found by asking `bandFor`. */

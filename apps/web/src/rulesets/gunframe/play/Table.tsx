@@ -81,7 +81,8 @@ export function Table(props: TableProps) {
     unitNear,
   })
   // Names keep a readable size on screen whatever the zoom; where they go depends on it.
-  const px = pixelsPerUnit(useElementSize(wrap), view)
+  const size = useElementSize(wrap)
+  const px = pixelsPerUnit(size, view)
   const { positions, selected, highlight } = props
   const labels = useMemo(() => {
     const first = new Set(highlight)
@@ -94,8 +95,15 @@ export function Table(props: TableProps) {
         r: u.radius,
         text: shorten(numberedName(units, u)),
       }))
-    return layoutNames(shown, Math.round(px * 4) / 4, first)
-  }, [units, positions, selected, highlight, px])
+    // What the screen shows of the world (y up): the view box, widened on its free axis ("meet").
+    const k = Math.round(px * 4) / 4
+    const halfW = k ? size.w / k / 2 : view.w / 2
+    const halfH = k ? size.h / k / 2 : view.h / 2
+    const cx = view.x + view.w / 2
+    const cy = field.depth - (view.y + view.h / 2)
+    const within = { x0: cx - halfW, x1: cx + halfW, y0: cy - halfH, y1: cy + halfH }
+    return layoutNames(shown, k, first, within)
+  }, [units, positions, selected, highlight, px, size, view, field.depth])
 
   return (
     <div className="table-wrap">

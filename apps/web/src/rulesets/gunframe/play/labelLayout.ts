@@ -64,6 +64,8 @@ export function layoutNames(
   pxPerInch: number,
   /** Placed first, so these are always shown (the selected unit, the ones that may act). */
   first: ReadonlySet<string> = new Set(),
+  /** The part of the table on screen: a name that would run off it tries its next spot. */
+  within?: Box,
 ): LabelLayout {
   const size = labelSize(NAME_SIZE, pxPerInch)
   const bases = units.map((u) => ({ pos: u.pos, r: u.r }))
@@ -84,7 +86,9 @@ export function layoutNames(
     const own = discBox(u.pos, u.r)
     const at = spots.find((p) => {
       const b = textBox(p, u.text, size)
-      return !overlaps(b, own) && clearOf(b, others)
+      const inside =
+        !within || (b.x0 >= within.x0 && b.x1 <= within.x1 && b.y0 >= within.y0 && b.y1 <= within.y1)
+      return inside && !overlaps(b, own) && clearOf(b, others)
     })
     if (at) names.set(u.id, { at, size, box: textBox(at, u.text, size) })
     else if (first.has(u.id)) names.set(u.id, { at: spots[0]!, size, box: textBox(spots[0]!, u.text, size) })
