@@ -13,6 +13,7 @@ import {
   type LabelLayout,
   LabelLayoutContext,
   labelSize,
+  onScreen,
   overlaps,
   textBox,
 } from './labelLayout.ts'
@@ -66,7 +67,8 @@ export function placeRingLabels(
         // `c` is the text's middle; its baseline sits a third of the size lower.
         const p = { x: c.x, y: c.y - size * 0.27 }
         const b = textBox(p, text, size)
-        const n = all.filter((o) => overlaps(b, o)).length
+        // Off screen counts as covering one thing: it is only taken when nothing better is left.
+        const n = all.filter((o) => overlaps(b, o)).length + (onScreen(b, size, layout?.within) ? 0 : 1)
         if (!best || n < best.n) best = { p, n }
         if (n === 0) break search
       }

@@ -33,6 +33,8 @@ export interface LabelLayout {
   pxPerInch: number
   names: ReadonlyMap<string, PlacedLabel>
   bases: readonly { pos: Vec; r: number }[]
+  /** The part of the table on screen, when known. */
+  within?: Box | undefined
 }
 
 export const LabelLayoutContext = createContext<LabelLayout | null>(null)
@@ -59,6 +61,15 @@ export function clearOf(box: Box, layout: LabelLayout, others: readonly Box[] = 
   return !others.some((o) => overlaps(box, o))
 }
 
+/** True when the glyphs of a label's box (it is padded) lie inside `within` (or nothing is known). */
+export function onScreen(b: Box, size: number, within: Box | undefined): boolean {
+  const t = PAD_EM * size * 2
+  return (
+    !within ||
+    (b.x0 + t >= within.x0 && b.x1 - t <= within.x1 && b.y0 + t >= within.y0 && b.y1 - t <= within.y1)
+  )
+}
+
 export function layoutNames(
   units: readonly { id: string; pos: Vec; r: number; text: string }[],
   pxPerInch: number,
@@ -70,7 +81,7 @@ export function layoutNames(
   const size = labelSize(NAME_SIZE, pxPerInch)
   const bases = units.map((u) => ({ pos: u.pos, r: u.r }))
   const names = new Map<string, PlacedLabel>()
-  const layout: LabelLayout = { pxPerInch, names, bases }
+  const layout: LabelLayout = { pxPerInch, names, bases, within }
   const order = [...units].sort((a, b) => Number(first.has(b.id)) - Number(first.has(a.id)))
   const gap = size * 0.25
   for (const u of order) {
@@ -86,9 +97,7 @@ export function layoutNames(
     const own = discBox(u.pos, u.r)
     const at = spots.find((p) => {
       const b = textBox(p, u.text, size)
-      const inside =
-        !within || (b.x0 >= within.x0 && b.x1 <= within.x1 && b.y0 >= within.y0 && b.y1 <= within.y1)
-      return inside && !overlaps(b, own) && clearOf(b, others)
+      return onScreen(b, size, within) && !overlaps(b, own) && clearOf(b, others)
     })
     if (at) names.set(u.id, { at, size, box: textBox(at, u.text, size) })
     else if (first.has(u.id)) names.set(u.id, { at: spots[0]!, size, box: textBox(spots[0]!, u.text, size) })
