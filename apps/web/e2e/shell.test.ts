@@ -51,7 +51,7 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
         const m = t.getScreenCTM()
         return m ? Number.parseFloat(t.getAttribute('font-size') ?? '0') * Math.hypot(m.a, m.b) : 0
       }
-      const names = [...document.querySelectorAll<SVGTextElement>('.unit-name')]
+      const names = [...document.querySelectorAll<SVGTextElement>('.unit-label')]
       const rings = [...document.querySelectorAll<SVGTextElement>('.ring-label')]
       const bases = [...document.querySelectorAll<SVGCircleElement>('.unit > circle')].map((c) =>
         c.getBoundingClientRect(),
@@ -323,6 +323,14 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
           await page.screenshot({ path: artifactPath(`shell-${name}-${size}.png`) })
           expect(await overflow(page), `${name} at ${size}`).toEqual({ page: 0, content: 0 })
         }
+        // The builder's unit cards (they once stood in a second column off a phone's screen).
+        await page.goto(`${server.url}/#/builder`)
+        await page.locator('select[aria-label="Example unit"]').selectOption({ index: 1 })
+        await page.getByRole('button', { name: 'Add', exact: true }).click()
+        await page.getByRole('button', { name: 'Unit cards' }).click()
+        await page.locator('.unit-card').first().waitFor()
+        await page.screenshot({ path: artifactPath(`shell-cards-${size}.png`) })
+        expect(await overflow(page), `unit cards at ${size}`).toEqual({ page: 0, content: 0 })
         const id = await createPausedGame(server.url, `e2e-layout-${size}`)
         await page.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
         expect(await promptKind(page)).toBe('action')

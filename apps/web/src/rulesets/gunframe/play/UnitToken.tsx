@@ -126,7 +126,7 @@ export const UnitToken = memo(function UnitToken(props: {
           at={props.nameAt?.at ?? { x: pos.x, y: pos.y - r - 0.75 }}
           size={props.nameAt?.size ?? NAME_SIZE}
           fill="#cbd5e1"
-          className="unit-name"
+          className="unit-label"
         >
           {short}
         </Label>
