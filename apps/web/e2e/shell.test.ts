@@ -39,6 +39,74 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
       }
     })
 
+  /**
+   * The table's labels as drawn: the smallest unit name on screen (CSS px of font), names that
+   * overlap each other, and ring labels that sit on a name or a base (boxes in screen pixels).
+   */
+  const tableLabels = (page: Page) =>
+    page.evaluate(() => {
+      const hit = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1
+      const onScreen = (t: SVGGraphicsElement) => {
+        const m = t.getScreenCTM()
+        return m ? Number.parseFloat(t.getAttribute('font-size') ?? '0') * Math.hypot(m.a, m.b) : 0
+      }
+      const names = [...document.querySelectorAll<SVGTextElement>('.unit-label')]
+      const rings = [...document.querySelectorAll<SVGTextElement>('.ring-label')]
+      const bases = [...document.querySelectorAll<SVGCircleElement>('.unit > circle')].map((c) =>
+        c.getBoundingClientRect(),
+      )
+      const nb = names.map((n) => n.getBoundingClientRect())
+      const bad: string[] = []
+      nb.forEach((a, i) => {
+        nb.slice(i + 1).forEach((b, j) => {
+          if (hit(a, b)) bad.push(`${names[i]?.textContent} / ${names[i + 1 + j]?.textContent}`)
+        })
+      })
+      for (const r of rings) {
+        const rb = r.getBoundingClientRect()
+        nb.forEach((b, i) => {
+          if (hit(rb, b)) bad.push(`${r.textContent} on ${names[i]?.textContent}`)
+        })
+        if (bases.some((b) => hit(rb, b))) bad.push(`${r.textContent} on a base`)
+      }
+      return {
+        names: names.length,
+        rings: rings.length,
+        minFont: Math.min(...names.map(onScreen), ...rings.map(onScreen)),
+        overlaps: bad,
+      }
+    })
+
+  /** The game's primary controls that are off screen or covered by something else. */
+  const unreachable = (page: Page, selectors: string[]) =>
+    page.evaluate((sel) => {
+      const out: string[] = []
+      for (const s of sel) {
+        const el = document.querySelector<HTMLElement>(s)
+        if (!el) {
+          out.push(`${s}: missing`)
+          continue
+        }
+        const r = el.getBoundingClientRect()
+        const x = r.left + r.width / 2
+        if (
+          r.left < 0 ||
+          r.top < 0 ||
+          r.right > window.innerWidth + 0.5 ||
+          r.bottom > window.innerHeight + 0.5
+        )
+          out.push(`${s}: off screen ${Math.round(r.left)},${Math.round(r.top)}`)
+        // The whole button, not only its middle: a sheet over its lower half hides it too.
+        else if (
+          [0.15, 0.5, 0.85].some((k) => !el.contains(document.elementFromPoint(x, r.top + r.height * k)))
+        )
+          out.push(`${s}: covered`)
+        else if (r.height < 40) out.push(`${s}: ${Math.round(r.height)} px tall`)
+      }
+      return out
+    }, selectors)
+
   /** How many decisions the server's copy of a game holds. */
   const gameLength = async (id: string): Promise<number> =>
     (
@@ -179,7 +247,7 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
     }
   }, 60_000)
 
-  test('WEB-UNIT-CARD, WEB-RANGE-RINGS, WEB-WHY-NOT, WEB-LOG-GROUPS: the table explains itself', async () => {
+  test('WEB-UNIT-CARD, WEB-RANGE-RINGS, WEB-LABELS, WEB-WHY-NOT, WEB-LOG-GROUPS: the table explains itself', async () => {
     const { ctx, page } = await open('desktop')
     try {
       const id = await createPausedGame(server.url, 'e2e-card')
@@ -191,6 +259,11 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
       await rings.waitFor()
       expect(await rings.getAttribute('data-unit-rings')).toBe(active)
       expect(await rings.locator('[data-band]').count()).toBeGreaterThan(0)
+      // Its ring labels never sit on a unit's name or base; every name reads at 11 px or more.
+      const labels = await tableLabels(page)
+      expect(labels.overlaps).toEqual([])
+      expect(labels.rings).toBeGreaterThan(0)
+      expect(labels.minFont).toBeGreaterThanOrEqual(10.9)
       // Hovering another unit shows its card (and rings).
       const other = page.locator(`.unit:not([data-unit="${active}"])`).first()
       const box = (await other.locator('circle').last().boundingBox())!
@@ -233,7 +306,7 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
   }, 60_000)
 
   for (const size of ['tablet', 'phone'] as const)
-    test(`WEB-LAYOUT-${size.toUpperCase()}: every page fits ${SIZES[size].width}×${SIZES[size].height} without sideways scrolling; the prompt's buttons are reachable`, async () => {
+    test(`WEB-LAYOUT-${size.toUpperCase()}: every page fits ${SIZES[size].width}×${SIZES[size].height} without sideways scrolling; the prompt's buttons and the game's controls are reachable; labels read`, async () => {
       const { ctx, page } = await open(size)
       try {
         const pages = [
@@ -241,6 +314,8 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
           ['play', '#/play', '.setup'],
           ['builder', '#/builder', '.builder'],
           ['replays', '#/replays', '.replays'],
+          ['lab', '#/gunframe/lab', '.lab'],
+          ['online', '#/online', '[data-testid=online-create]'],
         ] as const
         for (const [name, hash, ready] of pages) {
           await page.goto(`${server.url}/${hash}`)
@@ -248,11 +323,29 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
           await page.screenshot({ path: artifactPath(`shell-${name}-${size}.png`) })
           expect(await overflow(page), `${name} at ${size}`).toEqual({ page: 0, content: 0 })
         }
+        // The builder's unit cards (they once stood in a second column off a phone's screen).
+        await page.goto(`${server.url}/#/builder`)
+        await page.locator('select[aria-label="Example unit"]').selectOption({ index: 1 })
+        await page.getByRole('button', { name: 'Add', exact: true }).click()
+        await page.getByRole('button', { name: 'Unit cards' }).click()
+        await page.locator('.unit-card').first().waitFor()
+        await page.screenshot({ path: artifactPath(`shell-cards-${size}.png`) })
+        expect(await overflow(page), `unit cards at ${size}`).toEqual({ page: 0, content: 0 })
         const id = await createPausedGame(server.url, `e2e-layout-${size}`)
         await page.goto(`${server.url}/#/play/${encodeURIComponent(id)}`)
         expect(await promptKind(page)).toBe('action')
         await page.screenshot({ path: artifactPath(`shell-game-${size}.png`) })
         expect(await overflow(page), `game at ${size}`).toEqual({ page: 0, content: 0 })
+        // Save, undo and the rules stay on screen, uncovered (on a phone: not under the prompt sheet).
+        expect(
+          await unreachable(page, ['[data-testid=save-game]', '[data-testid=undo]', '.rules-button']),
+        ).toEqual([])
+        // Unit names read at 11 px or more (more inches on a small table), none on another, and
+        // the range rings' labels clear the names and bases.
+        const labels = await tableLabels(page)
+        expect(labels.minFont, `label size at ${size}`).toBeGreaterThanOrEqual(10.9)
+        expect(labels.names).toBeGreaterThan(3)
+        expect(labels.overlaps).toEqual([])
         // Every choice of the prompt lies inside the screen and is big enough for a finger.
         const bad = await page.evaluate(
           ({ w, min }) =>

@@ -46,7 +46,10 @@ export const EventLog = memo(function EventLog({ groups }: { groups: readonly Lo
   const count = groups.reduce((n, g) => n + g.lines.length, 0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever the log grows
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' })
+    // Only the log's own box scrolls: scrollIntoView would also scroll the page around it, and on a
+    // phone (where the page scrolls) every new line would drag the table out of sight.
+    const log = end.current?.parentElement
+    if (log) log.scrollTop = log.scrollHeight
   }, [count, groups.length])
   return (
     <ol className="event-log" aria-label="Event log" data-testid="log">

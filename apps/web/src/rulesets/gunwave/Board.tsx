@@ -1,4 +1,6 @@
 /** The zone board: squares one movement unit wide, mecha on them, zones shaded around the selected one. */
+import { useRef } from 'react'
+import { pixelsPerUnit, useElementSize } from '../../ui/useElementSize.ts'
 import { bandBetween, type GwState } from './engine.ts'
 
 // Muted on the shell's dark panel; nearer bands warmer.
@@ -10,6 +12,8 @@ const BAND_FILL: Record<string, string> = {
   extreme: '#23364a',
 }
 const CELL = 28
+/** The smallest text a player is expected to read, in CSS pixels. */
+const MIN_TEXT_PX = 11
 
 export function Board({
   state,
@@ -21,6 +25,11 @@ export function Board({
   onSelect?: (id: string) => void
 }) {
   const { width, height } = state.scene
+  // Text keeps a readable size on screen: on a phone the board is drawn at about one pixel a unit.
+  const svg = useRef<SVGSVGElement>(null)
+  const perUnit = pixelsPerUnit(useElementSize(svg), { w: width * CELL, h: height * CELL }) || 1
+  const nameSize = Math.max(7, MIN_TEXT_PX / perUnit)
+  const tagSize = Math.max(10, MIN_TEXT_PX / perUnit)
   const sel = selected ? state.mecha[selected] : undefined
   const cells = []
   for (let y = 0; y < height; y++)
@@ -44,6 +53,7 @@ export function Board({
       {/* Drawn in cell units and scaled to the column, so phones, tablets and desktops all use
           the space they have; the height cap keeps the legend and prompt on screen. */}
       <svg
+        ref={svg}
         data-testid="gw-board"
         viewBox={`0 0 ${width * CELL} ${height * CELL}`}
         preserveAspectRatio="xMidYMid meet"
@@ -73,8 +83,8 @@ export function Board({
               />
               <text
                 x={m.pos.x * CELL + CELL / 2}
-                y={m.pos.y * CELL + CELL / 2 + 4}
-                fontSize={10}
+                y={m.pos.y * CELL + CELL / 2 + tagSize * 0.38}
+                fontSize={tagSize}
                 textAnchor="middle"
                 fill="#fff"
               >
@@ -83,8 +93,8 @@ export function Board({
               {/* The full name under the token, outlined so it reads over any band. */}
               <text
                 x={m.pos.x * CELL + CELL / 2}
-                y={m.pos.y * CELL + CELL + 6}
-                fontSize={7}
+                y={m.pos.y * CELL + CELL - 3 + nameSize * 0.85}
+                fontSize={nameSize}
                 textAnchor="middle"
                 fill="#e8edf3"
                 stroke="#10151b"

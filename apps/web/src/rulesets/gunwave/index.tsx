@@ -5,6 +5,7 @@ import type { GwDecision, GwEvent, GwPrompt, GwSetup, GwState } from './engine.t
 import { describe, rollOf, seatName } from './format.ts'
 import { Setup } from './Setup.tsx'
 import { Header, Table } from './Table.tsx'
+import './gunwave.css'
 
 const gunwaveWeb: WebRulesetModule<GwSetup, GwState, GwDecision, GwPrompt, GwEvent> = {
   id: 'gunwave',

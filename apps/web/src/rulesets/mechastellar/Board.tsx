@@ -9,6 +9,8 @@
  */
 import type { Vec } from '@sortie/engine'
 import { type ReactNode, useRef } from 'react'
+import { pixelsPerUnit, useElementSize } from '../../ui/useElementSize.ts'
+import { BoardLabels } from './BoardLabels.tsx'
 import {
   baseOf,
   CP_RADIUS,
@@ -21,8 +23,10 @@ import {
   sightsFrom,
 } from './engine.ts'
 import { seatColour } from './format.ts'
-import { LABEL_FONT, layoutLabels } from './labels.ts'
+import { labelFont, layoutLabels } from './labels.ts'
 import { type CameraHandlers, useCamera } from './useCamera.ts'
+import { ZoomButtons } from './ZoomButtons.tsx'
+import './board.css'
 
 const SPOT_R = 0.7
 const TERRAIN_FILL: Record<string, string> = {
@@ -74,12 +78,16 @@ export function Board(props: BoardProps) {
     onDrop: (p) => onPlace?.(p),
   }
   const cam = useCamera(w, h, svg, handlers)
+  const size = useElementSize(svg)
   const sel = state.units.find((u) => u.id === selected && u.pos && !u.destroyed)
   const seen = sel ? sightsFrom(state, sel.id) : []
   const ranges = sel ? [...new Set(sel.profile.weapons.map((x) => x.range).filter((r) => r > 0))] : []
   const moving = state.units.find((u) => u.id === mover)
   const band = moving && state.phase === 'deploy' ? deployBand(state, moving.side) : null
   const onTable = state.units.filter((u) => u.pos && !u.destroyed)
+  const { view } = cam
+  // Labels keep a readable size on screen: on a small table their inches grow (labels.ts).
+  const px = pixelsPerUnit(size, view)
   const labels = layoutLabels(
     onTable.map((u) => ({
       id: u.id,
@@ -88,8 +96,9 @@ export function Board(props: BoardProps) {
       r: baseOf(u),
       lines: [u.name, `${u.hp} HP`],
     })),
+    labelFont(px),
+    new Set([selected, mover].filter((x): x is string => !!x)),
   )
-  const { view } = cam
   const ghostUnit = ghost && moving
   return (
     <div
@@ -359,88 +368,13 @@ export function Board(props: BoardProps) {
               />
             </g>
           )}
-          <g data-testid="ms-labels" pointerEvents="none">
-            {labels.map((l) => {
-              const u = onTable.find((x) => x.id === l.id)
-              if (!u) return null
-              return (
-                <g key={l.id} data-testid="ms-label" data-unit={l.id}>
-                  <rect
-                    x={l.x - l.w / 2}
-                    y={l.y - LABEL_FONT * 0.92}
-                    width={l.w}
-                    height={l.h}
-                    rx={0.2}
-                    fill="#ffffff"
-                    fillOpacity={0.75}
-                  />
-                  <text
-                    x={l.x}
-                    y={l.y}
-                    fontSize={LABEL_FONT}
-                    textAnchor="middle"
-                    fill="#111"
-                    fontWeight={600}
-                  >
-                    {u.name}
-                  </text>
-                  <text
-                    x={l.x}
-                    y={l.y + LABEL_FONT * 1.1}
-                    fontSize={LABEL_FONT * 0.9}
-                    textAnchor="middle"
-                    fill="#444"
-                  >
-                    {u.hp} HP
-                  </text>
-                </g>
-              )
-            })}
-          </g>
+          <BoardLabels labels={labels} units={onTable} />
         </svg>
-        <div style={{ position: 'absolute', right: 6, top: 6, display: 'flex', gap: 4 }}>
-          <button
-            type="button"
-            data-testid="ms-zoom-in"
-            aria-label="Zoom in"
-            onClick={cam.zoomIn}
-            style={ZOOM_BTN}
-          >
-            +
-          </button>
-          <button
-            type="button"
-            data-testid="ms-zoom-out"
-            aria-label="Zoom out"
-            onClick={cam.zoomOut}
-            style={ZOOM_BTN}
-          >
-            −
-          </button>
-          <button
-            type="button"
-            data-testid="ms-zoom-fit"
-            aria-label="Fit the table"
-            onClick={cam.fit}
-            style={ZOOM_BTN}
-          >
-            ⤢
-          </button>
-        </div>
       </div>
-      {footer}
+      <div className="ms-board-foot">
+        <div className="ms-board-status">{footer}</div>
+        <ZoomButtons zoomIn={cam.zoomIn} zoomOut={cam.zoomOut} fit={cam.fit} />
+      </div>
     </div>
   )
 }
-
-const ZOOM_BTN = {
-  minWidth: 40,
-  minHeight: 40,
-  fontSize: 18,
-  lineHeight: 1,
-  background: '#ffffffdd',
-  color: '#222',
-  border: '1px solid #9aa48f',
-  borderRadius: 6,
-  cursor: 'pointer',
-} as const

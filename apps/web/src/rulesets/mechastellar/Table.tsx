@@ -22,17 +22,6 @@ import { PromptPanel } from './PromptPanel.tsx'
 /** Header chips carry their own background: the shell's bar is dark, the replay page light. */
 const PILL = { background: '#f3f5f7', color: '#222', borderRadius: 4, padding: '2px 8px', fontSize: 14 }
 
-/** One fixed-height line, so a changing verdict never resizes the table. */
-const VERDICT = {
-  height: 22,
-  lineHeight: '22px',
-  fontSize: 13,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
-  color: '#e8ecef',
-} as const
-
 export function Header({ state, names }: { state: MsState; names?: Record<string, string> | undefined }) {
   return (
     <div data-testid="ms-header" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -133,7 +122,7 @@ export function Table({
           fill
           footer={
             mover ? (
-              <div data-testid="ms-verdict" style={VERDICT}>
+              <div data-testid="ms-verdict" className="ms-verdict">
                 {verdict && hover
                   ? verdict.ok
                     ? `${unitName(state, mover)} → (${hover.x.toFixed(1)}, ${hover.y.toFixed(1)})${verdict.distance ? ` · ${verdict.distance.toFixed(1)}"` : ''}${verdict.momentum ? ` · Momentum ${verdict.momentum > 0 ? '+' : ''}${verdict.momentum}` : ''} · click to place`

@@ -3,14 +3,16 @@
  * person-vs-bot Versus game; the person deploys at a free point of the table (the engine's verdict
  * shows as a ghost base; a spot outside the zone is refused with its reason), zooms with the
  * buttons and the wheel, pans by dragging, moves a unit to a free point, and plays on into the
- * battle; labels never overlap. Screenshots at 1280×800 and 768×1024 go to artifacts/.
+ * battle; labels never overlap. On a phone (390×844) nothing scrolls sideways, the zoom buttons
+ * cover no deployment spot, the status line is whole, Save and Undo are not under the prompt sheet
+ * and labels read at 11 px or more. Screenshots at 1280×800, 768×1024 and 390×844 go to artifacts/.
  * Skips when chromium is missing.
  */
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { artifactPath, buildWeb, findChromium, launch, startServer } from '../../../e2e/harness.ts'
+import { artifactPath, buildWeb, findChromium, launch, SIZES, startServer } from '../../../e2e/harness.ts'
 
 const chromiumPath = findChromium()
 
@@ -185,7 +187,10 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
       if (await page.getByTestId('ms-reach').count()) break
       if (await page.getByTestId('ms-spot').count()) await page.getByTestId('ms-spot').first().click()
       else {
-        const pick = page.getByTestId('ms-decide-activate').or(page.getByTestId('ms-decide-order'))
+        const pick = page
+          .getByTestId('ms-decide-activate')
+          .or(page.getByTestId('ms-decide-order'))
+          .or(page.getByTestId('ms-decide-face-done'))
         if (await pick.count()) await pick.first().click()
         else await page.locator('[data-testid^="ms-decide-"]').first().click()
       }
@@ -263,5 +268,101 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await expect.poll(() => page.getByTestId('ms-prompt').textContent()).toMatch(/go first or second/)
     expect(errors).toEqual([])
     await page.close()
+  }, 300_000)
+
+  test('MS-WEB-PHONE: at 390×844 every control is reachable, nothing covers the spots, labels read', async () => {
+    const ctx = await browser.newContext({ viewport: SIZES.phone, hasTouch: true })
+    const page = await ctx.newPage()
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`${server.url}/#/mechastellar/play`)
+    await page.getByTestId('ms-setup').waitFor({ timeout: 60_000 })
+    await page.getByTestId('ms-seat-p1').selectOption('')
+    await page.getByTestId('ms-seat-p2').selectOption('')
+    await page.getByTestId('ms-start').click()
+    await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
+    await myTurn(page)
+    // both Commanders first (MS-CMD-DESIGNATE); deployment then shows its spots
+    await page.locator('[data-testid="ms-decide-commander"][data-seat="p1"]').first().click()
+    await expect.poll(() => page.getByTestId('ms-prompt').textContent()).toMatch(/^Red: name your/)
+    await page.locator('[data-testid="ms-decide-commander"][data-seat="p2"]').first().click()
+    await page.getByTestId('ms-spot').first().waitFor()
+    await myTurn(page)
+    const check = async (when: string) => {
+      const r = await page.evaluate(() => {
+        const rect = (el: Element) => el.getBoundingClientRect()
+        const hit = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+        const zoom = [...document.querySelectorAll('[data-testid^="ms-zoom-"]')].map(rect)
+        const spots = [...document.querySelectorAll('[data-testid="ms-spot"]')].map(rect)
+        const covered = [
+          ...document.querySelectorAll<HTMLElement>('[data-testid=save-game], [data-testid=undo]'),
+        ]
+          .filter((el) => {
+            const b = rect(el)
+            const x = b.left + b.width / 2
+            // The whole button, not only its middle: a sheet over its lower half hides it too.
+            const ys = [0.15, 0.5, 0.85].map((k) => b.top + b.height * k)
+            return (
+              b.bottom > window.innerHeight || ys.some((y) => !el.contains(document.elementFromPoint(x, y)))
+            )
+          })
+          .map((el) => el.textContent)
+        const verdict = document.querySelector<HTMLElement>('[data-testid="ms-verdict"]')
+        const content = document.querySelector<HTMLElement>('.content')
+        const fonts = [...document.querySelectorAll<SVGTextElement>('[data-testid="ms-label"] text')].map(
+          (t) => {
+            const m = t.getScreenCTM()
+            return m ? Number.parseFloat(t.getAttribute('font-size') ?? '0') * Math.hypot(m.a, m.b) : 0
+          },
+        )
+        return {
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          contentOverflow: content ? content.scrollWidth - content.clientWidth : 0,
+          zoomOnSpots: zoom.filter((z) => spots.some((s) => hit(z, s))).length,
+          zoomButtons: zoom.length,
+          zoomSize: Math.min(...zoom.map((z) => Math.min(z.width, z.height))),
+          covered,
+          verdictCut: verdict
+            ? verdict.scrollHeight > verdict.clientHeight + 1 || verdict.scrollWidth > verdict.clientWidth + 1
+            : false,
+          minFont: fonts.length ? Math.min(...fonts) : null,
+        }
+      })
+      expect(r, when).toMatchObject({
+        overflow: 0,
+        contentOverflow: 0,
+        zoomOnSpots: 0,
+        zoomButtons: 3,
+        covered: [],
+        verdictCut: false,
+      })
+      expect(r.zoomSize, when).toBeGreaterThanOrEqual(44)
+      if (r.minFont !== null) expect(r.minFont, when).toBeGreaterThanOrEqual(10.9)
+      expect(await labelOverlaps(page), when).toBe(0)
+      return r
+    }
+    expect(await page.getByTestId('ms-spot').count()).toBeGreaterThan(0)
+    await check('deployment')
+    await page.screenshot({ path: artifactPath('ms-table-390-deploy.png') })
+    // Deploy through the suggested spots until both sides stand on the table.
+    for (let i = 0; i < 40 && !(await page.getByTestId('ms-reach').count()); i++) {
+      await myTurn(page)
+      if (await page.getByTestId('ms-spot').count()) await page.getByTestId('ms-spot').first().click()
+      else {
+        const pick = page
+          .getByTestId('ms-decide-activate')
+          .or(page.getByTestId('ms-decide-order'))
+          .or(page.getByTestId('ms-decide-face-done'))
+        if (await pick.count()) await pick.first().click()
+        else await page.locator('[data-testid^="ms-decide-"]').first().click()
+      }
+      await page.waitForTimeout(100)
+    }
+    expect(await page.getByTestId('ms-label').count()).toBeGreaterThan(0)
+    const r = await check('battle')
+    expect(r.minFont).not.toBeNull()
+    await page.screenshot({ path: artifactPath('ms-table-390-battle.png') })
+    expect(errors).toEqual([])
+    await ctx.close()
   }, 300_000)
 })

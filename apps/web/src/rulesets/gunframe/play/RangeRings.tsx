@@ -5,9 +5,18 @@
  */
 import type { Vec } from '@sortie/engine'
 import { BANDS, bandFor } from '@sortie/gunframe/battle'
-import { memo } from 'react'
+import { memo, useContext } from 'react'
 import type { BattleState } from '../engine.ts'
 import { BAND_COLOURS } from './format.ts'
+import {
+  type Box,
+  type LabelLayout,
+  LabelLayoutContext,
+  labelSize,
+  onScreen,
+  overlaps,
+  textBox,
+} from './labelLayout.ts'
 import { Label } from './SvgLabel.tsx'
 
 /** The farthest distance (inches, edge to edge) each band reaches, found by asking `bandFor`. */
@@ -22,6 +31,53 @@ export const BAND_LIMITS: Readonly<Record<string, number>> = (() => {
 
 const at = (c: Vec, r: number, a: number): Vec => ({ x: c.x + r * Math.cos(a), y: c.y + r * Math.sin(a) })
 
+/** Turns off the facing a ring label tries, nearest first: ahead, then swinging to either side. */
+const TRIES = [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7, 8, -8, 9].map((k) => (k * Math.PI) / 9)
+
+/**
+ * Where each ring's label goes: by its ring (just inside, then just outside, then further out), as
+ * near the front as it can while clearing every base, every unit name and the labels of the rings
+ * already placed (a ring label on a name makes both unreadable). With no clear spot it takes the
+ * one that covers the fewest.
+ */
+export function placeRingLabels(
+  centre: Vec,
+  facing: number,
+  rings: readonly { r: number; text: string }[],
+  size: number,
+  layout: LabelLayout | null,
+): Vec[] {
+  const placed: Box[] = []
+  const blockers = (): Box[] => [
+    ...placed,
+    ...(layout ? [...layout.names.values()].map((n) => n.box) : []),
+    ...(layout?.bases ?? []).map((b) => ({
+      x0: b.pos.x - b.r,
+      x1: b.pos.x + b.r,
+      y0: b.pos.y - b.r,
+      y1: b.pos.y + b.r,
+    })),
+  ]
+  return rings.map(({ r, text }) => {
+    const all = blockers()
+    let best: { p: Vec; n: number } | null = null
+    search: for (const dr of [-0.7, 0.5, 1.6, 2.8])
+      for (const a of TRIES) {
+        const c = at(centre, r + dr * size, facing + a)
+        // `c` is the text's middle; its baseline sits a third of the size lower.
+        const p = { x: c.x, y: c.y - size * 0.27 }
+        const b = textBox(p, text, size)
+        // Off screen counts as covering one thing: it is only taken when nothing better is left.
+        const n = all.filter((o) => overlaps(b, o)).length + (onScreen(b, size, layout?.within) ? 0 : 1)
+        if (!best || n < best.n) best = { p, n }
+        if (n === 0) break search
+      }
+    const found = best!.p
+    placed.push(textBox(found, text, size))
+    return found
+  })
+}
+
 export const RangeRings = memo(function RangeRings({
   state,
   unitId,
@@ -29,6 +85,7 @@ export const RangeRings = memo(function RangeRings({
   state: BattleState
   unitId: string | null
 }) {
+  const layout = useContext(LabelLayoutContext)
   const u = unitId ? state.units.find((x) => x.id === unitId) : undefined
   if (u?.status !== 'table') return null
   const bands = BANDS.filter((b) => (u.loadout[b] ?? 0) > 0 && BAND_LIMITS[b] !== undefined)
@@ -36,6 +93,14 @@ export const RangeRings = memo(function RangeRings({
   const outer = u.radius + Math.max(...bands.map((b) => BAND_LIMITS[b]!))
   const left = at(u.pos, outer, u.facing + Math.PI / 2)
   const right = at(u.pos, outer, u.facing - Math.PI / 2)
+  const size = labelSize(0.55, layout?.pxPerInch ?? 0)
+  const spots = placeRingLabels(
+    u.pos,
+    u.facing,
+    bands.map((b) => ({ r: u.radius + BAND_LIMITS[b]!, text: `${b} ${u.loadout[b]}D` })),
+    size,
+    layout,
+  )
   return (
     <g className="range-rings" pointerEvents="none" data-testid="range-rings" data-unit-rings={u.id}>
       <line
@@ -48,7 +113,7 @@ export const RangeRings = memo(function RangeRings({
         strokeWidth={0.08}
         strokeDasharray="0.3 0.3"
       />
-      {bands.map((b) => {
+      {bands.map((b, i) => {
         const r = u.radius + BAND_LIMITS[b]!
         const col = BAND_COLOURS[b] ?? '#fff'
         return (
@@ -63,7 +128,7 @@ export const RangeRings = memo(function RangeRings({
               strokeWidth={0.08}
               strokeDasharray="0.5 0.25"
             />
-            <Label at={at(u.pos, r - 0.5, u.facing)} size={0.55} fill={col} weight={700}>
+            <Label at={spots[i]!} size={size} fill={col} weight={700} className="ring-label">
               {`${b} ${u.loadout[b]}D`}
             </Label>
           </g>

@@ -9,6 +9,7 @@ export function Label(props: {
   fill?: string
   anchor?: 'start' | 'middle' | 'end'
   weight?: number
+  className?: string
 }) {
   return (
     <text
@@ -17,7 +18,7 @@ export function Label(props: {
       fill={props.fill ?? '#e5e7eb'}
       textAnchor={props.anchor ?? 'middle'}
       fontWeight={props.weight ?? 500}
-      className="svg-label"
+      className={props.className ? `svg-label ${props.className}` : 'svg-label'}
     >
       {props.children}
     </text>

@@ -5,11 +5,15 @@
  */
 import type { Vec } from '@sortie/engine'
 import { type ReactNode, useCallback, useMemo, useRef } from 'react'
+import { pixelsPerUnit, useElementSize } from '../../../ui/useElementSize.ts'
 import { type BattleState, moveSpeed } from '../engine.ts'
+import { numberedName } from './format.ts'
+import { LabelLayoutContext, layoutNames } from './labelLayout.ts'
 import { cargo } from './missionView.ts'
 import { GroundLayer, OverlayLayer, UnitsLayer, type Zone } from './TableLayers.tsx'
 import { TableLegend } from './TableLegend.tsx'
 import { dist } from './tools.ts'
+import { shorten } from './UnitToken.tsx'
 import { type PointerKind, useTableView } from './useTableView.ts'
 
 export type { PointerKind }
@@ -76,6 +80,30 @@ export function Table(props: TableProps) {
     ...(props.onUnitHover ? { onUnitHover: props.onUnitHover } : {}),
     unitNear,
   })
+  // Names keep a readable size on screen whatever the zoom; where they go depends on it.
+  const size = useElementSize(wrap)
+  const px = pixelsPerUnit(size, view)
+  const { positions, selected, highlight } = props
+  const labels = useMemo(() => {
+    const first = new Set(highlight)
+    if (selected) first.add(selected)
+    const shown = units
+      .filter((u) => u.status === 'table' || positions?.[u.id])
+      .map((u) => ({
+        id: u.id,
+        pos: positions?.[u.id]?.pos ?? u.pos,
+        r: u.radius,
+        text: shorten(numberedName(units, u)),
+      }))
+    // What the screen shows of the world (y up): the view box, widened on its free axis ("meet").
+    const k = Math.round(px * 4) / 4
+    const halfW = k ? size.w / k / 2 : view.w / 2
+    const halfH = k ? size.h / k / 2 : view.h / 2
+    const cx = view.x + view.w / 2
+    const cy = field.depth - (view.y + view.h / 2)
+    const within = { x0: cx - halfW, x1: cx + halfW, y0: cy - halfH, y1: cy + halfH }
+    return layoutNames(shown, k, first, within)
+  }, [units, positions, selected, highlight, px, size, view, field.depth])
 
   return (
     <div className="table-wrap">
@@ -107,10 +135,13 @@ export function Table(props: TableProps) {
             rings={props.rings}
             cargo={cargoMap}
             speeds={speeds}
+            labels={labels}
           />
-          <OverlayLayer view={view} depth={field.depth}>
-            {props.children}
-          </OverlayLayer>
+          <LabelLayoutContext.Provider value={labels}>
+            <OverlayLayer view={view} depth={field.depth}>
+              {props.children}
+            </OverlayLayer>
+          </LabelLayoutContext.Provider>
         </div>
       </div>
       {(props.legend ?? 'overlay') === 'overlay' && <TableLegend state={state} names={props.names} />}

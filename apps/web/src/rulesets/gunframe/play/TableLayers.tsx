@@ -9,6 +9,7 @@ import type { Battlefield } from '@sortie/gunframe/table'
 import { memo, type ReactNode, type Ref } from 'react'
 import type { BattleState, BattleUnit } from '../engine.ts'
 import { numberedName } from './format.ts'
+import type { LabelLayout } from './labelLayout.ts'
 import { MissionLayer } from './MissionLayer.tsx'
 import { TerrainDefs, TerrainLayer } from './Terrain.tsx'
 import { UnitToken } from './UnitToken.tsx'
@@ -82,6 +83,8 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
   cargo?: ReadonlyMap<string, number>
   /** Speed each unit may move now (the engine's effective Speed), by unit id. */
   speeds?: ReadonlyMap<string, number>
+  /** Where the names go at the current zoom (labelLayout.ts). */
+  labels?: LabelLayout | undefined
 }) {
   const { positions } = props
   return (
@@ -109,6 +112,7 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
                 ring={props.rings?.get(u.id)}
                 cargo={props.cargo?.get(u.id)}
                 speed={props.speeds?.get(u.id)}
+                nameAt={props.labels ? (props.labels.names.get(u.id) ?? null) : undefined}
               />
             )
           })}

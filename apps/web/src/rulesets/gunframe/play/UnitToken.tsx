@@ -2,6 +2,7 @@
 import type { Vec } from '@sortie/engine'
 import { memo } from 'react'
 import type { BattleUnit } from '../engine.ts'
+import { NAME_SIZE, type PlacedLabel } from './labelLayout.ts'
 import { MARK_COLOUR, PieceGlyph } from './MissionGlyphs.tsx'
 import { Label } from './SvgLabel.tsx'
 
@@ -46,6 +47,8 @@ export const UnitToken = memo(function UnitToken(props: {
   speed?: number | undefined
   /** The shown name (numbered when identical units share one). */
   label?: string | undefined
+  /** Where its name goes and how big (labelLayout.ts); null: left out for now (no room at this zoom). */
+  nameAt?: PlacedLabel | null | undefined
 }) {
   const { unit: u, pos, facing } = props
   const col = SIDE_COLOURS[u.side] ?? { fill: '#333', stroke: '#cbd5e1', arc: '#cbd5e1' }
@@ -118,9 +121,16 @@ export const UnitToken = memo(function UnitToken(props: {
       <Label at={{ x: pos.x, y: pos.y - 0.22 }} size={0.62} weight={700}>
         {String(u.armour)}
       </Label>
-      <Label at={{ x: pos.x, y: pos.y - r - 0.75 }} size={0.55} fill="#cbd5e1">
-        {short}
-      </Label>
+      {props.nameAt !== null && (
+        <Label
+          at={props.nameAt?.at ?? { x: pos.x, y: pos.y - r - 0.75 }}
+          size={props.nameAt?.size ?? NAME_SIZE}
+          fill="#cbd5e1"
+          className="unit-label"
+        >
+          {short}
+        </Label>
+      )}
       {props.cargo ? (
         <g className="cargo" data-cargo={props.cargo}>
           <polygon
