@@ -18,7 +18,7 @@ import {
 } from '../testkit/index.ts'
 import { unitById } from '../units/data.ts'
 import type { WeaponProfile } from '../units/types.ts'
-import { aoePlan } from './actions/aoe-area.ts'
+import { aoeArea, aoePlan } from './actions/aoe-area.ts'
 import { previewAoe, previewOdds } from './actions/preview.ts'
 import type { Decision, MsEvent, MsState, Terrain } from './core/types.ts'
 
@@ -104,6 +104,16 @@ describe('AOE weapons', () => {
     expect(r.state.activation?.actions).toBe(0)
     // Only the enemies are owed Return Fire: the ally is not an attacked enemy.
     expect(r.state.activation?.attacked).toEqual([P2(1), P2(2)])
+  })
+
+  test('MS-AOE: aoeArea gives the table the strip it covers and the units it reaches (null when the shot cannot be made)', () => {
+    const s = lineUp()
+    const area = aoeArea(s, P1(1), 'death-ray', { x: 24, y: 20 })
+    expect(area?.shape).toEqual({ kind: 'line', from: { x: 24, y: 6 }, to: { x: 24, y: 54 }, width: 3 })
+    expect(area?.reach).toEqual([P1(2), P2(1), P2(2)])
+    // behind the attacker (outside its front 180°), or a weapon that is not AOE: nothing to draw
+    expect(aoeArea(s, P1(1), 'death-ray', { x: 24, y: 0 })).toBeNull()
+    expect(aoeArea(s, P1(1), 'no-such-weapon', { x: 24, y: 20 })).toBeNull()
   })
 
   test('MS-AOE: apply checks the aim — AOE weapons only, in the front 180°, catching someone, the listed units matching the area', () => {

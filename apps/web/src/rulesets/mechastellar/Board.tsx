@@ -10,8 +10,10 @@
 import type { Vec } from '@sortie/engine'
 import { type ReactNode, useRef } from 'react'
 import { pixelsPerUnit, useElementSize } from '../../ui/useElementSize.ts'
+import { AoeArea } from './AoeArea.tsx'
 import { BoardLabels } from './BoardLabels.tsx'
 import {
+  type AoeAreaShown,
   baseOf,
   CP_RADIUS,
   deployBand,
@@ -57,6 +59,8 @@ export interface BoardProps {
   footer?: ReactNode
   /** Fill the parent's height (the live table) rather than keep the table's aspect (replays). */
   fill?: boolean
+  /** The area of the AOE shot being aimed, as the engine judges it. */
+  area?: AoeAreaShown | null | undefined
 }
 
 export function Board(props: BoardProps) {
@@ -278,6 +282,7 @@ export function Board(props: BoardProps) {
                 />
               ) : null
             })}
+          <AoeArea state={state} area={props.area} />
           {onTable.map((u) => {
             const p = u.pos as Vec
             const r = baseOf(u)

@@ -8,6 +8,7 @@ import type { TableProps } from '../../shell/module.ts'
 import { OddsPanel, pct } from '../../shell/OddsPanel.tsx'
 import { Board } from './Board.tsx'
 import {
+  attackArea,
   attackPreview,
   type MsDecision,
   type MsEvent,
@@ -96,6 +97,7 @@ export function Table({
   const attacker = prompt?.kind === 'act' ? prompt.unit : null
   const shown = aim ?? (human ? legal.find((d) => d.kind === 'attack') : undefined) ?? null
   const odds = attacker && shown ? attackPreview(state, attacker, shown) : null
+  const area = attacker && shown ? attackArea(state, attacker, shown) : null
   // Free placement: any point of the table, judged by the engine (the suggested spots stay as hints).
   const mover = human ? moverOf(state, prompt, picked) : null
   const verdict = mover && hover ? moveVerdict(state, mover, hover) : null
@@ -119,6 +121,7 @@ export function Table({
           ghost={verdict && hover ? { at: hover, verdict } : null}
           onHover={setHover}
           onPlace={place}
+          area={area}
           fill
           footer={
             mover ? (

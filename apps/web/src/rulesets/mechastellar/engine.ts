@@ -4,6 +4,7 @@
  * deployment bands — plus the attack preview. The UI only draws the answers.
  */
 import {
+  aoeArea,
   baseOf,
   CP_RADIUS,
   type Decision,
@@ -57,4 +58,11 @@ export function attackPreview(s: MsState, attacker: string, d: MsDecision) {
   if (d.kind !== 'attack' || !d.targets[0]) return null
   // An AOE shot shows the odds against the first unit its area catches.
   return previewOdds(s, attacker, d.weapon, d.targets[0], d.bonus ?? 'none', d.valor ?? 'none', d.aim)
+}
+
+export type AoeAreaShown = NonNullable<ReturnType<typeof aoeArea>>
+
+/** The area an AOE attack decision would cover (null for any other decision). */
+export function attackArea(s: MsState, attacker: string, d: MsDecision): AoeAreaShown | null {
+  return d.kind === 'attack' && d.aim ? aoeArea(s, attacker, d.weapon, d.aim) : null
 }

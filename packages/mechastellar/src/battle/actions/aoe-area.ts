@@ -15,6 +15,7 @@ import { dist, pointPolygonDistance, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
 import type { WeaponProfile } from '../../units/types.ts'
 import type { MsState, Terrain, UnitState } from '../core/types.ts'
+import { weaponOf } from './flow.ts'
 import { crosses, engagedEnemies, hasCover, inFront, inside, live, unitOf } from './geometry.ts'
 import { challengePartner } from './targeting.ts'
 
@@ -179,3 +180,39 @@ export function aoeAims(s: MsState, a: UnitState, w: WeaponProfile): { aim: Vec;
 
 const posOf = (s: MsState, id: string): Vec => unitOf(s, id)?.pos ?? { x: 0, y: 0 }
 const pieceOf = (s: MsState, id: string): Terrain => s.terrain.find((t) => t.id === id) as Terrain
+
+/** The area as a table draws it: a strip from the attacker, or the circle in front of it. */
+export type AoeShape =
+  | { kind: 'line'; from: Vec; to: Vec; width: number }
+  | { kind: 'circle'; centre: Vec; radius: number }
+
+/**
+ * Where unit `attacker`'s AOE weapon `weapon` aimed at `aim` would land, with the units it
+ * reaches — or null when that shot cannot be made (the same judgement `apply` makes).
+ */
+export function aoeArea(
+  s: MsState,
+  attacker: string,
+  weapon: string,
+  aim: unknown,
+): { shape: AoeShape; reach: string[] } | null {
+  const a = unitOf(s, attacker)
+  const w = a ? weaponOf(a, weapon) : undefined
+  if (!a?.pos || !w) return null
+  const plan = aoeShot(s, a, w, aim)
+  if (typeof plan === 'string') return null
+  const o = a.pos
+  const shape: AoeShape = w.aoeCircle
+    ? {
+        kind: 'circle',
+        centre: { x: o.x + (plan.dir.x * w.range) / 2, y: o.y + (plan.dir.y * w.range) / 2 },
+        radius: w.range / 2,
+      }
+    : {
+        kind: 'line',
+        from: { x: o.x, y: o.y },
+        to: { x: o.x + plan.dir.x * w.range, y: o.y + plan.dir.y * w.range },
+        width: w.aoe ?? 0,
+      }
+  return { shape, reach: plan.reach }
+}
