@@ -12,6 +12,7 @@ import type { MoveCheck, MoveRequest } from '../../table/contract.ts'
 import type { BattleCtx } from '../core/context.ts'
 import { spendFocus } from '../core/focus.ts'
 import { engagedWith, figures, findUnit, other } from '../core/geo.ts'
+import { rulesOn } from '../core/rules-on.ts'
 import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
 import { optionalMoveError } from '../modules/optional/move.ts'
 import { effectiveSpeed } from '../modules/power/crippled.ts'
@@ -392,8 +393,7 @@ function finishMove(
   completed(s, u, opts, startEngaged, endEngaged)
 }
 
-const panicOn = (s: BattleState) =>
-  s.settings?.panic === true || s.mission.optional?.includes('panic') === true
+const panicOn = (s: BattleState) => rulesOn(s).has('panic')
 
 function completed(
   s: BattleState,

@@ -13,6 +13,7 @@
 import type { BattleCtx } from '../../core/context.ts'
 import type { BattleEvent } from '../../core/events/index.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
+import { rulesOn } from '../../core/rules-on.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { effectiveLoadout } from '../power/crippled.ts'
 import { ask, onChoice } from '../upgrades/choice.ts'
@@ -29,7 +30,7 @@ import {
 
 export { GROUP_RANGE } from './core.ts'
 
-const groupsOn = (s: BattleState): boolean => s.mission.optional?.includes('groups') === true
+const groupsOn = (s: BattleState): boolean => rulesOn(s).has('groups')
 
 const canLead = (u: BattleUnit | undefined): u is BattleUnit =>
   u?.conventional === true && !u.piece && u.status === 'table'

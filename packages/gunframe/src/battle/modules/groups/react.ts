@@ -21,11 +21,12 @@ import { checkMove, declareMove } from '../../actions/move.ts'
 import { rapidFireMismatch } from '../../actions/rapid-fire.ts'
 import { choiceData, type PendingReaction } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
+import { rulesOn } from '../../core/rules-on.ts'
 import type { BattleDecision, BattleState, BattleUnit, ChoiceFrame } from '../../core/types.ts'
 import { ask } from '../upgrades/choice.ts'
 import { followerCandidates } from './core.ts'
 
-const groupsOn = (s: BattleState): boolean => s.mission.optional?.includes('groups') === true
+const groupsOn = (s: BattleState): boolean => rulesOn(s).has('groups')
 
 /** Whether this leader's group was formed for a reaction (and so is still that reaction's). */
 export const reactionLed = (s: BattleState, leader: string): boolean =>

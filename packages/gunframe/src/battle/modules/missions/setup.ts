@@ -15,19 +15,18 @@ import type { BattleCtx } from '../../core/context.ts'
 import { OPPOSITE } from '../../core/deploy.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
+import { OPTIONAL_RULES, type OptionalRule, rulesOn } from '../../core/rules-on.ts'
 import type { BattleSetup } from '../../core/setup-types.ts'
 import type { BattleDecision, BattleState, Half } from '../../core/types.ts'
-import { MORE_OPTIONAL_RULES } from '../optional/rules.ts'
 import { environmentSpeedChange } from '../upgrades/environment.ts'
 import type { MissionExtras } from './types.ts'
 import { makeGunEmplacement, missionUnits, pieceUnit } from './units.ts'
 
 /** Optional rules a game may switch on (crippled and panic belong to the power-attack rules). */
-export const OPTIONAL_RULES = ['groups', 'crippled', 'panic', ...MORE_OPTIONAL_RULES] as const
-export type OptionalRule = (typeof OPTIONAL_RULES)[number]
+export { OPTIONAL_RULES, type OptionalRule } from '../../core/rules-on.ts'
 
-export const hasOptional = (s: BattleState, id: OptionalRule): boolean =>
-  s.mission.optional?.includes(id) ?? false
+/** Is optional rule `id` on? (`rulesOn` answers for every rule.) */
+export const hasOptional = (s: BattleState, id: OptionalRule): boolean => rulesOn(s).has(id)
 
 /** Free-for-all missions: the ones whose markers need no attacker or defender. */
 export const FFA_MISSIONS = ['carnage', 'domination', 'take-and-hold'] as const

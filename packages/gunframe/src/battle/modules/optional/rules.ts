@@ -4,29 +4,20 @@
  * Unkillable, which bring combiners in with them), structures, throwing objects and space battles.
  */
 
+import { type MoreOptionalRule, rulesOn } from '../../core/rules-on.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import type { OptionalState } from './types.ts'
 
-export const COMBINER_RULES = [
-  'combiners',
-  'combiner-head',
-  'combiner-ropes',
-  'combiner-gestalt',
-  'combiner-uncoordinated',
-  'combiner-unkillable',
-] as const
+export {
+  COMBINER_RULES,
+  combinersOn,
+  MORE_OPTIONAL_RULES,
+  type MoreOptionalRule,
+  TABLE_RULES,
+} from '../../core/rules-on.ts'
 
-export const TABLE_RULES = ['structures', 'throwing', 'space'] as const
-
-export const MORE_OPTIONAL_RULES = [...COMBINER_RULES, ...TABLE_RULES] as const
-export type MoreOptionalRule = (typeof MORE_OPTIONAL_RULES)[number]
-
-export const optionOn = (s: BattleState, id: MoreOptionalRule): boolean =>
-  s.mission.optional?.includes(id) ?? false
-
-/** Any combiner rule brings combiners into play. */
-export const combinersOn = (s: BattleState): boolean =>
-  COMBINER_RULES.some((id) => s.mission.optional?.includes(id))
+/** Is optional rule `id` on? (`rulesOn` answers for every rule.) */
+export const optionOn = (s: BattleState, id: MoreOptionalRule): boolean => rulesOn(s).has(id)
 
 /** The transformation criteria: one at most (Unkillable can't mix with the others either). */
 const EXCLUSIVE = ['combiner-head', 'combiner-ropes', 'combiner-gestalt', 'combiner-unkillable']

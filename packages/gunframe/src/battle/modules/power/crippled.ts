@@ -5,10 +5,10 @@
  */
 import { crippledPenalty, crippledProfile, isCrippled } from '@sortie/gunframe/power'
 import type { BattleCtx } from '../../core/context.ts'
+import { rulesOn } from '../../core/rules-on.ts'
 import type { Band, BattleState, BattleUnit } from '../../core/types.ts'
 
-export const crippledRule = (s: BattleState): boolean =>
-  s.settings?.crippled === true || s.mission.optional?.includes('crippled') === true
+export const crippledRule = (s: BattleState): boolean => rulesOn(s).has('crippled')
 
 /** Re-reads the unit's crippled state after its Armour changed (damage or repair). */
 export function updateCrippled(s: BattleState, c: Pick<BattleCtx, 'emit'>, u: BattleUnit): void {

@@ -12,6 +12,7 @@ import type { DataFor } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { figureOf, figures, findUnit } from '../../core/geo.ts'
+import { rulesOn } from '../../core/rules-on.ts'
 import type { BattleState, BattleUnit, Frame } from '../../core/types.ts'
 import { has, runDestroyed } from '../upgrades/effects/registry.ts'
 import { nearInspiring, panicRoll } from './panic-roll.ts'
@@ -65,7 +66,7 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
     canSpendFocus(s, rival)
   )
     frames.push(choice('rivals', rival, ['decline', 'attack']))
-  if (s.settings?.panic === true || s.mission.optional?.includes('panic') === true) {
+  if (rulesOn(s).has('panic')) {
     const witnesses: PanicWitness[] = []
     for (const w of s.units) {
       if (w.status !== 'table' || w.side !== u.side || w.id === u.id) continue

@@ -20,6 +20,7 @@ import { payRapidFire, turnToFace } from '../../actions/rapid-fire.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { angleTo, bandFor, engagedWith, figures, findUnit } from '../../core/geo.ts'
+import { rulesOn } from '../../core/rules-on.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../../core/types.ts'
 import { startingFlags } from '../../core/unit-start.ts'
 import { withinGroup } from '../groups/core.ts'
@@ -132,7 +133,7 @@ function groupBonus(
 ): number {
   const feat = featureOf(s, st)
   const ids = s.mission.groups?.[u.id]
-  if (!feat || !ids || s.mission.optional?.includes('groups') !== true) return 0
+  if (!feat || !ids || !rulesOn(s).has('groups')) return 0
   let bonus = 0
   for (const id of ids) {
     const f = findUnit(s, id)
