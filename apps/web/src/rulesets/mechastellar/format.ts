@@ -131,8 +131,10 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
     }
     case 'throw-enemy':
       return `Throw ${n(d.target)}`
-    case 'throw-terrain':
-      return `Throw terrain at ${n(d.target)}`
+    case 'throw-terrain': {
+      const deadly = s.terrain.find((t) => t.id === d.piece)?.deadly ? ' (deadly)' : ''
+      return `Throw ${d.piece ?? 'terrain'}${deadly} at ${n(d.target)}`
+    }
     case 'crash': {
       const names = d.targets.map((id) => (id.startsWith('unit:') ? n(id) : id.replace(/^terrain:/, '')))
       return `Crash into ${names.join(', ')}${d.to ? `, through to ${at(d.to)}` : ''}`

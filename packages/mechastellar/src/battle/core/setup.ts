@@ -24,6 +24,7 @@ const TerrainSchema = z.object({
   deepWater: z.boolean(),
   destructible: z.boolean(),
   destroyed: z.boolean(),
+  deadly: z.boolean().optional(),
 })
 const ForceSchema = z.object({
   name: z.string(),

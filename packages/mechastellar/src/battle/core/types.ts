@@ -27,6 +27,8 @@ export interface Terrain {
   deepWater: boolean
   destructible: boolean
   destroyed: boolean
+  /** Agreed deadly before the game: thrown, it adds a Crit Hit (MS-ATK-THROW-TERRAIN). */
+  deadly?: boolean
 }
 
 export interface UnitState {
@@ -298,7 +300,8 @@ export type Decision =
       aim?: Vec
     }
   | { seat: Seat; kind: 'throw-enemy'; target: string; bonus?: L1Attack }
-  | { seat: Seat; kind: 'throw-terrain'; target: string; bonus?: L1Attack }
+  /** `piece`: the terrain picked up (left out: the engine takes a deadly one in reach, if any). */
+  | { seat: Seat; kind: 'throw-terrain'; target: string; piece?: string; bonus?: L1Attack }
   /**
    * Crash (MS-ATK-CRASH): up to two enemy units or destructible terrain pieces; with `to` the
    * unit first moves in a straight line through them (up to its Move), ending facing `facing`.
