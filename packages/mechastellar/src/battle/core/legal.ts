@@ -19,6 +19,7 @@ import { ordersLeft } from '../modules/orders.ts'
 import { overwatchWeapons } from '../modules/overwatch.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { attackBonuses, fireable, owedReturnFire, throwEnemyWeapon, weaponCost } from './act.ts'
+import { cpLegal } from './cp-place.ts'
 import { deployProblem, deploySpots } from './deploy.ts'
 import { commanderLegal, faceLegal } from './pregame.ts'
 import { prompt } from './prompt.ts'
@@ -29,6 +30,8 @@ export function legal(s: MsState): Decision[] {
   if (!p) return []
   const seat = p.seat
   switch (p.kind) {
+    case 'place-cps':
+      return cpLegal(s, seat)
     case 'commander':
       return commanderLegal(s, p.seats)
     case 'face':

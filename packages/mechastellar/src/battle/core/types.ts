@@ -202,13 +202,21 @@ export interface MsSetup {
    * Commander is the first unit and they replay exactly as they were recorded.
    */
   reface?: boolean
+  /**
+   * The sides place the four outer control points (MS-VS-SETUP): the centre one first, then one
+   * equidistant pair per side. Absent: the standard plus sign (or `cps`), as older setups played.
+   */
+  placeCps?: boolean
 }
 
 export interface MsState {
   rng: RngState
   setup: MsSetup
-  /** command: Mission Commanders are named (MS-CMD-DESIGNATE); facing: re-facing after deployment. */
-  phase: 'command' | 'deploy' | 'facing' | 'order' | 'battle' | 'over'
+  /**
+   * cps: the sides place the control-point pairs (MS-VS-SETUP); command: Mission Commanders are
+   * named (MS-CMD-DESIGNATE); facing: re-facing after deployment.
+   */
+  phase: 'cps' | 'command' | 'deploy' | 'facing' | 'order' | 'battle' | 'over'
   round: number
   first: Side
   turn: Side
@@ -224,6 +232,8 @@ export interface MsState {
   naming?: Record<Side, string | null>
   /** Sides still to re-face their units after deployment, in order (MS-DEPLOY-FACING). */
   refacing?: Side[]
+  /** Sides still to place a control-point pair, in order (MS-VS-SETUP, `placeCps` setups). */
+  cpPlacing?: Side[]
   orders: Record<Side, number>
   challenge: { a: string; b: string } | null
   revenge: { a: string; b: string } | null
@@ -278,6 +288,8 @@ export type Decision =
   /** Re-faces one deployed unit after deployment; `face-done` ends the side's re-facing. */
   | { seat: Seat; kind: 'face'; unit: string; facing: number }
   | { seat: Seat; kind: 'face-done' }
+  /** Two control points the same distance from the table centre (MS-VS-SETUP). */
+  | { seat: Seat; kind: 'place-cps'; pair: Vec[] }
   | { seat: Seat; kind: 'reserve'; unit: string }
   | { seat: Seat; kind: 'order'; first: boolean }
   | { seat: Seat; kind: 'activate'; unit: string; challenge?: string }
@@ -358,6 +370,7 @@ export type Prompt =
   | { seat: Side; seats: Side[]; kind: 'commander' }
   | { seat: Side; kind: 'deploy'; units: string[] }
   | { seat: Side; kind: 'face'; units: string[] }
+  | { seat: Side; kind: 'place-cps'; pairsLeft: number }
   | { seat: Side; kind: 'order' }
   | { seat: Side; kind: 'activate'; units: string[]; forcedBy: string | null }
   | { seat: Side; kind: 'act'; unit: string; actions: number; moves: number }
@@ -405,6 +418,7 @@ export type MsEvent =
   | { type: 'Pushed'; unit: string; to: Vec }
   | { type: 'TerrainDestroyed'; terrain: string }
   | { type: 'ControlPoint'; index: number; owner: Side | null }
+  | { type: 'ControlPointsPlaced'; side: Side; at: Vec[] }
   | { type: 'VictoryPoints'; side: Side; by: number; why: string }
   | { type: 'RoundEnded'; round: number }
   | { type: 'GameOver'; winner: Side | null; p1: number; p2: number }
