@@ -49,7 +49,7 @@ describe('placing control points', () => {
       {
         type: 'ControlPointsPlaced',
         side: first,
-        at: [
+        points: [
           { x: 12, y: 24 },
           { x: 36, y: 24 },
         ],

@@ -66,7 +66,7 @@ export function describe(s: MsState, e: MsEvent, names?: Record<string, string>)
     case 'TerrainDestroyed':
       return `Terrain ${e.terrain} is destroyed`
     case 'ControlPointsPlaced':
-      return `${seatName(e.side, names)} places control points at ${e.at.map(at).join(' and ')}`
+      return `${seatName(e.side, names)} places control points at ${e.points.map(at).join(' and ')}`
     case 'ControlPoint':
       return `Control point ${e.index + 1}: ${e.owner ? `held by ${seatName(e.owner, names)}` : 'nobody holds it'}`
     case 'VictoryPoints':

@@ -91,7 +91,7 @@ export function placeCps(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>): 
   const pair = d.pair.map((p) => ({ x: p.x, y: p.y }))
   s.versus.cps.push(...pair)
   s.versus.owner.push(null, null)
-  ctx.emit({ type: 'ControlPointsPlaced', side, at: pair })
+  ctx.emit({ type: 'ControlPointsPlaced', side, points: pair })
   s.cpPlacing.shift()
   if (s.cpPlacing.length === 0) {
     delete s.cpPlacing

@@ -418,7 +418,7 @@ export type MsEvent =
   | { type: 'Pushed'; unit: string; to: Vec }
   | { type: 'TerrainDestroyed'; terrain: string }
   | { type: 'ControlPoint'; index: number; owner: Side | null }
-  | { type: 'ControlPointsPlaced'; side: Side; at: Vec[] }
+  | { type: 'ControlPointsPlaced'; side: Side; points: Vec[] }
   | { type: 'VictoryPoints'; side: Side; by: number; why: string }
   | { type: 'RoundEnded'; round: number }
   | { type: 'GameOver'; winner: Side | null; p1: number; p2: number }
