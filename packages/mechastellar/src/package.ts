@@ -63,7 +63,16 @@ const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = 
     const rounds = options.rounds === undefined ? 5 : Number(options.rounds)
     if (!Number.isInteger(rounds) || rounds < 1 || rounds > 10)
       return err('mechastellar/bad_option', '--rounds must be a whole number from 1 to 10.')
-    return ok(quickSetup({ deployment: (dep as 'standard' | 'alternate' | undefined) ?? 'standard', rounds }))
+    const cps = options.cps ?? 'standard'
+    if (cps !== 'standard' && cps !== 'placed')
+      return err('mechastellar/bad_option', `--cps must be standard or placed (got "${String(cps)}").`)
+    return ok(
+      quickSetup({
+        deployment: (dep as 'standard' | 'alternate' | undefined) ?? 'standard',
+        rounds,
+        placeCps: cps === 'placed',
+      }),
+    )
   },
   seats: () => ['p1', 'p2'],
   units: { catalogue, validateRoster, isRoster },
@@ -72,6 +81,11 @@ const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = 
     options: [
       { flags: '--deployment <kind>', description: 'standard or alternate deployment', default: 'standard' },
       { flags: '--rounds <n>', description: 'rounds to play', default: '5' },
+      {
+        flags: '--cps <how>',
+        description: 'control points: standard (plus sign 12" out) or placed (each side places a pair)',
+        default: 'standard',
+      },
     ],
   },
   odds: { options: oddsOptions, compute: computeOdds, format: formatOdds },

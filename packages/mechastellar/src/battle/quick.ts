@@ -50,8 +50,12 @@ export const QUICK_TERRAIN: Terrain[] = [
   piece('lake', 'water', 30, 9, 5, 4, { deepWater: true }),
 ]
 
-export function quickSetup(opts: { deployment?: 'standard' | 'alternate'; rounds?: number } = {}): MsSetup {
+export function quickSetup(
+  opts: { deployment?: 'standard' | 'alternate'; rounds?: number; placeCps?: boolean } = {},
+): MsSetup {
   return {
+    // Asked for: the sides place the control-point pairs (MS-VS-SETUP); otherwise the plus sign.
+    ...(opts.placeCps ? { placeCps: true } : {}),
     table: { width: 48, depth: 48 },
     deployment: opts.deployment ?? 'standard',
     rounds: opts.rounds ?? 5,

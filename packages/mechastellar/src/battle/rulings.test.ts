@@ -144,4 +144,18 @@ describe('rulings', () => {
     finalPenalties(s, { dice: new Dice(s.rng), emit: () => {} })
     expect(s.versus.vp.p1).toBe(-5)
   })
+  test('MS-RULING-ROLES: the Combat Role is a label — the seed prints no role numbers, so a unit plays the same under any role', () => {
+    const duel = (role: string) => {
+      let s = table({
+        p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 }, patch: { role } }],
+        p2: [{ unit: 'zaku-ii', at: { x: 10, y: 20 } }],
+        momentum: { p1: 0, p2: 0 },
+      })
+      s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+      s = script(s, [5, 6, 7, 8, 9, 10, 1, 2, 1, 2, 3, 4, 5, 6, 7, 10])
+      return playSettled(s, { seat: 'p1', kind: 'attack', weapon: 'machine-gun', targets: [P2(1)] }).events
+    }
+    const base = duel('Versatile')
+    for (const role of ['Firepower', 'Melee', 'Raid', 'Sniper']) expect(duel(role)).toEqual(base)
+  })
 })

@@ -3,7 +3,7 @@
  * share of the target's HP, plus the chance to destroy it times its VP), otherwise moves towards
  * control points it does not hold and enemies it can hit; spends Momentum on Skills when the roll
  * is close, and counters when it can; names its sturdiest unit Commander and turns each unit to
- * its nearest enemy after deployment. Ties break by the bot's own random stream.
+ * its nearest enemy after deployment; places control points on the 12" ring. Ties break by the bot's own random stream.
  */
 import { type BotCandidate, type BotPlayer, dist, type Vec } from '@sortie/engine'
 import { topFlow, totals } from '../battle/actions/attack.ts'
@@ -107,6 +107,12 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
         case 'face-done':
           score = 0
           break
+        case 'place-cps': {
+          // The seed's plus-sign ring, 12" out, before the nearer and farther rings.
+          const c = { x: s.setup.table.width / 2, y: s.setup.table.depth / 2 }
+          score = -Math.abs(dist(d.pair[0] ?? c, c) - 12) / 10
+          break
+        }
         case 'activate': {
           const u = unitOf(s, d.unit)
           score = (u?.profile.level ?? 0) + (d.challenge ? -1 : 0)

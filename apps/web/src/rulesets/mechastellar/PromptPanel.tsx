@@ -10,6 +10,7 @@ import { decisionLabel, seatName, unitName } from './format.ts'
 const GROUPS: { title: string; kinds: MsDecision['kind'][] }[] = [
   { title: 'Attacks', kinds: ['attack', 'throw-enemy', 'throw-terrain', 'crash', 'attack-terrain'] },
   { title: 'Movement', kinds: ['move', 'rotate', 'accelerate', 'deploy', 'reserve', 'face', 'face-done'] },
+  { title: 'Control points', kinds: ['place-cps'] },
   {
     title: 'Abilities',
     kinds: ['target-lock', 'zeal', 'power', 'havoc', 'transform', 'reload', 'board', 'captain-order'],
@@ -26,6 +27,8 @@ export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string
       return `${who}: deploy ${unitName(s, p.units[0])} (click a marker or pick a spot)`
     case 'face':
       return `${who}: re-face your units before the battle, then press Done`
+    case 'place-cps':
+      return `${who}: place a pair of control points the same distance from the centre point`
     case 'order':
       return `${who}: go first or second this round?`
     case 'activate':

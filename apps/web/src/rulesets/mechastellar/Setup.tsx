@@ -8,6 +8,7 @@ import { seatName } from './format.ts'
 export function Setup({ bots, start }: SetupProps<MsSetup>) {
   const [deployment, setDeployment] = useState<'standard' | 'alternate'>('standard')
   const [rounds, setRounds] = useState(5)
+  const [cps, setCps] = useState<'standard' | 'placed'>('standard')
   const [who, setWho] = useState<Record<string, string | null>>({ p1: null, p2: bots[0]?.id ?? null })
   const [error, setError] = useState<string | null>(null)
   const seats = ['p1', 'p2']
@@ -34,6 +35,18 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
             </option>
           ))}
         </select>
+      </label>{' '}
+      {/* nowrap: on a phone the label and its choice move to the next line together */}
+      <label style={{ whiteSpace: 'nowrap', display: 'inline-block' }}>
+        Control points{' '}
+        <select
+          data-testid="ms-cps"
+          value={cps}
+          onChange={(e) => setCps(e.target.value as 'standard' | 'placed')}
+        >
+          <option value="standard">plus sign</option>
+          <option value="placed">placed by the sides</option>
+        </select>
       </label>
       <SeatChoices
         seats={seats}
@@ -47,7 +60,7 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
         type="button"
         data-testid="ms-start"
         onClick={async () => {
-          const r = mechastellar.quickSetup({ deployment, rounds: String(rounds) }, 'web')
+          const r = mechastellar.quickSetup({ deployment, rounds: String(rounds), cps }, 'web')
           if (!r.ok) return setError(r.error.message)
           const e = await start({
             title: `MechaStellar · Versus`,

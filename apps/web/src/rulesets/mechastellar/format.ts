@@ -65,6 +65,8 @@ export function describe(s: MsState, e: MsEvent, names?: Record<string, string>)
       return `${n(e.unit)} is pushed to ${at(e.to)}`
     case 'TerrainDestroyed':
       return `Terrain ${e.terrain} is destroyed`
+    case 'ControlPointsPlaced':
+      return `${seatName(e.side, names)} places control points at ${e.points.map(at).join(' and ')}`
     case 'ControlPoint':
       return `Control point ${e.index + 1}: ${e.owner ? `held by ${seatName(e.owner, names)}` : 'nobody holds it'}`
     case 'VictoryPoints':
@@ -111,6 +113,11 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
       return `Face ${n(d.unit)} ${compass(d.facing)} (${Math.round(d.facing)}°)`
     case 'face-done':
       return 'Done re-facing'
+    case 'place-cps': {
+      const c = { x: s.setup.table.width / 2, y: s.setup.table.depth / 2 }
+      const r = Math.hypot((d.pair[0]?.x ?? c.x) - c.x, (d.pair[0]?.y ?? c.y) - c.y)
+      return `Control points at ${d.pair.map(at).join(' and ')} (${r.toFixed(0)}" out)`
+    }
     case 'reserve':
       return `Hold ${n(d.unit)} in reserve`
     case 'order':
@@ -131,8 +138,10 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
     }
     case 'throw-enemy':
       return `Throw ${n(d.target)}`
-    case 'throw-terrain':
-      return `Throw terrain at ${n(d.target)}`
+    case 'throw-terrain': {
+      const deadly = s.terrain.find((t) => t.id === d.piece)?.deadly ? ' (deadly)' : ''
+      return `Throw ${d.piece ?? 'terrain'}${deadly} at ${n(d.target)}`
+    }
     case 'crash': {
       const names = d.targets.map((id) => (id.startsWith('unit:') ? n(id) : id.replace(/^terrain:/, '')))
       return `Crash into ${names.join(', ')}${d.to ? `, through to ${at(d.to)}` : ''}`

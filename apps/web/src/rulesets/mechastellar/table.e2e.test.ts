@@ -170,6 +170,41 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await page.close()
   }, 300_000)
 
+  test('MS-VS-SETUP: with control points placed by the sides, the person picks a pair from the prompt and the bot places the other', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`${server.url}/#/mechastellar/play`)
+    await page.getByTestId('ms-setup').waitFor({ timeout: 60_000 })
+    await page.getByTestId('ms-cps').selectOption('placed')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: artifactPath('ms-setup-390.png') })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByTestId('ms-seat-p1').selectOption('')
+    await page.getByTestId('ms-seat-p2').selectOption({ index: 1 })
+    await page.getByTestId('ms-start').click()
+    await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
+    await myTurn(page)
+    // only the centre point stands; the person (first to deploy) is asked for a pair
+    expect(await page.getByTestId('ms-cp').count()).toBe(1)
+    expect(await page.getByTestId('ms-prompt').textContent()).toMatch(/place a pair of control points/)
+    expect(await page.getByTestId('ms-decide-place-cps').count()).toBeGreaterThan(3)
+    await page.mouse.move(5, 5)
+    await page.screenshot({ path: artifactPath('ms-cps-1280.png') })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: artifactPath('ms-cps-390.png'), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByTestId('ms-decide-place-cps').first().click()
+    // the bot places its pair, then the commanders are named
+    await expect.poll(() => page.getByTestId('ms-cp').count(), { timeout: 60_000 }).toBe(5)
+    await expect
+      .poll(() => page.getByTestId('ms-decide-commander').count(), { timeout: 60_000 })
+      .toBeGreaterThan(0)
+    expect(await page.getByTestId('ms-prompt').textContent()).toMatch(/name your Mission Commander/)
+    expect(errors).toEqual([])
+    await page.close()
+  }, 300_000)
+
   test('MS-WEB-TABLE: hot-seat — two people at one screen deploy by clicking the table and play into the battle', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     page.on('pageerror', (e) => errors.push(e.message))

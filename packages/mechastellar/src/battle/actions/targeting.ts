@@ -1,6 +1,6 @@
 /**
- * Targeting (MS-TGT-*): the front 180° unless [360]; LOS (a third of the target visible) unless
- * Indirect Fire, which roofs stop; [E] weapons through buildings within Sensors at −3 PEN; no
+ * Targeting (MS-TGT-*): the front 180° unless [360]; LOS (a third of the target visible, and for
+ * shooting a third of the shooter out of cover) unless Indirect Fire, which roofs stop; [E] weapons through buildings within Sensors at −3 PEN; no
  * targets locked in someone else's melee; the closest visible enemy unless IDF, Sniper, Warship,
  * Level 1+ or Return Fire at the aggressor, or the target holds High Ground; a warship with a Basic
  * Captain cannot shoot an enemy that stands 8" or closer to a friendly unit; challenged pairs must
@@ -9,6 +9,7 @@
 import { dist, type Vec } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import type { MsState, UnitState } from '../core/types.ts'
+import { shooterExposure } from './exposure.ts'
 import {
   centreDist,
   engaged,
@@ -57,9 +58,14 @@ function reachable(s: MsState, a: UnitState, t: UnitState, w: WeaponProfile): Ta
     if (underOverhead(s, t)) return 'overhead cover stops Indirect Fire'
   } else {
     const sg = sight(s, a, t)
-    if (!sg.visible) {
-      if (w.energy && sg.onlyBuildings && d <= a.profile.sensors) penMod += ENERGY_THROUGH_PEN
-      else return 'no line of sight'
+    const ex = shooterExposure(s, a, t)
+    if (!sg.visible || !ex.exposed) {
+      // [E] weapons fire through buildings within Sensors, whichever side the buildings hide.
+      const through =
+        w.energy && d <= a.profile.sensors && (sg.visible || sg.onlyBuildings) && ex.exposedPastBuildings
+      if (through) penMod += ENERGY_THROUGH_PEN
+      else if (!sg.visible) return 'no line of sight'
+      else return 'less than a third of the shooter is out of cover'
     }
   }
   if (w.energy && (a.underwater || t.underwater)) penMod += UNDERWATER_ENERGY_PEN
@@ -101,7 +107,7 @@ export function checkTarget(
   for (const e of live(s)) {
     if (e.side === a.side || e.id === t.id) continue
     if (!engaged(a, e) && engagedEnemies(s, e).length > 0) continue
-    if (!sight(s, a, e).visible) continue
+    if (!sight(s, a, e).visible || !shooterExposure(s, a, e).exposed) continue
     if (centreDist(a, e) < d - 1e-6) return `must target the closest visible enemy (${e.name})`
   }
   return r

@@ -2,16 +2,17 @@
  * Decisions inside a unit's turn (MS-ACT-*): moves, rotations, combat actions (Attack, Accelerate,
  * Target Lock, Throw, Crash, Reload), Zeal, Power, Havoc, Transform, boarding, ending the turn.
  */
-import { dist, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
+import type { ReduceContext, RuleError, Vec } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import { fireAoe } from '../actions/aoe.ts'
 import { aoeShot } from '../actions/aoe-area.ts'
 import { declare } from '../actions/attack.ts'
 import { crashPlan, doCrash } from '../actions/crash.ts'
-import { centreDist, engaged, inside, live, unitOf } from '../actions/geometry.ts'
+import { centreDist, engaged, live, unitOf } from '../actions/geometry.ts'
 import { applyMove, maxRotation, planMove, turnDelta } from '../actions/move.ts'
 import { challengePartner, checkTarget } from '../actions/targeting.ts'
 import { attackTerrain, terrainTargetProblem } from '../actions/terrain-attack.ts'
+import { pieceToThrow, throwTerrainWeapon } from '../actions/throw-terrain.ts'
 import { shiftMomentum, spendMomentum } from '../modules/momentum.ts'
 import { issueOrder } from '../modules/orders.ts'
 import { offerOverwatch } from '../modules/overwatch.ts'
@@ -49,18 +50,6 @@ export function throwEnemyWeapon(u: UnitState): WeaponProfile {
     dmg: 0,
     pen: 7 + u.profile.size,
     penKind: 'P',
-  }
-}
-export function throwTerrainWeapon(u: UnitState): WeaponProfile {
-  const hits = Math.max(0, ...u.profile.weapons.filter((w) => w.kind === 'shoot').map((w) => w.hits))
-  return {
-    id: 'throw-terrain',
-    name: 'Throw Terrain',
-    kind: 'shoot',
-    atk: 5,
-    hits,
-    range: 12,
-    dmg: (2 + u.profile.size) * 100,
   }
 }
 /** Actions this weapon costs now: 2 for a second use in the turn, except E[X]plosives. */
@@ -351,20 +340,11 @@ function special(s: MsState, u: UnitState, d: Decision, ctx: ReduceContext<MsEve
     return e('wrong_decision', 'Not a special attack.')
   const t = unitOf(s, d.target)
   if (!t) return e('bad_target', `No unit "${d.target}".`)
-  const w = d.kind === 'throw-enemy' ? throwEnemyWeapon(u) : throwTerrainWeapon(u)
+  let w = throwEnemyWeapon(u)
   if (d.kind === 'throw-terrain') {
-    const near = s.terrain.some(
-      (x) =>
-        (x.destructible || x.destroyed) &&
-        u.pos &&
-        !x.deepWater &&
-        x.poly.some(
-          (p) =>
-            dist(p, u.pos as { x: number; y: number }) <= u.profile.size + 5 ||
-            inside(u.pos as { x: number; y: number }, x),
-        ),
-    )
-    if (!near) return e('no_terrain', 'Throw Terrain needs a breakable piece within engagement range.')
+    const piece = pieceToThrow(s, u, d.piece)
+    if (typeof piece === 'string') return e('no_terrain', `${piece}.`)
+    w = throwTerrainWeapon(u, piece)
   }
   const ok = checkTarget(s, u, t, w, { returnFireAt: act.returnFireAt })
   if (typeof ok === 'string') return e('bad_target', ok)

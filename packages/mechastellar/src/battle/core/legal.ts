@@ -13,11 +13,13 @@ import { pushAngles } from '../actions/knockback.ts'
 import { moveAllowance, planMove } from '../actions/move.ts'
 import { checkTarget } from '../actions/targeting.ts'
 import { terrainTargetProblem } from '../actions/terrain-attack.ts'
+import { throwablePieces, throwTerrainWeapon } from '../actions/throw-terrain.ts'
 import { barrierPrice } from '../modules/barrier.ts'
 import { ordersLeft } from '../modules/orders.ts'
 import { overwatchWeapons } from '../modules/overwatch.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { attackBonuses, fireable, owedReturnFire, throwEnemyWeapon, weaponCost } from './act.ts'
+import { cpLegal } from './cp-place.ts'
 import { deployProblem, deploySpots } from './deploy.ts'
 import { commanderLegal, faceLegal } from './pregame.ts'
 import { prompt } from './prompt.ts'
@@ -28,6 +30,8 @@ export function legal(s: MsState): Decision[] {
   if (!p) return []
   const seat = p.seat
   switch (p.kind) {
+    case 'place-cps':
+      return cpLegal(s, seat)
     case 'commander':
       return commanderLegal(s, p.seats)
     case 'face':
@@ -198,6 +202,19 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
       typeof checkTarget(s, u, near[0], throwEnemyWeapon(u), { returnFireAt: act.returnFireAt }) !== 'string'
     )
       out.push({ seat, kind: 'throw-enemy', target: near[0].id })
+  }
+  // Throw Terrain (MS-ATK-THROW-TERRAIN): each piece in reach (deadly first, at most two) at the nearest foe it can hit.
+  if (act.actions >= 1) {
+    const pieces = throwablePieces(s, u).sort((a, b) => Number(!!b.deadly) - Number(!!a.deadly))
+    const foe = live(s)
+      .filter((e) => e.side !== u.side)
+      .find(
+        (e) =>
+          typeof checkTarget(s, u, e, throwTerrainWeapon(u), { returnFireAt: act.returnFireAt }) !== 'string',
+      )
+    if (foe)
+      for (const t of pieces.slice(0, 2))
+        out.push({ seat, kind: 'throw-terrain', target: foe.id, piece: t.id })
   }
   // Attacks on destructible pieces within reach (MS-TER-TARGET): the hardest-hitting weapon each.
   if (act.actions >= 1 && !owedReturnFire(s, u)) {

@@ -2,6 +2,7 @@
 import { defendOptions, topFlow } from '../actions/attack.ts'
 import { unitOf } from '../actions/geometry.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
+import { cpPrompt } from './cp-place.ts'
 import { nextDeployer, toDeploy } from './deploy.ts'
 import { commanderPrompt, facePrompt } from './pregame.ts'
 import { activatable, rollOffWinner } from './turn.ts'
@@ -9,6 +10,7 @@ import type { MsState, Prompt, Side } from './types.ts'
 
 export function prompt(s: MsState): Prompt | null {
   if (s.phase === 'over') return null
+  if (s.phase === 'cps') return cpPrompt(s)
   if (s.phase === 'command') return commanderPrompt(s)
   if (s.phase === 'facing') return facePrompt(s)
   if (s.phase === 'deploy') {

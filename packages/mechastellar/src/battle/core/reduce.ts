@@ -13,6 +13,7 @@ import { answerOverwatch } from '../modules/overwatch.ts'
 import { useSkill } from '../modules/skills.ts'
 import { reduceAct } from './act.ts'
 import { beginActivation } from './activation.ts'
+import { placeCps } from './cp-place.ts'
 import { deployProblem, deploySpots, nextDeployer } from './deploy.ts'
 import { afterDeployment, nameCommander, reface } from './pregame.ts'
 import { prompt } from './prompt.ts'
@@ -41,6 +42,8 @@ export function reduce(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>): Ru
 function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent>): RuleError | undefined {
   const side = d.seat as Side
   switch (kind) {
+    case 'place-cps':
+      return placeCps(s, d, ctx)
     case 'commander':
       return nameCommander(s, d, ctx)
     case 'face':

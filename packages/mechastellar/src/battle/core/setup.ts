@@ -9,6 +9,7 @@ import { unitById } from '../../units/data.ts'
 import { startingMomentum } from '../modules/momentum.ts'
 import { namesAtTable } from './pregame.ts'
 import type { MsSetup, MsState, Side, Terrain, UnitState } from './types.ts'
+import { other } from './types.ts'
 
 const VecSchema = z.object({ x: z.number(), y: z.number() })
 const TerrainSchema = z.object({
@@ -24,6 +25,7 @@ const TerrainSchema = z.object({
   deepWater: z.boolean(),
   destructible: z.boolean(),
   destroyed: z.boolean(),
+  deadly: z.boolean().optional(),
 })
 const ForceSchema = z.object({
   name: z.string(),
@@ -42,6 +44,7 @@ export const MsSetupSchema = z.object({
   forces: z.object({ p1: ForceSchema, p2: ForceSchema }),
   cps: z.array(VecSchema).optional(),
   reface: z.boolean().optional(),
+  placeCps: z.boolean().optional(),
 })
 
 /** The five Versus control points: the centre and a plus sign 12" out (MS-VS-CP). */
@@ -126,12 +129,19 @@ export function startBattle(setup: MsSetup, seed: string): Result<MsState, RuleE
     if (!namesAtTable(setup, s) && !units.some((u) => u.id === commander(s)))
       return err('mechastellar/bad_commander', `The ${s} commander index names no unit.`)
   const naming = namesAtTable(setup, 'p1') || namesAtTable(setup, 'p2')
-  const cps = setup.cps ?? standardCps(setup.table.width, setup.table.depth)
+  if (setup.placeCps && setup.cps)
+    return err(
+      'mechastellar/bad_cps',
+      'A setup either lists its control points or has the sides place them, not both.',
+    )
+  // Placed at the table (MS-VS-SETUP): only the centre point stands until the pairs go down.
+  const centre = { x: setup.table.width / 2, y: setup.table.depth / 2 }
+  const cps = setup.placeCps ? [centre] : (setup.cps ?? standardCps(setup.table.width, setup.table.depth))
   const terrain: Terrain[] = setup.terrain.map((t) => ({ ...t, poly: t.poly.map((p) => ({ ...p })) }))
   return ok({
     rng: seedRng(seed),
     setup,
-    phase: naming ? 'command' : 'deploy',
+    phase: setup.placeCps ? 'cps' : naming ? 'command' : 'deploy',
     round: 1,
     first: deployer,
     turn: deployer,
@@ -147,6 +157,7 @@ export function startBattle(setup: MsSetup, seed: string): Result<MsState, RuleE
           },
         }
       : {}),
+    ...(setup.placeCps ? { cpPlacing: [deployer, other(deployer)] } : {}),
     orders: { p1: 0, p2: 0 },
     challenge: null,
     revenge: null,

@@ -27,6 +27,8 @@ export interface Terrain {
   deepWater: boolean
   destructible: boolean
   destroyed: boolean
+  /** Agreed deadly before the game: thrown, it adds a Crit Hit (MS-ATK-THROW-TERRAIN). */
+  deadly?: boolean
 }
 
 export interface UnitState {
@@ -200,13 +202,21 @@ export interface MsSetup {
    * Commander is the first unit and they replay exactly as they were recorded.
    */
   reface?: boolean
+  /**
+   * The sides place the four outer control points (MS-VS-SETUP): the centre one first, then one
+   * equidistant pair per side. Absent: the standard plus sign (or `cps`), as older setups played.
+   */
+  placeCps?: boolean
 }
 
 export interface MsState {
   rng: RngState
   setup: MsSetup
-  /** command: Mission Commanders are named (MS-CMD-DESIGNATE); facing: re-facing after deployment. */
-  phase: 'command' | 'deploy' | 'facing' | 'order' | 'battle' | 'over'
+  /**
+   * cps: the sides place the control-point pairs (MS-VS-SETUP); command: Mission Commanders are
+   * named (MS-CMD-DESIGNATE); facing: re-facing after deployment.
+   */
+  phase: 'cps' | 'command' | 'deploy' | 'facing' | 'order' | 'battle' | 'over'
   round: number
   first: Side
   turn: Side
@@ -222,6 +232,8 @@ export interface MsState {
   naming?: Record<Side, string | null>
   /** Sides still to re-face their units after deployment, in order (MS-DEPLOY-FACING). */
   refacing?: Side[]
+  /** Sides still to place a control-point pair, in order (MS-VS-SETUP, `placeCps` setups). */
+  cpPlacing?: Side[]
   orders: Record<Side, number>
   challenge: { a: string; b: string } | null
   revenge: { a: string; b: string } | null
@@ -276,6 +288,8 @@ export type Decision =
   /** Re-faces one deployed unit after deployment; `face-done` ends the side's re-facing. */
   | { seat: Seat; kind: 'face'; unit: string; facing: number }
   | { seat: Seat; kind: 'face-done' }
+  /** Two control points the same distance from the table centre (MS-VS-SETUP). */
+  | { seat: Seat; kind: 'place-cps'; pair: Vec[] }
   | { seat: Seat; kind: 'reserve'; unit: string }
   | { seat: Seat; kind: 'order'; first: boolean }
   | { seat: Seat; kind: 'activate'; unit: string; challenge?: string }
@@ -298,7 +312,8 @@ export type Decision =
       aim?: Vec
     }
   | { seat: Seat; kind: 'throw-enemy'; target: string; bonus?: L1Attack }
-  | { seat: Seat; kind: 'throw-terrain'; target: string; bonus?: L1Attack }
+  /** `piece`: the terrain picked up (left out: the engine takes a deadly one in reach, if any). */
+  | { seat: Seat; kind: 'throw-terrain'; target: string; piece?: string; bonus?: L1Attack }
   /**
    * Crash (MS-ATK-CRASH): up to two enemy units or destructible terrain pieces; with `to` the
    * unit first moves in a straight line through them (up to its Move), ending facing `facing`.
@@ -355,6 +370,7 @@ export type Prompt =
   | { seat: Side; seats: Side[]; kind: 'commander' }
   | { seat: Side; kind: 'deploy'; units: string[] }
   | { seat: Side; kind: 'face'; units: string[] }
+  | { seat: Side; kind: 'place-cps'; pairsLeft: number }
   | { seat: Side; kind: 'order' }
   | { seat: Side; kind: 'activate'; units: string[]; forcedBy: string | null }
   | { seat: Side; kind: 'act'; unit: string; actions: number; moves: number }
@@ -402,6 +418,7 @@ export type MsEvent =
   | { type: 'Pushed'; unit: string; to: Vec }
   | { type: 'TerrainDestroyed'; terrain: string }
   | { type: 'ControlPoint'; index: number; owner: Side | null }
+  | { type: 'ControlPointsPlaced'; side: Side; points: Vec[] }
   | { type: 'VictoryPoints'; side: Side; by: number; why: string }
   | { type: 'RoundEnded'; round: number }
   | { type: 'GameOver'; winner: Side | null; p1: number; p2: number }
