@@ -2,12 +2,14 @@
 import { describe, expect, test } from 'vitest'
 import { greedyBot } from '../bots/greedy.ts'
 import {
+  crate,
   leftover,
   P1,
   P2,
   play,
   playAll,
   playSettled,
+  rect,
   reject,
   ruleset,
   script,
@@ -22,14 +24,6 @@ import { aoeArea, aoePlan } from './actions/aoe-area.ts'
 import { previewAoe, previewOdds } from './actions/preview.ts'
 import type { Decision, MsEvent, MsState, Terrain } from './core/types.ts'
 
-const rect = (x0: number, y0: number, x1: number, y1: number) => [
-  { x: x0, y: y0 },
-  { x: x1, y: y0 },
-  { x: x1, y: y1 },
-  { x: x0, y: y1 },
-]
-const crate = (id: string, x0: number, y0: number, x1: number, y1: number, over: Partial<Terrain> = {}) =>
-  terrain(id, 'debris', rect(x0, y0, x1, y1), { cover: true, height: 2, destructible: true, ...over })
 const ray = (aim: { x: number; y: number }, targets: string[] = []): Decision => ({
   seat: 'p1',
   kind: 'attack',

@@ -6,17 +6,23 @@
  */
 import { Dice } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
-import { P1, P2, play, playAll, playSettled, reject, script, table, terrain, unit } from '../testkit/index.ts'
+import {
+  P1,
+  P2,
+  play,
+  playAll,
+  playSettled,
+  rect,
+  reject,
+  script,
+  table,
+  terrain,
+  unit,
+} from '../testkit/index.ts'
 import { sight } from './actions/geometry.ts'
 import { enterReserves } from './core/deploy.ts'
 import { tacticalAdvantage } from './modules/advantage.ts'
 
-const rect = (x0: number, y0: number, x1: number, y1: number) => [
-  { x: x0, y: y0 },
-  { x: x1, y: y0 },
-  { x: x1, y: y1 },
-  { x: x0, y: y1 },
-]
 const misses = (n: number) => Array.from({ length: n }, () => 2)
 
 describe('facing and terrain', () => {

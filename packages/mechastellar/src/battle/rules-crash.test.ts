@@ -1,6 +1,7 @@
 /** The Crash action (MS-ATK-CRASH, ruling MS-RULING-CRASH-MOVE), with scripted dice. */
 import { describe, expect, test } from 'vitest'
 import {
+  crate,
   leftover,
   P1,
   P2,
@@ -10,19 +11,10 @@ import {
   ruleset,
   script,
   table,
-  terrain,
   unit,
 } from '../testkit/index.ts'
 import type { Decision, MsEvent, MsState, Terrain } from './core/types.ts'
 
-const rect = (x0: number, y0: number, x1: number, y1: number) => [
-  { x: x0, y: y0 },
-  { x: x1, y: y0 },
-  { x: x1, y: y1 },
-  { x: x0, y: y1 },
-]
-const crate = (id: string, x0: number, y0: number, x1: number, y1: number, over: Partial<Terrain> = {}) =>
-  terrain(id, 'debris', rect(x0, y0, x1, y1), { cover: true, height: 2, destructible: true, ...over })
 const crash = (targets: string[], to?: { x: number; y: number }): Decision => ({
   seat: 'p1',
   kind: 'crash',

@@ -1,18 +1,12 @@
 /** The shooter's side of line of sight (MS-LOS-THIRD): a third of the shooter must be out of cover. */
 import { describe, expect, test } from 'vitest'
-import { P1, P2, play, reject, ruleset, table, terrain, unit } from '../testkit/index.ts'
+import { P1, P2, play, rect, reject, ruleset, table, terrain, unit } from '../testkit/index.ts'
 import type { WeaponProfile } from '../units/types.ts'
 import { shooterExposure } from './actions/exposure.ts'
 import { sight } from './actions/geometry.ts'
 import { checkTarget } from './actions/targeting.ts'
 import type { Terrain } from './core/types.ts'
 
-const rect = (x0: number, y0: number, x1: number, y1: number) => [
-  { x: x0, y: y0 },
-  { x: x1, y: y0 },
-  { x: x1, y: y1 },
-  { x: x0, y: y1 },
-]
 const wall = (id: string, x0: number, x1: number, kind: Terrain['kind'] = 'ruin') =>
   terrain(id, kind, rect(x0, 11.2, x1, 11.6), { blocksLos: true, height: 6 })
 

@@ -1,13 +1,19 @@
 /** Attacking terrain directly and the Havoc bonus attack on Cover (MS-TER-TARGET, MS-HAVOC-OTHER). */
 import { describe, expect, test } from 'vitest'
-import { P1, P2, play, playAll, reject, ruleset, script, table, terrain, unit } from '../testkit/index.ts'
+import {
+  P1,
+  P2,
+  play,
+  playAll,
+  rect,
+  reject,
+  ruleset,
+  script,
+  table,
+  terrain,
+  unit,
+} from '../testkit/index.ts'
 
-const rect = (x0: number, y0: number, x1: number, y1: number) => [
-  { x: x0, y: y0 },
-  { x: x1, y: y0 },
-  { x: x1, y: y1 },
-  { x: x0, y: y1 },
-]
 const crate = () =>
   terrain('crate', 'debris', rect(5, 20, 15, 21), { cover: true, height: 2, destructible: true })
 const rock = () => terrain('rock', 'hill', rect(20, 16, 24, 18), { cover: true, height: 2 })

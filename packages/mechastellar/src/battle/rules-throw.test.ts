@@ -1,17 +1,11 @@
 /** Throw Terrain (MS-ATK-THROW-TERRAIN) and deadly terrain (MS-RULING-DEADLY). */
 import { describe, expect, test } from 'vitest'
-import { P1, P2, play, playSettled, reject, ruleset, script, table, terrain } from '../testkit/index.ts'
+import { P1, P2, play, playSettled, rect, reject, ruleset, script, table, terrain } from '../testkit/index.ts'
 import { unitById } from '../units/data.ts'
 import type { WeaponProfile } from '../units/types.ts'
 import { MsSetupSchema } from './core/setup.ts'
 import type { MsEvent, MsState, Terrain } from './core/types.ts'
 
-const rect = (x0: number, y0: number, x1: number, y1: number) => [
-  { x: x0, y: y0 },
-  { x: x1, y: y0 },
-  { x: x1, y: y1 },
-  { x: x0, y: y1 },
-]
 const crate = (id: string, x: number, over: Partial<Terrain> = {}) =>
   terrain(id, 'debris', rect(x, 9, x + 1, 11), { cover: true, height: 1, destructible: true, ...over })
 

@@ -126,6 +126,24 @@ export const unit = (s: MsState, id: string): UnitState => {
 export const P1 = (n: number) => `unit:p1-${n}`
 export const P2 = (n: number) => `unit:p2-${n}`
 
+/** An axis-aligned box as a terrain polygon (corners clockwise from the top left). */
+export const rect = (x0: number, y0: number, x1: number, y1: number): Vec[] => [
+  { x: x0, y: y0 },
+  { x: x1, y: y0 },
+  { x: x1, y: y1 },
+  { x: x0, y: y1 },
+]
+
+/** A destructible 2"-high box of debris that gives Cover. */
+export const crate = (
+  id: string,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  over: Partial<Terrain> = {},
+) => terrain(id, 'debris', rect(x0, y0, x1, y1), { cover: true, height: 2, destructible: true, ...over })
+
 /** A terrain piece for tests. */
 export function terrain(
   id: string,

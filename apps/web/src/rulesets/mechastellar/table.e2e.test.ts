@@ -16,6 +16,21 @@ import { artifactPath, buildWeb, findChromium, launch, SIZES, startServer } from
 
 const chromiumPath = findChromium()
 
+/** Screenshots the prompt at desktop, tablet and phone widths, then returns to desktop. */
+async function promptAtEverySize(page: Page, name: string) {
+  for (const [w, h] of [
+    [1280, 800],
+    [768, 1024],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h })
+    await page.waitForTimeout(200)
+    await page.getByTestId('ms-prompt').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: artifactPath(`${name}-${w}.png`) })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
 describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
   let browser: Browser
   let server: { url: string; close: () => Promise<void> }
@@ -258,17 +273,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     expect(await blue.count()).toBe(5)
     expect(await red.count()).toBe(5)
     expect(await named.count()).toBe(10)
-    for (const [w, h] of [
-      [1280, 800],
-      [768, 1024],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width: w, height: h })
-      await page.waitForTimeout(200)
-      await page.getByTestId('ms-prompt').scrollIntoViewIfNeeded()
-      await page.screenshot({ path: artifactPath(`ms-commander-${w}.png`) })
-    }
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await promptAtEverySize(page, 'ms-commander')
     await blue.nth(1).click()
     await expect.poll(() => page.getByTestId('ms-prompt').textContent()).toMatch(/^Red: name your/)
     await red.first().click()
@@ -286,17 +291,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await page.locator('[data-testid="ms-unit"][data-unit="unit:p1-2"]').click()
     await expect.poll(() => page.getByTestId('ms-unit-card').textContent()).toMatch(/Mission Commander/)
     await page.getByTestId('ms-decide-face').first().click()
-    for (const [w, h] of [
-      [1280, 800],
-      [768, 1024],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width: w, height: h })
-      await page.waitForTimeout(200)
-      await page.getByTestId('ms-prompt').scrollIntoViewIfNeeded()
-      await page.screenshot({ path: artifactPath(`ms-reface-${w}.png`) })
-    }
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await promptAtEverySize(page, 'ms-reface')
     await page.getByTestId('ms-decide-face-done').click()
     await expect.poll(() => page.getByTestId('ms-prompt').textContent()).toMatch(/^Red: re-face your units/)
     await page.getByTestId('ms-decide-face-done').click()
