@@ -20,6 +20,7 @@ import { fall, fallHitsFor } from '../modules/power/effects.ts'
 import { nearInspiring, panicRoll } from '../modules/power/panic-roll.ts'
 import { has } from '../modules/upgrades/effects/registry.ts'
 import { fieldFor, specialFocusCost } from '../modules/upgrades/environment.ts'
+import { fastFlyer } from '../modules/upgrades/flight.ts'
 import { crushObstacles } from '../modules/upgrades/heavy.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
 import { canAffordFocus, combinedAllowed, specialAllowed, transform } from './special-move.ts'
@@ -65,7 +66,7 @@ export function moveRequest(
   const env = s.mission.environment
   const climbs = has(u, 'climb') || (env !== undefined && effectiveUpgrades(env, u).includes('climb'))
   if (climbs || u.frame === 'infantry') req.climbAtSpeed = true
-  const fastFlyer = has(u, 'fast-flyer')
+  const isFastFlyer = fastFlyer(u)
   switch (special) {
     case 'fast':
       req.fast = true
@@ -85,12 +86,12 @@ export function moveRequest(
       req.mode = 'climb'
       break
     case 'land':
-      req.mode = fastFlyer ? 'fly' : 'ground'
-      if (fastFlyer) req.endTransition = 'land'
+      req.mode = isFastFlyer ? 'fly' : 'ground'
+      if (isFastFlyer) req.endTransition = 'land'
       break
     case 'take-off':
-      req.mode = fastFlyer ? 'ground' : 'fly'
-      if (fastFlyer) req.endTransition = 'take-off'
+      req.mode = isFastFlyer ? 'ground' : 'fly'
+      if (isFastFlyer) req.endTransition = 'take-off'
       break
     case 'transform':
       req.allowance = 0
@@ -98,7 +99,7 @@ export function moveRequest(
   }
   // GF-SPM-FAST-FLYER: in the air it flies a straight line of Speed to twice Speed after a turn
   // of up to 90° (it lands or takes off where the move ends).
-  if (fastFlyer && u.flying && special !== 'transform') {
+  if (isFastFlyer && u.flying && special !== 'transform') {
     req.straight = true
     req.allowance = speed * 2
     req.minLength = speed
@@ -149,11 +150,7 @@ export function checkMove(
   if (oe) return { ok: false, error: oe }
   // Taking off or landing at the start of the move changes how the table sees the figure.
   const flying =
-    special === 'take-off' && !has(u, 'fast-flyer')
-      ? true
-      : special === 'land' && !has(u, 'fast-flyer')
-        ? false
-        : u.flying
+    special === 'take-off' && !fastFlyer(u) ? true : special === 'land' && !fastFlyer(u) ? false : u.flying
   const figs =
     flying === u.flying ? figures(s) : figures(s).map((f) => (f.id === u.id ? { ...f, flying } : f))
   // GF-UPG-AQUATIC: water is open ground to an Aquatic unit.
@@ -178,7 +175,7 @@ export function checkMove(
   }
   // GF-SPM-FAST-FLYER: a fast flyer lands where its move ends, so that spot must suit a figure on
   // the ground (the table judges the flight, not the touchdown).
-  if (special === 'land' && u.flying && has(u, 'fast-flyer')) {
+  if (special === 'land' && u.flying && fastFlyer(u)) {
     const end = r.value.end
     const down = figs.map((f) =>
       f.id === u.id ? { ...f, pos: end, flying: false, elevation: r.value.endElevation } : f,

@@ -8,8 +8,8 @@ import type { BattleCtx } from '../core/context.ts'
 import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import type { BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
 import { updateCrippled } from '../modules/power/crippled.ts'
-import { has } from '../modules/upgrades/effects/registry.ts'
 import { specialMoveRule } from '../modules/upgrades/environment.ts'
+import { canFly, fastFlyer } from '../modules/upgrades/flight.ts'
 
 const no = (code: string, message: string): RuleError => ({ code: `gunframe/${code}`, message })
 
@@ -17,8 +17,7 @@ export function specialAllowed(s: BattleState, u: BattleUnit, sp: SpecialMove): 
   if (u.knockedDown) return no('knocked_down', 'A knocked-down unit only stands up.')
   switch (sp) {
     case 'fast':
-      if (has(u, 'fast-flyer') && u.flying)
-        return no('no_fast', 'A fast flyer in the air already flies fast.')
+      if (fastFlyer(u) && u.flying) return no('no_fast', 'A fast flyer in the air already flies fast.')
       // GF-ENV-HIGH-GRAVITY: only a unit with Fast moves fast. The focus point is checked (and
       // spent) when the move is declared.
       return specialMoveRule(s, u, 'fast').allowed
@@ -34,9 +33,7 @@ export function specialAllowed(s: BattleState, u: BattleUnit, sp: SpecialMove): 
     case 'land':
       return u.flying ? undefined : no('not_flying', 'Only a flying unit can land.')
     case 'take-off':
-      return !u.flying && (has(u, 'fly') || has(u, 'fast-flyer'))
-        ? undefined
-        : no('cannot_fly', 'This unit cannot take off.')
+      return !u.flying && canFly(u) ? undefined : no('cannot_fly', 'This unit cannot take off.')
     case 'transform':
       return u.forms && u.forms.length > 1
         ? undefined
@@ -100,7 +97,7 @@ export function transform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unkno
   if (Object.keys(f.weapons).length > 0)
     u.weapons = Object.fromEntries(Object.entries(f.weapons).map(([k, v]) => [k, [...(v ?? [])]]))
   else delete u.weapons
-  if (u.flying && !has(u, 'fly') && !has(u, 'fast-flyer')) u.flying = false
+  if (u.flying && !canFly(u)) u.flying = false
   c.emit({ type: 'Transformed', unit: u.id, form: i, name: f.name })
   updateCrippled(s, c, u)
   return undefined

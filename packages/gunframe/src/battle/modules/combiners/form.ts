@@ -19,7 +19,7 @@ import { optionOn, optState } from '../optional/rules.ts'
 import type { CombinerTeam } from '../optional/types.ts'
 import { conditionsOf } from '../power/input.ts'
 import { buildingOf, leave } from '../structures/occupy.ts'
-import { has } from '../upgrades/effects/registry.ts'
+import { canFly } from '../upgrades/flight.ts'
 import { askPlacement, placeSpots } from './place.ts'
 
 export const COMBINE_RANGE = 8
@@ -60,8 +60,6 @@ function clearFigure(u: BattleUnit): void {
   u.distracted = false
   u.reboot = 0
 }
-
-const canFly = (u: BattleUnit) => has(u, 'fly') || has(u, 'fast-flyer')
 
 /** GF-OPT-COMBINERS: the Focus Points forming costs (Against the Ropes: one less). */
 export function combineCost(

@@ -14,7 +14,7 @@ import { kick, kickable, objectTargets, swingObject, throwObject } from '../obje
 import { carriedBy, drop, pickable, pickUp } from '../objects/carry.ts'
 import { attackStructure, planStructureAttack, structureTargets } from '../structures/attack.ts'
 import { buildingOf, exit, exitSpots } from '../structures/occupy.ts'
-import { has } from '../upgrades/effects/registry.ts'
+import { canFly } from '../upgrades/flight.ts'
 
 type OptionalDecision = Extract<BattleDecision, { kind: 'optional' }>
 
@@ -89,7 +89,7 @@ export function optionalActions(s: BattleState, table: TableRules): BattleDecisi
   const team = checkCombine(s, table, u)
   if (!('code' in team)) {
     const form = s.opt.stash.find((x) => x.id === team.team.form) ?? findUnit(s, team.team.form)
-    if (form && (has(form, 'fly') || has(form, 'fast-flyer'))) add('combine', { option: 'ground' })
+    if (form && canFly(form)) add('combine', { option: 'ground' })
     add('combine', { option: 'fly' })
   }
   if (u.knockedDown) {

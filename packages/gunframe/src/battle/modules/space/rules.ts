@@ -21,7 +21,7 @@ import type { BattleState, BattleUnit, SpecialMove } from '../../core/types.ts'
 import { edgeStrip, signedGap } from '../optional/geo.ts'
 import { optionOn, optState } from '../optional/rules.ts'
 import type { SpaceSetup } from '../optional/types.ts'
-import { has } from '../upgrades/effects/registry.ts'
+import { fastFlyer, canFly as flies } from '../upgrades/flight.ts'
 
 /** Floating structures are made this tall so nothing flies or sees over them. */
 export const FLOATING_HEIGHT = 99
@@ -67,8 +67,6 @@ export const onMassive = (s: BattleState, p: Vec): boolean => {
   return !!m && pointInPolygon(p, m)
 }
 
-const flies = (u: BattleUnit) => has(u, 'fly') || has(u, 'fast-flyer')
-
 /** GF-OPT-SPACE-FLYING: flying off the massive surface; half Speed without a flight upgrade. */
 export function spaceStatus(s: BattleState, u: BattleUnit): void {
   const sp = s.opt?.space
@@ -99,7 +97,7 @@ export function spaceMoveError(
   const sp = s.opt?.space
   if (!sp || !spaceOn(s) || path.length === 0) return undefined
   if (special === 'land') {
-    const spot = has(u, 'fast-flyer') ? (path[path.length - 1] as Vec) : u.pos
+    const spot = fastFlyer(u) ? (path[path.length - 1] as Vec) : u.pos
     if (!onMassive(s, spot))
       return { code: 'gunframe/no_surface', message: 'In space a unit lands only on a massive surface.' }
   }

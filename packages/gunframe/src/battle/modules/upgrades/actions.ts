@@ -18,6 +18,7 @@ import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from '.
 import { effectiveSpeed } from '../power/crippled.ts'
 import { ask, onChoice } from './choice.ts'
 import { has } from './effects/registry.ts'
+import { fastFlyer } from './flight.ts'
 import { declareSplitFire } from './split.ts'
 
 type ActionDecision = Extract<
@@ -29,7 +30,7 @@ type ActionDecision = Extract<
 
 /** A flying fast flyer that has not moved yet in this (ordinary) activation. */
 export const mustMove = (f: ActivationFrame, u: BattleUnit): boolean =>
-  !f.bonus && !f.moved && u.flying && has(u, 'fast-flyer') && !u.shutDown && !u.knockedDown
+  !f.bonus && !f.moved && u.flying && fastFlyer(u) && !u.shutDown && !u.knockedDown
 
 /** Straight flights of Speed and twice Speed, up to 90° either side of the facing. */
 export function fastFlyerMoves(

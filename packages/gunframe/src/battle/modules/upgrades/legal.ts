@@ -25,6 +25,7 @@ import { effectiveSpeed } from '../power/crippled.ts'
 import { fastFlyerFilter, fastFlyerMoves } from './actions.ts'
 import { has, usedUp, weaponHas } from './effects/registry.ts'
 import { fieldFor, specialFocusCost } from './environment.ts'
+import { canFly, fastFlyer } from './flight.ts'
 import { isLuckyChoice, luckyDecisions } from './lucky.ts'
 import { impulsiveSpots } from './prebattle.ts'
 import { specialOptions } from './special.ts'
@@ -75,7 +76,7 @@ export function extraActions(
   )
     out.push(...straightMoves(s, table, u, 'jump', speed * 2, seat, true).slice(0, 2))
   // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
-  if (u.flying && has(u, 'fast-flyer')) out.push(...fastFlyerMoves(s, table, u, seat).slice(0, 4))
+  if (u.flying && fastFlyer(u)) out.push(...fastFlyerMoves(s, table, u, seat).slice(0, 4))
   out.push(...splitFireAttacks(s, table, u, seat))
   for (const sp of ['land', 'take-off'] as const)
     if (!specialAllowed(s, u, sp)) {
@@ -88,7 +89,7 @@ export function extraActions(
       if (i === (u.form ?? 0)) return
       // A hovering unit whose new form cannot fly comes down where it is: list it only where
       // a figure may stand (GF-SPM-TRANSFORM), as the move itself will check.
-      const flies = f.upgrades.some((id) => id === 'fly' || id === 'fast-flyer')
+      const flies = canFly(f)
       if (u.flying && !flies && !groundSpotFree(s, table, u)) return
       out.push({
         seat,
