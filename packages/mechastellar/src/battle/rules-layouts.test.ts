@@ -70,7 +70,7 @@ describe('terrain layouts', () => {
     })
     expect(g.error).toBeUndefined()
     expect(g.outcome).not.toBeNull()
-    expect(g.state.terrain.map((t) => t.id)).toEqual(r.value.terrain.map((t) => t.id))
+    expect(g.state?.terrain.map((t) => t.id)).toEqual(r.value.terrain.map((t) => t.id))
   })
 
   test('MS-DEPLOY-TERRAIN: an unknown layout is refused, naming the layouts there are', () => {
