@@ -6,6 +6,7 @@ import { Dice, err, ok, type RulesetPackage, seedRng } from '@sortie/engine'
 import { mechastellarRuleset } from './battle/core/ruleset.ts'
 import { MsSetupSchema } from './battle/core/setup.ts'
 import type { Decision, MsEvent, MsSetup, MsState, Prompt } from './battle/core/types.ts'
+import { DEFAULT_LAYOUT, layoutById, TERRAIN_LAYOUTS } from './battle/layouts.ts'
 import { quickSetup } from './battle/quick.ts'
 import { greedyBot } from './bots/greedy.ts'
 import { randomBot } from './bots/random.ts'
@@ -66,11 +67,18 @@ const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = 
     const cps = options.cps ?? 'standard'
     if (cps !== 'standard' && cps !== 'placed')
       return err('mechastellar/bad_option', `--cps must be standard or placed (got "${String(cps)}").`)
+    const terrain = options.terrain === undefined ? DEFAULT_LAYOUT : String(options.terrain)
+    if (!layoutById(terrain))
+      return err(
+        'mechastellar/bad_option',
+        `--terrain must be one of ${TERRAIN_LAYOUTS.map((l) => l.id).join(', ')} (got "${terrain}").`,
+      )
     return ok(
       quickSetup({
         deployment: (dep as 'standard' | 'alternate' | undefined) ?? 'standard',
         rounds,
         placeCps: cps === 'placed',
+        terrain,
       }),
     )
   },
@@ -85,6 +93,11 @@ const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = 
         flags: '--cps <how>',
         description: 'control points: standard (plus sign 12" out) or placed (each side places a pair)',
         default: 'standard',
+      },
+      {
+        flags: '--terrain <layout>',
+        description: `terrain layout: ${TERRAIN_LAYOUTS.map((l) => l.id).join(', ')}`,
+        default: DEFAULT_LAYOUT,
       },
     ],
   },

@@ -31,7 +31,19 @@ import { ZoomButtons } from './ZoomButtons.tsx'
 import './board.css'
 
 const SPOT_R = 0.7
-const TERRAIN_FILL: Record<string, string> = {
+/** The agreed qualities each drawn piece lists in its data-qualities (the started game's terrain, readable). */
+const TERRAIN_FLAGS = [
+  'cover',
+  'blocksLos',
+  'obscuring',
+  'highGround',
+  'destructible',
+  'deadly',
+  'deepWater',
+] as const
+
+/** Each terrain kind's fill (the setup page's preview draws with the same colours). */
+export const TERRAIN_FILL: Record<string, string> = {
   building: '#8a8f98',
   hill: '#b9a77a',
   forest: '#5f8f55',
@@ -195,7 +207,14 @@ export function Board(props: BoardProps) {
             const cx = t.poly.reduce((a, p) => a + p.x, 0) / t.poly.length
             const top = Math.min(...t.poly.map((p) => p.y))
             return (
-              <g key={t.id} data-testid="ms-terrain" opacity={t.destroyed ? 0.35 : 0.85} pointerEvents="none">
+              <g
+                key={t.id}
+                data-testid="ms-terrain"
+                data-id={t.id}
+                data-qualities={TERRAIN_FLAGS.filter((f) => t[f] === true).join(' ')}
+                opacity={t.destroyed ? 0.35 : 0.85}
+                pointerEvents="none"
+              >
                 <polygon
                   points={t.poly.map((p) => `${p.x},${p.y}`).join(' ')}
                   fill={TERRAIN_FILL[t.kind] ?? '#999'}

@@ -2,14 +2,27 @@
 import { useState } from 'react'
 import type { SetupProps } from '../../shell/module.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
-import { type MsSetup, mechastellar } from './engine.ts'
+import {
+  DEFAULT_LAYOUT,
+  type MsSetup,
+  mechastellar,
+  TERRAIN_LAYOUTS,
+  type Terrain,
+  withAgreedTerrain,
+} from './engine.ts'
 import { seatName } from './format.ts'
+import { TerrainAgreement } from './TerrainAgreement.tsx'
+
+/** A layout's pieces as the starting point of the agreement. */
+const piecesOf = (id: string): Terrain[] => TERRAIN_LAYOUTS.find((l) => l.id === id)?.terrain ?? []
 
 export function Setup({ bots, start }: SetupProps<MsSetup>) {
   const [deployment, setDeployment] = useState<'standard' | 'alternate'>('standard')
   const [rounds, setRounds] = useState(5)
   const [cps, setCps] = useState<'standard' | 'placed'>('standard')
   const [who, setWho] = useState<Record<string, string | null>>({ p1: null, p2: bots[0]?.id ?? null })
+  const [layout, setLayout] = useState(DEFAULT_LAYOUT)
+  const [terrain, setTerrain] = useState<Terrain[]>(() => piecesOf(DEFAULT_LAYOUT))
   const [error, setError] = useState<string | null>(null)
   const seats = ['p1', 'p2']
   return (
@@ -48,6 +61,16 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
           <option value="placed">placed by the sides</option>
         </select>
       </label>
+      <TerrainAgreement
+        layouts={TERRAIN_LAYOUTS}
+        layout={layout}
+        terrain={terrain}
+        onLayout={(id) => {
+          setLayout(id)
+          setTerrain(piecesOf(id))
+        }}
+        onChange={setTerrain}
+      />
       <SeatChoices
         seats={seats}
         seatName={seatName}
@@ -60,11 +83,16 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
         type="button"
         data-testid="ms-start"
         onClick={async () => {
-          const r = mechastellar.quickSetup({ deployment, rounds: String(rounds), cps }, 'web')
+          const r = mechastellar.quickSetup(
+            { deployment, rounds: String(rounds), cps, terrain: layout },
+            'web',
+          )
           if (!r.ok) return setError(r.error.message)
+          const setup = withAgreedTerrain(r.value, terrain)
+          if (typeof setup === 'string') return setError(setup)
           const e = await start({
             title: `MechaStellar · Versus`,
-            setup: r.value,
+            setup,
             seats: { p1: who.p1 ?? null, p2: who.p2 ?? null },
           })
           setError(e)

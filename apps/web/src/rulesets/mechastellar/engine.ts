@@ -7,6 +7,7 @@ import {
   aoeArea,
   baseOf,
   CP_RADIUS,
+  DEFAULT_LAYOUT,
   type Decision,
   deployBand,
   engagementRing,
@@ -19,6 +20,9 @@ import {
   previewOdds,
   reachOf,
   sightsFrom,
+  TERRAIN_LAYOUTS,
+  type Terrain,
+  type TerrainLayout,
   type UnitState,
   unitOf,
 } from '@sortie/mechastellar'
@@ -26,20 +30,33 @@ import mechastellar from '@sortie/mechastellar/package'
 
 export type MsDecision = Decision
 export type MsPrompt = Prompt
-export type { MoveVerdict, MsEvent, MsSetup, MsState, UnitState }
+export type { MoveVerdict, MsEvent, MsSetup, MsState, Terrain, TerrainLayout, UnitState }
 export {
   baseOf,
   CP_RADIUS,
+  DEFAULT_LAYOUT,
   deployBand,
   engagementRing,
   mechastellar,
   moveVerdict,
   reachOf,
   sightsFrom,
+  TERRAIN_LAYOUTS,
   unitOf,
 }
 
 export const ruleset = mechastellar.ruleset()
+
+/**
+ * The quick setup with the terrain the players agreed, checked by the package's setup schema (the
+ * same check the server makes); a readable message when it does not pass.
+ */
+export function withAgreedTerrain(setup: MsSetup, terrain: Terrain[]): MsSetup | string {
+  const next = { ...setup, terrain }
+  return mechastellar.setupSchema.safeParse(next).success
+    ? next
+    : 'The agreed terrain does not make a valid setup.'
+}
 
 /** The unit a click on the table would place now: the one deploying, or the acting unit with moves left. */
 export function moverOf(s: MsState, p: MsPrompt | null, selected: string | null): string | null {

@@ -395,4 +395,46 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     expect(errors).toEqual([])
     await ctx.close()
   }, 300_000)
+
+  test("MS-DEPLOY-TERRAIN: the setup page picks a layout, the players agree a piece's qualities, and the game starts on that terrain", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`${server.url}/#/mechastellar/play`)
+    await page.getByTestId('ms-setup').waitFor({ timeout: 60_000 })
+    // the default table is the old quick layout
+    expect(await page.getByTestId('ms-layout').inputValue()).toBe('ruins')
+    await page.getByTestId('ms-layout').selectOption('waterfront')
+    expect(await page.locator('[data-testid="ms-layout-preview"] polygon').count()).toBe(5)
+    const bluff = page.locator('[data-testid="ms-piece"][data-id="terrain:bluff-n"]')
+    const blocks = bluff.getByTestId('ms-quality-blocksLos')
+    expect(await blocks.isChecked()).toBe(false)
+    await blocks.check()
+    // deep water is offered for water pieces only
+    const bay = page.locator('[data-testid="ms-piece"][data-id="terrain:bay-w"]')
+    expect(await bay.getByTestId('ms-quality-deepWater').isChecked()).toBe(true)
+    expect(await bluff.getByTestId('ms-quality-deepWater').count()).toBe(0)
+    await page.screenshot({ path: artifactPath('ms-setup-terrain-1280.png'), fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.waitForTimeout(200)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: artifactPath('ms-setup-terrain-390.png'), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByTestId('ms-seat-p1').selectOption('')
+    await page.getByTestId('ms-seat-p2').selectOption({ index: 1 })
+    await page.getByTestId('ms-start').click()
+    await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
+    const drawn = page.getByTestId('ms-terrain')
+    expect(await drawn.count()).toBe(5)
+    const q = await page
+      .locator('[data-testid="ms-terrain"][data-id="terrain:bluff-n"]')
+      .getAttribute('data-qualities')
+    expect(q?.split(' ')).toEqual(expect.arrayContaining(['highGround', 'blocksLos']))
+    expect(
+      await page
+        .locator('[data-testid="ms-terrain"][data-id="terrain:bay-w"]')
+        .getAttribute('data-qualities'),
+    ).toBe('deepWater')
+    expect(errors).toEqual([])
+    await page.close()
+  }, 300_000)
 })

@@ -1,0 +1,117 @@
+/**
+ * The pre-game terrain agreement (MS-DEPLOY-TERRAIN): pick one of the package's named layouts, see it
+ * drawn, and tick each piece's agreed qualities. The UI only edits flags; which flags a piece may have
+ * and whether the result is a valid setup is the package's call (withAgreedTerrain).
+ */
+import { TERRAIN_FILL } from './Board.tsx'
+import type { Terrain, TerrainLayout } from './engine.ts'
+
+type Quality = 'cover' | 'blocksLos' | 'obscuring' | 'highGround' | 'destructible' | 'deadly' | 'deepWater'
+
+const QUALITIES: { key: Quality; label: string; water?: true }[] = [
+  { key: 'cover', label: 'cover' },
+  { key: 'blocksLos', label: 'blocks LOS' },
+  { key: 'obscuring', label: 'obscuring' },
+  { key: 'highGround', label: 'High Ground' },
+  { key: 'destructible', label: 'destructible' },
+  { key: 'deadly', label: 'deadly' },
+  { key: 'deepWater', label: 'deep water', water: true },
+]
+
+/** The piece's short name: its id without the "terrain:" prefix. */
+const shortName = (t: Terrain) => t.id.replace(/^terrain:/, '')
+
+export interface TerrainAgreementProps {
+  layouts: readonly TerrainLayout[]
+  layout: string
+  terrain: Terrain[]
+  /** A new layout picked: the caller resets the agreed pieces to that layout's own. */
+  onLayout(id: string): void
+  onChange(terrain: Terrain[]): void
+}
+
+/** The table from above, 48"×48" scaled to a small square, each piece in its board colour. */
+function Preview({ terrain }: { terrain: Terrain[] }) {
+  return (
+    <svg
+      data-testid="ms-layout-preview"
+      viewBox="0 0 48 48"
+      width={144}
+      height={144}
+      role="img"
+      aria-label="terrain layout preview"
+      style={{ background: '#e8e4d8', border: '1px solid #888', flex: 'none' }}
+    >
+      {/* the two 12" deployment bands, faint */}
+      <rect x={0} y={0} width={48} height={12} fill="#3b6fd8" opacity={0.2} />
+      <rect x={0} y={36} width={48} height={12} fill="#d8453b" opacity={0.2} />
+      {terrain.map((t) => (
+        <polygon
+          key={t.id}
+          points={t.poly.map((p) => `${p.x},${p.y}`).join(' ')}
+          fill={TERRAIN_FILL[t.kind] ?? '#999'}
+          stroke="#555"
+          strokeWidth={0.3}
+        />
+      ))}
+    </svg>
+  )
+}
+
+export function TerrainAgreement({ layouts, layout, terrain, onLayout, onChange }: TerrainAgreementProps) {
+  const chosen = layouts.find((l) => l.id === layout)
+  const toggle = (id: string, key: Quality) =>
+    onChange(terrain.map((t) => (t.id === id ? { ...t, [key]: !t[key] } : t)))
+  return (
+    <fieldset data-testid="ms-terrain-agreement" style={{ margin: '0.6em 0', minWidth: 0 }}>
+      <legend>Table</legend>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.8em', alignItems: 'flex-start' }}>
+        <Preview terrain={terrain} />
+        <div style={{ minWidth: 0, flex: '1 1 14em' }}>
+          <label>
+            Layout{' '}
+            <select data-testid="ms-layout" value={layout} onChange={(e) => onLayout(e.target.value)}>
+              {layouts.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {chosen && <div className="muted">{chosen.summary}</div>}
+        </div>
+      </div>
+      <details open style={{ marginTop: '0.5em' }}>
+        <summary>Agree the terrain</summary>
+        <ul style={{ listStyle: 'none', padding: 0, margin: '0.3em 0' }}>
+          {terrain.map((t) => (
+            <li
+              key={t.id}
+              data-testid="ms-piece"
+              data-id={t.id}
+              style={{ padding: '0.25em 0', borderBottom: '1px solid #0001' }}
+            >
+              <strong>{shortName(t)}</strong>{' '}
+              <span className="muted">
+                {t.kind}, {t.height}"
+              </span>
+              <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: '0.9em' }}>
+                {QUALITIES.filter((q) => !q.water || t.kind === 'water').map((q) => (
+                  <label key={q.key} style={{ whiteSpace: 'nowrap' }}>
+                    <input
+                      type="checkbox"
+                      data-testid={`ms-quality-${q.key}`}
+                      checked={t[q.key] === true}
+                      onChange={() => toggle(t.id, q.key)}
+                    />{' '}
+                    {q.label}
+                  </label>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </fieldset>
+  )
+}
