@@ -8,7 +8,7 @@ import { type ReactNode, useCallback, useMemo, useRef } from 'react'
 import { pixelsPerUnit, useElementSize } from '../../../ui/useElementSize.ts'
 import { type BattleState, moveSpeed } from '../engine.ts'
 import { numberedName } from './format.ts'
-import { LabelLayoutContext, layoutNames } from './labelLayout.ts'
+import { LabelLayoutContext, layoutNames, nameWithArmour } from './labelLayout.ts'
 import { cargo } from './missionView.ts'
 import { GroundLayer, OverlayLayer, UnitsLayer, type Zone } from './TableLayers.tsx'
 import { TableLegend } from './TableLegend.tsx'
@@ -87,16 +87,18 @@ export function Table(props: TableProps) {
   const labels = useMemo(() => {
     const first = new Set(highlight)
     if (selected) first.add(selected)
+    // What the screen shows of the world (y up): the view box, widened on its free axis ("meet").
+    const k = Math.round(px * 4) / 4
     const shown = units
       .filter((u) => u.status === 'table' || positions?.[u.id])
       .map((u) => ({
         id: u.id,
         pos: positions?.[u.id]?.pos ?? u.pos,
         r: u.radius,
-        text: shorten(numberedName(units, u)),
+        text: u.piece
+          ? shorten(numberedName(units, u))
+          : nameWithArmour(shorten(numberedName(units, u)), u.armour, k),
       }))
-    // What the screen shows of the world (y up): the view box, widened on its free axis ("meet").
-    const k = Math.round(px * 4) / 4
     const halfW = k ? size.w / k / 2 : view.w / 2
     const halfH = k ? size.h / k / 2 : view.h / 2
     const cx = view.x + view.w / 2

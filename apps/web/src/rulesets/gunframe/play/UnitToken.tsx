@@ -2,7 +2,7 @@
 import type { Vec } from '@sortie/engine'
 import { memo } from 'react'
 import type { BattleUnit } from '../engine.ts'
-import { NAME_SIZE, type PlacedLabel } from './labelLayout.ts'
+import { ARMOUR_SIZE, NAME_SIZE, type PlacedLabel } from './labelLayout.ts'
 import { MARK_COLOUR, PieceGlyph } from './MissionGlyphs.tsx'
 import { Label } from './SvgLabel.tsx'
 
@@ -118,7 +118,7 @@ export const UnitToken = memo(function UnitToken(props: {
           strokeDasharray="0.2 0.15"
         />
       )}
-      <Label at={{ x: pos.x, y: pos.y - 0.22 }} size={0.62} weight={700}>
+      <Label at={{ x: pos.x, y: pos.y - 0.22 }} size={ARMOUR_SIZE} weight={700}>
         {String(u.armour)}
       </Label>
       {props.nameAt !== null && (
@@ -128,7 +128,7 @@ export const UnitToken = memo(function UnitToken(props: {
           fill="#cbd5e1"
           className="unit-label"
         >
-          {short}
+          {props.nameAt?.text ?? short}
         </Label>
       )}
       {props.cargo ? (

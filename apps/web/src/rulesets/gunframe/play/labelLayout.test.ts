@@ -3,7 +3,16 @@
  * each other, never on a base, never off the screen, and the selected unit's name always shown.
  */
 import { describe, expect, test } from 'vitest'
-import { labelSize, layoutNames, MIN_LABEL_PX, NAME_SIZE, overlaps, textBox } from './labelLayout.ts'
+import {
+  ARMOUR_SIZE,
+  labelSize,
+  layoutNames,
+  MIN_LABEL_PX,
+  NAME_SIZE,
+  nameWithArmour,
+  overlaps,
+  textBox,
+} from './labelLayout.ts'
 import { placeRingLabels } from './RangeRings.tsx'
 
 /** A row of bases 2.2" apart, as a deployment zone holds them. */
@@ -19,6 +28,14 @@ describe('WEB-LABELS: table labels', () => {
   test('WEB-LABELS: a name is NAME_SIZE on a big table and MIN_LABEL_PX on screen on a small one', () => {
     expect(labelSize(NAME_SIZE, 40)).toBe(NAME_SIZE)
     expect(labelSize(NAME_SIZE, 5.7) * 5.7).toBeCloseTo(MIN_LABEL_PX)
+  })
+
+  test('WEB-LABELS: the name carries the armour left only when the number in the base is too small to read', () => {
+    const readable = MIN_LABEL_PX / ARMOUR_SIZE
+    expect(nameWithArmour('Raptor 2', 5, readable + 1)).toBe('Raptor 2')
+    expect(nameWithArmour('Raptor 2', 5, readable - 1)).toBe('Raptor 2 · A5')
+    const layout = layoutNames([{ ...row(1)[0]!, text: nameWithArmour('Raptor 2', 3, 5.7) }], 5.7)
+    expect(layout.names.get('u0')?.text).toBe('Raptor 2 · A3')
   })
 
   test('WEB-LABELS: placed names overlap no other name and no base; the first ones are always placed', () => {

@@ -14,6 +14,17 @@ import { createContext } from 'react'
 export const MIN_LABEL_PX = 11
 /** A unit name's size in inches when the table is drawn big enough. */
 export const NAME_SIZE = 0.55
+/** The armour number inside a base, in inches: it cannot grow past the base, so it is not resized. */
+export const ARMOUR_SIZE = 0.62
+
+/**
+ * A unit's name as the table shows it. When the armour number inside the base would be drawn too
+ * small to read (a phone showing the whole table), the name carries it ("Raptor 2 · A5"), so a
+ * player still sees who is hurt without opening each card.
+ */
+export function nameWithArmour(short: string, armour: number, pxPerInch: number): string {
+  return pxPerInch > 0 && ARMOUR_SIZE * pxPerInch < MIN_LABEL_PX ? `${short} · A${armour}` : short
+}
 /** Average glyph width of the table's sans-serif, in ems (generous: capitals and digits run wide). */
 const CHAR_EM = 0.66
 /** Clear space kept round every label, in ems. */
@@ -22,6 +33,7 @@ const PAD_EM = 0.12
 export type Box = { x0: number; y0: number; x1: number; y1: number }
 
 export interface PlacedLabel {
+  text: string
   /** The text's anchor: its baseline, centred. */
   at: Vec
   size: number
@@ -99,8 +111,8 @@ export function layoutNames(
       const b = textBox(p, u.text, size)
       return onScreen(b, size, within) && !overlaps(b, own) && clearOf(b, others)
     })
-    if (at) names.set(u.id, { at, size, box: textBox(at, u.text, size) })
-    else if (first.has(u.id)) names.set(u.id, { at: spots[0]!, size, box: textBox(spots[0]!, u.text, size) })
+    const placed = at ?? (first.has(u.id) ? spots[0]! : undefined)
+    if (placed) names.set(u.id, { text: u.text, at: placed, size, box: textBox(placed, u.text, size) })
   }
   return layout
 }
