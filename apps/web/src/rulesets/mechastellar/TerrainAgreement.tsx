@@ -81,8 +81,13 @@ export function TerrainAgreement({ layouts, layout, terrain, onLayout, onChange 
           {chosen && <div className="muted">{chosen.summary}</div>}
         </div>
       </div>
-      <details open style={{ marginTop: '0.5em' }}>
-        <summary>Agree the terrain</summary>
+      {/* Closed by default: the layout's own qualities are a fair table, and an open list of every
+          piece pushed the Start button far below the fold on a phone. */}
+      <details data-testid="ms-terrain-details" style={{ marginTop: '0.5em' }}>
+        <summary style={{ minHeight: 44, padding: '0.7em 0', boxSizing: 'border-box', cursor: 'pointer' }}>
+          Agree the terrain{' '}
+          <span className="muted">({terrain.length} pieces as laid out; open to change)</span>
+        </summary>
         <ul style={{ listStyle: 'none', padding: 0, margin: '0.3em 0' }}>
           {terrain.map((t) => (
             <li
