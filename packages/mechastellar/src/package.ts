@@ -3,9 +3,10 @@
  * Versus setup, catalogue and roster checks, bots, exact odds.
  */
 import { Dice, err, ok, type RulesetPackage, seedRng } from '@sortie/engine'
+import type { Decision, MsEvent, Prompt } from './battle/core/messages.ts'
 import { mechastellarRuleset } from './battle/core/ruleset.ts'
 import { MsSetupSchema } from './battle/core/setup.ts'
-import type { Decision, MsEvent, MsSetup, MsState, Prompt } from './battle/core/types.ts'
+import type { MsSetup, MsState } from './battle/core/types.ts'
 import { DEFAULT_LAYOUT, layoutById, TERRAIN_LAYOUTS } from './battle/layouts.ts'
 import { quickSetup } from './battle/quick.ts'
 import { greedyBot } from './bots/greedy.ts'

@@ -18,7 +18,8 @@ import {
 import { countDice, NORMAL } from './actions/dice.ts'
 import { attackNumbers } from './actions/math.ts'
 import { finishingBlow, savePasses } from './actions/saves.ts'
-import type { Decision, MsEvent, MsState } from './core/types.ts'
+import type { Decision, MsEvent } from './core/messages.ts'
+import type { MsState } from './core/types.ts'
 
 const totalsOf = (ev: MsEvent[]) => ev.filter((e) => e.type === 'AttackTotals')
 

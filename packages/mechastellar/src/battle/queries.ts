@@ -9,9 +9,10 @@ import { baseRadius } from '../units/defaults.ts'
 import { engagementRange, sight, unitOf } from './actions/geometry.ts'
 import { maxRotation, moveAllowance, planMove, turnDelta } from './actions/move.ts'
 import { deployProblem, zoneOf } from './core/deploy.ts'
+import type { Decision } from './core/messages.ts'
 import { prompt } from './core/prompt.ts'
 import { mechastellarRuleset } from './core/ruleset.ts'
-import type { Decision, MsState, Side, UnitState } from './core/types.ts'
+import type { MsState, Side, UnitState } from './core/types.ts'
 
 const ruleset = mechastellarRuleset()
 

@@ -22,7 +22,8 @@ import { unitById } from '../units/data.ts'
 import type { WeaponProfile } from '../units/types.ts'
 import { aoeArea, aoePlan } from './actions/aoe-area.ts'
 import { previewAoe, previewOdds } from './actions/preview.ts'
-import type { Decision, MsEvent, MsState, Terrain } from './core/types.ts'
+import type { Decision, MsEvent } from './core/messages.ts'
+import type { MsState, Terrain } from './core/types.ts'
 
 const ray = (aim: { x: number; y: number }, targets: string[] = []): Decision => ({
   seat: 'p1',

@@ -1,7 +1,8 @@
 /** Buying [Barrier] DEF with Power and Havoc while defending (MS-POWER-BARRIER, MS-HAVOC-OTHER). */
 import { describe, expect, test } from 'vitest'
 import { P1, P2, play, playSettled, reject, ruleset, script, table, unit } from '../testkit/index.ts'
-import type { Decision, MsEvent, MsState } from './core/types.ts'
+import type { Decision, MsEvent } from './core/messages.ts'
+import type { MsState } from './core/types.ts'
 
 const misses = (n: number) => Array.from({ length: n }, () => 2)
 

@@ -13,7 +13,8 @@ import {
   table,
   unit,
 } from '../testkit/index.ts'
-import type { Decision, MsEvent, MsState, Terrain } from './core/types.ts'
+import type { Decision, MsEvent } from './core/messages.ts'
+import type { MsState, Terrain } from './core/types.ts'
 
 const crash = (targets: string[], to?: { x: number; y: number }): Decision => ({
   seat: 'p1',

@@ -3,8 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { P1, P2, play, playSettled, rect, reject, ruleset, script, table, terrain } from '../testkit/index.ts'
 import { unitById } from '../units/data.ts'
 import type { WeaponProfile } from '../units/types.ts'
+import type { MsEvent } from './core/messages.ts'
 import { MsSetupSchema } from './core/setup.ts'
-import type { MsEvent, MsState, Terrain } from './core/types.ts'
+import type { MsState, Terrain } from './core/types.ts'
 
 const crate = (id: string, x: number, over: Partial<Terrain> = {}) =>
   terrain(id, 'debris', rect(x, 9, x + 1, 11), { cover: true, height: 1, destructible: true, ...over })

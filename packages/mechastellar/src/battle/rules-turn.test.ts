@@ -15,8 +15,9 @@ import {
   unit,
 } from '../testkit/index.ts'
 import { deployProblem } from './core/deploy.ts'
+import type { MsEvent } from './core/messages.ts'
 import { startBattle } from './core/setup.ts'
-import type { MsEvent, MsSetup, MsState } from './core/types.ts'
+import type { MsSetup, MsState } from './core/types.ts'
 import { startingMomentum } from './modules/momentum.ts'
 import { finalPenalties, killValue } from './modules/versus.ts'
 import { quickSetup } from './quick.ts'

@@ -1,8 +1,9 @@
 /** Bot games where AOE weapons, Crash moves and terrain choices come up (MS-AOE, MS-ATK-CRASH, MS-TER-CHOOSE). */
 import { type BotPlayer, playBots } from '@sortie/engine'
 import { expect, test } from 'vitest'
+import type { Decision } from '../battle/core/messages.ts'
 import { mechastellarRuleset } from '../battle/core/ruleset.ts'
-import type { Decision, MsState } from '../battle/core/types.ts'
+import type { MsState } from '../battle/core/types.ts'
 import { quickSetup } from '../battle/quick.ts'
 import { greedyBot } from './greedy.ts'
 import { randomBot } from './random.ts'

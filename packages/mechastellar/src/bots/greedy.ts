@@ -9,8 +9,9 @@ import { type BotCandidate, type BotPlayer, dist, type Vec } from '@sortie/engin
 import { topFlow, totals } from '../battle/actions/attack.ts'
 import { live, unitOf } from '../battle/actions/geometry.ts'
 import { previewAoe, previewOdds } from '../battle/actions/preview.ts'
+import type { Decision } from '../battle/core/messages.ts'
 import { towardNearestEnemy } from '../battle/core/pregame.ts'
-import type { Decision, MsState, UnitState } from '../battle/core/types.ts'
+import type { MsState, UnitState } from '../battle/core/types.ts'
 import { killValue } from '../battle/modules/versus.ts'
 
 function scoreAttack(

@@ -1,6 +1,7 @@
 /** The random bot: any legal decision, uniformly, from the bot's own stream. */
 import type { BotPlayer } from '@sortie/engine'
-import type { Decision, MsState } from '../battle/core/types.ts'
+import type { Decision } from '../battle/core/messages.ts'
+import type { MsState } from '../battle/core/types.ts'
 
 export const randomBot: BotPlayer<MsState, Decision> = {
   id: 'random',

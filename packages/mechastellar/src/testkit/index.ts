@@ -7,9 +7,10 @@
  * s = play(s, { seat: 'p1', kind: 'activate', unit: 'unit:p1-1' })
  */
 import { type RuleError, scriptLeftover, type Vec, withScript } from '@sortie/engine'
+import type { Decision, MsEvent } from '../battle/core/messages.ts'
 import { mechastellarRuleset } from '../battle/core/ruleset.ts'
 import { startBattle } from '../battle/core/setup.ts'
-import type { Decision, MsEvent, MsSetup, MsState, Side, Terrain, UnitState } from '../battle/core/types.ts'
+import type { MsSetup, MsState, Side, Terrain, UnitState } from '../battle/core/types.ts'
 import { unitById } from '../units/data.ts'
 import type { UnitProfile } from '../units/types.ts'
 

@@ -6,7 +6,8 @@
  */
 import type { ReduceContext } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
-import type { AoeShot, MsEvent, MsState, Terrain, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { AoeShot, MsState, Terrain, UnitState } from '../core/types.ts'
 import { other } from '../core/types.ts'
 import { AOE_MAX_PIECES, type AoePlan, aoeHits, aoeShot } from './aoe-area.ts'
 import { declare, weaponOf } from './attack.ts'

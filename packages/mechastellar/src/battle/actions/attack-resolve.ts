@@ -7,7 +7,8 @@
  */
 import type { ReduceContext } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
-import type { AttackFlow, MsEvent, MsState, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { AttackFlow, MsState, UnitState } from '../core/types.ts'
 import { awardVp, BIG_HIT } from '../modules/versus.ts'
 import { askCoverPick, coverInWay } from './cover-pick.ts'
 import { totals, weaponOf } from './flow.ts'

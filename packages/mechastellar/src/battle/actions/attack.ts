@@ -7,7 +7,8 @@
  */
 import type { ReduceContext } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
-import type { AttackFlow, L1Attack, MsEvent, MsState, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { AttackFlow, L1Attack, MsState, UnitState } from '../core/types.ts'
 
 export { topFlow, totals, weaponOf } from './flow.ts'
 

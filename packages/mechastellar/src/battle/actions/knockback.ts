@@ -8,7 +8,8 @@
  */
 import { dist, type ReduceContext, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
-import type { MsEvent, MsState, Pending, Terrain, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { MsState, Pending, Terrain, UnitState } from '../core/types.ts'
 import { shiftMomentum } from '../modules/momentum.ts'
 import { crosses, inside, live, unitOf } from './geometry.ts'
 import { dealDamage } from './resolve.ts'

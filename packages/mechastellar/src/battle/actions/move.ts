@@ -9,7 +9,8 @@
  */
 import { dist, type ReduceContext, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
-import type { MsEvent, MsState, Terrain, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { MsState, Terrain, UnitState } from '../core/types.ts'
 import { other } from '../core/types.ts'
 import { shiftMomentum } from '../modules/momentum.ts'
 import { crashesInto, shipCrash } from '../modules/ship-terrain.ts'

@@ -5,7 +5,8 @@
  */
 import { dist, type ReduceContext, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
-import type { MsEvent, MsState, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { MsState, UnitState } from '../core/types.ts'
 import { other } from '../core/types.ts'
 import { pilotDefeated } from '../modules/morale.ts'
 import { awardVp, killValue } from '../modules/versus.ts'

@@ -7,7 +7,8 @@
  */
 import { dist, type ReduceContext, type Vec } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
-import type { MsEvent, MsState, Terrain, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { MsState, Terrain, UnitState } from '../core/types.ts'
 import { crosses, inFront, inside } from './geometry.ts'
 import { coverSurvivesDirect } from './saves.ts'
 

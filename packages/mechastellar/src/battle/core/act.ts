@@ -18,7 +18,8 @@ import { issueOrder } from '../modules/orders.ts'
 import { offerOverwatch } from '../modules/overwatch.ts'
 import { valorCost } from '../modules/skills.ts'
 import { endActivation } from './activation.ts'
-import type { Decision, L1Attack, MsEvent, MsState, Terrain, UnitState } from './types.ts'
+import type { Decision, MsEvent } from './messages.ts'
+import type { L1Attack, MsState, Terrain, UnitState } from './types.ts'
 
 export { crashWeapon } from '../actions/crash.ts'
 

@@ -6,8 +6,9 @@
 import type { ReduceContext } from '@sortie/engine'
 import { inFront, live, unitOf } from '../actions/geometry.ts'
 import { captureByUnit } from '../modules/versus.ts'
+import type { MsEvent } from './messages.ts'
 import { passTurn, settleTurn } from './turn.ts'
-import type { MsEvent, MsState, Side, UnitState } from './types.ts'
+import type { MsState, Side, UnitState } from './types.ts'
 import { other } from './types.ts'
 
 export const BASE_ACTIONS = 1

@@ -10,7 +10,8 @@
  * Setups without the flag keep the standard layout (or their own `cps`), so saved games replay.
  */
 import { dist, pointInPolygon, type ReduceContext, type RuleError, type Seat, type Vec } from '@sortie/engine'
-import type { Decision, MsEvent, MsState, Prompt, Side } from './types.ts'
+import type { Decision, MsEvent, Prompt } from './messages.ts'
+import type { MsState, Side } from './types.ts'
 
 const e = (code: string, message: string): RuleError => ({ code: `mechastellar/${code}`, message })
 

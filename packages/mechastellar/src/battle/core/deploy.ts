@@ -7,7 +7,8 @@
 import { dist, type ReduceContext, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
 import { inside, live, sight } from '../actions/geometry.ts'
-import type { MsEvent, MsState, Side, UnitState } from './types.ts'
+import type { MsEvent } from './messages.ts'
+import type { MsState, Side, UnitState } from './types.ts'
 import { other } from './types.ts'
 
 export const ALTERNATE_SPACING = 16

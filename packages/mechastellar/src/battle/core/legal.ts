@@ -21,9 +21,10 @@ import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts
 import { attackBonuses, fireable, owedReturnFire, throwEnemyWeapon, weaponCost } from './act.ts'
 import { cpLegal } from './cp-place.ts'
 import { deployProblem, deploySpots } from './deploy.ts'
+import type { Decision } from './messages.ts'
 import { commanderLegal, faceLegal } from './pregame.ts'
 import { prompt } from './prompt.ts'
-import type { Decision, MsState, UnitState } from './types.ts'
+import type { MsState, UnitState } from './types.ts'
 
 export function legal(s: MsState): Decision[] {
   const p = prompt(s)

@@ -12,8 +12,9 @@
  */
 import { dist, type ReduceContext, type RuleError, type Seat, type Vec } from '@sortie/engine'
 import { live, unitOf } from '../actions/geometry.ts'
+import type { Decision, MsEvent, Prompt } from './messages.ts'
 import { rollOff } from './turn.ts'
-import type { Decision, MsEvent, MsSetup, MsState, Prompt, Side, UnitState } from './types.ts'
+import type { MsSetup, MsState, Side, UnitState } from './types.ts'
 import { other, SIDES } from './types.ts'
 
 const e = (code: string, message: string): RuleError => ({ code: `mechastellar/${code}`, message })

@@ -4,9 +4,10 @@ import { unitOf } from '../actions/geometry.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { cpPrompt } from './cp-place.ts'
 import { nextDeployer, toDeploy } from './deploy.ts'
+import type { Prompt } from './messages.ts'
 import { commanderPrompt, facePrompt } from './pregame.ts'
 import { activatable, rollOffWinner } from './turn.ts'
-import type { MsState, Prompt, Side } from './types.ts'
+import type { MsState, Side } from './types.ts'
 
 export function prompt(s: MsState): Prompt | null {
   if (s.phase === 'over') return null

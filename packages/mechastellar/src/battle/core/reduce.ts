@@ -15,10 +15,11 @@ import { reduceAct } from './act.ts'
 import { beginActivation } from './activation.ts'
 import { placeCps } from './cp-place.ts'
 import { deployProblem, deploySpots, nextDeployer } from './deploy.ts'
+import type { Decision, MsEvent } from './messages.ts'
 import { afterDeployment, nameCommander, reface } from './pregame.ts'
 import { prompt } from './prompt.ts'
 import { settleTurn, startRound } from './turn.ts'
-import type { Decision, MsEvent, MsState, Side } from './types.ts'
+import type { MsState, Side } from './types.ts'
 import { other } from './types.ts'
 
 /** Catapult launches reach 24" from the hull; other units deploy within 8" of the centre-most turret. */

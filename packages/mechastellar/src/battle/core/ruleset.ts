@@ -2,11 +2,12 @@
 import { defineRuleset, type Outcome, type Seat } from '@sortie/engine'
 import { winnerOf } from '../modules/versus.ts'
 import { legal } from './legal.ts'
+import type { Decision, MsEvent, Prompt } from './messages.ts'
 import { viewOf } from './pregame.ts'
 import { prompt } from './prompt.ts'
 import { reduce } from './reduce.ts'
 import { startBattle } from './setup.ts'
-import type { Decision, MsEvent, MsSetup, MsState, Prompt } from './types.ts'
+import type { MsSetup, MsState } from './types.ts'
 
 export function outcome(s: MsState): Outcome | null {
   if (s.phase !== 'over') return null

@@ -7,7 +7,8 @@ import type { ReduceContext } from '@sortie/engine'
 import { live } from '../actions/geometry.ts'
 import { endOfRoundCps, finalPenalties, winnerOf } from '../modules/versus.ts'
 import { enterReserves } from './deploy.ts'
-import type { MsEvent, MsState, Side, UnitState } from './types.ts'
+import type { MsEvent } from './messages.ts'
+import type { MsState, Side, UnitState } from './types.ts'
 import { other, SIDES } from './types.ts'
 
 export function rollOff(s: MsState, ctx: ReduceContext<MsEvent>): void {

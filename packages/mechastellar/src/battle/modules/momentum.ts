@@ -4,7 +4,8 @@
  * (ruling MS-RULING-PENALTY-CLAMP).
  */
 import type { ReduceContext } from '@sortie/engine'
-import type { MsEvent, MsState, Side, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { MsState, Side, UnitState } from '../core/types.ts'
 
 export const M_MAX = 10
 

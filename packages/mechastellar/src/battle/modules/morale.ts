@@ -4,7 +4,8 @@
  */
 import type { ReduceContext } from '@sortie/engine'
 import { engagementRange } from '../actions/geometry.ts'
-import type { MsEvent, MsState, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { MsState, UnitState } from '../core/types.ts'
 import { other } from '../core/types.ts'
 import { shiftMomentum } from './momentum.ts'
 

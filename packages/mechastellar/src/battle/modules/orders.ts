@@ -6,7 +6,8 @@
  */
 import type { ReduceContext } from '@sortie/engine'
 import { unitOf } from '../actions/geometry.ts'
-import type { MsEvent, MsState, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { MsState, UnitState } from '../core/types.ts'
 
 export type CaptainOrder = 'tactical' | 'operations'
 

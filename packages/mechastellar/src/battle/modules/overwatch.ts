@@ -9,7 +9,8 @@ import type { WeaponProfile } from '../../units/types.ts'
 import { declare } from '../actions/attack.ts'
 import { live, unitOf } from '../actions/geometry.ts'
 import { checkTarget } from '../actions/targeting.ts'
-import type { MsEvent, MsState, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { MsState, UnitState } from '../core/types.ts'
 
 export const OVERWATCH_RANGE = 24
 

@@ -8,7 +8,8 @@ import type { ReduceContext, Vec } from '@sortie/engine'
 import { crosses, inside } from '../actions/geometry.ts'
 import { dealDamage } from '../actions/resolve.ts'
 import { FAILED_SAVE_DMG, SAVE_CAP, savePasses } from '../actions/saves.ts'
-import type { MsEvent, MsState, Terrain, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { MsState, Terrain, UnitState } from '../core/types.ts'
 
 export const SHIP_CRASH_SAVES = SAVE_CAP
 export const SHIP_CRASH_PEN = 5

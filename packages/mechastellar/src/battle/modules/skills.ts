@@ -6,7 +6,8 @@
 import type { ReduceContext } from '@sortie/engine'
 import { weaponOf } from '../actions/flow.ts'
 import { live, unitOf } from '../actions/geometry.ts'
-import type { AttackFlow, MsEvent, MsState, Side, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { AttackFlow, MsState, Side, UnitState } from '../core/types.ts'
 import { spendMomentum } from './momentum.ts'
 import { moraleSaves } from './morale.ts'
 

@@ -6,7 +6,8 @@
  */
 import { dist, type ReduceContext } from '@sortie/engine'
 import { unitPoints } from '../../units/roster.ts'
-import type { MsEvent, MsState, Side, UnitState } from '../core/types.ts'
+import type { MsEvent } from '../core/messages.ts'
+import type { MsState, Side, UnitState } from '../core/types.ts'
 import { other, SIDES } from '../core/types.ts'
 import { shiftMomentum } from './momentum.ts'
 
