@@ -113,6 +113,22 @@ describe.skipIf(!chromiumPath)('Frame Zero table, end to end', () => {
     const box = await page.getByTestId('fz-board').boundingBox()
     await page.mouse.click(box!.x + box!.width * 0.3, box!.y + box!.height * 0.5)
     await expect.poll(() => page.getByTestId('fz-station').count()).toBe(before + 1)
+    // the shared camera: zoom in narrows the view, a drag pans it, fit shows the whole table again
+    const viewW = async () =>
+      Number((await page.getByTestId('fz-board').getAttribute('data-view'))!.split(' ')[2])
+    const whole = await viewW()
+    await page.getByTestId('fz-zoom-in').click()
+    expect(await viewW()).toBeLessThan(whole)
+    const panned = await page.getByTestId('fz-board').getAttribute('data-view')
+    await page.mouse.move(box!.x + box!.width * 0.5, box!.y + box!.height * 0.5)
+    await page.mouse.down()
+    await page.mouse.move(box!.x + box!.width * 0.4, box!.y + box!.height * 0.5, { steps: 5 })
+    await page.mouse.up()
+    expect(await page.getByTestId('fz-board').getAttribute('data-view')).not.toBe(panned)
+    // a pan is not a placement
+    expect(await page.getByTestId('fz-station').count()).toBe(before + 1)
+    await page.getByTestId('fz-zoom-fit').click()
+    expect(await viewW()).toBeCloseTo(whole)
     expect(errors).toEqual([])
     await page.close()
   }, 180_000)

@@ -9,7 +9,9 @@
  */
 import type { Vec } from '@sortie/engine'
 import { type ReactNode, useRef } from 'react'
+import { type CameraHandlers, useCamera } from '../../ui/useCamera.ts'
 import { pixelsPerUnit, useElementSize } from '../../ui/useElementSize.ts'
+import { ZoomButtons } from '../../ui/ZoomButtons.tsx'
 import { AoeArea } from './AoeArea.tsx'
 import { BoardLabels } from './BoardLabels.tsx'
 import {
@@ -26,8 +28,6 @@ import {
 } from './engine.ts'
 import { seatColour } from './format.ts'
 import { labelFont, layoutLabels } from './labels.ts'
-import { type CameraHandlers, useCamera } from './useCamera.ts'
-import { ZoomButtons } from './ZoomButtons.tsx'
 import './board.css'
 
 const SPOT_R = 0.7
@@ -397,7 +397,7 @@ export function Board(props: BoardProps) {
       </div>
       <div className="ms-board-foot">
         <div className="ms-board-status">{footer}</div>
-        <ZoomButtons zoomIn={cam.zoomIn} zoomOut={cam.zoomOut} fit={cam.fit} />
+        <ZoomButtons prefix="ms" zoomIn={cam.zoomIn} zoomOut={cam.zoomOut} fit={cam.fit} />
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
 /**
- * The MechaStellar table's camera: a view box in inches with wheel zoom about the cursor, one-pointer
+ * A table's camera (MechaStellar, Frame Zero): a view box in inches with wheel zoom about the cursor, one-pointer
  * drag to pan, two-finger pinch, and buttons (+ − fit). Gestures are pointer events, so mouse, pen
  * and touch behave alike; a press that barely moves is a tap, reported with its table point.
  */
@@ -38,8 +38,13 @@ export function useCamera(
   depth: number,
   svg: RefObject<SVGSVGElement | null>,
   h: CameraHandlers,
+  /** The border shown round the table when it is fitted, in table units. */
+  margin = 1,
 ) {
-  const fit = useCallback((): View => ({ x: -1, y: -1, w: width + 2, h: depth + 2 }), [width, depth])
+  const fit = useCallback(
+    (): View => ({ x: -margin, y: -margin, w: width + 2 * margin, h: depth + 2 * margin }),
+    [width, depth, margin],
+  )
   const [view, setView] = useState<View>(fit)
   useEffect(() => setView(fit()), [fit])
   const handlers = useRef(h)
@@ -47,7 +52,7 @@ export function useCamera(
   const pointers = useRef(new Map<number, { x: number; y: number }>())
   const press = useRef<Press | null>(null)
   const pinch = useRef<{ d0: number; v0: View; c0: Vec } | null>(null)
-  const maxW = (width + 2) * 1.5
+  const maxW = (width + 2 * margin) * 1.5
 
   const toWorld = useCallback(
     (cx: number, cy: number): Vec => {
