@@ -1,6 +1,6 @@
 /**
- * Rules-fidelity review of the move validator: cases where the first version read the book
- * differently (each names the section it checks).
+ * The move validator's edge cases (disengaging, dodging, falling, landing, difficult terrain):
+ * cases a first reading of the book got wrong; each names the section it checks.
  */
 import { describe, expect, test } from 'vitest'
 import { box, figure, table } from './build.ts'
@@ -26,7 +26,7 @@ const go = (
 const swamp = box('swamp', 10, 0, 10, 36, { qualities: ['difficult'] })
 const mines = box('mines', 10, 0, 10, 36, { qualities: ['dangerous'] })
 
-describe('move review', () => {
+describe('move: edge cases and rulings', () => {
   // FLY: a flyer only suffers for difficult terrain when it actually lands there.
   test('GF-SPM-LANDING: a flyer ending its move over difficult terrain without landing takes nothing', () => {
     const f = [figure('a', 'p1', 5, 5, { flying: true })]

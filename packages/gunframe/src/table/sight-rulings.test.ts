@@ -1,6 +1,6 @@
 /**
- * Rules-fidelity review of line of sight and cover: cases where the first version read the book
- * differently (each names the section it checks).
+ * Line of sight and cover edge cases: cases a first reading of the book got wrong; each names the
+ * section or ruling it checks.
  */
 import { describe, expect, test } from 'vitest'
 import { box, figure, table } from './build.ts'
@@ -14,7 +14,7 @@ import { THEMES } from './themes.ts'
 const los = (terrain: Parameters<typeof table>[0], figs: Figure[], from = 0, to = 1) =>
   lineOfSight(table(terrain), figs, figs[from]?.id ?? '', figs[to]?.id ?? '')
 
-describe('line of sight review', () => {
+describe('line of sight: edge cases and rulings', () => {
   // ATTACK › LINE OF SIGHT: terrain the attacker touches never obscures its target.
   test('GF-LOS-IGNORE-OWN / GF-RULING-PROPOSED-OWN-BLOCKING / GF-LOS-COVER: a wall the attacker touches does not make the target obscured', () => {
     // A 2.9" wall against the attacker: from a 3" head, it hides the lower part of a target 10" off.

@@ -1,6 +1,6 @@
 /**
- * Rules-fidelity review of the odds' pool arithmetic: cases where the first version read the
- * book differently (each names the section or ruling it checks).
+ * The odds' pool arithmetic under conditions (Deflect, shutdown, indirect fire, ablative armour):
+ * cases a first reading of the book got wrong; each names the section or ruling it checks.
  */
 import { unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
@@ -11,7 +11,7 @@ import { type AttackSituation, attackInputFromSituation } from './situation.ts'
 const base: AttackSituation = { range: 'short', weapon: 5, defense: 4 }
 const preview = (s: Partial<AttackSituation>) => unwrap(previewAttack({ ...base, ...s }))
 
-describe('odds review', () => {
+describe('odds under conditions', () => {
   // KNOCKED DOWN: every attack counts as through the back arc, so a front-arc shield is no help.
   test('GF-SPM-KNOCKED-DOWN / GF-RULING-PROPOSED-REAR-DEFLECT: Deflect gives nothing against a knocked-down target', () => {
     expect(preview({ deflect: true }).defensePool).toBe(5)
