@@ -5,8 +5,9 @@
  */
 import type { Vec } from '@sortie/engine'
 import { type PointerEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { type View, zoomView } from './zoomView.ts'
 
-export type View = { x: number; y: number; w: number; h: number }
+export type { View }
 
 /** A press that moves less than this many pixels is still a tap; fingers wobble more than mice. */
 const SLOP: Record<string, number> = { mouse: 5, pen: 8, touch: 12 }
@@ -70,14 +71,7 @@ export function useCamera(
   }
 
   const zoom = useCallback(
-    (factor: number, at?: Vec) =>
-      setView((v) => {
-        const w = Math.min(Math.max(v.w * factor, MIN_W), maxW)
-        const hh = (v.h * w) / v.w
-        const cx = at ? at.x : v.x + v.w / 2
-        const cy = at ? at.y : v.y + v.h / 2
-        return { x: cx - ((cx - v.x) * w) / v.w, y: cy - ((cy - v.y) * hh) / v.h, w, h: hh }
-      }),
+    (factor: number, at?: Vec) => setView((v) => zoomView(v, factor, MIN_W, maxW, at)),
     [maxW],
   )
 
@@ -128,15 +122,8 @@ export function useCamera(
     if (pz && pointers.current.size === 2) {
       const [a, b] = [...pointers.current.values()] as [Vec, Vec]
       const k = pz.d0 / (Math.hypot(a.x - b.x, a.y - b.y) || 1)
-      const w = Math.min(Math.max(pz.v0.w * k, MIN_W), maxW)
-      const hh = (pz.v0.h * w) / pz.v0.w
       // keep the table point first under the fingers' centre there
-      setView({
-        x: pz.c0.x - ((pz.c0.x - pz.v0.x) * w) / pz.v0.w,
-        y: pz.c0.y - ((pz.c0.y - pz.v0.y) * hh) / pz.v0.h,
-        w,
-        h: hh,
-      })
+      setView(zoomView(pz.v0, k, MIN_W, maxW, pz.c0))
       return
     }
     const pr = press.current

@@ -5,21 +5,19 @@
  * every layout deploys and plays. 'ruins' is the original quick layout (unchanged, so old games and
  * their hashes stay the same).
  */
-import { rect } from '@sortie/engine'
+import { rect, type Vec } from '@sortie/engine'
 import type { Terrain } from './core/types.ts'
 
-const piece = (
+/** A terrain piece with every quality off unless `over` turns it on (layouts, setups, tests). */
+export const terrainPiece = (
   id: string,
   kind: Terrain['kind'],
-  x: number,
-  y: number,
-  w: number,
-  h: number,
+  poly: Vec[],
   over: Partial<Terrain> = {},
 ): Terrain => ({
-  id: `terrain:${id}`,
+  id,
   kind,
-  poly: rect(x, y, w, h),
+  poly,
   height: 0,
   highGround: false,
   blocksLos: false,
@@ -31,6 +29,16 @@ const piece = (
   destroyed: false,
   ...over,
 })
+
+const piece = (
+  id: string,
+  kind: Terrain['kind'],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  over: Partial<Terrain> = {},
+): Terrain => terrainPiece(`terrain:${id}`, kind, rect(x, y, w, h), over)
 
 /** A tall block: blocks sight, High Ground on its roof, can be brought down. */
 const tower = (id: string, x: number, y: number, w: number, h: number, height = 8) =>

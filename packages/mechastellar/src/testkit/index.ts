@@ -11,6 +11,7 @@ import type { Decision, MsEvent } from '../battle/core/messages.ts'
 import { mechastellarRuleset } from '../battle/core/ruleset.ts'
 import { startBattle } from '../battle/core/setup.ts'
 import type { MsSetup, MsState, Side, Terrain, UnitState } from '../battle/core/types.ts'
+import { terrainPiece } from '../battle/layouts.ts'
 import { unitById } from '../units/data.ts'
 import type { UnitProfile } from '../units/types.ts'
 
@@ -145,29 +146,8 @@ export const crate = (
   over: Partial<Terrain> = {},
 ) => terrain(id, 'debris', rect(x0, y0, x1, y1), { cover: true, height: 2, destructible: true, ...over })
 
-/** A terrain piece for tests. */
-export function terrain(
-  id: string,
-  kind: Terrain['kind'],
-  poly: Vec[],
-  over: Partial<Terrain> = {},
-): Terrain {
-  return {
-    id,
-    kind,
-    poly,
-    height: 0,
-    highGround: false,
-    blocksLos: false,
-    obscuring: false,
-    cover: false,
-    overhead: false,
-    deepWater: false,
-    destructible: false,
-    destroyed: false,
-    ...over,
-  }
-}
+/** A terrain piece for tests: every quality off unless `over` turns it on. */
+export const terrain = terrainPiece
 
 export { mechastellarRuleset, startBattle }
 

@@ -12,6 +12,7 @@
 import type { Vec } from '@sortie/engine'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { zoomView } from '../../../ui/zoomView.ts'
 
 export type PointerKind = 'down' | 'move' | 'up' | 'click' | 'cancel'
 export type Box = { x: number; y: number; w: number; h: number }
@@ -101,14 +102,7 @@ export function useTableView(width: number, depth: number, refs: GestureTargets,
   }
 
   const zoom = useCallback(
-    (factor: number, at?: Vec) =>
-      setView((v) => {
-        const w = Math.min(Math.max(v.w * factor, MIN_W), maxW)
-        const hh = (v.h * w) / v.w
-        const cx = at ? at.x : v.x + v.w / 2
-        const cy = at ? at.y : v.y + v.h / 2
-        return { x: cx - ((cx - v.x) * w) / v.w, y: cy - ((cy - v.y) * hh) / v.h, w, h: hh }
-      }),
+    (factor: number, at?: Vec) => setView((v) => zoomView(v, factor, MIN_W, maxW, at)),
     [maxW],
   )
 
