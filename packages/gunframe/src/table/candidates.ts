@@ -7,8 +7,8 @@
 import { closestPointOnPolygon, polygonCentroid, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, MoveMode } from './contract.ts'
 import { edgeDistance } from './figures.ts'
-import { measureMove } from './move.ts'
-import { isSolid, prepare } from './terrain.ts'
+import { measureFor, moverOf } from './move.ts'
+import { isSolid } from './terrain.ts'
 
 const DIRECTIONS = 16
 /** Shorter tries when the full line is illegal (an obstacle, a wall, a base in the way). */
@@ -21,8 +21,10 @@ export function moveCandidates(
   unitId: string,
   allowance: number,
 ): Vec[][] {
-  const me = figures.find((f) => f.id === unitId)
-  if (!me || !(allowance > 0)) return []
+  const mover = moverOf(field, figures, unitId)
+  if (!mover || !(allowance > 0)) return []
+  // The mover and its table are looked up once; each try below only measures its path.
+  const me = mover.me
   const mode: MoveMode = me.flying ? 'fly' : 'ground'
   const out: Vec[][] = []
   const seen = new Set<string>()
@@ -39,7 +41,7 @@ export function moveCandidates(
       const key = `${end.x.toFixed(1)},${end.y.toFixed(1)}`
       if (seen.has(key)) return
       const path = [{ ...me.pos }, end]
-      const r = measureMove(field, figures, { unitId, path, facing: Math.atan2(dy, dx), mode, allowance })
+      const r = measureFor(mover, { unitId, path, facing: Math.atan2(dy, dx), mode, allowance })
       if (r.ok) {
         seen.add(key)
         out.push(path)
@@ -62,8 +64,7 @@ export function moveCandidates(
   }
   tryLine({ x: field.width / 2, y: field.depth / 2 })
   // Cover: just beside solid features within reach, on the side away from the nearest enemy.
-  const prep = prepare(field)
-  for (const f of prep.features) {
+  for (const f of mover.prep.features) {
     if (!isSolid(f)) continue
     const c = polygonCentroid(f.polygon)
     if (Math.hypot(c.x - me.pos.x, c.y - me.pos.y) > allowance + 6) continue
