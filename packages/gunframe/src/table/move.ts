@@ -13,6 +13,7 @@
  * measureMove(field, figures, { unitId: 'unit:a', path: [from, to], facing: 0, mode: 'ground', allowance: 6 })
  */
 import { err, ok, pathLength, type Result, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import { SLACK } from './bounds.ts'
 import type { Battlefield, Figure, MoveCheck, MoveRequest, TerrainFeature } from './contract.ts'
 import { CONTACT, edgeDistance, isInfantry, isTank, JUMP_HEIGHT } from './figures.ts'
 import { EPS, type Fail, hyp, tankBlocking, walkGround } from './ground.ts'
@@ -54,8 +55,21 @@ const angleGap = (a: number, b: number): number => {
 
 /** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
 function figuresAlong(me: Figure, others: readonly Figure[], path: readonly Vec[]): Fail | null {
+  // A base farther than touching from the path's box in x or y is nowhere near any stretch of it.
+  let minX = Number.POSITIVE_INFINITY
+  let minY = Number.POSITIVE_INFINITY
+  let maxX = Number.NEGATIVE_INFINITY
+  let maxY = Number.NEGATIVE_INFINITY
+  for (const p of path) {
+    if (p.x < minX) minX = p.x
+    if (p.y < minY) minY = p.y
+    if (p.x > maxX) maxX = p.x
+    if (p.y > maxY) maxY = p.y
+  }
   for (const o of others) {
     const reach = me.radius + o.radius
+    const m = reach + CONTACT + SLACK
+    if (o.pos.x < minX - m || o.pos.x > maxX + m || o.pos.y < minY - m || o.pos.y > maxY + m) continue
     const end = path[path.length - 1] as Vec
     const endContact = hyp(end, o.pos) - reach <= CONTACT
     for (let i = 1; i < path.length; i++) {
@@ -137,25 +151,32 @@ export function measureFor(mover: Mover, req: MoveRequest): Result<MoveCheck> {
       maxTurn: req.maxTurn,
     })
 
-  const moving: Figure = { ...me, pos: end }
   const engagedWith: string[] = []
   for (const o of others) {
+    // Farther apart in x or y than touching: neither overlap nor contact (no need to measure).
+    const m = me.radius + o.radius + CONTACT + SLACK
+    if (Math.abs(end.x - o.pos.x) > m || Math.abs(end.y - o.pos.y) > m) continue
     const gap = Math.hypot(end.x - o.pos.x, end.y - o.pos.y) - (me.radius + o.radius)
     if (gap < -CONTACT) return err('gunframe/overlap', 'Bases may not overlap.', { other: o.id })
     if (gap <= CONTACT && o.side !== me.side) engagedWith.push(o.id)
   }
   // GF-MOVE-DISENGAGE: an enemy is left if any point of the path is out of contact with it (the
   // gap along a straight stretch is largest at its ends, so the waypoints tell).
-  const leaves = (o: Figure) =>
-    path.some((p, i) => i > 0 && Math.hypot(p.x - o.pos.x, p.y - o.pos.y) - (me.radius + o.radius) > CONTACT)
-  const disengagingFrom = moved ? startContact.filter(leaves).map((o) => o.id) : []
-  const kept = startContact.filter((o) => !disengagingFrom.includes(o.id)).map((o) => o.id)
-  const newContact = engagedWith.filter((id) => !kept.includes(id))
-  // GF-MOVE-ENGAGED: leaving contact and making contact in one move is not allowed (a dodge may).
-  if (req.dodge !== true && disengagingFrom.length > 0 && newContact.length > 0)
-    return err('gunframe/reengage', 'Breaking away and closing in are never one move.', {
-      engagedWith: newContact,
-    })
+  let disengagingFrom: string[] = []
+  if (startContact.length > 0) {
+    const leaves = (o: Figure) =>
+      path.some(
+        (p, i) => i > 0 && Math.hypot(p.x - o.pos.x, p.y - o.pos.y) - (me.radius + o.radius) > CONTACT,
+      )
+    disengagingFrom = moved ? startContact.filter(leaves).map((o) => o.id) : []
+    const kept = startContact.filter((o) => !disengagingFrom.includes(o.id)).map((o) => o.id)
+    const newContact = engagedWith.filter((id) => !kept.includes(id))
+    // GF-MOVE-ENGAGED: leaving contact and making contact in one move is not allowed (a dodge may).
+    if (req.dodge !== true && disengagingFrom.length > 0 && newContact.length > 0)
+      return err('gunframe/reengage', 'Breaking away and closing in are never one move.', {
+        engagedWith: newContact,
+      })
+  }
 
   let cost = total
   let endElevation = me.elevation
@@ -192,7 +213,7 @@ export function measureFor(mover: Mover, req: MoveRequest): Result<MoveCheck> {
     obstaclesCrossed = g.crossed
     fell = g.fell
     if (req.climbTo !== undefined) {
-      const bad = partWayFail(prep, moving, endElevation, req)
+      const bad = partWayFail(prep, me, end, endElevation, req)
       if (bad) return bad
       // GF-SPM-CLIMB: the part-way rise is paid for like any other climb.
       const rise = (req.climbTo - endElevation) * (req.climbAtSpeed === true || isInfantry(me) ? 1 : 2)
@@ -207,7 +228,7 @@ export function measureFor(mover: Mover, req: MoveRequest): Result<MoveCheck> {
         fallAt: g.fallAt,
       })
   }
-  const endFail = endSpot(prep, moving, endElevation, mode)
+  const endFail = endSpot(prep, me, end, endElevation, mode)
   if (endFail) return endFail
   if (cost > req.allowance + EPS)
     return err('gunframe/too_far', 'The move costs more than the unit may spend.', {
@@ -230,11 +251,10 @@ const flatOf = (prep: PreparedField, f: TerrainFeature): number[] =>
   prep.index.flats[prep.features.indexOf(f)] as number[]
 
 /** GF-SPM-CLIMB: a part-way stop needs a climb, beside a sheer feature, below its top. */
-function partWayFail(prep: PreparedField, me: Figure, ground: number, req: MoveRequest): Fail | null {
+function partWayFail(prep: PreparedField, me: Figure, p: Vec, ground: number, req: MoveRequest): Fail | null {
   const to = req.climbTo
   if (req.mode !== 'climb' || typeof to !== 'number' || !Number.isFinite(to))
     return err('gunframe/bad_climb', 'Only a climb may stop part-way up a feature.')
-  const p = me.pos
   for (const i of nearSegment(prep, p, p, me.radius + CONTACT)) {
     const f = prep.features[i] as TerrainFeature
     if (!isStandable(f) || f.height - ground <= me.height / 2 + EPS) continue
@@ -247,9 +267,8 @@ function partWayFail(prep: PreparedField, me: Figure, ground: number, req: MoveR
 }
 
 /** Where a move (or a placement) ends: not overlapping walls, never on an obstacle. */
-function endSpot(prep: PreparedField, me: Figure, elevation: number, mode: string): Fail | null {
+function endSpot(prep: PreparedField, me: Figure, p: Vec, elevation: number, mode: string): Fail | null {
   if (mode === 'fly') return null
-  const p = me.pos
   for (const i of nearSegment(prep, p, p, me.radius)) {
     const f = prep.features[i] as TerrainFeature
     if (elevation >= f.height - EPS) continue

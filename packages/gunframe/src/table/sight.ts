@@ -138,7 +138,7 @@ export function sightBetween(
   // GF-LOS-COVER: a solid feature the target touches, lying between it and the attacker. The
   // feature the target stands on top of is its floor, not something between the two
   // (GF-RULING-PROPOSED-STANDING-ON).
-  const coverIds = new Set<number>()
+  const coverIds: number[] = []
   let hard = false
   if (!b.flying) {
     for (const i of candidates) {
@@ -150,7 +150,7 @@ export function sightBetween(
       let between = false
       for (let k = 1; k < across.length - 1 && !between; k++) between = hits(i, across[k] as Vec)
       if (between) {
-        coverIds.add(i)
+        coverIds.push(i)
         if (f.hardCover) hard = true
       }
     }
@@ -160,17 +160,17 @@ export function sightBetween(
   // blocking feature it touches still stops sight where it stands in the way (leaning on a
   // building is no window through it) but only ever blocks, never obscures
   // (GF-RULING-PROPOSED-OWN-BLOCKING); anything else it touches is ignored.
-  const own = new Set<number>()
+  const own: number[] = []
   const blockers: number[] = []
   const obscurers: number[] = []
   for (const i of candidates) {
     const f = prep.features[i] as TerrainFeature
     const mine = touching(a, i)
-    if (isObscuring(f) && !coverIds.has(i) && !mine) obscurers.push(i)
+    if (isObscuring(f) && !coverIds.includes(i) && !mine) obscurers.push(i)
     if (!isSolid(f) || f.height <= 0) continue
     if (mine) {
       if (!isBlocking(f)) continue
-      own.add(i)
+      own.push(i)
     }
     blockers.push(i)
   }
@@ -204,7 +204,7 @@ export function sightBetween(
       const f = prep.features[i] as TerrainFeature
       if (lowestInside(eye, z0, to, z1, flats[i] as number[]) < f.height - 1e-9) {
         stopped = true
-        if (!coverIds.has(i) && !own.has(i)) {
+        if (!coverIds.includes(i) && !own.includes(i)) {
           stoppedByOther = true
           break
         }
@@ -230,6 +230,6 @@ export function sightBetween(
   if (clear === 0)
     return { inFrontArc: front, fromRear, distance, visible: false, obscured: false, cover: 'none' }
   const obscured = hidden > 0 || throughObscuring || arcCut
-  const cover = coverIds.size === 0 ? 'none' : hard ? 'hard' : 'cover'
+  const cover = coverIds.length === 0 ? 'none' : hard ? 'hard' : 'cover'
   return { inFrontArc: front, fromRear, distance, visible: true, obscured, cover }
 }
