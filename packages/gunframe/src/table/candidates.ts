@@ -31,17 +31,19 @@ export function moveCandidates(
   const tryLine = (target: Vec, maxLen = allowance): void => {
     const dx = target.x - me.pos.x
     const dy = target.y - me.pos.y
-    const len = Math.min(Math.hypot(dx, dy), maxLen)
+    const full = Math.hypot(dx, dy)
+    const len = Math.min(full, maxLen)
     if (len < 0.25) return
+    const facing = Math.atan2(dy, dx)
     for (const f of FRACTIONS) {
       const l = len * f
       if (l < 0.25) return
-      const k = l / Math.hypot(dx, dy)
+      const k = l / full
       const end = { x: me.pos.x + dx * k, y: me.pos.y + dy * k }
       const key = `${end.x.toFixed(1)},${end.y.toFixed(1)}`
       if (seen.has(key)) return
       const path = [{ ...me.pos }, end]
-      const r = measureFor(mover, { unitId, path, facing: Math.atan2(dy, dx), mode, allowance })
+      const r = measureFor(mover, { unitId, path, facing, mode, allowance })
       if (r.ok) {
         seen.add(key)
         out.push(path)

@@ -52,6 +52,22 @@ export interface GroundResult {
   crossed: string[]
 }
 
+/**
+ * Sorts a short list of numbers ascending in place, equal ones kept in order: what a stable sort
+ * by `p - q` gives (there are no NaNs here), without a comparator call per pair.
+ */
+function sortShort(ts: number[]): void {
+  for (let i = 1; i < ts.length; i++) {
+    const v = ts[i] as number
+    let j = i - 1
+    while (j >= 0 && (ts[j] as number) > v) {
+      ts[j + 1] = ts[j] as number
+      j--
+    }
+    ts[j + 1] = v
+  }
+}
+
 /** Walks a ground or climb path: height changes, difficult inches, blocking and dangerous contact. */
 export function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<GroundResult> {
   const r = me.radius
@@ -107,7 +123,7 @@ export function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): R
         for (const t of baseEdgeCrossings(a, b, flat, r)) ts.push(t)
       }
     }
-    ts.sort((p, q) => p - q)
+    sortShort(ts)
     for (let k = 1; k < ts.length; k++) {
       const t0 = ts[k - 1] as number
       const t1 = ts[k] as number

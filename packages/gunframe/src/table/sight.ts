@@ -22,7 +22,7 @@ import {
   sightTargets,
   type Vec,
 } from '@sortie/engine'
-import { pointApart, segmentApart } from './bounds.ts'
+import { pointApart, SLACK, segmentApart } from './bounds.ts'
 import type { Battlefield, Figure, SightCheck, SightOptions, TerrainFeature } from './contract.ts'
 import { baseZ, CONTACT, discOf, edgeDistance, isInfantry } from './figures.ts'
 import { isBlocking, isObscuring, isSolid, nearSegment, type PreparedField, prepare } from './terrain.ts'
@@ -31,21 +31,31 @@ import { isBlocking, isObscuring, isSolid, nearSegment, type PreparedField, prep
 const ACROSS = 5
 const HEIGHTS = [0.2, 0.6, 0.95]
 
-/** Lowest height of the ray while its flat track is inside the polygon, or +∞ if it never is. */
-function lowestInside(a: Vec, z0: number, b: Vec, z1: number, flat: number[]): number {
-  // The pieces between 0, each crossing and 1, in order (no copy of the crossings).
+/**
+ * Where the flat track a→b is inside the polygon: `[t0, t1, …]`, a pair per piece. The rays to one
+ * point across the target share their track (only the height differs), so it is found once.
+ */
+function insidePieces(a: Vec, b: Vec, flat: number[]): number[] {
+  // The pieces between 0, each crossing and 1, in order.
   const cross = flatPolygonCrossings(a.x, a.y, b.x, b.y, flat)
-  let low = Number.POSITIVE_INFINITY
+  const out: number[] = []
   let t0 = 0
   for (let k = 0; k <= cross.length; k++) {
     const t1 = k < cross.length ? (cross[k] as number) : 1
     if (t1 - t0 > 1e-12) {
       const tm = (t0 + t1) / 2
-      if (pointInFlatPolygon(a.x + (b.x - a.x) * tm, a.y + (b.y - a.y) * tm, flat))
-        low = Math.min(low, z0 + (z1 - z0) * t0, z0 + (z1 - z0) * t1)
+      if (pointInFlatPolygon(a.x + (b.x - a.x) * tm, a.y + (b.y - a.y) * tm, flat)) out.push(t0, t1)
     }
     t0 = t1
   }
+  return out
+}
+
+/** Lowest height of the ray from z0 to z1 over those pieces, or +∞ if there are none. */
+function lowestInside(pieces: readonly number[], z0: number, z1: number): number {
+  let low = Number.POSITIVE_INFINITY
+  for (let k = 0; k < pieces.length; k += 2)
+    low = Math.min(low, z0 + (z1 - z0) * (pieces[k] as number), z0 + (z1 - z0) * (pieces[k + 1] as number))
   return low
 }
 
@@ -193,16 +203,31 @@ export function sightBetween(
   let clear = 0
   let hidden = 0
   let throughObscuring = false
+  // Each blocker's inside pieces along the track to the current point across the target.
+  const pieces: (number[] | undefined)[] = []
+  let track: Vec | undefined
   for (let r = 0; r < rayTo.length; r++) {
     const to = rayTo[r] as Vec
     const z1 = rayZ[r] as number
+    if (to !== track) {
+      track = to
+      pieces.length = 0
+    }
     let stopped = false
     let stoppedByOther = false
-    for (const i of blockers) {
-      // A ray whose track never comes near the outline's box never passes inside it.
-      if (segmentApart(bounds, i, eye.x, eye.y, to.x, to.y, 0)) continue
+    for (let k = 0; k < blockers.length; k++) {
+      const i = blockers[k] as number
       const f = prep.features[i] as TerrainFeature
-      if (lowestInside(eye, z0, to, z1, flats[i] as number[]) < f.height - 1e-9) {
+      // A ray above the top all the way, or whose track never comes near the outline's box,
+      // never passes inside it below its top.
+      if (Math.min(z0, z1) > f.height - 1e-9 + SLACK) continue
+      if (segmentApart(bounds, i, eye.x, eye.y, to.x, to.y, 0)) continue
+      let inside = pieces[k]
+      if (inside === undefined) {
+        inside = insidePieces(eye, to, flats[i] as number[])
+        pieces[k] = inside
+      }
+      if (lowestInside(inside, z0, z1) < f.height - 1e-9) {
         stopped = true
         if (!coverIds.includes(i) && !own.includes(i)) {
           stoppedByOther = true
