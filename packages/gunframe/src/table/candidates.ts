@@ -7,8 +7,8 @@
 import { closestPointOnPolygon, polygonCentroid, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, MoveMode } from './contract.ts'
 import { edgeDistance } from './figures.ts'
-import { measureMove } from './move.ts'
-import { isSolid, prepare } from './terrain.ts'
+import { measureFor, moverOf } from './move.ts'
+import { isSolid } from './terrain.ts'
 
 const DIRECTIONS = 16
 /** Shorter tries when the full line is illegal (an obstacle, a wall, a base in the way). */
@@ -21,25 +21,29 @@ export function moveCandidates(
   unitId: string,
   allowance: number,
 ): Vec[][] {
-  const me = figures.find((f) => f.id === unitId)
-  if (!me || !(allowance > 0)) return []
+  const mover = moverOf(field, figures, unitId)
+  if (!mover || !(allowance > 0)) return []
+  // The mover and its table are looked up once; each try below only measures its path.
+  const me = mover.me
   const mode: MoveMode = me.flying ? 'fly' : 'ground'
   const out: Vec[][] = []
   const seen = new Set<string>()
   const tryLine = (target: Vec, maxLen = allowance): void => {
     const dx = target.x - me.pos.x
     const dy = target.y - me.pos.y
-    const len = Math.min(Math.hypot(dx, dy), maxLen)
+    const full = Math.hypot(dx, dy)
+    const len = Math.min(full, maxLen)
     if (len < 0.25) return
+    const facing = Math.atan2(dy, dx)
     for (const f of FRACTIONS) {
       const l = len * f
       if (l < 0.25) return
-      const k = l / Math.hypot(dx, dy)
+      const k = l / full
       const end = { x: me.pos.x + dx * k, y: me.pos.y + dy * k }
       const key = `${end.x.toFixed(1)},${end.y.toFixed(1)}`
       if (seen.has(key)) return
       const path = [{ ...me.pos }, end]
-      const r = measureMove(field, figures, { unitId, path, facing: Math.atan2(dy, dx), mode, allowance })
+      const r = measureFor(mover, { unitId, path, facing, mode, allowance })
       if (r.ok) {
         seen.add(key)
         out.push(path)
@@ -62,8 +66,7 @@ export function moveCandidates(
   }
   tryLine({ x: field.width / 2, y: field.depth / 2 })
   // Cover: just beside solid features within reach, on the side away from the nearest enemy.
-  const prep = prepare(field)
-  for (const f of prep.features) {
+  for (const f of mover.prep.features) {
     if (!isSolid(f)) continue
     const c = polygonCentroid(f.polygon)
     if (Math.hypot(c.x - me.pos.x, c.y - me.pos.y) > allowance + 6) continue

@@ -2,7 +2,29 @@
  * GF-TER-DIFFICULT: difficult ground is charged while any part of the base is inside the area,
  * so these measure a moving disc against outlines (the move validator and forced walks share them).
  */
-import { flatPolygonCrossings, pointPolygonDistance, type Vec } from '@sortie/engine'
+import { flatPolygonCrossings, pointInFlatPolygon, pointSegmentDist2, type Vec } from '@sortie/engine'
+
+/**
+ * pointPolygonDistance on the flat outline the table keeps: the same sums in the same order (so
+ * the same number), without flattening the outline again on every call.
+ */
+export function flatPointDistance(x: number, y: number, flat: readonly number[]): number {
+  if (pointInFlatPolygon(x, y, flat)) return 0
+  let best = Number.POSITIVE_INFINITY
+  const n = flat.length
+  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
+    const d = pointSegmentDist2(
+      x,
+      y,
+      flat[j] as number,
+      flat[j + 1] as number,
+      flat[i] as number,
+      flat[i + 1] as number,
+    )
+    if (d < best) best = d
+  }
+  return Math.sqrt(best)
+}
 
 /**
  * Where along AB a disc of radius r centred on the path starts or stops overlapping the polygon:
@@ -74,8 +96,9 @@ export function baseInsideLength(
     const t1 = ts[k] as number
     if (t1 - t0 <= 1e-12) continue
     const tm = (t0 + t1) / 2
-    const m = { x: a.x + (b.x - a.x) * tm, y: a.y + (b.y - a.y) * tm }
-    if (polys.some((poly) => pointPolygonDistance(m, poly) < r - 1e-6)) inside += (t1 - t0) * len
+    const mx = a.x + (b.x - a.x) * tm
+    const my = a.y + (b.y - a.y) * tm
+    if (flats.some((flat) => flatPointDistance(mx, my, flat) < r - 1e-6)) inside += (t1 - t0) * len
   }
   return inside
 }

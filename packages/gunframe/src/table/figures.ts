@@ -6,7 +6,6 @@
  * @example
  * baseRadius('heavy') // 1.25 (a 60 mm base is about 2.4")
  */
-import { discDistance } from '@sortie/engine'
 import type { Figure } from './contract.ts'
 
 export interface FigureSize {
@@ -33,8 +32,18 @@ export const JUMP_HEIGHT = 8
 /** Bases closer than this count as touching (discretised moves never land exactly). */
 export const CONTACT = 0.05
 
+/** Frames already spelled out: the move and sight checks ask "infantry? tank?" per outline. */
+const normalized = new Map<string, string>()
+
 /** 'Super Heavy', 'super_heavy' and 'superheavy' all name the same frame. */
-export const normalizeFrame = (frame: string): string => frame.toLowerCase().replace(/[^a-z]/g, '')
+export function normalizeFrame(frame: string): string {
+  let n = normalized.get(frame)
+  if (n === undefined) {
+    n = frame.toLowerCase().replace(/[^a-z]/g, '')
+    if (normalized.size < 256) normalized.set(frame, n)
+  }
+  return n
+}
 
 const sizeOf = (frame: string): FigureSize => FIGURE_SIZES[normalizeFrame(frame)] ?? { radius: 1, height: 3 }
 
@@ -48,8 +57,9 @@ export const isTank = (f: Pick<Figure, 'frame'>): boolean => normalizeFrame(f.fr
 
 export const discOf = (f: Figure) => ({ c: f.pos, r: f.radius })
 
-/** Edge-to-edge distance between two bases, measured flat (flyers too). */
-export const edgeDistance = (a: Figure, b: Figure): number => discDistance(discOf(a), discOf(b))
+/** Edge-to-edge distance between two bases, measured flat (flyers too): discDistance's sums. */
+export const edgeDistance = (a: Figure, b: Figure): number =>
+  Math.max(0, Math.hypot(a.pos.x - b.pos.x, a.pos.y - b.pos.y) - (a.radius + b.radius))
 
 /** Height of the figure's base above the table, for sight (flyers count as 8" up). */
 export const baseZ = (f: Figure): number => (f.flying ? Math.max(FLY_HEIGHT, f.elevation) : f.elevation)

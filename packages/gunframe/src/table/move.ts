@@ -12,26 +12,14 @@
  * @example
  * measureMove(field, figures, { unitId: 'unit:a', path: [from, to], facing: 0, mode: 'ground', allowance: 6 })
  */
-import {
-  err,
-  flatPolygonCrossings,
-  ok,
-  pathLength,
-  pointInFlatPolygon,
-  pointPolygonDistance,
-  type Result,
-  type RuleError,
-  segmentFlatPolygonDistance,
-  type Vec,
-} from '@sortie/engine'
+import { err, ok, pathLength, type Result, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import { SLACK } from './bounds.ts'
 import type { Battlefield, Figure, MoveCheck, MoveRequest, TerrainFeature } from './contract.ts'
-import { baseEdgeCrossings } from './difficult.ts'
 import { CONTACT, edgeDistance, isInfantry, isTank, JUMP_HEIGHT } from './figures.ts'
+import { EPS, type Fail, hyp, tankBlocking, walkGround } from './ground.ts'
 import {
   inDifficult,
   isBlocking,
-  isDangerous,
-  isDifficult,
   isObstacle,
   isStandable,
   nearSegment,
@@ -39,11 +27,6 @@ import {
   prepare,
   surfaceAt,
 } from './terrain.ts'
-
-const EPS = 1e-6
-type Fail = { ok: false; error: RuleError }
-
-const hyp = (a: Vec, b: Vec): number => Math.hypot(a.x - b.x, a.y - b.y)
 
 function onTable(field: Battlefield, p: Vec, r: number): boolean {
   return p.x - r >= -EPS && p.y - r >= -EPS && p.x + r <= field.width + EPS && p.y + r <= field.depth + EPS
@@ -70,171 +53,23 @@ const angleGap = (a: number, b: number): number => {
   return d > Math.PI ? 2 * Math.PI - d : d
 }
 
-/** Obstacles a tank treats as difficult (lower than the figure) or blocking (as tall or taller). */
-const tankDifficult = (me: Figure, f: TerrainFeature): boolean =>
-  isTank(me) && isObstacle(f) && f.height < me.height
-const tankBlocking = (me: Figure, f: TerrainFeature): boolean =>
-  isTank(me) && isObstacle(f) && f.height >= me.height
-
-interface GroundResult {
-  difficultLen: number
-  climbCost: number
-  elevation: number
-  dangerous: string[]
-  /** Inches fallen off ledges (allowFall), and how far along the path the first fall happened. */
-  fell: number
-  fallAt: number
-  /** Obstacles the base passed over (GF-UPG-HEAVY). */
-  crossed: string[]
-}
-
-/** Walks a ground or climb path: height changes, difficult inches, blocking and dangerous contact. */
-function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<GroundResult> {
-  const r = me.radius
-  // GF-DEF-DODGE: a dodge ignores what terrain does to movement, so difficult ground is open.
-  const allTerrain = req.allTerrain === true || isInfantry(me) || req.dodge === true
-  const climbRate = req.climbAtSpeed === true || isInfantry(me) ? 1 : 2
-  let elev = me.elevation
-  let difficultLen = 0
-  let climbCost = 0
-  const dangerous: string[] = []
-  const crossed: string[] = []
-  const path = req.path
-  let heightFail: Fail | undefined
-  let fell = 0
-  let fallAt = Number.POSITIVE_INFINITY
-  let walked = 0
-  // GF-SPM-CLIMB: a unit left part-way up a wall stands on nothing yet; `hanging` is the ground at
-  // its feet until the climb goes on (up, or down past it) or ends with a climb down to it.
-  let hanging: number | null = null
-  let prevSlope = false
-  let first = req.mode === 'climb'
-  for (let s = 1; s < path.length; s++) {
-    const a = path[s - 1] as Vec
-    const b = path[s] as Vec
-    const len = hyp(a, b)
-    walked += len
-    if (len === 0) continue
-    let fellHere = false
-    const ids = nearSegment(prep, a, b, r + CONTACT)
-    const startElev = elev
-    let minElev = elev
-    let maxElev = elev
-    // Split the segment wherever the centre crosses a standable outline (height goes by the centre)
-    // or the base's edge starts or stops touching a difficult area (GF-TER-DIFFICULT: any part of
-    // the base inside it makes the inch difficult).
-    const ts = [0, 1]
-    for (const i of ids) {
-      const f = prep.features[i] as TerrainFeature
-      const flat = prep.index.flats[i] as number[]
-      if (isStandable(f)) for (const t of flatPolygonCrossings(a.x, a.y, b.x, b.y, flat)) ts.push(t)
-      if (isDifficult(f) || tankDifficult(me, f)) {
-        for (const t of flatPolygonCrossings(a.x, a.y, b.x, b.y, flat)) ts.push(t)
-        for (const t of baseEdgeCrossings(a, b, flat, r)) ts.push(t)
-      }
-    }
-    ts.sort((p, q) => p - q)
-    for (let k = 1; k < ts.length; k++) {
-      const t0 = ts[k - 1] as number
-      const t1 = ts[k] as number
-      if (t1 - t0 <= 1e-12) continue
-      const tm = (t0 + t1) / 2
-      const mx = a.x + (b.x - a.x) * tm
-      const my = a.y + (b.y - a.y) * tm
-      let floor = 0
-      let floorSlope = false
-      let difficult = false
-      for (const i of ids) {
-        const f = prep.features[i] as TerrainFeature
-        const standable = isStandable(f)
-        const diff = isDifficult(f) || tankDifficult(me, f)
-        if (diff && !difficult && pointPolygonDistance({ x: mx, y: my }, f.polygon) < r - EPS)
-          difficult = true
-        if (!standable) continue
-        if (!pointInFlatPolygon(mx, my, prep.index.flats[i] as number[])) continue
-        if (f.height > floor) {
-          floor = f.height
-          floorSlope = f.slope === true
-        }
-      }
-      // GF-FIELD-HILLS: a hill the players agreed is a gentle slope is walked on and off at any height.
-      const onSlope = floorSlope || prevSlope
-      prevSlope = floorSlope
-      if (first && elev > floor + EPS) hanging = floor
-      first = false
-      const stillHanging = hanging !== null && Math.abs(floor - hanging) <= EPS
-      if (!stillHanging) hanging = null
-      const rise = floor - elev
-      if (Math.abs(rise) > EPS && !stillHanging) {
-        // GF-TER-ELEVATED: a step of up to half the figure's height is free.
-        if (Math.abs(rise) > me.height / 2 + EPS && !onSlope) {
-          if (rise < 0 && req.mode !== 'climb' && req.allowFall === true) {
-            // GF-SPM-FALL: walking off the ledge on purpose; the fall is the end of the move.
-            fell += -rise
-            fallAt = Math.min(fallAt, walked - len + t0 * len)
-            fellHere = true
-          } else if (req.mode !== 'climb') {
-            heightFail ??=
-              rise > 0
-                ? err('gunframe/too_high', 'That feature is too tall to step onto: climb, jump or fly.', {
-                    height: floor,
-                  })
-                : err('gunframe/ledge', 'Stepping off this ledge needs climb, jump or fly.', { drop: -rise })
-          }
-          if (req.mode === 'climb') climbCost += Math.abs(rise) * climbRate
-        }
-        elev = floor
-        minElev = Math.min(minElev, elev)
-        maxElev = Math.max(maxElev, elev)
-      }
-      if (difficult && !allTerrain) difficultLen += (t1 - t0) * len
-    }
-    // Stepping off a roof leaves the base beside the building: the ledge is the real problem.
-    if (heightFail?.error.code === 'gunframe/ledge') return heightFail
-    // Whole-base contact: blocking terrain, dangerous terrain (and fast-move hazards).
-    const touched: { id: string; d: number }[] = []
-    for (const i of ids) {
-      const f = prep.features[i] as TerrainFeature
-      const flat = prep.index.flats[i] as number[]
-      const blocking = isBlocking(f) || tankBlocking(me, f)
-      const hazard =
-        req.dodge !== true && (isDangerous(f) || (req.fast === true && (isDifficult(f) || isObstacle(f))))
-      if (!blocking && !hazard && !isObstacle(f)) continue
-      const gap = segmentFlatPolygonDistance(a.x, a.y, b.x, b.y, flat) - r
-      // GF-UPG-HEAVY: obstacles the base passes over are reported (a Heavy unit crushes them).
-      if (isObstacle(f) && gap < -CONTACT && !crossed.includes(f.id)) crossed.push(f.id)
-      if (!blocking && !hazard) continue
-      if (blocking && gap < -CONTACT) {
-        // Walking across its top is fine; climbing mode may go up onto it.
-        // A unit that walks off a roof starts this stretch on top of the building it drops beside.
-        const onTop =
-          Math.min(startElev, minElev) >= f.height - EPS || (fellHere && startElev >= f.height - EPS)
-        const climbedOnto = req.mode === 'climb' && maxElev >= f.height - EPS
-        if (!onTop && !climbedOnto)
-          return err('gunframe/blocked_by_terrain', 'Blocking terrain is in the way.', {
-            feature: f.id,
-          })
-      }
-      if (hazard && gap <= EPS && maxElev < f.height + EPS)
-        touched.push({ id: f.id, d: pointPolygonDistance(a, f.polygon) })
-    }
-    // A wall in the way says more than the height of its roof, so it is reported first.
-    if (heightFail) return heightFail
-    touched.sort((p, q) => p.d - q.d)
-    for (const t of touched) if (!dangerous.includes(t.id)) dangerous.push(t.id)
-  }
-  if (hanging !== null) {
-    // Never climbed on: the unit climbed down to the ground at its feet (a short drop is free).
-    if (elev - hanging > me.height / 2 + EPS) climbCost += (elev - hanging) * climbRate
-    elev = hanging
-  }
-  return ok({ difficultLen, climbCost, elevation: elev, dangerous, fell, fallAt, crossed })
-}
-
 /** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
 function figuresAlong(me: Figure, others: readonly Figure[], path: readonly Vec[]): Fail | null {
+  // A base farther than touching from the path's box in x or y is nowhere near any stretch of it.
+  let minX = Number.POSITIVE_INFINITY
+  let minY = Number.POSITIVE_INFINITY
+  let maxX = Number.NEGATIVE_INFINITY
+  let maxY = Number.NEGATIVE_INFINITY
+  for (const p of path) {
+    if (p.x < minX) minX = p.x
+    if (p.y < minY) minY = p.y
+    if (p.x > maxX) maxX = p.x
+    if (p.y > maxY) maxY = p.y
+  }
   for (const o of others) {
     const reach = me.radius + o.radius
+    const m = reach + CONTACT + SLACK
+    if (o.pos.x < minX - m || o.pos.x > maxX + m || o.pos.y < minY - m || o.pos.y > maxY + m) continue
     const end = path[path.length - 1] as Vec
     const endContact = hyp(end, o.pos) - reach <= CONTACT
     for (let i = 1; i < path.length; i++) {
@@ -262,8 +97,32 @@ export function measureMove(
   figures: readonly Figure[],
   req: MoveRequest,
 ): Result<MoveCheck> {
-  const me = figures.find((f) => f.id === req.unitId)
-  if (!me) return err('gunframe/unknown_unit', 'No such figure on the table.', { unit: req.unitId })
+  const mover = moverOf(field, figures, req.unitId)
+  if (!mover) return err('gunframe/unknown_unit', 'No such figure on the table.', { unit: req.unitId })
+  return measureFor(mover, req)
+}
+
+/** The moving figure and what its moves ask whatever the path: worked out once for many paths. */
+export interface Mover {
+  field: Battlefield
+  me: Figure
+  others: Figure[]
+  /** Enemies in base contact before the move. */
+  startContact: Figure[]
+  prep: PreparedField
+}
+
+export function moverOf(field: Battlefield, figures: readonly Figure[], unitId: string): Mover | null {
+  const me = figures.find((f) => f.id === unitId)
+  if (!me) return null
+  const others = figures.filter((f) => f.id !== me.id)
+  const startContact = others.filter((o) => o.side !== me.side && edgeDistance(me, o) <= CONTACT)
+  return { field, me, others, startContact, prep: prepare(field) }
+}
+
+/** measureMove for a mover already looked up (`req.unitId` is its figure). */
+export function measureFor(mover: Mover, req: MoveRequest): Result<MoveCheck> {
+  const { field, me, others, startContact, prep } = mover
   const path = req.path
   const start = path[0]
   if (!start || hyp(start, me.pos) > 1e-3)
@@ -292,29 +151,33 @@ export function measureMove(
       maxTurn: req.maxTurn,
     })
 
-  const others = figures.filter((f) => f.id !== me.id)
-  const moving: Figure = { ...me, pos: end }
   const engagedWith: string[] = []
   for (const o of others) {
+    // Farther apart in x or y than touching: neither overlap nor contact (no need to measure).
+    const m = me.radius + o.radius + CONTACT + SLACK
+    if (Math.abs(end.x - o.pos.x) > m || Math.abs(end.y - o.pos.y) > m) continue
     const gap = Math.hypot(end.x - o.pos.x, end.y - o.pos.y) - (me.radius + o.radius)
     if (gap < -CONTACT) return err('gunframe/overlap', 'Bases may not overlap.', { other: o.id })
     if (gap <= CONTACT && o.side !== me.side) engagedWith.push(o.id)
   }
   // GF-MOVE-DISENGAGE: an enemy is left if any point of the path is out of contact with it (the
   // gap along a straight stretch is largest at its ends, so the waypoints tell).
-  const startContact = others.filter((o) => o.side !== me.side && edgeDistance(me, o) <= CONTACT)
-  const leaves = (o: Figure) =>
-    path.some((p, i) => i > 0 && Math.hypot(p.x - o.pos.x, p.y - o.pos.y) - (me.radius + o.radius) > CONTACT)
-  const disengagingFrom = moved ? startContact.filter(leaves).map((o) => o.id) : []
-  const kept = startContact.filter((o) => !disengagingFrom.includes(o.id)).map((o) => o.id)
-  const newContact = engagedWith.filter((id) => !kept.includes(id))
-  // GF-MOVE-ENGAGED: leaving contact and making contact in one move is not allowed (a dodge may).
-  if (req.dodge !== true && disengagingFrom.length > 0 && newContact.length > 0)
-    return err('gunframe/reengage', 'Breaking away and closing in are never one move.', {
-      engagedWith: newContact,
-    })
+  let disengagingFrom: string[] = []
+  if (startContact.length > 0) {
+    const leaves = (o: Figure) =>
+      path.some(
+        (p, i) => i > 0 && Math.hypot(p.x - o.pos.x, p.y - o.pos.y) - (me.radius + o.radius) > CONTACT,
+      )
+    disengagingFrom = moved ? startContact.filter(leaves).map((o) => o.id) : []
+    const kept = startContact.filter((o) => !disengagingFrom.includes(o.id)).map((o) => o.id)
+    const newContact = engagedWith.filter((id) => !kept.includes(id))
+    // GF-MOVE-ENGAGED: leaving contact and making contact in one move is not allowed (a dodge may).
+    if (req.dodge !== true && disengagingFrom.length > 0 && newContact.length > 0)
+      return err('gunframe/reengage', 'Breaking away and closing in are never one move.', {
+        engagedWith: newContact,
+      })
+  }
 
-  const prep = prepare(field)
   let cost = total
   let endElevation = me.elevation
   let dangerousEntered: string[] = []
@@ -350,7 +213,7 @@ export function measureMove(
     obstaclesCrossed = g.crossed
     fell = g.fell
     if (req.climbTo !== undefined) {
-      const bad = partWayFail(prep, moving, endElevation, req)
+      const bad = partWayFail(prep, me, end, endElevation, req)
       if (bad) return bad
       // GF-SPM-CLIMB: the part-way rise is paid for like any other climb.
       const rise = (req.climbTo - endElevation) * (req.climbAtSpeed === true || isInfantry(me) ? 1 : 2)
@@ -365,7 +228,7 @@ export function measureMove(
         fallAt: g.fallAt,
       })
   }
-  const endFail = endSpot(prep, moving, endElevation, mode)
+  const endFail = endSpot(prep, me, end, endElevation, mode)
   if (endFail) return endFail
   if (cost > req.allowance + EPS)
     return err('gunframe/too_far', 'The move costs more than the unit may spend.', {
@@ -388,11 +251,10 @@ const flatOf = (prep: PreparedField, f: TerrainFeature): number[] =>
   prep.index.flats[prep.features.indexOf(f)] as number[]
 
 /** GF-SPM-CLIMB: a part-way stop needs a climb, beside a sheer feature, below its top. */
-function partWayFail(prep: PreparedField, me: Figure, ground: number, req: MoveRequest): Fail | null {
+function partWayFail(prep: PreparedField, me: Figure, p: Vec, ground: number, req: MoveRequest): Fail | null {
   const to = req.climbTo
   if (req.mode !== 'climb' || typeof to !== 'number' || !Number.isFinite(to))
     return err('gunframe/bad_climb', 'Only a climb may stop part-way up a feature.')
-  const p = me.pos
   for (const i of nearSegment(prep, p, p, me.radius + CONTACT)) {
     const f = prep.features[i] as TerrainFeature
     if (!isStandable(f) || f.height - ground <= me.height / 2 + EPS) continue
@@ -405,9 +267,8 @@ function partWayFail(prep: PreparedField, me: Figure, ground: number, req: MoveR
 }
 
 /** Where a move (or a placement) ends: not overlapping walls, never on an obstacle. */
-function endSpot(prep: PreparedField, me: Figure, elevation: number, mode: string): Fail | null {
+function endSpot(prep: PreparedField, me: Figure, p: Vec, elevation: number, mode: string): Fail | null {
   if (mode === 'fly') return null
-  const p = me.pos
   for (const i of nearSegment(prep, p, p, me.radius)) {
     const f = prep.features[i] as TerrainFeature
     if (elevation >= f.height - EPS) continue

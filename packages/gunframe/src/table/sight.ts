@@ -22,6 +22,7 @@ import {
   sightTargets,
   type Vec,
 } from '@sortie/engine'
+import { pointApart, SLACK, segmentApart } from './bounds.ts'
 import type { Battlefield, Figure, SightCheck, SightOptions, TerrainFeature } from './contract.ts'
 import { baseZ, CONTACT, discOf, edgeDistance, isInfantry } from './figures.ts'
 import { isBlocking, isObscuring, isSolid, nearSegment, type PreparedField, prepare } from './terrain.ts'
@@ -30,23 +31,31 @@ import { isBlocking, isObscuring, isSolid, nearSegment, type PreparedField, prep
 const ACROSS = 5
 const HEIGHTS = [0.2, 0.6, 0.95]
 
-interface Ray {
-  to: Vec
-  z1: number
+/**
+ * Where the flat track a→b is inside the polygon: `[t0, t1, …]`, a pair per piece. The rays to one
+ * point across the target share their track (only the height differs), so it is found once.
+ */
+function insidePieces(a: Vec, b: Vec, flat: number[]): number[] {
+  // The pieces between 0, each crossing and 1, in order.
+  const cross = flatPolygonCrossings(a.x, a.y, b.x, b.y, flat)
+  const out: number[] = []
+  let t0 = 0
+  for (let k = 0; k <= cross.length; k++) {
+    const t1 = k < cross.length ? (cross[k] as number) : 1
+    if (t1 - t0 > 1e-12) {
+      const tm = (t0 + t1) / 2
+      if (pointInFlatPolygon(a.x + (b.x - a.x) * tm, a.y + (b.y - a.y) * tm, flat)) out.push(t0, t1)
+    }
+    t0 = t1
+  }
+  return out
 }
 
-/** Lowest height of the ray while its flat track is inside the polygon, or +∞ if it never is. */
-function lowestInside(a: Vec, z0: number, b: Vec, z1: number, flat: number[]): number {
-  const ts = [0, ...flatPolygonCrossings(a.x, a.y, b.x, b.y, flat), 1]
+/** Lowest height of the ray from z0 to z1 over those pieces, or +∞ if there are none. */
+function lowestInside(pieces: readonly number[], z0: number, z1: number): number {
   let low = Number.POSITIVE_INFINITY
-  for (let k = 1; k < ts.length; k++) {
-    const t0 = ts[k - 1] as number
-    const t1 = ts[k] as number
-    if (t1 - t0 <= 1e-12) continue
-    const tm = (t0 + t1) / 2
-    if (!pointInFlatPolygon(a.x + (b.x - a.x) * tm, a.y + (b.y - a.y) * tm, flat)) continue
-    low = Math.min(low, z0 + (z1 - z0) * t0, z0 + (z1 - z0) * t1)
-  }
+  for (let k = 0; k < pieces.length; k += 2)
+    low = Math.min(low, z0 + (z1 - z0) * (pieces[k] as number), z0 + (z1 - z0) * (pieces[k + 1] as number))
   return low
 }
 
@@ -108,39 +117,50 @@ export function sightBetween(
   const front = allRound || discTouchesFrontArc(a.pos, a.facing, targetDisc)
   const fromRear = !isInfantry(b) && !inFrontArc(b.pos, b.facing, a.pos)
   const distance = edgeDistance(a, b)
-  const base = { inFrontArc: front, fromRear, distance }
-  if (!front) return { ...base, visible: false, obscured: false, cover: 'none' }
+  if (!front) return { inFrontArc: front, fromRear, distance, visible: false, obscured: false, cover: 'none' }
 
   const eye = a.pos
   const z0 = baseZ(a) + a.height
   const zt = baseZ(b)
   const across = sightTargets(eye, targetDisc, ACROSS)
-  const rays: Ray[] = []
+  // The rays, as parallel lists: where each ends across the base and at what height.
+  const rayTo: Vec[] = []
+  const rayZ: number[] = []
   for (const p of across) {
     if (!allRound && !inFrontArc(a.pos, a.facing, p)) continue
-    for (const h of HEIGHTS) rays.push({ to: p, z1: zt + b.height * h })
+    for (const h of HEIGHTS) {
+      rayTo.push(p)
+      rayZ.push(zt + b.height * h)
+    }
   }
   // The rays all lie in the box around the eye and the target's base.
   const candidates = useIndex ? nearSegment(prep, eye, b.pos, b.radius) : prep.features.map((_, i) => i)
   const flats = prep.index.flats
+  const bounds = prep.bounds
+  // Boxes first (bounds.ts): most features near the line touch neither figure, and miss most rays.
   const touching = (f: Figure, i: number) =>
+    !pointApart(bounds, i, f.pos.x, f.pos.y, f.radius + CONTACT) &&
     segmentFlatPolygonDistance(f.pos.x, f.pos.y, f.pos.x, f.pos.y, flats[i] as number[]) <= f.radius + CONTACT
+  const hits = (i: number, to: Vec) =>
+    !segmentApart(bounds, i, eye.x, eye.y, to.x, to.y, 0) &&
+    segmentHitsFlatPolygon(eye.x, eye.y, to.x, to.y, flats[i] as number[])
 
   // GF-LOS-COVER: a solid feature the target touches, lying between it and the attacker. The
   // feature the target stands on top of is its floor, not something between the two
   // (GF-RULING-PROPOSED-STANDING-ON).
-  const coverIds = new Set<number>()
+  const coverIds: number[] = []
   let hard = false
   if (!b.flying) {
-    const mid = across.slice(1, -1)
     for (const i of candidates) {
       const f = prep.features[i] as TerrainFeature
       if (!isSolid(f) || !touching(b, i)) continue
       if (b.elevation >= f.height - 1e-9 && pointInFlatPolygon(b.pos.x, b.pos.y, flats[i] as number[]))
         continue
-      const flat = flats[i] as number[]
-      if (mid.some((p) => segmentHitsFlatPolygon(eye.x, eye.y, p.x, p.y, flat))) {
-        coverIds.add(i)
+      // The rays to the middle of the base (all but the outermost two).
+      let between = false
+      for (let k = 1; k < across.length - 1 && !between; k++) between = hits(i, across[k] as Vec)
+      if (between) {
+        coverIds.push(i)
         if (f.hardCover) hard = true
       }
     }
@@ -150,14 +170,17 @@ export function sightBetween(
   // blocking feature it touches still stops sight where it stands in the way (leaning on a
   // building is no window through it) but only ever blocks, never obscures
   // (GF-RULING-PROPOSED-OWN-BLOCKING); anything else it touches is ignored.
-  const own = new Set<number>()
+  const own: number[] = []
   const blockers: number[] = []
+  const obscurers: number[] = []
   for (const i of candidates) {
     const f = prep.features[i] as TerrainFeature
+    const mine = touching(a, i)
+    if (isObscuring(f) && !coverIds.includes(i) && !mine) obscurers.push(i)
     if (!isSolid(f) || f.height <= 0) continue
-    if (touching(a, i)) {
+    if (mine) {
       if (!isBlocking(f)) continue
-      own.add(i)
+      own.push(i)
     }
     blockers.push(i)
   }
@@ -165,30 +188,48 @@ export function sightBetween(
   const maxX = Math.max(eye.x, b.pos.x + b.radius)
   const minY = Math.min(eye.y, b.pos.y - b.radius)
   const maxY = Math.max(eye.y, b.pos.y + b.radius)
-  const screens = figures.filter(
-    (f) =>
+  const screens: Figure[] = []
+  for (const f of figures)
+    if (
       f !== a &&
       f !== b &&
       !f.flying &&
       f.pos.x + f.radius >= minX &&
       f.pos.x - f.radius <= maxX &&
       f.pos.y + f.radius >= minY &&
-      f.pos.y - f.radius <= maxY,
-  )
-  const obscurers = candidates.filter(
-    (i) => isObscuring(prep.features[i] as TerrainFeature) && !coverIds.has(i) && !touching(a, i),
-  )
+      f.pos.y - f.radius <= maxY
+    )
+      screens.push(f)
   let clear = 0
   let hidden = 0
   let throughObscuring = false
-  for (const ray of rays) {
+  // Each blocker's inside pieces along the track to the current point across the target.
+  const pieces: (number[] | undefined)[] = []
+  let track: Vec | undefined
+  for (let r = 0; r < rayTo.length; r++) {
+    const to = rayTo[r] as Vec
+    const z1 = rayZ[r] as number
+    if (to !== track) {
+      track = to
+      pieces.length = 0
+    }
     let stopped = false
     let stoppedByOther = false
-    for (const i of blockers) {
+    for (let k = 0; k < blockers.length; k++) {
+      const i = blockers[k] as number
       const f = prep.features[i] as TerrainFeature
-      if (lowestInside(eye, z0, ray.to, ray.z1, flats[i] as number[]) < f.height - 1e-9) {
+      // A ray above the top all the way, or whose track never comes near the outline's box,
+      // never passes inside it below its top.
+      if (Math.min(z0, z1) > f.height - 1e-9 + SLACK) continue
+      if (segmentApart(bounds, i, eye.x, eye.y, to.x, to.y, 0)) continue
+      let inside = pieces[k]
+      if (inside === undefined) {
+        inside = insidePieces(eye, to, flats[i] as number[])
+        pieces[k] = inside
+      }
+      if (lowestInside(inside, z0, z1) < f.height - 1e-9) {
         stopped = true
-        if (!coverIds.has(i) && !own.has(i)) {
+        if (!coverIds.includes(i) && !own.includes(i)) {
           stoppedByOther = true
           break
         }
@@ -196,7 +237,7 @@ export function sightBetween(
     }
     if (!stoppedByOther)
       for (const s of screens) {
-        if (lowestOverDisc(eye, z0, ray.to, ray.z1, s.pos, s.radius) < baseZ(s) + s.height - 1e-9) {
+        if (lowestOverDisc(eye, z0, to, z1, s.pos, s.radius) < baseZ(s) + s.height - 1e-9) {
           stopped = true
           stoppedByOther = true
           break
@@ -204,16 +245,16 @@ export function sightBetween(
       }
     if (!stopped) {
       clear++
-      if (!throughObscuring)
-        throughObscuring = obscurers.some((i) =>
-          segmentHitsFlatPolygon(eye.x, eye.y, ray.to.x, ray.to.y, flats[i] as number[]),
-        )
+      for (let k = 0; k < obscurers.length && !throughObscuring; k++)
+        throughObscuring = hits(obscurers[k] as number, to)
     }
     if (stoppedByOther) hidden++
   }
   // Rays cut off by the back arc also leave the target partly unseen.
-  const arcCut = rays.length < across.length * HEIGHTS.length
-  if (clear === 0) return { ...base, visible: false, obscured: false, cover: 'none' }
+  const arcCut = rayTo.length < across.length * HEIGHTS.length
+  if (clear === 0)
+    return { inFrontArc: front, fromRear, distance, visible: false, obscured: false, cover: 'none' }
   const obscured = hidden > 0 || throughObscuring || arcCut
-  return { ...base, visible: true, obscured, cover: coverIds.size === 0 ? 'none' : hard ? 'hard' : 'cover' }
+  const cover = coverIds.length === 0 ? 'none' : hard ? 'hard' : 'cover'
+  return { inFrontArc: front, fromRear, distance, visible: true, obscured, cover }
 }

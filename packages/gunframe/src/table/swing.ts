@@ -16,7 +16,7 @@ import { segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
 import { CONTACT } from './figures.ts'
 import type { ForcedMove } from './special.ts'
-import { isBlocking, isObstacle, prepare, surfaceAt } from './terrain.ts'
+import { featuresInBox, isBlocking, isObstacle, prepare, surfaceAt } from './terrain.ts'
 
 export interface SwingMove extends ForcedMove {
   /** Radians actually swung (signed like the request): less than asked when something stopped it. */
@@ -74,7 +74,7 @@ export function involuntarySwing(
   // Only features near the circle the centre sweeps can matter.
   const near = me.flying
     ? []
-    : prep.index.queryBox(pivot.x - R - r, pivot.y - R - r, pivot.x + R + r, pivot.y + R + r)
+    : featuresInBox(prep, pivot.x - R - r, pivot.y - R - r, pivot.x + R + r, pivot.y + R + r)
   const walls = near.filter((i) => {
     const f = prep.features[i] as TerrainFeature
     const solid = isBlocking(f) || isObstacle(f)

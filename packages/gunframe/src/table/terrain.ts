@@ -4,6 +4,7 @@
  * stored in state): repeated questions about one table inside one decision reuse it.
  */
 import { buildPolygonIndex, type PolygonIndex, pointInFlatPolygon, type Vec } from '@sortie/engine'
+import { boundsOf } from './bounds.ts'
 import type { Battlefield, TerrainFeature } from './contract.ts'
 
 export const has = (f: TerrainFeature, q: TerrainFeature['qualities'][number]): boolean =>
@@ -33,23 +34,87 @@ export interface PreparedField {
   /** Features that do anything (decorative ones dropped), in file order. */
   features: TerrainFeature[]
   index: PolygonIndex
+  /** Each feature's box (bounds.ts), for the early-outs in front of the exact outline tests. */
+  bounds: Float64Array
 }
 
 const cache = new WeakMap<Battlefield, PreparedField>()
 
+/** Tables of up to this many features are searched by a plain scan of their boxes (no tree). */
+const SCAN = 64
+
+/** Same number, -0 told from 0 (an index built on one outline must be the other's bit for bit). */
+const same = (a: number, b: number): boolean => a === b && (a !== 0 || 1 / a === 1 / b)
+
+/**
+ * Indexes recently built, for reuse: every applied decision hands the battle a fresh copy of its
+ * state, table included, so the field object is new but its outlines are the same numbers.
+ */
+const recent: { index: PolygonIndex; bounds: Float64Array }[] = []
+const RECENT = 4
+
+function indexFor(features: readonly TerrainFeature[]): { index: PolygonIndex; bounds: Float64Array } {
+  for (const r of recent) {
+    const flats = r.index.flats
+    if (flats.length !== features.length) continue
+    let equal = true
+    for (let k = 0; k < features.length && equal; k++) {
+      const poly = (features[k] as TerrainFeature).polygon
+      const flat = flats[k] as number[]
+      if (flat.length !== 2 * poly.length) equal = false
+      for (let i = 0; i < poly.length && equal; i++) {
+        const p = poly[i] as Vec
+        if (!same(p.x, flat[2 * i] as number) || !same(p.y, flat[2 * i + 1] as number)) equal = false
+      }
+    }
+    if (equal) return r
+  }
+  const index = buildPolygonIndex(features.map((f) => f.polygon))
+  const built = { index, bounds: boundsOf(index.flats) }
+  recent.unshift(built)
+  if (recent.length > RECENT) recent.pop()
+  return built
+}
+
 export function prepare(field: Battlefield): PreparedField {
   const hit = cache.get(field)
-  if (hit && hit.features.length === field.terrain.filter((f) => f.category !== 'decorative').length)
-    return hit
+  if (hit) {
+    // A feature added to (or made decorative on) the same table object means building again.
+    let n = 0
+    for (const f of field.terrain) if (f.category !== 'decorative') n++
+    if (n === hit.features.length) return hit
+  }
   const features = field.terrain.filter((f) => f.category !== 'decorative')
-  const prepared = { field, features, index: buildPolygonIndex(features.map((f) => f.polygon)) }
+  const prepared = { field, features, ...indexFor(features) }
   cache.set(field, prepared)
   return prepared
 }
 
+/** Indices of features whose box touches the box, ascending (the index's own query's answer). */
+export function featuresInBox(
+  p: PreparedField,
+  minX: number,
+  minY: number,
+  maxX: number,
+  maxY: number,
+): number[] {
+  const n = p.features.length
+  if (n > SCAN) return p.index.queryBox(minX, minY, maxX, maxY)
+  const b = p.bounds
+  const out: number[] = []
+  for (let i = 0, k = 0; i < n; i++, k += 4) {
+    // The tree's own comparisons, so the answer is the same even for odd (NaN) boxes.
+    if (maxX < (b[k] as number) || maxY < (b[k + 1] as number)) continue
+    if (minX > (b[k + 2] as number) || minY > (b[k + 3] as number)) continue
+    out.push(i)
+  }
+  return out
+}
+
 /** Indices of features whose box the box around a..b grown by `pad` touches. */
 export function nearSegment(p: PreparedField, a: Vec, b: Vec, pad: number): number[] {
-  return p.index.queryBox(
+  return featuresInBox(
+    p,
     Math.min(a.x, b.x) - pad,
     Math.min(a.y, b.y) - pad,
     Math.max(a.x, b.x) + pad,
@@ -63,7 +128,7 @@ export const featureContains = (p: PreparedField, i: number, pt: Vec): boolean =
 /** Height of the floor under a point: the tallest standable feature containing it, else 0. */
 export function surfaceAt(p: PreparedField, pt: Vec): number {
   let s = 0
-  for (const i of p.index.queryBox(pt.x, pt.y, pt.x, pt.y)) {
+  for (const i of featuresInBox(p, pt.x, pt.y, pt.x, pt.y)) {
     const f = p.features[i] as TerrainFeature
     if (isStandable(f) && f.height > s && featureContains(p, i, pt)) s = f.height
   }
@@ -72,7 +137,7 @@ export function surfaceAt(p: PreparedField, pt: Vec): number {
 
 /** Is the point inside difficult terrain (landing and jump damage)? */
 export function inDifficult(p: PreparedField, pt: Vec): boolean {
-  for (const i of p.index.queryBox(pt.x, pt.y, pt.x, pt.y))
+  for (const i of featuresInBox(p, pt.x, pt.y, pt.x, pt.y))
     if (isDifficult(p.features[i] as TerrainFeature) && featureContains(p, i, pt)) return true
   return false
 }

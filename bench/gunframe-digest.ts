@@ -1,0 +1,54 @@
+/**
+ * `npx tsx bench/gunframe-digest.ts [games]`: a fingerprint of fixed-seed greedy-v-greedy GUNFRAME
+ * games on each battlefield theme — a hash of every legal() list, every decision and every final
+ * state. Speed work on the table geometry must leave it unchanged (same output before and after):
+ * a check that the faster code answers exactly as the old one did, not a benchmark.
+ */
+import { createHash } from 'node:crypto'
+import type { BotPlayer } from '@sortie/engine'
+import gunframe from '@sortie/gunframe/package'
+
+const games = Number(process.argv[2] ?? 2)
+const themes = (process.argv[3] ?? 'city,forest,desert,moon').split(',')
+const all = createHash('sha256')
+for (const theme of themes) {
+  const legalHash = createHash('sha256')
+  const stateHash = createHash('sha256')
+  let decisions = 0
+  for (let g = 0; g < games; g++) {
+    const seed = `digest-${theme}-${g}`
+    const setup = gunframe.quickSetup({ battlefield: theme }, seed)
+    if (!setup.ok) throw new Error(setup.error.message)
+    const ruleset = gunframe.ruleset()
+    const bots = [gunframe.bots.greedy, gunframe.bots.greedy] as BotPlayer<unknown, never>[]
+    const started = ruleset.start(setup.value, seed)
+    if (!started.ok) throw new Error(started.error.message)
+    let s = started.value
+    let rand = 7
+    const r = (k: number) => {
+      rand = (rand * 48271) % 2147483647
+      return rand % Math.max(1, k)
+    }
+    let n = 0
+    for (let p = ruleset.prompt(s); p && n < 20_000; p = ruleset.prompt(s)) {
+      const seat = p.seats?.[0] ?? p.seat
+      const all = ruleset.legal(s)
+      legalHash.update(JSON.stringify(all))
+      const legal = all.filter((d) => d.seat === seat)
+      const bot = bots[seat === 'p1' ? 0 : 1] as BotPlayer<unknown, never>
+      const d = bot.decide(s, seat, { legal: legal as never[], rand: r }).decision
+      legalHash.update(JSON.stringify(d))
+      const step = ruleset.apply(s, d)
+      if (!step.ok) throw new Error(step.error.code)
+      s = step.value.state
+      n++
+    }
+    decisions += n
+    stateHash.update(JSON.stringify(s))
+  }
+  const l = legalHash.digest('hex').slice(0, 16)
+  const st = stateHash.digest('hex').slice(0, 16)
+  all.update(l + st)
+  console.log(`${theme.padEnd(7)} decisions ${String(decisions).padStart(6)}  legal ${l}  states ${st}`)
+}
+console.log(`all     ${all.digest('hex').slice(0, 16)}`)
