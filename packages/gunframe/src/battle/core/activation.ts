@@ -12,14 +12,14 @@ import { evadeAction, lockAction } from '../actions/counters.ts'
 import { declareMove } from '../actions/move.ts'
 import { conditionsOf } from '../modules/power/input.ts'
 import { actionAllowed, beforeAction } from '../modules/upgrades/actions.ts'
-import { ask, onChoice } from '../modules/upgrades/choice.ts'
-import { has } from '../modules/upgrades/effects/registry.ts'
 import { specialAction } from '../modules/upgrades/special.ts'
+import { ask, onChoice } from './choice.ts'
 import { choiceData } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
 import { findUnit } from './geo.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
+import { has } from './upgrade-marks.ts'
 
 export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unknown): RuleError | undefined {
   const u = findUnit(s, unitId)

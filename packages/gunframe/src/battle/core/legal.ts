@@ -25,6 +25,7 @@ import {
   quickReflexes,
   restrictBonus,
 } from '../modules/upgrades/legal.ts'
+import type { BattleLook } from './context.ts'
 import { canSpendFocus } from './focus.ts'
 import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
 import { CONTACT } from './open-ground.ts'
@@ -140,8 +141,9 @@ function actionOptions(
   return restrictBonus(f, out, u)
 }
 
-export function battleLegal(s: BattleState, table: TableRules): BattleDecision[] {
-  const p = battlePrompt(s, table)
+export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] {
+  const table = look.table
+  const p = battlePrompt(s, look)
   if (!p) return []
   // Setup, deployment, activation and reserve questions of the mission.
   const ml = missionLegal(s, table, p)

@@ -2,9 +2,9 @@
  * Who must decide what, now: derived from the phase and the top of the frame stack, never
  * stored, so the state cannot disagree with its own question.
  */
-import type { TableRules } from '../../table/contract.ts'
 import { defenseChoices } from '../actions/attack.ts'
 import { envReactors, MISSION_ANSWERS, missionPrompt } from '../modules/missions/prompt.ts'
+import type { BattleLook } from './context.ts'
 import { findUnit } from './geo.ts'
 import type { BattlePrompt, BattlePromptKind } from './prompt-types.ts'
 import type { BattleState, BattleUnit, DecisionKind } from './types.ts'
@@ -27,7 +27,7 @@ export const ANSWERS: Record<BattlePromptKind, readonly DecisionKind[]> = {
   ...MISSION_ANSWERS,
 }
 
-export function battlePrompt(s: BattleState, table: TableRules): BattlePrompt | null {
+export function battlePrompt(s: BattleState, look: BattleLook): BattlePrompt | null {
   // Setup, deployment, activation and reserve prompts of the mission come first.
   const m = missionPrompt(s)
   if (m !== undefined) return m
@@ -60,7 +60,7 @@ export function battlePrompt(s: BattleState, table: TableRules): BattlePrompt | 
       return { seat: u.side, kind: 'disengage', unit: u.id, roll: top.roll }
     }
     case 'react':
-      return { seat: top.seat, kind: 'react', trigger: top.trigger, units: envReactors(s, table, top) }
+      return { seat: top.seat, kind: 'react', trigger: top.trigger, units: envReactors(s, look.table, top) }
     case 'reserves':
       return null
     case 'choice':

@@ -20,15 +20,16 @@ import { activates, distanceFn, missionUnits } from '../modules/missions/units.t
 import { decideVictory, ffaEndPhase } from '../modules/missions/victory.ts'
 import { ffaInitiative, nextClockwise } from '../modules/multi/ffa.ts'
 import { optionalEndPhase } from '../modules/optional/setup.ts'
-import { ask, onChoice } from '../modules/upgrades/choice.ts'
 import { initiativeBonus } from '../modules/upgrades/effects/initiative.ts'
-import { runStartOfTurn, useOnce } from '../modules/upgrades/effects/registry.ts'
+import { runStartOfTurn } from '../modules/upgrades/effects/registry.ts'
 import { nemesisAtEnd, preBattleStep } from '../modules/upgrades/prebattle.ts'
+import { ask, onChoice } from './choice.ts'
 import { choiceData } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { focusFor } from './focus.ts'
 import { findUnit, other } from './geo.ts'
 import type { BattleResult, BattleState, BattleUnit } from './types.ts'
+import { useOnce } from './upgrade-marks.ts'
 
 export function startTurn(s: BattleState, c: BattleCtx): void {
   // After deployment, before the first turn: Nemesis, Impulsive and Recon, one question at a time.

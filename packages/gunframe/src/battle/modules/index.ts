@@ -1,0 +1,26 @@
+/**
+ * The one list of the battle's feature modules. The list's order is the order their hooks run
+ * in, which the replays depend on: missions answer decisions and see events first, the upgrades
+ * prepare units before the optional rules start, the environment bends the table before the
+ * buildings do. A fresh list per call: nothing here is shared between rulesets or tests.
+ */
+import type { BattleModules } from '../core/context.ts'
+import { missionsModule } from './missions/module.ts'
+import { objectsModule } from './objects/module.ts'
+import { optionalModule } from './optional/module.ts'
+import { powerModule } from './power/module.ts'
+import { spaceModule } from './space/module.ts'
+import { structuresModule } from './structures/module.ts'
+import { upgradesModule } from './upgrades/module.ts'
+
+export function battleModules(): BattleModules {
+  return [
+    missionsModule(),
+    upgradesModule(),
+    objectsModule(),
+    structuresModule(),
+    spaceModule(),
+    powerModule(),
+    optionalModule(),
+  ]
+}

@@ -1,0 +1,21 @@
+/** Power attacks as a battle module: the attacker's spend of points after the hits. */
+import { finishAttack } from '../../actions/attack.ts'
+import type { BattleModule } from '../../core/context.ts'
+import { findUnit } from '../../core/geo.ts'
+import type { BattleUnit } from '../../core/types.ts'
+import { resolvePower } from './power.ts'
+
+export function powerModule(): BattleModule {
+  return {
+    id: 'power',
+    decide(s, c, d) {
+      if (d.kind !== 'power') return undefined
+      const top = s.stack[s.stack.length - 1]
+      if (top?.t !== 'attack') return { code: 'gunframe/no_attack', message: 'No attack is under way.' }
+      const e = resolvePower(s, c, top, findUnit(s, top.target) as BattleUnit, d.spend)
+      if (e) return e
+      finishAttack(s, c, top)
+      return 'done'
+    },
+  }
+}
