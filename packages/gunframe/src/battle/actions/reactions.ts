@@ -5,7 +5,7 @@
  */
 import type { RuleError } from '@sortie/engine'
 import type { Figure } from '../../table/contract.ts'
-import type { BattleCtx } from '../core/context.ts'
+import type { BattleCtx, BattleLook } from '../core/context.ts'
 import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import { figures, findUnit } from '../core/geo.ts'
 import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from '../core/types.ts'
@@ -29,6 +29,12 @@ function mayReact(s: BattleState, u: BattleUnit): boolean {
 }
 
 /** The units that may react to this trigger now. */
+/** The reactors every module lets react (darkness, nightfall: no reacting to distant moves). */
+export function allowedReactors(s: BattleState, look: BattleLook, f: ReactFrame): string[] {
+  const all = reactors(s, look, f)
+  return all.filter((id) => look.modules.every((m) => m.mayReact?.(s, look.table, f, id) ?? true))
+}
+
 export function reactors(s: BattleState, c: Pick<BattleCtx, 'table'>, f: ReactFrame): string[] {
   const tr = f.trigger
   if (tr.type !== 'moved') {

@@ -9,8 +9,9 @@
 import type { Dice, RuleError, Seat } from '@sortie/engine'
 import type { TableRules } from '../../table/contract.ts'
 import type { BattleEvent } from './events/index.ts'
+import type { BattlePrompt } from './prompt-types.ts'
 import type { BattleSetup } from './setup-types.ts'
-import type { BattleDecision, BattleState } from './types.ts'
+import type { BattleDecision, BattleState, Frame, ReactFrame } from './types.ts'
 
 export interface BattleCtx {
   table: TableRules
@@ -38,6 +39,16 @@ export interface BattleModule {
    * module only did its first part (a free pick-up before the move) and core goes on.
    */
   decide?(s: BattleState, c: BattleCtx, d: BattleDecision): ModuleAnswer
+  /** The question of a state the module owns (mission setup, deployment, activation, reserves). */
+  prompt?(s: BattleState): BattlePrompt | null | undefined
+  /** May this unit react? Every module must agree (darkness hides distant moves). */
+  mayReact?(s: BattleState, table: TableRules, f: ReactFrame, unit: string): boolean
+  /** The whole legal list of a prompt the module owns; undefined when it is not its prompt. */
+  legal?(s: BattleState, look: BattleLook, p: BattlePrompt): BattleDecision[] | undefined
+  /** More actions for the activating unit, after core's own (mission actions, optional rules). */
+  actions?(s: BattleState, look: BattleLook): BattleDecision[]
+  /** Shapes the reactions core lists (which pieces may react, what a reaction costs). */
+  reactions?(s: BattleState, out: BattleDecision[]): BattleDecision[]
   /** Every event, right after it is emitted (missions score loot and beacons, space breaches). */
   onEvent?(s: BattleState, c: BattleCtx, e: BattleEvent): void
   /** After deployment, before the first turn; true when it asked a question (wait for it). */
@@ -46,6 +57,11 @@ export interface BattleModule {
   startOfTurn?(s: BattleState, c: BattleCtx): void
   /** Added to a side's initiative roll. */
   initiativeBonus?(s: BattleState, seat: Seat): number
+  /**
+   * A frame on top of the stack that the module moves on by itself (a queued Split Fire share,
+   * a structure's skipped dodge); true when it did, and settle looks at the stack again.
+   */
+  settle?(s: BattleState, c: BattleCtx, top: Frame): boolean
   /** When every unit has activated, before the End phase. */
   activationsDone?(s: BattleState, c: BattleCtx): void
   /** The End phase's first step (end-of-turn effects); true when it asked a question. */

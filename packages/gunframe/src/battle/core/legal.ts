@@ -9,25 +9,14 @@ import { planAttack } from '../actions/attack.ts'
 import { checkLock } from '../actions/counters.ts'
 import { dodgeSpots } from '../actions/dodge.ts'
 import { checkMove } from '../actions/move.ts'
-import { groupMoveDecisions } from '../modules/groups/move.ts'
-import { missionActionOptions } from '../modules/missions/actions.ts'
-import { missionLegal, reactionFits } from '../modules/missions/prompt.ts'
 import { handsPickable } from '../modules/objects/carry.ts'
-import { optionalActions } from '../modules/optional/actions.ts'
 import { optionalMoveError } from '../modules/optional/move.ts'
 import { effectiveSpeed } from '../modules/power/crippled.ts'
-import { powerCombos } from '../modules/power/power.ts'
-import { debrisReturnChoices } from '../modules/space/return.ts'
-import {
-  choiceDecisions,
-  extraActions,
-  maverickDodges,
-  quickReflexes,
-  restrictBonus,
-} from '../modules/upgrades/legal.ts'
+import { extraActions, maverickDodges, restrictBonus } from '../modules/upgrades/legal.ts'
 import type { BattleLook } from './context.ts'
 import { canSpendFocus } from './focus.ts'
 import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
+import { moduleLegal } from './module.ts'
 import { CONTACT } from './open-ground.ts'
 import { battlePrompt } from './prompt.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
@@ -145,8 +134,9 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
   const table = look.table
   const p = battlePrompt(s, look)
   if (!p) return []
-  // Setup, deployment, activation and reserve questions of the mission.
-  const ml = missionLegal(s, table, p)
+  // Prompts a module lists wholly: the mission's setup, deployment, activation and reserves,
+  // power spends, and the choices of upgrades, groups and returning debris.
+  const ml = moduleLegal(s, look, p)
   if (ml) return ml
   const seat = p.seat
   const ctx = { table }
@@ -165,8 +155,7 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
     case 'action':
       return [
         ...actionOptions(s, table, s.stack[s.stack.length - 1] as ActivationFrame, seat),
-        ...missionActionOptions(s, table),
-        ...optionalActions(s, table),
+        ...look.modules.flatMap((m) => m.actions?.(s, look) ?? []),
       ]
     case 'disengage':
       return [
@@ -193,11 +182,6 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
         ...maverickDodges(t, spots, seat),
       ]
     }
-    case 'power': {
-      const top = s.stack[s.stack.length - 1]
-      if (top?.t !== 'attack') return []
-      return powerCombos(s, table, top).map((spend) => ({ seat, kind: 'power', spend }))
-    }
     case 'react': {
       const top = s.stack[s.stack.length - 1]
       if (top?.t !== 'react') return []
@@ -210,15 +194,10 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
         for (const m of moveOptions(s, table, u, 8))
           out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })
       }
-      return quickReflexes(
-        s,
-        out.filter((d) => reactionFits(s, d)),
-      )
+      let shaped = out
+      for (const m of look.modules) if (m.reactions) shaped = m.reactions(s, shaped)
+      return shaped
     }
-    case 'choose':
-      // GF-OPT-GROUPS-MOVE: a follower's spots near its leader.
-      // GF-OPT-SPACE-OFF-EDGE: returning debris is answered with a point.
-      return debrisReturnChoices(s, seat) ?? groupMoveDecisions(s, table) ?? choiceDecisions(s, table, p)
     default:
       return []
   }

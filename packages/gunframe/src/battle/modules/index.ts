@@ -1,10 +1,12 @@
 /**
  * The one list of the battle's feature modules. The list's order is the order their hooks run
- * in, which the replays depend on: missions answer decisions and see events first, the upgrades
- * prepare units before the optional rules start, the environment bends the table before the
- * buildings do. A fresh list per call: nothing here is shared between rulesets or tests.
+ * in, which the replays depend on: missions answer decisions, list actions and see events first;
+ * the environment bends the table before the buildings do; returning debris and group moves
+ * are listed before the upgrades' generic choices; the upgrades prepare units before the
+ * optional rules start. A fresh list per call: nothing here is shared between rulesets or tests.
  */
 import type { BattleModules } from '../core/context.ts'
+import { groupsModule } from './groups/module.ts'
 import { missionsModule } from './missions/module.ts'
 import { objectsModule } from './objects/module.ts'
 import { optionalModule } from './optional/module.ts'
@@ -16,11 +18,12 @@ import { upgradesModule } from './upgrades/module.ts'
 export function battleModules(): BattleModules {
   return [
     missionsModule(),
-    upgradesModule(),
     objectsModule(),
     structuresModule(),
     spaceModule(),
     powerModule(),
+    groupsModule(),
+    upgradesModule(),
     optionalModule(),
   ]
 }

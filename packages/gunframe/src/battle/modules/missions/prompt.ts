@@ -29,12 +29,6 @@ import { answerSetup, chooseHalf, halvesFor, setupLegal, setupPrompt } from './s
 import { activates } from './units.ts'
 
 /** Prompt kinds the missions add, with the decisions that answer them. */
-export const MISSION_ANSWERS = {
-  'mission-setup': ['mission-setup'],
-  'call-reserves': ['call-reserves'],
-  arrive: ['arrive'],
-  scatter: ['arrive'],
-} as const
 
 /** The mission's prompt for this state, or undefined when the core rules ask. */
 export function missionPrompt(s: BattleState): BattlePrompt | null | undefined {

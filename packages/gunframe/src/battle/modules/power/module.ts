@@ -3,11 +3,18 @@ import { finishAttack } from '../../actions/attack.ts'
 import type { BattleModule } from '../../core/context.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { BattleUnit } from '../../core/types.ts'
-import { resolvePower } from './power.ts'
+import { clearSuppression } from './effects.ts'
+import { powerCombos, resolvePower } from './power.ts'
 
 export function powerModule(): BattleModule {
   return {
     id: 'power',
+    legal(s, look, p) {
+      if (p.kind !== 'power') return undefined
+      const top = s.stack[s.stack.length - 1]
+      if (top?.t !== 'attack') return []
+      return powerCombos(s, look.table, top).map((spend) => ({ seat: p.seat, kind: 'power', spend }))
+    },
     decide(s, c, d) {
       if (d.kind !== 'power') return undefined
       const top = s.stack[s.stack.length - 1]
@@ -17,5 +24,7 @@ export function powerModule(): BattleModule {
       finishAttack(s, c, top)
       return 'done'
     },
+    // Suppression lasts until every unit has activated.
+    activationsDone: clearSuppression,
   }
 }

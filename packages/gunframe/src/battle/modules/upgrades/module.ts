@@ -1,6 +1,15 @@
-/** The upgrades as a battle module: each unit's upgrades prepared at the start of the battle. */
+/**
+ * The upgrades as a battle module: units prepared at the start, the steps before the first turn
+ * (Nemesis, Impulsive, Recon), start-of-turn effects, initiative bonuses (Tactician, Command
+ * Module), Split Fire's waiting shares and Nemesis's point at the end.
+ */
 import type { BattleModule } from '../../core/context.ts'
+import { initiativeBonus } from './effects/initiative.ts'
+import { runStartOfTurn } from './effects/registry.ts'
+import { choiceDecisions, quickReflexes } from './legal.ts'
+import { nemesisAtEnd, preBattleStep } from './prebattle.ts'
 import { prepareUnits } from './setup.ts'
+import { startQueuedAttack } from './split.ts'
 
 export function upgradesModule(): BattleModule {
   return {
@@ -9,5 +18,19 @@ export function upgradesModule(): BattleModule {
       prepareUnits(s, setup.squadrons, setup.settings)
       return undefined
     },
+    // The choices upgrades, power attacks and optional rules ask (after debris and groups).
+    legal: (s, look, p) => (p.kind === 'choose' ? choiceDecisions(s, look.table, p) : undefined),
+    reactions: quickReflexes,
+    beforeFirstTurn: preBattleStep,
+    startOfTurn: runStartOfTurn,
+    initiativeBonus,
+    // A Split Fire share starts once the frames above it are done.
+    settle(s, c, top) {
+      if (top.t !== 'attack' || !top.queued) return false
+      startQueuedAttack(s, c, top)
+      return true
+    },
+    // GF-UPG-NEMESIS: a nemesis still standing earns its own side a point.
+    gameEnd: nemesisAtEnd,
   }
 }
