@@ -10,7 +10,6 @@ import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import { figures, findUnit } from '../core/geo.ts'
 import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from '../core/types.ts'
 import { has, usedUp, useOnce } from '../core/upgrade-marks.ts'
-import { offerReactionGroup } from '../modules/groups/react.ts'
 import { declareAttack } from './attack.ts'
 import { evadeAction } from './counters.ts'
 import { declareMove } from './move.ts'
@@ -89,8 +88,10 @@ export function react(
   u.reacted = true
   c.emit({ type: 'Reaction', unit: u.id, action: d.action, trigger: f.trigger })
   // GF-OPT-GROUPS-FORM: a conventional unit may name followers before its reaction is carried out.
-  const grouped = offerReactionGroup(s, c, u, f.trigger.by, d)
-  if (grouped !== null) return grouped
+  for (const m of c.modules) {
+    const taken = m.react?.(s, c, u, f.trigger.by, d)
+    if (taken !== undefined) return taken === 'done' ? undefined : taken
+  }
   const opts = { reaction: true, first: false }
   switch (d.action) {
     case 'attack':

@@ -6,12 +6,20 @@
  * exactly where the direct call ran, so replays stay bit for bit. The list is built explicitly by
  * the composition root (modules/index.ts), fresh per ruleset, so a test can hand core its own.
  */
-import type { Dice, RuleError, Seat } from '@sortie/engine'
+import type { Dice, RuleError, Seat, Vec } from '@sortie/engine'
 import type { TableRules } from '../../table/contract.ts'
 import type { BattleEvent } from './events/index.ts'
 import type { BattlePrompt } from './prompt-types.ts'
 import type { BattleSetup } from './setup-types.ts'
-import type { BattleDecision, BattleState, Frame, ReactFrame } from './types.ts'
+import type {
+  ActionDecision,
+  ActivationFrame,
+  BattleDecision,
+  BattleState,
+  BattleUnit,
+  Frame,
+  ReactFrame,
+} from './types.ts'
 
 export interface BattleCtx {
   table: TableRules
@@ -49,6 +57,54 @@ export interface BattleModule {
   actions?(s: BattleState, look: BattleLook): BattleDecision[]
   /** Shapes the reactions core lists (which pieces may react, what a reaction costs). */
   reactions?(s: BattleState, out: BattleDecision[]): BattleDecision[]
+  /** May the unit take this action now? An error refuses it before anything is spent. */
+  checkAction?(
+    s: BattleState,
+    c: BattleCtx,
+    f: ActivationFrame,
+    u: BattleUnit,
+    d: ActionDecision,
+  ): RuleError | undefined
+  /** After the action is declared: the module may make it itself ('continue': core makes it). */
+  beforeAction?(
+    s: BattleState,
+    c: BattleCtx,
+    f: ActivationFrame,
+    u: BattleUnit,
+    d: ActionDecision,
+  ): RuleError | undefined | 'continue'
+  /** A special action (`use`) the module owns; undefined when it is not its. */
+  special?(s: BattleState, c: BattleCtx, u: BattleUnit, use: unknown, target: unknown): ModuleAnswer
+  /** The unit's Speed now when the module changes it (crippled legs). */
+  speed?(s: BattleState, u: BattleUnit): number | undefined
+  /** A move the module forbids (leaving a building, space's limits). */
+  moveError?(s: BattleState, u: BattleUnit, path: readonly Vec[]): RuleError | undefined
+  /** More legal moves built on core's candidates (Hands' free pick-up). */
+  moveActions?(
+    s: BattleState,
+    look: BattleLook,
+    u: BattleUnit,
+    moves: readonly { path: Vec[]; facing: number }[],
+    seat: Seat,
+  ): BattleDecision[]
+  /** More legal actions for the unit, after core's own (special actions). */
+  unitActions?(s: BattleState, look: BattleLook, u: BattleUnit, seat: Seat): BattleDecision[]
+  /** Narrows an activation's legal actions (a bonus action's limits, a fast flyer's must-move). */
+  restrictActions?(f: ActivationFrame, out: BattleDecision[], u: BattleUnit): BattleDecision[]
+  /** More legal dodges built on core's spots (Maverick's transformation). */
+  dodges?(t: BattleUnit, spots: readonly Vec[], seat: Seat): BattleDecision[]
+  /** A unit's Armour changed and it is still on the table (the crippled marker is re-read). */
+  armourChanged?(s: BattleState, c: BattleCtx, u: BattleUnit): void
+  /** A unit was destroyed by `cause` (what watches for a destruction: Lovers, Rivals, panic). */
+  destroyed?(s: BattleState, c: BattleCtx, u: BattleUnit, cause: string): void
+  /** A reaction about to be carried out; the module may take it over (a group forming). */
+  react?(
+    s: BattleState,
+    c: BattleCtx,
+    u: BattleUnit,
+    by: string,
+    d: Extract<BattleDecision, { kind: 'react' }>,
+  ): ModuleAnswer
   /** Every event, right after it is emitted (missions score loot and beacons, space breaches). */
   onEvent?(s: BattleState, c: BattleCtx, e: BattleEvent): void
   /** After deployment, before the first turn; true when it asked a question (wait for it). */

@@ -4,15 +4,10 @@
  * contact, deployment on a grid, dodges to eight compass points, facing towards the nearest enemy.
  */
 import type { Vec } from '@sortie/engine'
-import type { TableRules } from '../../table/contract.ts'
 import { planAttack } from '../actions/attack.ts'
 import { checkLock } from '../actions/counters.ts'
 import { dodgeSpots } from '../actions/dodge.ts'
 import { checkMove } from '../actions/move.ts'
-import { handsPickable } from '../modules/objects/carry.ts'
-import { optionalMoveError } from '../modules/optional/move.ts'
-import { effectiveSpeed } from '../modules/power/crippled.ts'
-import { extraActions, maverickDodges, restrictBonus } from '../modules/upgrades/legal.ts'
 import type { BattleLook } from './context.ts'
 import { canSpendFocus } from './focus.ts'
 import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
@@ -43,7 +38,7 @@ function faceFrom(s: BattleState, u: BattleUnit, end: Vec): number {
 /** Candidate moves: the table's paths plus a straight run into contact with each enemy in reach. */
 export function moveOptions(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
   u: BattleUnit,
   limit = 64,
 ): { path: Vec[]; facing: number }[] {
@@ -51,11 +46,12 @@ export function moveOptions(
     const e = nearestEnemy(s, u, u.pos)
     return [{ path: [{ ...u.pos }], facing: e ? angleTo(u.pos, e.pos) : u.facing }]
   }
+  const table = look.table
   const out: { path: Vec[]; facing: number }[] = []
   const ctx = { table }
   const startEngaged = engagedWith(s, table, u)
   // Crippled Speed, and a fast flyer's straight-line limits the candidates do not know.
-  const speed = effectiveSpeed(s, u)
+  const speed = unitSpeed(look, s, u)
   const strict = speed !== u.speed || (u.flying && u.upgrades.includes('fast-flyer'))
   // Leaving contact and making new contact in one move is illegal; the table cannot know that.
   const fine = (path: Vec[], facing: number): boolean => {
@@ -85,31 +81,23 @@ export function moveOptions(
       facing = m.facing
     }
     // The optional rules' limits the table cannot see (buildings, space).
-    if (fine(path, facing) && !optionalMoveError(s, u, path)) out.push({ path, facing })
+    if (fine(path, facing) && !look.modules.some((m) => m.moveError?.(s, u, path))) out.push({ path, facing })
   }
   return out
 }
 
-function actionOptions(
-  s: BattleState,
-  table: TableRules,
-  f: ActivationFrame,
-  seat: string,
-): BattleDecision[] {
+function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, seat: string): BattleDecision[] {
   const u = findUnit(s, f.unit) as BattleUnit
   const out: BattleDecision[] = [{ seat, kind: 'end-activation' }]
   if (u.shutDown) {
     out.push({ seat, kind: 'special' })
     return out
   }
-  const moves = moveOptions(s, table, u)
+  const moves = moveOptions(s, look, u)
   for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
-  // GF-OPT-THROWING-PICK-UP: Hands may open a move with a free pick-up (a few moves per object).
-  for (const ob of handsPickable(s, table, u))
-    for (const m of moves.slice(0, 3))
-      out.push({ seat, kind: 'move', path: m.path, facing: m.facing, pickUp: ob.id })
-  if (u.knockedDown) return restrictBonus(f, out, u)
-  const ctx = { table }
+  for (const m of look.modules) if (m.moveActions) out.push(...m.moveActions(s, look, u, moves, seat))
+  if (u.knockedDown) return restrictActions(look, f, out, u)
+  const ctx = { table: look.table }
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
     const plan = planAttack(s, ctx, u, o.id, { reaction: false, frame: f })
@@ -126,8 +114,23 @@ function actionOptions(
     if (!checkLock(s, ctx, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
   }
   if (!u.evadeUsed) out.push({ seat, kind: 'evade' })
-  out.push(...extraActions(s, table, u, seat))
-  return restrictBonus(f, out, u)
+  for (const m of look.modules) if (m.unitActions) out.push(...m.unitActions(s, look, u, seat))
+  return restrictActions(look, f, out, u)
+}
+
+/** The unit's Speed as the modules change it (the first that does). */
+function unitSpeed(look: BattleLook, s: BattleState, u: BattleUnit): number {
+  for (const m of look.modules) {
+    const v = m.speed?.(s, u)
+    if (v !== undefined) return v
+  }
+  return u.speed
+}
+
+function restrictActions(look: BattleLook, f: ActivationFrame, out: BattleDecision[], u: BattleUnit) {
+  let kept = out
+  for (const m of look.modules) if (m.restrictActions) kept = m.restrictActions(f, kept, u)
+  return kept
 }
 
 export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] {
@@ -154,7 +157,7 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
       ]
     case 'action':
       return [
-        ...actionOptions(s, table, s.stack[s.stack.length - 1] as ActivationFrame, seat),
+        ...actionOptions(s, look, s.stack[s.stack.length - 1] as ActivationFrame, seat),
         ...look.modules.flatMap((m) => m.actions?.(s, look) ?? []),
       ]
     case 'disengage':
@@ -179,7 +182,7 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
       return [
         { seat, kind: 'dodge', to: null },
         ...spots.map((to) => ({ seat, kind: 'dodge' as const, to })),
-        ...maverickDodges(t, spots, seat),
+        ...look.modules.flatMap((m) => m.dodges?.(t, spots, seat) ?? []),
       ]
     }
     case 'react': {
@@ -191,7 +194,7 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
         if (!u.evadeUsed) out.push({ seat, kind: 'react', unit: id, action: 'evade' })
         if (planAttack(s, ctx, u, top.trigger.by, { reaction: true }).ok)
           out.push({ seat, kind: 'react', unit: id, action: 'attack' })
-        for (const m of moveOptions(s, table, u, 8))
+        for (const m of moveOptions(s, look, u, 8))
           out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })
       }
       let shaped = out

@@ -3,6 +3,8 @@ import { finishAttack } from '../../actions/attack.ts'
 import type { BattleModule } from '../../core/context.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { BattleUnit } from '../../core/types.ts'
+import { effectiveSpeed, updateCrippled } from './crippled.ts'
+import { onDestroyed } from './destroyed.ts'
 import { clearSuppression } from './effects.ts'
 import { powerCombos, resolvePower } from './power.ts'
 
@@ -24,6 +26,10 @@ export function powerModule(): BattleModule {
       finishAttack(s, c, top)
       return 'done'
     },
+    // GF-OPT-CRIPPLED: crippled legs halve Speed.
+    speed: effectiveSpeed,
+    armourChanged: updateCrippled,
+    destroyed: onDestroyed,
     // Suppression lasts until every unit has activated.
     activationsDone: clearSuppression,
   }

@@ -15,16 +15,17 @@ import { ask, onChoice } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { findUnit } from '../../core/geo.ts'
-import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from '../../core/types.ts'
+import type {
+  ActionDecision,
+  ActivationFrame,
+  BattleDecision,
+  BattleState,
+  BattleUnit,
+} from '../../core/types.ts'
 import { effectiveSpeed } from '../power/crippled.ts'
 import { has } from './effects/registry.ts'
 import { fastFlyer } from './flight.ts'
 import { declareSplitFire } from './split.ts'
-
-type ActionDecision = Extract<
-  BattleDecision,
-  { kind: 'move' | 'attack' | 'lock' | 'evade' | 'special' | 'end-activation' }
->
 
 // ---------------------------------------------------------------- fast flyer
 

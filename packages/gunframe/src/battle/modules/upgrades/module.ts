@@ -4,11 +4,13 @@
  * Module), Split Fire's waiting shares and Nemesis's point at the end.
  */
 import type { BattleModule } from '../../core/context.ts'
+import { actionAllowed, beforeAction } from './actions.ts'
 import { initiativeBonus } from './effects/initiative.ts'
 import { runStartOfTurn } from './effects/registry.ts'
-import { choiceDecisions, quickReflexes } from './legal.ts'
+import { choiceDecisions, extraActions, maverickDodges, quickReflexes, restrictBonus } from './legal.ts'
 import { nemesisAtEnd, preBattleStep } from './prebattle.ts'
 import { prepareUnits } from './setup.ts'
+import { specialAction } from './special.ts'
 import { startQueuedAttack } from './split.ts'
 
 export function upgradesModule(): BattleModule {
@@ -21,6 +23,14 @@ export function upgradesModule(): BattleModule {
     // The choices upgrades, power attacks and optional rules ask (after debris and groups).
     legal: (s, look, p) => (p.kind === 'choose' ? choiceDecisions(s, look.table, p) : undefined),
     reactions: quickReflexes,
+    // A flying fast flyer must move; Swift Transform and Split Fire take the action over.
+    checkAction: actionAllowed,
+    beforeAction,
+    special: (s, c, u, use, target) => specialAction(s, c, u, use, target) ?? 'done',
+    unitActions: (s, look, u, seat) => extraActions(s, look.table, u, seat),
+    restrictActions: restrictBonus,
+    // GF-UPG-MAVERICK
+    dodges: maverickDodges,
     beforeFirstTurn: preBattleStep,
     startOfTurn: runStartOfTurn,
     initiativeBonus,
