@@ -105,6 +105,10 @@ export interface BattleModule {
     by: string,
     d: Extract<BattleDecision, { kind: 'react' }>,
   ): ModuleAnswer
+  /** Deployment is done: true when the module still has setup questions (Scrappy Survivors). */
+  setupAfterDeployment?(s: BattleState): boolean
+  /** A failed Pilot Skill roll: true when the module grants a re-roll (Lucky). */
+  pilotReroll?(c: BattleCtx, u: BattleUnit): boolean
   /** Every event, right after it is emitted (missions score loot and beacons, space breaches). */
   onEvent?(s: BattleState, c: BattleCtx, e: BattleEvent): void
   /** After deployment, before the first turn; true when it asked a question (wait for it). */

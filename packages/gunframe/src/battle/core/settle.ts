@@ -4,7 +4,6 @@
  */
 
 import { allowedReactors } from '../actions/reactions.ts'
-import { phaseAfterDeployment } from '../modules/missions/setup.ts'
 import type { BattleCtx } from './context.ts'
 import { deploymentDone } from './deploy.ts'
 import { findUnit, other } from './geo.ts'
@@ -15,7 +14,8 @@ import type { BattleState } from './types.ts'
 export function settle(s: BattleState, c: BattleCtx): void {
   for (let guard = 0; guard < 100_000; guard++) {
     // Reserves stay off the table; after-deployment questions (Scrappy Survivors) come next.
-    if (s.phase === 'deploy' && deploymentDone(s)) s.phase = phaseAfterDeployment(s)
+    if (s.phase === 'deploy' && deploymentDone(s))
+      s.phase = c.modules.some((m) => m.setupAfterDeployment?.(s)) ? 'setup' : 'play'
     if (s.phase !== 'play') return
     const top = s.stack[s.stack.length - 1]
     if (!top) {

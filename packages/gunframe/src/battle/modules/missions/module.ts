@@ -4,6 +4,7 @@ import { missionActionOptions } from './actions.ts'
 import { reactionAllowed, withEnvironment } from './environment.ts'
 import { missionEvent } from './events.ts'
 import { missionDecide, missionLegal, missionPrompt, reactionFits, skipStructureDodge } from './prompt.ts'
+import { phaseAfterDeployment } from './setup.ts'
 
 export function missionsModule(): BattleModule {
   return {
@@ -21,6 +22,7 @@ export function missionsModule(): BattleModule {
       return m === 'core' ? undefined : (m ?? 'done')
     },
     onEvent: missionEvent,
+    setupAfterDeployment: (s) => phaseAfterDeployment(s) === 'setup',
     // Mission structures never move, so they never dodge (a dodge step, never a queued share).
     settle: skipStructureDodge,
   }

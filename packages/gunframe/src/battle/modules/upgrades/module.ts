@@ -8,6 +8,7 @@ import { actionAllowed, beforeAction } from './actions.ts'
 import { initiativeBonus } from './effects/initiative.ts'
 import { runStartOfTurn } from './effects/registry.ts'
 import { choiceDecisions, extraActions, maverickDodges, quickReflexes, restrictBonus } from './legal.ts'
+import { luckyPilot } from './lucky.ts'
 import { nemesisAtEnd, preBattleStep } from './prebattle.ts'
 import { prepareUnits } from './setup.ts'
 import { specialAction } from './special.ts'
@@ -29,6 +30,8 @@ export function upgradesModule(): BattleModule {
     special: (s, c, u, use, target) => specialAction(s, c, u, use, target) ?? 'done',
     unitActions: (s, look, u, seat) => extraActions(s, look.table, u, seat),
     restrictActions: restrictBonus,
+    // GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle.
+    pilotReroll: luckyPilot,
     // GF-UPG-MAVERICK
     dodges: maverickDodges,
     beforeFirstTurn: preBattleStep,
