@@ -1,9 +1,11 @@
 /**
  * The one list of the battle's feature modules. The list's order is the order their hooks run
- * in, which the replays depend on: missions answer decisions, list actions and see events first;
- * the environment bends the table before the buildings do; returning debris and group moves
- * are listed before the upgrades' generic choices; the upgrades prepare units before the
- * optional rules start. A fresh list per call: nothing here is shared between rulesets or tests.
+ * in, which the replays depend on: missions answer decisions, list actions, filter reactions and
+ * see events first; the environment bends the table before the buildings do; returning debris
+ * and group moves are listed before the upgrades' generic choices; the upgrades prepare units
+ * before the optional rules start. Fresh module objects per call, so a ruleset or a test may
+ * build its own list; the choice handlers and upgrade effects they rely on are still filled,
+ * once, by importing their files (which this list does).
  */
 import type { BattleModules } from '../core/context.ts'
 import { groupsModule } from './groups/module.ts'
