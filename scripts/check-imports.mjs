@@ -54,7 +54,6 @@ const MODULE_IMPORTS_ALLOWED = new Set([
   'actions/attack-odds.ts -> modules/upgrades/dice.ts',
   'actions/attack-plan.ts -> modules/power/crippled.ts',
   'actions/attack-plan.ts -> modules/space/cover.ts',
-  'actions/attack.ts -> modules/power/power.ts',
   'actions/attack.ts -> modules/upgrades/dice.ts',
   'actions/attack.ts -> modules/upgrades/lucky.ts',
   'actions/move.ts -> modules/optional/move.ts',

@@ -15,7 +15,6 @@ import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import { figureOf, findUnit } from '../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../core/types.ts'
 import { has, usedUp, useOnce, weaponHas } from '../core/upgrade-marks.ts'
-import { powerChoicesExist } from '../modules/power/power.ts'
 import { attackDice } from '../modules/upgrades/dice.ts'
 import { luckyAnswer, offerLucky } from '../modules/upgrades/lucky.ts'
 import { type AttackOpts, planAttack } from './attack-plan.ts'
@@ -301,10 +300,8 @@ onChoice('ablative', (s, c, q, option) => {
 })
 
 function powerStep(s: BattleState, c: BattleCtx, f: AttackFrame): void {
-  if ((f.points ?? 0) > 0 && powerChoicesExist(s, c, f)) {
-    f.step = 'power'
-    return
-  }
+  // A module may hold the attack open for a step of its own (power points to spend).
+  if (c.modules.some((m) => m.holdAttack?.(s, c, f))) return
   finishAttack(s, c, f)
 }
 

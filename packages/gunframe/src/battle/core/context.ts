@@ -14,6 +14,7 @@ import type { BattleSetup } from './setup-types.ts'
 import type {
   ActionDecision,
   ActivationFrame,
+  AttackFrame,
   BattleDecision,
   BattleState,
   BattleUnit,
@@ -93,6 +94,8 @@ export interface BattleModule {
   restrictActions?(f: ActivationFrame, out: BattleDecision[], u: BattleUnit): BattleDecision[]
   /** More legal dodges built on core's spots (Maverick's transformation). */
   dodges?(t: BattleUnit, spots: readonly Vec[], seat: Seat): BattleDecision[]
+  /** After the damage, before the attack closes: true when the module holds it for a step of its own. */
+  holdAttack?(s: BattleState, c: BattleCtx, f: AttackFrame): boolean
   /** A unit's Armour changed and it is still on the table (the crippled marker is re-read). */
   armourChanged?(s: BattleState, c: BattleCtx, u: BattleUnit): void
   /** A unit was destroyed by `cause` (what watches for a destruction: Lovers, Rivals, panic). */

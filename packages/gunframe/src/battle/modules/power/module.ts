@@ -6,7 +6,7 @@ import type { BattleUnit } from '../../core/types.ts'
 import { effectiveSpeed, updateCrippled } from './crippled.ts'
 import { onDestroyed } from './destroyed.ts'
 import { clearSuppression } from './effects.ts'
-import { powerCombos, resolvePower } from './power.ts'
+import { powerChoicesExist, powerCombos, resolvePower } from './power.ts'
 
 export function powerModule(): BattleModule {
   return {
@@ -25,6 +25,12 @@ export function powerModule(): BattleModule {
       if (e) return e
       finishAttack(s, c, top)
       return 'done'
+    },
+    // Points to spend and something to spend them on: the attacker's power step comes next.
+    holdAttack(s, c, f) {
+      if ((f.points ?? 0) <= 0 || !powerChoicesExist(s, c, f)) return false
+      f.step = 'power'
+      return true
     },
     // GF-OPT-CRIPPLED: crippled legs halve Speed.
     speed: effectiveSpeed,
