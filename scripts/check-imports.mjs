@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Architecture checks that lint cannot express: the engine imports no ruleset, and no module
-// imports itself through a cycle. Relative `.ts` imports and `@sortie/<pkg>[/<area>]` imports
+// Architecture checks that lint cannot express: the engine imports no ruleset, no module
+// imports itself through a cycle, and GUNFRAME's battle core and actions import no feature
+// module (they call the hooks of the module list they are handed instead). Relative `.ts` imports and `@sortie/<pkg>[/<area>]` imports
 // are resolved through the workspace's export maps.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -37,6 +38,47 @@ function resolveSpec(from, spec) {
   return target ? resolve(pkg.dir, target) : null
 }
 
+// GUNFRAME's battle: core/ and actions/ know no feature (DESIGN §2); features join through the
+// BattleModule hooks (battle/core/context.ts) of the list in battle/modules/index.ts. The imports
+// below still reach into battle/modules/ and are allowed one by one (importing file -> target);
+// the list may only shrink: a new import fails, and an entry no longer used fails too.
+const BATTLE = 'packages/gunframe/src/battle/'
+const BATTLE_CORE = /^packages\/gunframe\/src\/battle\/(core|actions)\//
+const BATTLE_MODULES = `${BATTLE}modules/`
+const MODULE_IMPORTS_ALLOWED = new Set([
+  // The composition root: the ruleset builds the one module list and hands it down the context.
+  'core/ruleset.ts -> modules/index.ts',
+  // Not yet behind a hook:
+  'actions/attack-odds.ts -> modules/missions/environment.ts',
+  'actions/attack-odds.ts -> modules/structures/footprint.ts',
+  'actions/attack-odds.ts -> modules/upgrades/dice.ts',
+  'actions/attack-plan.ts -> modules/power/crippled.ts',
+  'actions/attack-plan.ts -> modules/space/cover.ts',
+  'actions/attack.ts -> modules/upgrades/dice.ts',
+  'actions/attack.ts -> modules/upgrades/lucky.ts',
+  'actions/move.ts -> modules/optional/move.ts',
+  'actions/move.ts -> modules/power/crippled.ts',
+  'actions/move.ts -> modules/power/effects.ts',
+  'actions/move.ts -> modules/power/panic-roll.ts',
+  'actions/move.ts -> modules/upgrades/environment.ts',
+  'actions/move.ts -> modules/upgrades/flight.ts',
+  'actions/move.ts -> modules/upgrades/heavy.ts',
+  'actions/special-move.ts -> modules/upgrades/environment.ts',
+  'actions/special-move.ts -> modules/upgrades/flight.ts',
+  'core/deploy.ts -> modules/missions/units.ts',
+  'core/deploy.ts -> modules/multi/ffa.ts',
+  'core/focus.ts -> modules/missions/beacons.ts',
+  'core/setup.ts -> modules/missions/setup.ts',
+  'core/setup.ts -> modules/multi/ffa.ts',
+  'core/turn.ts -> modules/missions/environment.ts',
+  'core/turn.ts -> modules/missions/mission.ts',
+  'core/turn.ts -> modules/missions/reserves.ts',
+  'core/turn.ts -> modules/missions/units.ts',
+  'core/turn.ts -> modules/missions/victory.ts',
+  'core/turn.ts -> modules/multi/ffa.ts',
+])
+const moduleImportsSeen = new Set()
+
 const importRe = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 const graph = new Map()
 const problems = []
@@ -53,9 +95,22 @@ for (const f of files) {
       problems.push(`${rel}: the engine must not import a ruleset or app (${spec})`)
     const target = resolveSpec(f, spec)
     if (target && !/\.test\.tsx?$/.test(f)) deps.push(target)
+    // Tests may build their scenarios with a module's helpers; the rules themselves may not.
+    if (target && BATTLE_CORE.test(rel) && !/\.test\.tsx?$/.test(f)) {
+      const to = relative(root, target)
+      if (to.startsWith(BATTLE_MODULES)) {
+        const key = `${rel.slice(BATTLE.length)} -> ${to.slice(BATTLE.length)}`
+        if (MODULE_IMPORTS_ALLOWED.has(key)) moduleImportsSeen.add(key)
+        else problems.push(`battle core/actions import a feature module (add a hook): ${key}`)
+      }
+    }
   }
   graph.set(f, deps)
 }
+
+for (const key of MODULE_IMPORTS_ALLOWED)
+  if (!moduleImportsSeen.has(key))
+    problems.push(`scripts/check-imports.mjs: '${key}' is no longer imported; drop it`)
 
 const state = new Map()
 const stack = []
@@ -81,4 +136,7 @@ if (problems.length) {
   for (const p of problems) console.error(p)
   process.exit(1)
 }
-console.log(`imports ok: ${files.length} files, no cycles, engine imports no ruleset`)
+console.log(
+  `imports ok: ${files.length} files, no cycles, engine imports no ruleset, ` +
+    `battle core/actions -> modules: ${moduleImportsSeen.size} allowed imports left`,
+)

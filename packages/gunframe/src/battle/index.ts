@@ -26,7 +26,9 @@ export {
 export { focusFor } from './core/focus.ts'
 export { bandFor } from './core/geo.ts'
 export { moveOptions } from './core/legal.ts'
+export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './core/mission-state.ts'
 export { CONTACT, openGround } from './core/open-ground.ts'
+export type * from './core/optional-state.ts'
 export { battlePrompt } from './core/prompt.ts'
 export {
   BATTLE_PROMPT_KINDS,
@@ -41,13 +43,11 @@ export { SQUADRON_A, SQUADRON_B } from './core/squadrons.ts'
 export * from './core/types.ts'
 export { missionActionOptions } from './modules/missions/actions.ts'
 export { FFA_MISSIONS, hasOptional, OPTIONAL_RULES, type OptionalRule } from './modules/missions/setup.ts'
-export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './modules/missions/types.ts'
 export {
   COMBINER_RULES,
   MORE_OPTIONAL_RULES,
   type MoreOptionalRule,
   TABLE_RULES,
 } from './modules/optional/rules.ts'
-export type * from './modules/optional/types.ts'
 export { effectiveSpeed } from './modules/power/crippled.ts'
 export { POWER_ATTACKS, powerCombos } from './modules/power/power.ts'

@@ -10,9 +10,9 @@ import type { Figure, SightCheck } from '../../table/contract.ts'
 import type { BattleCtx } from '../core/context.ts'
 import { angleTo, bandFor, canEngage, engagedWith, figures, findUnit, inContact } from '../core/geo.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../core/types.ts'
+import { weaponHas } from '../core/upgrade-marks.ts'
 import { effectiveLoadout } from '../modules/power/crippled.ts'
 import { flyerSight } from '../modules/space/cover.ts'
-import { weaponHas } from '../modules/upgrades/effects/registry.ts'
 
 export interface AttackPlan {
   /** The weapon system fired (a ground unit hitting a flyer in contact fires Short). */

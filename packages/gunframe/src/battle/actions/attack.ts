@@ -8,15 +8,14 @@
 import type { RuleError } from '@sortie/engine'
 import { canUseAblative, defenderSixOptions, spendablePower } from '@sortie/gunframe/power'
 import { isStructure } from '../../missions/pieces.ts'
+import { ask, onChoice, removeFrame } from '../core/choice.ts'
 import { choiceData } from '../core/choice-data.ts'
 import type { BattleCtx } from '../core/context.ts'
 import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import { figureOf, findUnit } from '../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../core/types.ts'
-import { powerChoicesExist } from '../modules/power/power.ts'
-import { ask, onChoice, removeFrame } from '../modules/upgrades/choice.ts'
+import { has, usedUp, useOnce, weaponHas } from '../core/upgrade-marks.ts'
 import { attackDice } from '../modules/upgrades/dice.ts'
-import { has, usedUp, useOnce, weaponHas } from '../modules/upgrades/effects/registry.ts'
 import { luckyAnswer, offerLucky } from '../modules/upgrades/lucky.ts'
 import { type AttackOpts, planAttack } from './attack-plan.ts'
 import { lockOn } from './counters.ts'
@@ -301,10 +300,8 @@ onChoice('ablative', (s, c, q, option) => {
 })
 
 function powerStep(s: BattleState, c: BattleCtx, f: AttackFrame): void {
-  if ((f.points ?? 0) > 0 && powerChoicesExist(s, c, f)) {
-    f.step = 'power'
-    return
-  }
+  // A module may hold the attack open for a step of its own (power points to spend).
+  if (c.modules.some((m) => m.holdAttack?.(s, c, f))) return
   finishAttack(s, c, f)
 }
 

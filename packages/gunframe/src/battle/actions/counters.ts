@@ -6,12 +6,12 @@
  * lock also evades), Well-Oiled (a placed lock lets the partner attack that enemy).
  */
 import type { RuleError } from '@sortie/engine'
+import { ask } from '../core/choice.ts'
 import type { BattleCtx } from '../core/context.ts'
 import { canSpendFocus } from '../core/focus.ts'
 import { findUnit, sight } from '../core/geo.ts'
 import type { BattleState, BattleUnit } from '../core/types.ts'
-import { ask } from '../modules/upgrades/choice.ts'
-import { has } from '../modules/upgrades/effects/registry.ts'
+import { has } from '../core/upgrade-marks.ts'
 import { pilotSkillRoll } from './damage.ts'
 
 export function checkLock(

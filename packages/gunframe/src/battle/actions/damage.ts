@@ -5,8 +5,6 @@
  */
 import type { BattleCtx } from '../core/context.ts'
 import type { BattleState, BattleUnit } from '../core/types.ts'
-import { updateCrippled } from '../modules/power/crippled.ts'
-import { onDestroyed } from '../modules/power/destroyed.ts'
 
 /** Returns true when the damage destroyed the unit. */
 export function applyDamage(s: BattleState, c: BattleCtx, u: BattleUnit, n: number, cause: string): boolean {
@@ -15,7 +13,7 @@ export function applyDamage(s: BattleState, c: BattleCtx, u: BattleUnit, n: numb
   u.armour = Math.max(0, u.armour - n)
   c.emit({ type: 'DamageDealt', unit: u.id, amount: n, armour: u.armour, before, cause })
   if (u.armour > 0) {
-    updateCrippled(s, c, u)
+    for (const m of c.modules) m.armourChanged?.(s, c, u)
     return false
   }
   u.status = 'destroyed'
@@ -23,7 +21,7 @@ export function applyDamage(s: BattleState, c: BattleCtx, u: BattleUnit, n: numb
   u.evade = false
   delete u.crippled
   c.emit({ type: 'UnitDestroyed', unit: u.id, turn: s.turn })
-  onDestroyed(s, c, u, cause)
+  for (const m of c.modules) m.destroyed?.(s, c, u, cause)
   return true
 }
 
@@ -34,7 +32,7 @@ export function repair(s: BattleState, c: BattleCtx, u: BattleUnit, n: number, b
   if (gained === 0) return 0
   u.armour += gained
   c.emit({ type: 'Repaired', unit: u.id, amount: gained, armour: u.armour, by })
-  updateCrippled(s, c, u)
+  for (const m of c.modules) m.armourChanged?.(s, c, u)
   return gained
 }
 

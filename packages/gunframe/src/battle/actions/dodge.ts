@@ -9,7 +9,7 @@ import type { RuleError, Vec } from '@sortie/engine'
 import type { BattleCtx } from '../core/context.ts'
 import { figures } from '../core/geo.ts'
 import type { BattleState, BattleUnit } from '../core/types.ts'
-import { has } from '../modules/upgrades/effects/registry.ts'
+import { has } from '../core/upgrade-marks.ts'
 import { transform } from './special-move.ts'
 
 export function checkDodge(

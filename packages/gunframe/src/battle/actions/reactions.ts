@@ -5,12 +5,11 @@
  */
 import type { RuleError } from '@sortie/engine'
 import type { Figure } from '../../table/contract.ts'
-import type { BattleCtx } from '../core/context.ts'
+import type { BattleCtx, BattleLook } from '../core/context.ts'
 import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import { figures, findUnit } from '../core/geo.ts'
 import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from '../core/types.ts'
-import { offerReactionGroup } from '../modules/groups/react.ts'
-import { has, usedUp, useOnce } from '../modules/upgrades/effects/registry.ts'
+import { has, usedUp, useOnce } from '../core/upgrade-marks.ts'
 import { declareAttack } from './attack.ts'
 import { evadeAction } from './counters.ts'
 import { declareMove } from './move.ts'
@@ -29,6 +28,12 @@ function mayReact(s: BattleState, u: BattleUnit): boolean {
 }
 
 /** The units that may react to this trigger now. */
+/** The reactors every module lets react (darkness, nightfall: no reacting to distant moves). */
+export function allowedReactors(s: BattleState, look: BattleLook, f: ReactFrame): string[] {
+  const all = reactors(s, look, f)
+  return all.filter((id) => look.modules.every((m) => m.mayReact?.(s, look.table, f, id) ?? true))
+}
+
 export function reactors(s: BattleState, c: Pick<BattleCtx, 'table'>, f: ReactFrame): string[] {
   const tr = f.trigger
   if (tr.type !== 'moved') {
@@ -83,8 +88,10 @@ export function react(
   u.reacted = true
   c.emit({ type: 'Reaction', unit: u.id, action: d.action, trigger: f.trigger })
   // GF-OPT-GROUPS-FORM: a conventional unit may name followers before its reaction is carried out.
-  const grouped = offerReactionGroup(s, c, u, f.trigger.by, d)
-  if (grouped !== null) return grouped
+  for (const m of c.modules) {
+    const taken = m.react?.(s, c, u, f.trigger.by, d)
+    if (taken !== undefined) return taken === 'done' ? undefined : taken
+  }
   const opts = { reaction: true, first: false }
   switch (d.action) {
     case 'attack':

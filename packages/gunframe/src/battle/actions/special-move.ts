@@ -7,7 +7,6 @@ import type { RuleError } from '@sortie/engine'
 import type { BattleCtx } from '../core/context.ts'
 import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import type { BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
-import { updateCrippled } from '../modules/power/crippled.ts'
 import { specialMoveRule } from '../modules/upgrades/environment.ts'
 import { canFly, fastFlyer } from '../modules/upgrades/flight.ts'
 
@@ -99,6 +98,6 @@ export function transform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unkno
   else delete u.weapons
   if (u.flying && !canFly(u)) u.flying = false
   c.emit({ type: 'Transformed', unit: u.id, form: i, name: f.name })
-  updateCrippled(s, c, u)
+  for (const m of c.modules) m.armourChanged?.(s, c, u)
   return undefined
 }

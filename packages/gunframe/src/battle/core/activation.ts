@@ -10,16 +10,14 @@ import { rebootStep, startActivation } from '@sortie/gunframe/power'
 import { declareAttack } from '../actions/attack.ts'
 import { evadeAction, lockAction } from '../actions/counters.ts'
 import { declareMove } from '../actions/move.ts'
-import { conditionsOf } from '../modules/power/input.ts'
-import { actionAllowed, beforeAction } from '../modules/upgrades/actions.ts'
-import { ask, onChoice } from '../modules/upgrades/choice.ts'
-import { has } from '../modules/upgrades/effects/registry.ts'
-import { specialAction } from '../modules/upgrades/special.ts'
+import { ask, onChoice } from './choice.ts'
 import { choiceData } from './choice-data.ts'
+import { conditionsOf } from './conditions.ts'
 import type { BattleCtx } from './context.ts'
 import { canSpendFocus, spendFocus } from './focus.ts'
 import { findUnit } from './geo.ts'
-import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
+import type { ActionDecision, ActivationFrame, BattleState, BattleUnit } from './types.ts'
+import { has } from './upgrade-marks.ts'
 
 export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unknown): RuleError | undefined {
   const u = findUnit(s, unitId)
@@ -63,11 +61,6 @@ export function bonusActivation(
   c.emit({ type: 'BonusActivation', unit: u.id, actions, reason: bonus.reason })
 }
 
-type ActionDecision = Extract<
-  BattleDecision,
-  { kind: 'move' | 'attack' | 'lock' | 'evade' | 'special' | 'end-activation' }
->
-
 export function act(
   s: BattleState,
   c: BattleCtx,
@@ -75,9 +68,11 @@ export function act(
   d: ActionDecision,
 ): RuleError | undefined {
   const u = findUnit(s, f.unit) as BattleUnit
-  // A flying fast flyer must move (modules/upgrades/actions.ts).
-  const refused = actionAllowed(s, c, f, u, d)
-  if (refused) return refused
+  // Modules may refuse an action first (a flying fast flyer must move).
+  for (const m of c.modules) {
+    const refused = m.checkAction?.(s, c, f, u, d)
+    if (refused) return refused
+  }
   if (d.kind === 'end-activation') {
     f.actionsLeft = 0
     return undefined
@@ -96,9 +91,12 @@ export function act(
   c.emit({ type: 'ActionDeclared', unit: u.id, action: d.kind, index: f.actionsTaken })
   // GF-UPG-WINGMAN: once this move or attack is done, the partner may copy it for a focus point.
   if ((d.kind === 'move' || d.kind === 'attack') && !f.bonus) offerWingman(s, c, u, d.kind)
-  // Swift Transform and Split Fire (modules/upgrades/actions.ts).
-  const up = beforeAction(s, c, f, u, d)
-  if (up !== 'continue') return up
+  // Modules may take the declared action over (Swift Transform, Split Fire).
+  for (const m of c.modules) {
+    if (!m.beforeAction) continue
+    const up = m.beforeAction(s, c, f, u, d)
+    if (up !== 'continue') return up
+  }
   switch (d.kind) {
     case 'move':
       return declareMove(s, c, u, d.path, d.facing, {
@@ -170,4 +168,13 @@ function reboot(c: BattleCtx, u: BattleUnit): RuleError | undefined {
     c.emit({ type: 'Rebooted', unit: u.id })
   } else c.emit({ type: 'Rebooting', unit: u.id, progress: u.reboot })
   return undefined
+}
+
+/** A special action is some module's (the upgrades' Leader, Repair, …); none here: refused. */
+function specialAction(s: BattleState, c: BattleCtx, u: BattleUnit, use: unknown, target: unknown) {
+  for (const m of c.modules) {
+    const a = m.special?.(s, c, u, use, target)
+    if (a !== undefined) return a === 'done' ? undefined : a
+  }
+  return { code: 'gunframe/bad_special', message: 'No such special action.', detail: { use } }
 }

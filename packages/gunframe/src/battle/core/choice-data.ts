@@ -7,7 +7,7 @@
  * const cost = choiceData(q, 'dark-evade')?.cost
  */
 import type { Seat, Vec } from '@sortie/engine'
-import type { DebrisReturn } from '../modules/optional/types.ts'
+import type { DebrisReturn } from './optional-state.ts'
 
 /** The reaction waiting on a 'group-follower' question while followers are named (plain JSON). */
 export interface PendingReaction {

@@ -1,11 +1,136 @@
-/** What every rule step receives: the injected table rules, the dice and the event log. */
-import type { Dice } from '@sortie/engine'
+/**
+ * What every rule step receives: the injected table rules, the dice, the event log, and the
+ * feature modules (DESIGN §2, "modules inside a ruleset") whose hooks core and the actions call
+ * instead of importing a feature. Every hook is optional. The list's order is the call order,
+ * and that order is part of the rules' determinism: a hook that rolls dice or emits events runs
+ * exactly where the direct call ran, so replays stay bit for bit. The list is built explicitly by
+ * the composition root (modules/index.ts), fresh per ruleset, so a test can hand core its own.
+ */
+import type { Dice, RuleError, Seat, Vec } from '@sortie/engine'
 import type { TableRules } from '../../table/contract.ts'
 import type { BattleEvent } from './events/index.ts'
+import type { BattlePrompt } from './prompt-types.ts'
+import type { BattleSetup } from './setup-types.ts'
+import type {
+  ActionDecision,
+  ActivationFrame,
+  AttackFrame,
+  BattleDecision,
+  BattleState,
+  BattleUnit,
+  Frame,
+  ReactFrame,
+} from './types.ts'
 
 export interface BattleCtx {
   table: TableRules
   dice: Dice
   /** Only GUNFRAME's own events, with their exact fields (events.ts). */
   emit(event: BattleEvent): void
+  modules: BattleModules
 }
+
+/** The questions that only read the state need the table and the modules, not dice or a log. */
+export type BattleLook = Pick<BattleCtx, 'table' | 'modules'>
+
+/** What a module answers to a decision: refuse it, say it is fully answered, or let it go on. */
+export type ModuleAnswer = RuleError | 'done' | undefined
+
+export interface BattleModule {
+  /** For messages and tests only; never compared by the rules. */
+  id: string
+  /** After the core state is built from the setup; an error refuses the whole setup. */
+  start?(s: BattleState, setup: BattleSetup): RuleError | undefined
+  /** The table the rules see in this state (an environment bends sight, buildings stand in). */
+  table?(t: TableRules, s: BattleState): TableRules
+  /**
+   * A decision, before core looks at it. `undefined` when it is not this module's kind, or the
+   * module only did its first part (a free pick-up before the move) and core goes on.
+   */
+  decide?(s: BattleState, c: BattleCtx, d: BattleDecision): ModuleAnswer
+  /** The question of a state the module owns (mission setup, deployment, activation, reserves). */
+  prompt?(s: BattleState): BattlePrompt | null | undefined
+  /** May this unit react? Every module must agree (darkness hides distant moves). */
+  mayReact?(s: BattleState, table: TableRules, f: ReactFrame, unit: string): boolean
+  /** The whole legal list of a prompt the module owns; undefined when it is not its prompt. */
+  legal?(s: BattleState, look: BattleLook, p: BattlePrompt): BattleDecision[] | undefined
+  /** More actions for the activating unit, after core's own (mission actions, optional rules). */
+  actions?(s: BattleState, look: BattleLook): BattleDecision[]
+  /** Shapes the reactions core lists (which pieces may react, what a reaction costs). */
+  reactions?(s: BattleState, out: BattleDecision[]): BattleDecision[]
+  /** May the unit take this action now? An error refuses it before anything is spent. */
+  checkAction?(
+    s: BattleState,
+    c: BattleCtx,
+    f: ActivationFrame,
+    u: BattleUnit,
+    d: ActionDecision,
+  ): RuleError | undefined
+  /** After the action is declared: the module may make it itself ('continue': core makes it). */
+  beforeAction?(
+    s: BattleState,
+    c: BattleCtx,
+    f: ActivationFrame,
+    u: BattleUnit,
+    d: ActionDecision,
+  ): RuleError | undefined | 'continue'
+  /** A special action (`use`) the module owns; undefined when it is not its. */
+  special?(s: BattleState, c: BattleCtx, u: BattleUnit, use: unknown, target: unknown): ModuleAnswer
+  /** The unit's Speed now when the module changes it (crippled legs). */
+  speed?(s: BattleState, u: BattleUnit): number | undefined
+  /** A move the module forbids (leaving a building, space's limits). */
+  moveError?(s: BattleState, u: BattleUnit, path: readonly Vec[]): RuleError | undefined
+  /** More legal moves built on core's candidates (Hands' free pick-up). */
+  moveActions?(
+    s: BattleState,
+    look: BattleLook,
+    u: BattleUnit,
+    moves: readonly { path: Vec[]; facing: number }[],
+    seat: Seat,
+  ): BattleDecision[]
+  /** More legal actions for the unit, after core's own (special actions). */
+  unitActions?(s: BattleState, look: BattleLook, u: BattleUnit, seat: Seat): BattleDecision[]
+  /** Narrows an activation's legal actions (a bonus action's limits, a fast flyer's must-move). */
+  restrictActions?(f: ActivationFrame, out: BattleDecision[], u: BattleUnit): BattleDecision[]
+  /** More legal dodges built on core's spots (Maverick's transformation). */
+  dodges?(t: BattleUnit, spots: readonly Vec[], seat: Seat): BattleDecision[]
+  /** After the damage, before the attack closes: true when the module holds it for a step of its own. */
+  holdAttack?(s: BattleState, c: BattleCtx, f: AttackFrame): boolean
+  /** A unit's Armour changed and it is still on the table (the crippled marker is re-read). */
+  armourChanged?(s: BattleState, c: BattleCtx, u: BattleUnit): void
+  /** A unit was destroyed by `cause` (what watches for a destruction: Lovers, Rivals, panic). */
+  destroyed?(s: BattleState, c: BattleCtx, u: BattleUnit, cause: string): void
+  /** A reaction about to be carried out; the module may take it over (a group forming). */
+  react?(
+    s: BattleState,
+    c: BattleCtx,
+    u: BattleUnit,
+    by: string,
+    d: Extract<BattleDecision, { kind: 'react' }>,
+  ): ModuleAnswer
+  /** Deployment is done: true when the module still has setup questions (Scrappy Survivors). */
+  setupAfterDeployment?(s: BattleState): boolean
+  /** A failed Pilot Skill roll: true when the module grants a re-roll (Lucky). */
+  pilotReroll?(c: BattleCtx, u: BattleUnit): boolean
+  /** Every event, right after it is emitted (missions score loot and beacons, space breaches). */
+  onEvent?(s: BattleState, c: BattleCtx, e: BattleEvent): void
+  /** After deployment, before the first turn; true when it asked a question (wait for it). */
+  beforeFirstTurn?(s: BattleState, c: BattleCtx): boolean
+  /** Start of turn, after the per-turn marks reset and before focus points are counted. */
+  startOfTurn?(s: BattleState, c: BattleCtx): void
+  /** Added to a side's initiative roll. */
+  initiativeBonus?(s: BattleState, seat: Seat): number
+  /**
+   * A frame on top of the stack that the module moves on by itself (a queued Split Fire share,
+   * a structure's skipped dodge); true when it did, and settle looks at the stack again.
+   */
+  settle?(s: BattleState, c: BattleCtx, top: Frame): boolean
+  /** When every unit has activated, before the End phase. */
+  activationsDone?(s: BattleState, c: BattleCtx): void
+  /** The End phase's first step (end-of-turn effects); true when it asked a question. */
+  endPhase?(s: BattleState, c: BattleCtx): boolean
+  /** The game ends, before the result is decided. */
+  gameEnd?(s: BattleState, c: BattleCtx): void
+}
+
+export type BattleModules = readonly BattleModule[]

@@ -5,6 +5,7 @@ import { startEnvironment } from '../../missions/environment.ts'
 import { box } from '../../table/build.ts'
 import { tableRules } from '../../table/index.ts'
 import { battleTable } from '../actions/attack-odds.ts'
+import { battleModules } from '../modules/index.ts'
 import { missionLegal, missionPrompt } from '../modules/missions/prompt.ts'
 import { optState } from '../modules/optional/rules.ts'
 import { A, B, CLIMB_ONTO_BLOCK, climbScene, S } from '../testkit/fixtures.ts'
@@ -167,10 +168,11 @@ describe('one rule in one place', () => {
   test('GF-MIS-DEPLOY: the half, deployment and who activates are asked and listed by the mission layer alone', () => {
     const s = startMission({ id: 'carnage' })
     const table = battleTable(s)
+    const modules = battleModules()
     // Deployment: the battle's prompt is the mission's, and so is the legal list.
     expect(s.phase).toBe('deploy')
-    expect(battlePrompt(s, table)).toEqual(missionPrompt(s))
-    const p = battlePrompt(s, table)
+    expect(battlePrompt(s, { table, modules })).toEqual(missionPrompt(s))
+    const p = battlePrompt(s, { table, modules })
     expect(p && missionLegal(s, table, p)).toEqual(testRuleset.legal(s))
     // Play with an empty stack: the activation prompt is the mission's.
     let state = s
@@ -189,6 +191,6 @@ describe('one rule in one place', () => {
       state = r.value.state
     }
     expect(state.phase).toBe('play')
-    expect(battlePrompt(state, table)).toEqual(missionPrompt(state))
+    expect(battlePrompt(state, { table, modules })).toEqual(missionPrompt(state))
   })
 })

@@ -4,29 +4,14 @@
  * contact, deployment on a grid, dodges to eight compass points, facing towards the nearest enemy.
  */
 import type { Vec } from '@sortie/engine'
-import type { TableRules } from '../../table/contract.ts'
 import { planAttack } from '../actions/attack.ts'
 import { checkLock } from '../actions/counters.ts'
 import { dodgeSpots } from '../actions/dodge.ts'
 import { checkMove } from '../actions/move.ts'
-import { groupMoveDecisions } from '../modules/groups/move.ts'
-import { missionActionOptions } from '../modules/missions/actions.ts'
-import { missionLegal, reactionFits } from '../modules/missions/prompt.ts'
-import { handsPickable } from '../modules/objects/carry.ts'
-import { optionalActions } from '../modules/optional/actions.ts'
-import { optionalMoveError } from '../modules/optional/move.ts'
-import { effectiveSpeed } from '../modules/power/crippled.ts'
-import { powerCombos } from '../modules/power/power.ts'
-import { debrisReturnChoices } from '../modules/space/return.ts'
-import {
-  choiceDecisions,
-  extraActions,
-  maverickDodges,
-  quickReflexes,
-  restrictBonus,
-} from '../modules/upgrades/legal.ts'
+import type { BattleLook } from './context.ts'
 import { canSpendFocus } from './focus.ts'
 import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
+import { moduleLegal } from './module.ts'
 import { CONTACT } from './open-ground.ts'
 import { battlePrompt } from './prompt.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
@@ -53,7 +38,7 @@ function faceFrom(s: BattleState, u: BattleUnit, end: Vec): number {
 /** Candidate moves: the table's paths plus a straight run into contact with each enemy in reach. */
 export function moveOptions(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
   u: BattleUnit,
   limit = 64,
 ): { path: Vec[]; facing: number }[] {
@@ -61,11 +46,12 @@ export function moveOptions(
     const e = nearestEnemy(s, u, u.pos)
     return [{ path: [{ ...u.pos }], facing: e ? angleTo(u.pos, e.pos) : u.facing }]
   }
+  const table = look.table
   const out: { path: Vec[]; facing: number }[] = []
   const ctx = { table }
   const startEngaged = engagedWith(s, table, u)
   // Crippled Speed, and a fast flyer's straight-line limits the candidates do not know.
-  const speed = effectiveSpeed(s, u)
+  const speed = unitSpeed(look, s, u)
   const strict = speed !== u.speed || (u.flying && u.upgrades.includes('fast-flyer'))
   // Leaving contact and making new contact in one move is illegal; the table cannot know that.
   const fine = (path: Vec[], facing: number): boolean => {
@@ -95,31 +81,23 @@ export function moveOptions(
       facing = m.facing
     }
     // The optional rules' limits the table cannot see (buildings, space).
-    if (fine(path, facing) && !optionalMoveError(s, u, path)) out.push({ path, facing })
+    if (fine(path, facing) && !look.modules.some((m) => m.moveError?.(s, u, path))) out.push({ path, facing })
   }
   return out
 }
 
-function actionOptions(
-  s: BattleState,
-  table: TableRules,
-  f: ActivationFrame,
-  seat: string,
-): BattleDecision[] {
+function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, seat: string): BattleDecision[] {
   const u = findUnit(s, f.unit) as BattleUnit
   const out: BattleDecision[] = [{ seat, kind: 'end-activation' }]
   if (u.shutDown) {
     out.push({ seat, kind: 'special' })
     return out
   }
-  const moves = moveOptions(s, table, u)
+  const moves = moveOptions(s, look, u)
   for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
-  // GF-OPT-THROWING-PICK-UP: Hands may open a move with a free pick-up (a few moves per object).
-  for (const ob of handsPickable(s, table, u))
-    for (const m of moves.slice(0, 3))
-      out.push({ seat, kind: 'move', path: m.path, facing: m.facing, pickUp: ob.id })
-  if (u.knockedDown) return restrictBonus(f, out, u)
-  const ctx = { table }
+  for (const m of look.modules) if (m.moveActions) out.push(...m.moveActions(s, look, u, moves, seat))
+  if (u.knockedDown) return restrictActions(look, f, out, u)
+  const ctx = { table: look.table }
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
     const plan = planAttack(s, ctx, u, o.id, { reaction: false, frame: f })
@@ -136,15 +114,32 @@ function actionOptions(
     if (!checkLock(s, ctx, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
   }
   if (!u.evadeUsed) out.push({ seat, kind: 'evade' })
-  out.push(...extraActions(s, table, u, seat))
-  return restrictBonus(f, out, u)
+  for (const m of look.modules) if (m.unitActions) out.push(...m.unitActions(s, look, u, seat))
+  return restrictActions(look, f, out, u)
 }
 
-export function battleLegal(s: BattleState, table: TableRules): BattleDecision[] {
-  const p = battlePrompt(s, table)
+/** The unit's Speed as the modules change it (the first that does). */
+function unitSpeed(look: BattleLook, s: BattleState, u: BattleUnit): number {
+  for (const m of look.modules) {
+    const v = m.speed?.(s, u)
+    if (v !== undefined) return v
+  }
+  return u.speed
+}
+
+function restrictActions(look: BattleLook, f: ActivationFrame, out: BattleDecision[], u: BattleUnit) {
+  let kept = out
+  for (const m of look.modules) if (m.restrictActions) kept = m.restrictActions(f, kept, u)
+  return kept
+}
+
+export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] {
+  const table = look.table
+  const p = battlePrompt(s, look)
   if (!p) return []
-  // Setup, deployment, activation and reserve questions of the mission.
-  const ml = missionLegal(s, table, p)
+  // Prompts a module lists wholly: the mission's setup, deployment, activation and reserves,
+  // power spends, and the choices of upgrades, groups and returning debris.
+  const ml = moduleLegal(s, look, p)
   if (ml) return ml
   const seat = p.seat
   const ctx = { table }
@@ -162,9 +157,8 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
       ]
     case 'action':
       return [
-        ...actionOptions(s, table, s.stack[s.stack.length - 1] as ActivationFrame, seat),
-        ...missionActionOptions(s, table),
-        ...optionalActions(s, table),
+        ...actionOptions(s, look, s.stack[s.stack.length - 1] as ActivationFrame, seat),
+        ...look.modules.flatMap((m) => m.actions?.(s, look) ?? []),
       ]
     case 'disengage':
       return [
@@ -188,13 +182,8 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
       return [
         { seat, kind: 'dodge', to: null },
         ...spots.map((to) => ({ seat, kind: 'dodge' as const, to })),
-        ...maverickDodges(t, spots, seat),
+        ...look.modules.flatMap((m) => m.dodges?.(t, spots, seat) ?? []),
       ]
-    }
-    case 'power': {
-      const top = s.stack[s.stack.length - 1]
-      if (top?.t !== 'attack') return []
-      return powerCombos(s, table, top).map((spend) => ({ seat, kind: 'power', spend }))
     }
     case 'react': {
       const top = s.stack[s.stack.length - 1]
@@ -205,18 +194,13 @@ export function battleLegal(s: BattleState, table: TableRules): BattleDecision[]
         if (!u.evadeUsed) out.push({ seat, kind: 'react', unit: id, action: 'evade' })
         if (planAttack(s, ctx, u, top.trigger.by, { reaction: true }).ok)
           out.push({ seat, kind: 'react', unit: id, action: 'attack' })
-        for (const m of moveOptions(s, table, u, 8))
+        for (const m of moveOptions(s, look, u, 8))
           out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })
       }
-      return quickReflexes(
-        s,
-        out.filter((d) => reactionFits(s, d)),
-      )
+      let shaped = out
+      for (const m of look.modules) if (m.reactions) shaped = m.reactions(s, shaped)
+      return shaped
     }
-    case 'choose':
-      // GF-OPT-GROUPS-MOVE: a follower's spots near its leader.
-      // GF-OPT-SPACE-OFF-EDGE: returning debris is answered with a point.
-      return debrisReturnChoices(s, seat) ?? groupMoveDecisions(s, table) ?? choiceDecisions(s, table, p)
     default:
       return []
   }

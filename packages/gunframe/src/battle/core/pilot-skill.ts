@@ -9,7 +9,6 @@
  * const { roll, success } = pilotSkillRoll(c, u, 'panic', 'inspiring')
  */
 
-import { luckyPilot } from '../modules/upgrades/lucky.ts'
 import type { BattleCtx } from './context.ts'
 import type { BattleUnit } from './types.ts'
 
@@ -26,6 +25,6 @@ export function pilotSkillRoll(c: BattleCtx, u: BattleUnit, why: string, free?: 
   c.emit({ type: 'PilotSkillRoll', unit: u.id, why, roll, skill: u.skill, success })
   if (success) return { roll, success }
   if (free) return pilotSkillRoll(c, u, `${why}:${free}`)
-  if (luckyPilot(c, u)) return pilotSkillRoll(c, u, `${why}:lucky`)
+  if (c.modules.some((m) => m.pilotReroll?.(c, u))) return pilotSkillRoll(c, u, `${why}:lucky`)
   return { roll, success }
 }

@@ -2,10 +2,11 @@
  * Who must decide what, now: derived from the phase and the top of the frame stack, never
  * stored, so the state cannot disagree with its own question.
  */
-import type { TableRules } from '../../table/contract.ts'
 import { defenseChoices } from '../actions/attack.ts'
-import { envReactors, MISSION_ANSWERS, missionPrompt } from '../modules/missions/prompt.ts'
+import { allowedReactors } from '../actions/reactions.ts'
+import type { BattleLook } from './context.ts'
 import { findUnit } from './geo.ts'
+import { modulePrompt } from './module.ts'
 import type { BattlePrompt, BattlePromptKind } from './prompt-types.ts'
 import type { BattleState, BattleUnit, DecisionKind } from './types.ts'
 
@@ -24,12 +25,16 @@ export const ANSWERS: Record<BattlePromptKind, readonly DecisionKind[]> = {
   power: ['power'],
   react: ['react', 'pass'],
   choose: ['choose'],
-  ...MISSION_ANSWERS,
+  // The missions' own questions (the vocabulary is core's: prompt-types.ts).
+  'mission-setup': ['mission-setup'],
+  'call-reserves': ['call-reserves'],
+  arrive: ['arrive'],
+  scatter: ['arrive'],
 }
 
-export function battlePrompt(s: BattleState, table: TableRules): BattlePrompt | null {
-  // Setup, deployment, activation and reserve prompts of the mission come first.
-  const m = missionPrompt(s)
+export function battlePrompt(s: BattleState, look: BattleLook): BattlePrompt | null {
+  // The modules' own prompts (mission setup, deployment, activation, reserves) come first.
+  const m = modulePrompt(look.modules, s)
   if (m !== undefined) return m
   switch (s.phase) {
     case 'over':
@@ -60,7 +65,7 @@ export function battlePrompt(s: BattleState, table: TableRules): BattlePrompt | 
       return { seat: u.side, kind: 'disengage', unit: u.id, roll: top.roll }
     }
     case 'react':
-      return { seat: top.seat, kind: 'react', trigger: top.trigger, units: envReactors(s, table, top) }
+      return { seat: top.seat, kind: 'react', trigger: top.trigger, units: allowedReactors(s, look, top) }
     case 'reserves':
       return null
     case 'choice':

@@ -9,26 +9,19 @@
  */
 import { Dice, defineRuleset, type Outcome, type RuleError, type Ruleset } from '@sortie/engine'
 import { type TableRules, tableRules } from '@sortie/gunframe/table'
-import { afterDamage, defenseChoices, finishAttack, rollDefense, rollFirepower } from '../actions/attack.ts'
+import { afterDamage, defenseChoices, rollDefense, rollFirepower } from '../actions/attack.ts'
 import { dodge } from '../actions/dodge.ts'
 import { resolveDisengage } from '../actions/move.ts'
 import { react } from '../actions/reactions.ts'
-import { withEnvironment } from '../modules/missions/environment.ts'
-import { missionEvent } from '../modules/missions/events.ts'
-import { missionDecide } from '../modules/missions/prompt.ts'
-import { handsPickUp } from '../modules/objects/carry.ts'
-import { optionalDecide } from '../modules/optional/actions.ts'
-import { startOptional } from '../modules/optional/setup.ts'
-import { resolvePower } from '../modules/power/power.ts'
-import { spaceStructureEvent } from '../modules/space/structure.ts'
-import { withBuildings } from '../modules/structures/footprint.ts'
-import { answerChoice } from '../modules/upgrades/choice.ts'
-import { prepareUnits } from '../modules/upgrades/setup.ts'
+// The composition root: the one core file that names the module list (scripts/check-imports.mjs).
+import { battleModules } from '../modules/index.ts'
 import { act, activate } from './activation.ts'
-import type { BattleCtx } from './context.ts'
+import { answerChoice } from './choice.ts'
+import type { BattleCtx, BattleModules } from './context.ts'
 import type { BattleEvent } from './events/index.ts'
 import { findUnit, other } from './geo.ts'
 import { battleLegal } from './legal.ts'
+import { moduleDecide, moduleTable } from './module.ts'
 import { ANSWERS, battlePrompt } from './prompt.ts'
 import type { BattlePrompt } from './prompt-types.ts'
 import { settle } from './settle.ts'
@@ -38,6 +31,8 @@ import type { BattleDecision, BattleState, BattleUnit } from './types.ts'
 export interface GunframeRulesetOptions {
   /** Geometry: defaults to the battlefield module's rules; tests may pass `openGround`. */
   table?: TableRules
+  /** The feature modules, in hook order; defaults to the full list (modules/index.ts). */
+  modules?: BattleModules
 }
 
 export type GunframeRuleset = Ruleset<BattleSetup, BattleState, BattleDecision, BattlePrompt, BattleEvent>
@@ -49,15 +44,11 @@ const wrong = (code: string, message: string, detail?: Record<string, unknown>):
 })
 
 function decide(s: BattleState, c: BattleCtx, d: BattleDecision): RuleError | undefined {
-  // Mission setup, deployment, reserves, mission actions and environment limits first.
-  const m = missionDecide(s, c, d)
-  if (m !== 'core') return m
+  // The modules' own decisions (mission setup, deployment, power spends, optional actions), and
+  // the first parts they add to core's (a free pick-up before a move).
+  const m = moduleDecide(s, c, d)
+  if (m !== undefined) return m === 'done' ? undefined : m
   const top = s.stack[s.stack.length - 1]
-  // GF-OPT-THROWING-PICK-UP: Hands' free pick-up comes first; the move itself follows below.
-  if (d.kind === 'move' && d.pickUp !== undefined) {
-    const e = handsPickUp(s, c, d.pickUp)
-    if (e) return e
-  }
   switch (d.kind) {
     case 'choose-role': {
       if (d.role !== 'attacker' && d.role !== 'defender')
@@ -117,18 +108,8 @@ function decide(s: BattleState, c: BattleCtx, d: BattleDecision): RuleError | un
       afterDamage(s, c, top)
       return undefined
     }
-    case 'power': {
-      if (top?.t !== 'attack') return wrong('gunframe/no_attack', 'No attack is under way.')
-      const e = resolvePower(s, c, top, findUnit(s, top.target) as BattleUnit, d.spend)
-      if (e) return e
-      finishAttack(s, c, top)
-      return undefined
-    }
     case 'choose':
       return answerChoice(s, c, d.option, d.to, d.dice)
-    case 'optional':
-      if (top?.t !== 'activation') return wrong('gunframe/no_activation', 'No unit is activating.')
-      return optionalDecide(s, c, d)
     case 'pass':
       if (top?.t !== 'react') return wrong('gunframe/nothing_to_pass', 'There is no reaction to pass on.')
       s.stack.pop()
@@ -148,6 +129,9 @@ function outcome(s: BattleState): Outcome | null {
 
 export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): GunframeRuleset {
   const table = opts.table ?? tableRules
+  const modules = opts.modules ?? battleModules()
+  // The environment bends sight; occupied buildings stand in for their occupants' bases.
+  const look = (s: BattleState) => ({ table: moduleTable(modules, table, s), modules })
   return defineRuleset<BattleSetup, BattleState, BattleDecision, BattlePrompt, BattleEvent>({
     id: 'gunframe',
     // Positions and facings come from trig whose last bit differs between Node and browsers:
@@ -157,10 +141,11 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       const r = buildState(setup, seed)
       if (!r.ok) return r
       const s = r.value
-      prepareUnits(s, setup.squadrons, setup.settings)
-      // Combiner teams, structures, objects and the space battlefield.
-      const oe = startOptional(s, setup)
-      if (oe) return { ok: false, error: oe }
+      // Upgrades, then combiner teams, structures, objects and the space battlefield.
+      for (const m of modules) {
+        const e = m.start?.(s, setup)
+        if (e) return { ok: false, error: e }
+      }
       if (s.phase === 'role') {
         // Roll-off: the high roller picks attacker or defender; ties roll again.
         const dice = new Dice(s.rng)
@@ -172,10 +157,10 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       }
       return r
     },
-    prompt: (s) => battlePrompt(s, withBuildings(withEnvironment(table, s), s)),
-    legal: (s) => battleLegal(s, withBuildings(withEnvironment(table, s), s)),
+    prompt: (s) => battlePrompt(s, look(s)),
+    legal: (s) => battleLegal(s, look(s)),
     reduce(draft, d, ctx) {
-      const p = battlePrompt(draft, table)
+      const p = battlePrompt(draft, { table, modules })
       if (!p || !ANSWERS[p.kind]?.includes(d.kind))
         return wrong(
           'gunframe/wrong_decision',
@@ -184,15 +169,13 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
             prompt: p?.kind,
           },
         )
-      // The environment bends sight; missions follow the events (loot, beacons, breaches).
+      // Missions follow the events (loot, beacons, breaches).
       const c: BattleCtx = {
-        // GF-OPT-STRUCTURES-OCCUPY: occupied buildings stand in for their occupants' bases.
-        table: withBuildings(withEnvironment(table, draft), draft),
+        ...look(draft),
         dice: ctx.dice,
         emit: (e) => {
           ctx.emit(e)
-          missionEvent(draft, c, e)
-          spaceStructureEvent(draft, c, e)
+          for (const m of modules) m.onEvent?.(draft, c, e)
         },
       }
       const e = decide(draft, c, d)

@@ -3,20 +3,19 @@
  * finished activations and reaction windows nobody can use, starts turns and runs end phases.
  */
 
-import { envReactors, skipStructureDodge } from '../modules/missions/prompt.ts'
-import { phaseAfterDeployment } from '../modules/missions/setup.ts'
-import { clearSuppression } from '../modules/power/effects.ts'
-import { startQueuedAttack } from '../modules/upgrades/split.ts'
+import { allowedReactors } from '../actions/reactions.ts'
 import type { BattleCtx } from './context.ts'
 import { deploymentDone } from './deploy.ts'
 import { findUnit, other } from './geo.ts'
+import { moduleSettle } from './module.ts'
 import { endPhase, nextSeat, startTurn } from './turn.ts'
 import type { BattleState } from './types.ts'
 
 export function settle(s: BattleState, c: BattleCtx): void {
   for (let guard = 0; guard < 100_000; guard++) {
     // Reserves stay off the table; after-deployment questions (Scrappy Survivors) come next.
-    if (s.phase === 'deploy' && deploymentDone(s)) s.phase = phaseAfterDeployment(s)
+    if (s.phase === 'deploy' && deploymentDone(s))
+      s.phase = c.modules.some((m) => m.setupAfterDeployment?.(s)) ? 'setup' : 'play'
     if (s.phase !== 'play') return
     const top = s.stack[s.stack.length - 1]
     if (!top) {
@@ -29,19 +28,14 @@ export function settle(s: BattleState, c: BattleCtx): void {
         s.next = seat
         return
       }
-      clearSuppression(s, c)
+      for (const m of c.modules) m.activationsDone?.(s, c)
       endPhase(s, c)
       continue
     }
-    // A Split Fire share starts once the frames above it are done.
-    if (top.t === 'attack' && top.queued) {
-      startQueuedAttack(s, c, top)
-      continue
-    }
-    // Mission structures never move, so they never dodge.
-    if (skipStructureDodge(s, c, top)) continue
+    // Frames a module moves on by itself: a queued Split Fire share, a structure's dodge.
+    if (moduleSettle(s, c, top)) continue
     if (top.t === 'react') {
-      if (envReactors(s, c.table, top).length > 0) return
+      if (allowedReactors(s, c, top).length > 0) return
       s.stack.pop()
       continue
     }

@@ -7,7 +7,7 @@ import type { Seat } from '@sortie/engine'
 import type { MissionId, MissionSettings } from '../../missions/catalogue.ts'
 import type { EnvironmentId, EnvironmentSettings } from '../../missions/environment.ts'
 import type { Battlefield } from '../../table/contract.ts'
-import type { OptionalTableSetup } from '../modules/optional/types.ts'
+import type { OptionalTableSetup } from './optional-state.ts'
 import type { Band, BattleSettings, FrameKind, Half } from './types.ts'
 
 export interface BattleUnitProfile {

@@ -19,20 +19,18 @@ import { ambushWaiting, callReservesFrames } from '../modules/missions/reserves.
 import { activates, distanceFn, missionUnits } from '../modules/missions/units.ts'
 import { decideVictory, ffaEndPhase } from '../modules/missions/victory.ts'
 import { ffaInitiative, nextClockwise } from '../modules/multi/ffa.ts'
-import { optionalEndPhase } from '../modules/optional/setup.ts'
-import { ask, onChoice } from '../modules/upgrades/choice.ts'
-import { initiativeBonus } from '../modules/upgrades/effects/initiative.ts'
-import { runStartOfTurn, useOnce } from '../modules/upgrades/effects/registry.ts'
-import { nemesisAtEnd, preBattleStep } from '../modules/upgrades/prebattle.ts'
+import { ask, onChoice } from './choice.ts'
 import { choiceData } from './choice-data.ts'
 import type { BattleCtx } from './context.ts'
 import { focusFor } from './focus.ts'
 import { findUnit, other } from './geo.ts'
+import { firstAsking, moduleInitiative } from './module.ts'
 import type { BattleResult, BattleState, BattleUnit } from './types.ts'
+import { useOnce } from './upgrade-marks.ts'
 
 export function startTurn(s: BattleState, c: BattleCtx): void {
   // After deployment, before the first turn: Nemesis, Impulsive and Recon, one question at a time.
-  if (s.turn === 0 && preBattleStep(s, c)) return
+  if (s.turn === 0 && firstAsking(s, c, 'beforeFirstTurn')) return
   s.turn++
   // Start of turn: per-turn marks reset; upgrade effects "at the start of the turn" hook in here.
   for (const u of s.units) {
@@ -45,7 +43,7 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
   }
   if (s.mission.ambushed) s.mission.ambushed = {}
   if (s.mission.ambushHeld) s.mission.ambushHeld = []
-  runStartOfTurn(s, c)
+  for (const m of c.modules) m.startOfTurn?.(s, c)
   for (const seat of s.seats) s.focus[seat] = focusFor(s.units, seat)
   c.emit({ type: 'TurnStarted', turn: s.turn, focus: { ...s.focus } })
   const ms = s.mission.state
@@ -83,8 +81,8 @@ function initiativeFrom(s: BattleState, c: BattleCtx, na: number, nb: number): v
       na = c.dice.d6()
       nb = c.dice.d6()
     }
-    const ra = na + missionInitiativeBonus(s.turn, a, roles) + initiativeBonus(s, a)
-    const rb = nb + missionInitiativeBonus(s.turn, b, roles) + initiativeBonus(s, b)
+    const ra = na + missionInitiativeBonus(s.turn, a, roles) + moduleInitiative(c.modules, s, a)
+    const rb = nb + missionInitiativeBonus(s.turn, b, roles) + moduleInitiative(c.modules, s, b)
     const fa = s.focus[a] ?? 0
     const fb = s.focus[b] ?? 0
     if (ra !== rb) winner = ra > rb ? a : b
@@ -156,7 +154,7 @@ export function nextSeat(s: BattleState): Seat | null {
 
 export function endPhase(s: BattleState, c: BattleCtx): void {
   // Optional rules' end-of-turn effects (drift, Unkillable) come before reserves.
-  if (s.mission.endStage !== 'reserves' && optionalEndPhase(s, c)) return
+  if (s.mission.endStage !== 'reserves' && firstAsking(s, c, 'endPhase')) return
   const ms = s.mission.state
   if (!ms) {
     legacyEndPhase(s, c)
@@ -220,8 +218,8 @@ function legacyEndPhase(s: BattleState, c: BattleCtx): void {
 }
 
 export function finishGame(s: BattleState, c: BattleCtx, reason: BattleResult['reason']): void {
-  // GF-UPG-NEMESIS: a nemesis still standing earns its own side a point.
-  nemesisAtEnd(s, c)
+  // Modules' last words before the result (GF-UPG-NEMESIS's point).
+  for (const m of c.modules) m.gameEnd?.(s, c)
   if (s.mission.state) s.result = decideVictory(s, c, reason)
   else {
     const bonus = attrition(s)

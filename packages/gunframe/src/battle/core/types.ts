@@ -7,9 +7,9 @@ import type { BaseState, Seat, Vec } from '@sortie/engine'
 import type { PieceKind } from '../../missions/types.ts'
 import type { PowerSpend } from '../../power/types.ts'
 import type { Battlefield } from '../../table/contract.ts'
-import type { MissionExtras, MissionName, ReservesFrame } from '../modules/missions/types.ts'
-import type { OptionalState } from '../modules/optional/types.ts'
 import type { ChoiceData } from './choice-data.ts'
+import type { MissionExtras, MissionName, ReservesFrame } from './mission-state.ts'
+import type { OptionalState } from './optional-state.ts'
 
 export type Band = 'close' | 'short' | 'medium' | 'long'
 export const BANDS: readonly Band[] = ['close', 'short', 'medium', 'long']
@@ -351,3 +351,9 @@ export type SpecialMove = 'fast' | 'jump' | 'climb' | 'land' | 'take-off' | 'tra
 export type { PowerSpend }
 
 export type DecisionKind = BattleDecision['kind']
+
+/** The decisions that spend (or end) an activation's actions. */
+export type ActionDecision = Extract<
+  BattleDecision,
+  { kind: 'move' | 'attack' | 'lock' | 'evade' | 'special' | 'end-activation' }
+>

@@ -7,11 +7,12 @@
 import type { BattleCtx } from '../core/context.ts'
 import type { BattleEvent } from '../core/events/index.ts'
 import { openGround } from '../core/open-ground.ts'
+import type { CombinerTeam } from '../core/optional-state.ts'
 import type { BattleUnitProfile, CombinerProfile } from '../core/setup.ts'
 import type { BattleDecision, BattleState, BattleUnit } from '../core/types.ts'
 import { formCombiner } from '../modules/combiners/form.ts'
+import { battleModules } from '../modules/index.ts'
 import { startOptionalOn } from '../modules/optional/setup.ts'
-import type { CombinerTeam } from '../modules/optional/types.ts'
 import { missionScenario } from './missions.ts'
 import { type Placed, profile, testRuleset } from './testing.ts'
 
@@ -44,7 +45,7 @@ export function combinerGame(
 export function combinedNow(s: BattleState): BattleUnit {
   const team = s.opt?.combiners[0]
   const at = s.units.find((u) => u.id === team?.members[0]) as BattleUnit
-  const quiet = { emit: () => {}, table: openGround } as unknown as BattleCtx
+  const quiet = { emit: () => {}, table: openGround, modules: battleModules() } as unknown as BattleCtx
   const form = formCombiner(s, quiet, team as CombinerTeam, at, false) as BattleUnit
   form.activated = false
   return form

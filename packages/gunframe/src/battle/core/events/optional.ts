@@ -3,7 +3,7 @@
  * of the upgrades, as a map from event type to its fields (see events.ts).
  */
 import type { Vec } from '@sortie/engine'
-import type { Edge } from '../../modules/optional/types.ts'
+import type { Edge } from '../optional-state.ts'
 import type { Band } from '../types.ts'
 
 export interface OptionalEvents {

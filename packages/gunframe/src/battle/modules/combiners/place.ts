@@ -6,12 +6,12 @@
  */
 import type { Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
+import { ask, onChoice } from '../../core/choice.ts'
 import { choiceData } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { tableAllows } from '../../core/deploy.ts'
 import { figureOf, findUnit, pointFigure } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { ask, onChoice } from '../upgrades/choice.ts'
 
 export const PLACE_RANGE = 2
 

@@ -5,11 +5,11 @@
  * form is never paid for; it carries its team's points so attrition still counts what is alive.
  */
 import type { RuleError, Seat } from '@sortie/engine'
+import type { CombinerTeam } from '../../core/optional-state.ts'
 import { makeUnit } from '../../core/setup.ts'
 import type { BattleSetup, BattleUnitProfile, CombinerProfile } from '../../core/setup-types.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { optionOn, optState } from '../optional/rules.ts'
-import type { CombinerTeam } from '../optional/types.ts'
 import { decorate } from '../upgrades/setup.ts'
 
 const bad = (message: string, detail?: Record<string, unknown>): RuleError => ({

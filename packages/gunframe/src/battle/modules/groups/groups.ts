@@ -10,13 +10,14 @@
  * @example
  * // activate a tank → prompt { kind: 'choose', id: 'group-follower', options: ['unit:p1:1', 'done'] }
  */
+
+import { ask, onChoice } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import type { BattleEvent } from '../../core/events/index.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
 import { rulesOn } from '../../core/rules-on.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { effectiveLoadout } from '../power/crippled.ts'
-import { ask, onChoice } from '../upgrades/choice.ts'
 import { followerCandidates, withinGroup } from './core.ts'
 import { followerMoved, leaderMoved } from './move.ts'
 import {

@@ -19,11 +19,11 @@ import type { RuleError, Vec } from '@sortie/engine'
 import { declareAttack, planAttack } from '../../actions/attack.ts'
 import { checkMove, declareMove } from '../../actions/move.ts'
 import { rapidFireMismatch } from '../../actions/rapid-fire.ts'
+import { ask } from '../../core/choice.ts'
 import { choiceData, type PendingReaction } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { rulesOn } from '../../core/rules-on.ts'
 import type { BattleDecision, BattleState, BattleUnit, ChoiceFrame } from '../../core/types.ts'
-import { ask } from '../upgrades/choice.ts'
 import { followerCandidates } from './core.ts'
 
 const groupsOn = (s: BattleState): boolean => rulesOn(s).has('groups')

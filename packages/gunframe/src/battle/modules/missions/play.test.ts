@@ -5,6 +5,7 @@ import type { BattleDecision } from '../../core/types.ts'
 import { N, S } from '../../testkit/fixtures.ts'
 import { missionScenario, startMission } from '../../testkit/missions.ts'
 import { play, profile, promptAs, reject, testRuleset, unitOf } from '../../testkit/testing.ts'
+import { battleModules } from '../index.ts'
 import { missionEvent } from './events.ts'
 import { makeGunEmplacement } from './units.ts'
 
@@ -241,7 +242,7 @@ describe('missions in play: special actions and victory', () => {
     u.status = 'destroyed'
     missionEvent(
       st,
-      { table: openGround, dice: new Dice(seedRng('x')), emit: () => {} },
+      { table: openGround, dice: new Dice(seedRng('x')), emit: () => {}, modules: battleModules() },
       { type: 'UnitDestroyed', unit: u.id, turn: st.turn },
     )
     expect(st.mission.state?.counters[0]?.carrier).toBeUndefined()
@@ -440,6 +441,7 @@ describe('environments in play', () => {
       table: openGround,
       dice: new Dice(withScript(seedRng('x'), dice)),
       emit: () => {},
+      modules: battleModules(),
     })
     hullBreach(s, ctx([3]), { x: 18, y: 18 })
     expect(s.field.terrain).toHaveLength(0)

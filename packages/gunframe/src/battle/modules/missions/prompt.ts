@@ -7,14 +7,13 @@
 import type { RuleError } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import { afterDamage } from '../../actions/attack.ts'
-import { reactors } from '../../actions/reactions.ts'
+import { allowedReactors } from '../../actions/reactions.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { deployLegal, deployPrompt, deployUnit, reserveUnit } from '../../core/deploy.ts'
 import type { BattlePrompt } from '../../core/prompt-types.ts'
-import type { BattleDecision, BattleState, Frame, ReactFrame } from '../../core/types.ts'
+import type { BattleDecision, BattleState, Frame } from '../../core/types.ts'
 import { ffaChooseHalf, ffaHalfLegal, ffaHalfPrompt } from '../multi/ffa.ts'
 import { doMissionAction } from './actions.ts'
-import { reactionAllowed } from './environment.ts'
 import {
   ambushers,
   ambushLegal,
@@ -29,12 +28,6 @@ import { answerSetup, chooseHalf, halvesFor, setupLegal, setupPrompt } from './s
 import { activates } from './units.ts'
 
 /** Prompt kinds the missions add, with the decisions that answer them. */
-export const MISSION_ANSWERS = {
-  'mission-setup': ['mission-setup'],
-  'call-reserves': ['call-reserves'],
-  arrive: ['arrive'],
-  scatter: ['arrive'],
-} as const
 
 /** The mission's prompt for this state, or undefined when the core rules ask. */
 export function missionPrompt(s: BattleState): BattlePrompt | null | undefined {
@@ -53,12 +46,6 @@ export function missionPrompt(s: BattleState): BattlePrompt | null | undefined {
     return { seat, kind: 'activate', units, turn: s.turn, ...(amb.length > 0 ? { ambush: amb } : {}) }
   }
   return undefined
-}
-
-/** Reactors the environment lets react (darkness, nightfall: no reacting to distant moves). */
-export function envReactors(s: BattleState, table: TableRules, f: ReactFrame): string[] {
-  const all = reactors(s, { table }, f)
-  return s.mission.environment ? all.filter((id) => reactionAllowed(s, table, f, id)) : all
 }
 
 /** The mission's legal list for a prompt, or undefined when the core rules list it. */
@@ -119,7 +106,7 @@ export function missionDecide(
       return s.phase === 'play' && s.stack.length === 0 ? holdAmbush(s, c, d.seat) : 'core'
     case 'react': {
       const top = s.stack[s.stack.length - 1]
-      if (top?.t === 'react' && (!envReactors(s, c.table, top).includes(d.unit) || !reactionFits(s, d)))
+      if (top?.t === 'react' && (!allowedReactors(s, c, top).includes(d.unit) || !reactionFits(s, d)))
         return {
           code: 'gunframe/cannot_react',
           message: 'That unit may not react now.',

@@ -16,12 +16,12 @@ import { activate } from '../../core/activation.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { tableAllows } from '../../core/deploy.ts'
 import { angleTo, findUnit, other } from '../../core/geo.ts'
+import type { ReservesFrame } from '../../core/mission-state.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
 import type { BattleDecision, BattleState, BattleUnit, Half } from '../../core/types.ts'
 import { driftEdgeArrival } from '../space/drift.ts'
 import { reserveEdgeAllowed } from '../upgrades/environment.ts'
 import { haloSpot, planDrop, scatterHeading } from './halo.ts'
-import type { ReservesFrame } from './types.ts'
 import { activates } from './units.ts'
 
 /**

@@ -14,12 +14,12 @@ import { HALVES as ALL_HALVES, EDGE_HALVES } from '../../../missions/zones.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { OPPOSITE } from '../../core/deploy.ts'
 import { findUnit } from '../../core/geo.ts'
+import type { MissionExtras } from '../../core/mission-state.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
 import { OPTIONAL_RULES, type OptionalRule, rulesOn } from '../../core/rules-on.ts'
 import type { BattleSetup } from '../../core/setup-types.ts'
 import type { BattleDecision, BattleState, Half } from '../../core/types.ts'
 import { environmentSpeedChange } from '../upgrades/environment.ts'
-import type { MissionExtras } from './types.ts'
 import { makeGunEmplacement, missionUnits, pieceUnit } from './units.ts'
 
 /** Optional rules a game may switch on (crippled and panic belong to the power-attack rules). */

@@ -11,9 +11,9 @@ import { declareAttack, planAttack } from '../../actions/attack.ts'
 import { pilotSkillRoll } from '../../actions/damage.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { CONTACT } from '../../core/open-ground.ts'
+import type { TableObject } from '../../core/optional-state.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../../core/types.ts'
 import { optionOn } from '../optional/rules.ts'
-import type { TableObject } from '../optional/types.ts'
 import { carriedBy, destroyObject, objectGap } from './carry.ts'
 
 export const THROWN: Record<TableObject['size'], number> = { small: 2, large: 3 }

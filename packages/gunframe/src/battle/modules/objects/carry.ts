@@ -10,10 +10,10 @@ import type { TableRules } from '../../../table/contract.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { figureOf, findUnit, pointFigure } from '../../core/geo.ts'
 import { CONTACT } from '../../core/open-ground.ts'
+import type { ObjectSetup, TableObject } from '../../core/optional-state.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { shift, signedGap } from '../optional/geo.ts'
 import { optionOn, optState } from '../optional/rules.ts'
-import type { ObjectSetup, TableObject } from '../optional/types.ts'
 import { has } from '../upgrades/effects/registry.ts'
 
 /** Footprints up to this many square inches are small objects by default. */

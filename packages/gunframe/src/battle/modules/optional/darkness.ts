@@ -8,13 +8,13 @@
 import { freeEvadeCost } from '../../../missions/environment-rules.ts'
 import type { TableRules } from '../../../table/contract.ts'
 import { evadeAction } from '../../actions/counters.ts'
+import { ask, onChoice } from '../../core/choice.ts'
 import { choiceData } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { ask, onChoice } from '../upgrades/choice.ts'
 import { signedGap } from './geo.ts'
 
 /** The base is in (not merely touching) an obscuring feature. */

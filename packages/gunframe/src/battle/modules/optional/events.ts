@@ -6,6 +6,7 @@
  * team; space keeps every unit's flying status and Speed in step and rolls for debris fields.
  */
 
+import { ask, onChoice } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { type BattleEvent, eventUnit } from '../../core/events/index.ts'
 import { findUnit } from '../../core/geo.ts'
@@ -16,7 +17,6 @@ import { dropCarried, pickable, pickUp } from '../objects/carry.ts'
 import { adriftToReserve } from '../space/drift.ts'
 import { debrisFieldRolls, spaceStatus } from '../space/rules.ts'
 import { buildingOf, enter, enterable, leave } from '../structures/occupy.ts'
-import { ask, onChoice } from '../upgrades/choice.ts'
 import { has } from '../upgrades/effects/registry.ts'
 import { offerDarkEvade } from './darkness.ts'
 

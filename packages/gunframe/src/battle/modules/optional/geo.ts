@@ -5,7 +5,7 @@
  */
 import { closestPointOnPolygon, pointInPolygon, polygonCentroid, type Vec } from '@sortie/engine'
 import type { Battlefield } from '../../../table/contract.ts'
-import type { Edge } from './types.ts'
+import type { Edge } from '../../core/optional-state.ts'
 
 /** Gap from a base (centre, radius) to a polygon: negative by how far it reaches inside. */
 export function signedGap(c: Vec, r: number, poly: readonly Vec[]): number {

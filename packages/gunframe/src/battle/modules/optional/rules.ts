@@ -4,9 +4,9 @@
  * Unkillable, which bring combiners in with them), structures, throwing objects and space battles.
  */
 
+import type { OptionalState } from '../../core/optional-state.ts'
 import { type MoreOptionalRule, rulesOn } from '../../core/rules-on.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import type { OptionalState } from './types.ts'
 
 export {
   COMBINER_RULES,

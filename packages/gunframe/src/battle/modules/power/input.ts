@@ -4,19 +4,16 @@
  * unit on the table with its distance from the target's centre (explode, blast) and the gaps
  * between bases (chain attack).
  */
-import type { Conditions, NearbyUnit, PowerInput } from '@sortie/gunframe/power'
+import type { NearbyUnit, PowerInput } from '@sortie/gunframe/power'
 import { isStructure } from '../../../missions/pieces.ts'
 import type { Figure, TableRules } from '../../../table/contract.ts'
+import { conditionsOf } from '../../core/conditions.ts'
 import { figureOf, figures, findUnit, pointFigure } from '../../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
 import { powerEnvironment } from '../upgrades/environment.ts'
 
-export const conditionsOf = (u: BattleUnit): Conditions => ({
-  knockedDown: u.knockedDown,
-  shutDown: u.shutDown,
-  distracted: u.distracted,
-  reboot: u.reboot,
-})
+// A unit's conditions are read off its own state (core); re-exported for the power files.
+export { conditionsOf }
 
 /** Who the power attacks land on: the target, or the Guardian who took its damage. */
 export const powerTarget = (s: BattleState, f: AttackFrame): BattleUnit =>

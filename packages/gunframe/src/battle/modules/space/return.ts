@@ -18,11 +18,11 @@ import {
   type Vec,
 } from '@sortie/engine'
 import type { TerrainFeature } from '../../../table/contract.ts'
+import { ask, onChoice } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
+import type { DebrisReturn } from '../../core/optional-state.ts'
 import type { BattleDecision, BattleState } from '../../core/types.ts'
 import { shift } from '../optional/geo.ts'
-import type { DebrisReturn } from '../optional/types.ts'
-import { ask, onChoice } from '../upgrades/choice.ts'
 
 export const DEBRIS_RETURN = 'debris-return'
 /** A new object keeps more than this from everything; an untracked one at least UNTRACKED_GAP. */

@@ -17,10 +17,10 @@ import {
 } from '@sortie/engine'
 import { applyDamage, pilotSkillRoll } from '../../actions/damage.ts'
 import type { BattleCtx } from '../../core/context.ts'
+import type { SpaceSetup } from '../../core/optional-state.ts'
 import type { BattleState, BattleUnit, SpecialMove } from '../../core/types.ts'
 import { edgeStrip, signedGap } from '../optional/geo.ts'
 import { optionOn, optState } from '../optional/rules.ts'
-import type { SpaceSetup } from '../optional/types.ts'
 import { fastFlyer, canFly as flies } from '../upgrades/flight.ts'
 
 /** Floating structures are made this tall so nothing flies or sees over them. */

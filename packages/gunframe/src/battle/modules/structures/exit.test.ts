@@ -9,6 +9,7 @@ import type { BattleState } from '../../core/types.ts'
 import { A } from '../../testkit/fixtures.ts'
 import { at, feature, INFANTRY, realPlay, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, type Placed, unitOf } from '../../testkit/testing.ts'
+import { battleModules } from '../index.ts'
 import { farCrossing } from './exit.ts'
 import { enter, exitSpots } from './occupy.ts'
 
@@ -18,7 +19,12 @@ const P2 = 'unit:p2:0'
 
 /** Puts infantry touching a building inside it (set-up only: entering is played elsewhere). */
 function putInside(s: BattleState, unit: string, structure: string): void {
-  const c = { table: tableRules, dice: new Dice(s.rng), emit: () => undefined } as BattleCtx
+  const c = {
+    table: tableRules,
+    dice: new Dice(s.rng),
+    emit: () => undefined,
+    modules: battleModules(),
+  } as BattleCtx
   const e = enter(s, c, unitOf(s, unit), structure)
   if (e) throw new Error(e.code)
   const own = s.opt?.buildingTurn

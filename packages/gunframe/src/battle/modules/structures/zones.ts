@@ -9,8 +9,8 @@
 import { discPolygonDistance } from '@sortie/engine'
 import { applyDamage, pilotSkillRoll } from '../../actions/damage.ts'
 import type { BattleCtx } from '../../core/context.ts'
+import type { StructureState } from '../../core/optional-state.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import type { StructureState } from '../optional/types.ts'
 import { featureOf } from './attack.ts'
 
 /** Terrain ids of the suppression zones that reach the building's footprint. */

@@ -11,20 +11,21 @@ import type { RuleError } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import { checkMove } from '../../actions/move.ts'
 import { transform } from '../../actions/special-move.ts'
+import { ask, onChoice } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { findUnit } from '../../core/geo.ts'
-import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from '../../core/types.ts'
+import type {
+  ActionDecision,
+  ActivationFrame,
+  BattleDecision,
+  BattleState,
+  BattleUnit,
+} from '../../core/types.ts'
 import { effectiveSpeed } from '../power/crippled.ts'
-import { ask, onChoice } from './choice.ts'
 import { has } from './effects/registry.ts'
 import { fastFlyer } from './flight.ts'
 import { declareSplitFire } from './split.ts'
-
-type ActionDecision = Extract<
-  BattleDecision,
-  { kind: 'move' | 'attack' | 'lock' | 'evade' | 'special' | 'end-activation' }
->
 
 // ---------------------------------------------------------------- fast flyer
 

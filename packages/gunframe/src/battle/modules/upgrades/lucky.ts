@@ -11,9 +11,10 @@
  * // the attacker rolled [1, 5, 2]: re-roll the first and last die
  * apply(state, { seat: 'p1', kind: 'choose', option: 'pick', dice: [0, 2] })
  */
+
+import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import type { BattleDecision, BattleState, BattleUnit, ChoiceFrame } from '../../core/types.ts'
-import { ask, type ChoiceHandler } from './choice.ts'
 import { has, usedUp, useOnce } from './effects/registry.ts'
 
 /** Quick answers, besides `keep` and `pick`: which dice each one rolls again. */

@@ -11,10 +11,10 @@ import type { RuleError, Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import type { UpgradeId } from '../../../units/upgrade-ids.ts'
 import { bonusActivation } from '../../core/activation.ts'
+import { ask, onChoice } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { figures, findUnit } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { ask, onChoice } from './choice.ts'
 import { has, register, usedUp, useOnce } from './effects/registry.ts'
 
 const ready = (u: BattleUnit, id: UpgradeId): boolean => u.status === 'table' && has(u, id) && !usedUp(u, id)

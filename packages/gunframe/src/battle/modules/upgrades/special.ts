@@ -7,12 +7,12 @@
 import type { RuleError } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import { applyDamage, repair } from '../../actions/damage.ts'
+import { ask, onChoice } from '../../core/choice.ts'
 import { choiceData } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { ask, onChoice } from './choice.ts'
 import { has, upgradeN } from './effects/registry.ts'
 
 export interface SpecialOption {

@@ -12,10 +12,10 @@
 import type { RuleError } from '@sortie/engine'
 import { type AttackOpts, type AttackPlan, planAttack, rollFirepower } from '../../actions/attack.ts'
 import { payRapidFire, rapidFireMismatch, turnToFace } from '../../actions/rapid-fire.ts'
+import { removeFrame } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
-import { removeFrame } from './choice.ts'
 import { weaponHas } from './effects/registry.ts'
 
 export interface Share {

@@ -6,9 +6,8 @@
  */
 import type { AttackSituation } from '@sortie/gunframe/odds'
 import type { TableRules } from '../../../../table/contract.ts'
-import type { UpgradeId } from '../../../../units/upgrade-ids.ts'
 import type { BattleCtx } from '../../../core/context.ts'
-import type { AttackFrame, Band, BattleState, BattleUnit } from '../../../core/types.ts'
+import type { AttackFrame, BattleState, BattleUnit } from '../../../core/types.ts'
 
 export interface DiceCtx {
   s: BattleState
@@ -50,28 +49,16 @@ export function effectOf(id: string): UpgradeEffect | undefined {
 /** Upgrade ids with at least one registered hook (the coverage test reads this). */
 export const registeredIds = (): string[] => Object.keys(REGISTRY)
 
-export const has = (u: BattleUnit, id: UpgradeId): boolean => u.upgrades.includes(id)
-
-/** The loadout upgrades on one of the unit's weapon systems. */
-export const weaponUps = (u: BattleUnit, band: Band): readonly string[] => u.weapons?.[band] ?? []
-
-export const weaponHas = (u: BattleUnit, band: Band, id: UpgradeId): boolean =>
-  u.weapons?.[band]?.includes(id) ?? false
-
-/** N of an (N) upgrade: 0 without it, 1 when bought once. */
-export const upgradeN = (u: BattleUnit, id: UpgradeId): number => (has(u, id) ? (u.upgradeN?.[id] ?? 1) : 0)
-
-/** Once-a-battle marks kept with the used upgrades that are not upgrades themselves. */
-export type OnceMarker = 'nemesis-slain'
-
-/** Marks a once-a-battle upgrade used; false when it already was. */
-export function useOnce(u: BattleUnit, id: UpgradeId | OnceMarker): boolean {
-  if (u.used?.includes(id)) return false
-  u.used = [...(u.used ?? []), id]
-  return true
-}
-
-export const usedUp = (u: BattleUnit, id: UpgradeId | OnceMarker): boolean => u.used?.includes(id) ?? false
+// The unit's own upgrade marks live with the unit's state (core); re-exported for the effect files.
+export {
+  has,
+  type OnceMarker,
+  upgradeN,
+  usedUp,
+  useOnce,
+  weaponHas,
+  weaponUps,
+} from '../../../core/upgrade-marks.ts'
 
 /** The start-of-turn step of the initiative phase: every registered hook of units on the table. */
 export function runStartOfTurn(s: BattleState, c: BattleCtx): void {

@@ -3,9 +3,9 @@
  * battle tracks — the environment, optional rules, units waiting in reserve, the deployment area
  * each unit used, and the End phase's progress while players call reserves.
  */
-import type { BasicMissionId, MissionId, VariantId } from '../../../missions/catalogue.ts'
-import type { EnvironmentState } from '../../../missions/environment.ts'
-import type { MissionState } from '../../../missions/state.ts'
+import type { BasicMissionId, MissionId, VariantId } from '../../missions/catalogue.ts'
+import type { EnvironmentState } from '../../missions/environment.ts'
+import type { MissionState } from '../../missions/state.ts'
 
 export type MissionName = MissionId
 export type ReserveMode = 'reserve' | 'halo' | 'ambush'

@@ -4,7 +4,7 @@
  * battle's own types (the unit type is a parameter) so the state file can hold it without a cycle.
  */
 import type { Vec } from '@sortie/engine'
-import type { TerrainFeature } from '../../../table/contract.ts'
+import type { TerrainFeature } from '../../table/contract.ts'
 
 export type Edge = 'south' | 'north' | 'west' | 'east'
 

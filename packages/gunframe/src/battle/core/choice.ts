@@ -5,9 +5,9 @@
  * was interrupted. Handlers register here from the files that own them.
  */
 import type { RuleError, Vec } from '@sortie/engine'
-import type { DataFor } from '../../core/choice-data.ts'
-import type { BattleCtx } from '../../core/context.ts'
-import type { BattleState, ChoiceFrame } from '../../core/types.ts'
+import type { DataFor } from './choice-data.ts'
+import type { BattleCtx } from './context.ts'
+import type { BattleState, ChoiceFrame } from './types.ts'
 
 export type ChoiceHandler = (
   s: BattleState,

@@ -1,0 +1,62 @@
+/**
+ * Calling the feature modules' hooks (context.ts) the same way everywhere: in list order, the
+ * first module that answers wins where only one may.
+ */
+import type { Seat } from '@sortie/engine'
+import type { TableRules } from '../../table/contract.ts'
+import type { BattleCtx, BattleLook, BattleModules, ModuleAnswer } from './context.ts'
+import type { BattlePrompt } from './prompt-types.ts'
+import type { BattleDecision, BattleState, Frame } from './types.ts'
+
+/** The table as the modules bend it, in list order. */
+export function moduleTable(mods: BattleModules, t: TableRules, s: BattleState): TableRules {
+  let out = t
+  for (const m of mods) if (m.table) out = m.table(out, s)
+  return out
+}
+
+/** The first module that answers or refuses the decision; undefined when core should go on. */
+export function moduleDecide(s: BattleState, c: BattleCtx, d: BattleDecision): ModuleAnswer {
+  for (const m of c.modules) {
+    const a = m.decide?.(s, c, d)
+    if (a !== undefined) return a
+  }
+  return undefined
+}
+
+/** Every module's bonus to a side's initiative roll. */
+export function moduleInitiative(mods: BattleModules, s: BattleState, seat: Seat): number {
+  let n = 0
+  for (const m of mods) n += m.initiativeBonus?.(s, seat) ?? 0
+  return n
+}
+
+/** True when some module moved the top frame on by itself. */
+export function moduleSettle(s: BattleState, c: BattleCtx, top: Frame): boolean {
+  for (const m of c.modules) if (m.settle?.(s, c, top)) return true
+  return false
+}
+
+/** The first module's own question for this state; undefined when core asks. */
+export function modulePrompt(mods: BattleModules, s: BattleState): BattlePrompt | null | undefined {
+  for (const m of mods) {
+    const p = m.prompt?.(s)
+    if (p !== undefined) return p
+  }
+  return undefined
+}
+
+/** The first module's whole legal list for a prompt it owns; undefined when core lists it. */
+export function moduleLegal(s: BattleState, look: BattleLook, p: BattlePrompt): BattleDecision[] | undefined {
+  for (const m of look.modules) {
+    const l = m.legal?.(s, look, p)
+    if (l !== undefined) return l
+  }
+  return undefined
+}
+
+/** True when some module asked a question at this step (later modules wait for the next pass). */
+export function firstAsking(s: BattleState, c: BattleCtx, hook: 'beforeFirstTurn' | 'endPhase'): boolean {
+  for (const m of c.modules) if (m[hook]?.(s, c)) return true
+  return false
+}

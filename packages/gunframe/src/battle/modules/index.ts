@@ -1,0 +1,31 @@
+/**
+ * The one list of the battle's feature modules. The list's order is the order their hooks run
+ * in, which the replays depend on: missions answer decisions, list actions, filter reactions and
+ * see events first; the environment bends the table before the buildings do; returning debris
+ * and group moves are listed before the upgrades' generic choices; the upgrades prepare units
+ * before the optional rules start. Fresh module objects per call, so a ruleset or a test may
+ * build its own list; the choice handlers and upgrade effects they rely on are still filled,
+ * once, by importing their files (which this list does).
+ */
+import type { BattleModules } from '../core/context.ts'
+import { groupsModule } from './groups/module.ts'
+import { missionsModule } from './missions/module.ts'
+import { objectsModule } from './objects/module.ts'
+import { optionalModule } from './optional/module.ts'
+import { powerModule } from './power/module.ts'
+import { spaceModule } from './space/module.ts'
+import { structuresModule } from './structures/module.ts'
+import { upgradesModule } from './upgrades/module.ts'
+
+export function battleModules(): BattleModules {
+  return [
+    missionsModule(),
+    objectsModule(),
+    structuresModule(),
+    spaceModule(),
+    powerModule(),
+    groupsModule(),
+    upgradesModule(),
+    optionalModule(),
+  ]
+}

@@ -1,0 +1,23 @@
+/** The optional rules as a battle module: their setup (combiners, structures, objects, space) and actions. */
+import type { BattleModule } from '../../core/context.ts'
+import { optionalActions, optionalDecide } from './actions.ts'
+import { optionalMoveError } from './move.ts'
+import { optionalEndPhase, startOptional } from './setup.ts'
+
+export function optionalModule(): BattleModule {
+  return {
+    id: 'optional',
+    start: startOptional,
+    // Buildings and space limit moves in ways the table cannot see.
+    moveError: (s, u, path) => optionalMoveError(s, u, path),
+    actions: (s, look) => optionalActions(s, look.table),
+    decide(s, c, d) {
+      if (d.kind !== 'optional') return undefined
+      if (s.stack[s.stack.length - 1]?.t !== 'activation')
+        return { code: 'gunframe/no_activation', message: 'No unit is activating.' }
+      return optionalDecide(s, c, d) ?? 'done'
+    },
+    // End-of-turn effects (drift, Unkillable) come before reserves.
+    endPhase: optionalEndPhase,
+  }
+}

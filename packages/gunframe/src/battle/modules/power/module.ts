@@ -1,0 +1,42 @@
+/** Power attacks as a battle module: the attacker's spend of points after the hits. */
+import { finishAttack } from '../../actions/attack.ts'
+import type { BattleModule } from '../../core/context.ts'
+import { findUnit } from '../../core/geo.ts'
+import type { BattleUnit } from '../../core/types.ts'
+import { effectiveSpeed, updateCrippled } from './crippled.ts'
+import { onDestroyed } from './destroyed.ts'
+import { clearSuppression } from './effects.ts'
+import { powerChoicesExist, powerCombos, resolvePower } from './power.ts'
+
+export function powerModule(): BattleModule {
+  return {
+    id: 'power',
+    legal(s, look, p) {
+      if (p.kind !== 'power') return undefined
+      const top = s.stack[s.stack.length - 1]
+      if (top?.t !== 'attack') return []
+      return powerCombos(s, look.table, top).map((spend) => ({ seat: p.seat, kind: 'power', spend }))
+    },
+    decide(s, c, d) {
+      if (d.kind !== 'power') return undefined
+      const top = s.stack[s.stack.length - 1]
+      if (top?.t !== 'attack') return { code: 'gunframe/no_attack', message: 'No attack is under way.' }
+      const e = resolvePower(s, c, top, findUnit(s, top.target) as BattleUnit, d.spend)
+      if (e) return e
+      finishAttack(s, c, top)
+      return 'done'
+    },
+    // Points to spend and something to spend them on: the attacker's power step comes next.
+    holdAttack(s, c, f) {
+      if ((f.points ?? 0) <= 0 || !powerChoicesExist(s, c, f)) return false
+      f.step = 'power'
+      return true
+    },
+    // GF-OPT-CRIPPLED: crippled legs halve Speed.
+    speed: effectiveSpeed,
+    armourChanged: updateCrippled,
+    destroyed: onDestroyed,
+    // Suppression lasts until every unit has activated.
+    activationsDone: clearSuppression,
+  }
+}
