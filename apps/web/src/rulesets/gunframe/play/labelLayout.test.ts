@@ -7,6 +7,7 @@ import {
   ARMOUR_SIZE,
   labelSize,
   layoutNames,
+  MIN_ARMOUR_PX,
   MIN_LABEL_PX,
   NAME_SIZE,
   nameWithArmour,
@@ -31,7 +32,7 @@ describe('WEB-LABELS: table labels', () => {
   })
 
   test('WEB-LABELS: the name carries the armour left only when the number in the base is too small to read', () => {
-    const readable = MIN_LABEL_PX / ARMOUR_SIZE
+    const readable = MIN_ARMOUR_PX / ARMOUR_SIZE
     expect(nameWithArmour('Raptor 2', 5, readable + 1)).toBe('Raptor 2')
     expect(nameWithArmour('Raptor 2', 5, readable - 1)).toBe('Raptor 2 · A5')
     const layout = layoutNames([{ ...row(1)[0]!, text: nameWithArmour('Raptor 2', 3, 5.7) }], 5.7)

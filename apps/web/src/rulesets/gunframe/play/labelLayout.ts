@@ -16,6 +16,12 @@ export const MIN_LABEL_PX = 11
 export const NAME_SIZE = 0.55
 /** The armour number inside a base, in inches: it cannot grow past the base, so it is not resized. */
 export const ARMOUR_SIZE = 0.62
+/**
+ * Below this many CSS pixels the armour number is too small to read: a little under a name's
+ * minimum, since it is one or two bold digits on a plain disc (a desktop or tablet table keeps it
+ * in the base alone; a phone's whole-table view adds it to the name).
+ */
+export const MIN_ARMOUR_PX = 9
 
 /**
  * A unit's name as the table shows it. When the armour number inside the base would be drawn too
@@ -23,7 +29,7 @@ export const ARMOUR_SIZE = 0.62
  * player still sees who is hurt without opening each card.
  */
 export function nameWithArmour(short: string, armour: number, pxPerInch: number): string {
-  return pxPerInch > 0 && ARMOUR_SIZE * pxPerInch < MIN_LABEL_PX ? `${short} · A${armour}` : short
+  return pxPerInch > 0 && ARMOUR_SIZE * pxPerInch < MIN_ARMOUR_PX ? `${short} · A${armour}` : short
 }
 /** Average glyph width of the table's sans-serif, in ems (generous: capitals and digits run wide). */
 const CHAR_EM = 0.66
