@@ -1,6 +1,6 @@
 /**
- * One game on screen, for any ruleset: the shell owns the game (decide, undo, autosave, bots,
- * outcome) and the layout (`Frame`), the ruleset's module draws the table and the prompt into it.
+ * One game on screen, for any ruleset: the shell owns the game (decide, undo, bots, outcome;
+ * saving is useSavedGame's) and the layout (`Frame`), the ruleset's module draws the table and the prompt into it.
  * On phones the prompt sits in a bottom sheet over the table; dice and log follow below.
  */
 import {
@@ -21,19 +21,18 @@ import {
   useRef,
   useState,
 } from 'react'
-import { api, type GameMeta } from './api.ts'
-import { appendDecision, settled, truncate } from './autosave.ts'
+import type { GameMeta } from './api.ts'
 import { DiceTray } from './DiceTray.tsx'
 import { EventLog, groupLines, type LogLine } from './EventLog.tsx'
 import { OutcomeCard, SideControls } from './GameControls.tsx'
 import type { BotChoiceProp, FrameProps, Logged, RollShown } from './module.ts'
 import { RulesButton } from './RulesReference.tsx'
 import { go } from './route.ts'
-import { serverSync } from './serverSync.ts'
 import { TouchTips } from './TouchTips.tsx'
 import { PACE, type Speed, useBotTurns } from './useBotTurns.ts'
-import { type GameData, useGame } from './useGame.ts'
+import type { GameData, useGame } from './useGame.ts'
 import type { LoadedRuleset } from './useRuleset.ts'
+import { useSavedGame } from './useSavedGame.ts'
 
 export interface GameScreenProps {
   rs: LoadedRuleset
@@ -88,33 +87,11 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
   const [toast, setToast] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
   const names = meta.names
 
-  // Every decision goes to this browser's store at once and to the server one at a time; a
-  // whole-game save (below) catches the server up when an append could not be made.
-  const fullSave = useRef<() => Promise<number | null>>(async () => null)
-  // One queue per game screen (the screen is keyed by game id).
-  const [sync] = useState(() =>
-    serverSync({
-      id,
-      serverLength: serverLength ?? initial.decisions.length,
-      port: { append: api.appendDecision, truncate: api.truncateDecisions, settled },
-      fullSave: () => fullSave.current(),
-    }),
-  )
-  const onDecided = useCallback(
-    (d: DecisionShape, i: number) => {
-      appendDecision(id, i, d)
-      sync.decided(i, d)
-    },
-    [id, sync],
-  )
-  const onUndone = useCallback(
-    (n: number) => {
-      truncate(id, n)
-      sync.undone(n)
-    },
-    [id, sync],
-  )
-  const game = useGame(ruleset, initial, onDecided, onUndone)
+  const flash = useCallback((kind: 'ok' | 'error', text: string) => {
+    setToast({ kind, text })
+    window.setTimeout(() => setToast((t) => (t?.text === text ? null : t)), 3500)
+  }, [])
+  const { game, save } = useSavedGame({ ruleset, id, title, data, meta, initial, serverLength, bots, flash })
   const { state } = game
   const prompt = useMemo(() => ruleset.prompt(state), [ruleset, state])
   const outcome = useMemo(() => ruleset.outcome(state), [ruleset, state])
@@ -129,11 +106,6 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
     [ruleset, state, human, humanSeats],
   )
 
-  const flash = useCallback((kind: 'ok' | 'error', text: string) => {
-    setToast({ kind, text })
-    window.setTimeout(() => setToast((t) => (t?.text === text ? null : t)), 3500)
-  }, [])
-
   const decide = useCallback(
     (d: DecisionShape) => {
       const err = game.decide(d)
@@ -142,61 +114,6 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
     },
     [game, flash],
   )
-
-  // The latest values for save(), which runs from timers and page-hide handlers.
-  const live = useRef({ game, bots })
-  live.current = { game, bots }
-  // One whole-game save; `save` queues it behind the appends, the catch-up runs it from inside
-  // the queue (queueing it there again would wait on itself).
-  const saveNow = useCallback(
-    async (quiet: boolean) => {
-      const { game: g, bots: b } = live.current
-      const botSeats = Object.values(b).filter(Boolean).length
-      const seats = state.seats as Seat[] | undefined
-      try {
-        const rec = await api.saveGame(
-          {
-            ruleset: data.ruleset,
-            title,
-            mode: botSeats >= (seats?.length ?? 2) ? 'bots' : botSeats ? 'bot' : 'hotseat',
-            seed: data.seed,
-            setup: data.setup,
-            decisions: g.decisions,
-            hash: g.hash(),
-            meta: { ...meta, bots: b },
-          },
-          id,
-        )
-        settled(id, rec.decisions.length)
-        sync.caughtUp(rec.decisions.length)
-        if (!quiet) flash('ok', `Saved (${rec.decisions.length} decisions, hash ${rec.hash.slice(0, 8)}).`)
-        return true
-      } catch (e) {
-        if (!quiet) flash('error', `Save failed: ${(e as Error).message}`)
-        return false
-      }
-    },
-    [data, title, meta, id, flash, state.seats, sync],
-  )
-  const save = useCallback((quiet = false) => sync.exclusive(() => saveNow(quiet)), [sync, saveNow])
-  fullSave.current = async () => ((await saveNow(true)) ? live.current.game.decisions.length : null)
-
-  // Decisions kept only in this browser (the server was out of reach) go up once, as one save.
-  const opened = useRef(false)
-  useEffect(() => {
-    if (opened.current) return
-    opened.current = true
-    if (serverLength !== undefined && initial.decisions.length > serverLength) void save(true)
-  }, [serverLength, initial, save])
-
-  // The server copy catches up when the page is hidden or closed, if an append was missed.
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden' && sync.behind()) void save(true)
-    }
-    document.addEventListener('visibilitychange', onHide)
-    return () => document.removeEventListener('visibilitychange', onHide)
-  }, [save, sync])
 
   const { note: botNote, thinking } = useBotTurns({
     pkg: rs.pkg,
