@@ -11,6 +11,7 @@ import type { Bus, BusMessage } from './bus.ts'
 import { randomSecret, seedCommit, tokenHash, tokenMatches } from './fair.ts'
 import { LiveGame } from './live.ts'
 import type { CreatedOnlineGame, CreateOnlineGame, SeatInfo, ServerMessage } from './messages.ts'
+import { seatInfoOf, snapshotFor, updateFor } from './seat-messages.ts'
 import type { OnlineStore, SeatConfig } from './store.ts'
 
 export interface Conn {
@@ -27,7 +28,6 @@ export interface Failure {
 }
 
 type ErrorMessage = Extract<ServerMessage, { type: 'error' }>
-type Snapshot = Extract<ServerMessage, { type: 'snapshot' }>
 
 const fail = (code: string, message: string, seq?: number): ErrorMessage => ({
   type: 'error',
@@ -328,23 +328,7 @@ export class Hub {
   }
 
   private snapshot(g: LiveGame, seat: string): ServerMessage {
-    const reveal = g.reveal()
-    return {
-      type: 'snapshot',
-      game: g.id,
-      ruleset: g.row.ruleset,
-      seat,
-      status: g.status,
-      seq: g.seq,
-      view: g.view(seat),
-      prompt: g.prompt() as Snapshot['prompt'],
-      log: g.log(seat),
-      hash: g.hash,
-      outcome: g.outcome(),
-      seats: this.seatInfo(g),
-      seedCommit: g.row.seedCommit,
-      ...(reveal ? { reveal } : {}),
-    }
+    return snapshotFor(g, seat, this.seatInfo(g))
   }
 
   private snapshotAll(g: LiveGame): void {
@@ -354,28 +338,13 @@ export class Hub {
   private broadcastUpdate(g: LiveGame): void {
     const set = this.conns.get(g.id)
     if (!set?.size) return
-    const last = g.entries[g.entries.length - 1]
-    if (!last || !g.hash) return
-    const prompt = g.prompt() as Extract<ServerMessage, { type: 'update' }>['prompt']
-    const outcome = g.outcome()
-    const reveal = g.reveal()
+    if (g.entries.length === 0 || !g.hash) return
     // One view per seat, shared by every connection of that seat (spectators share one).
     const views = new Map<string, string>()
     for (const c of set) {
       let msg = views.get(c.seat)
       if (msg === undefined) {
-        const e = g.entryFor(last, c.seat)
-        msg = JSON.stringify({
-          type: 'update',
-          seq: g.seq,
-          decision: e.decision,
-          events: e.events,
-          view: g.view(c.seat),
-          prompt,
-          hash: g.hash,
-          outcome,
-          ...(reveal ? { reveal } : {}),
-        })
+        msg = updateFor(g, c.seat)
         views.set(c.seat, msg)
       }
       if (c.sendRaw) c.sendRaw(msg)
@@ -387,17 +356,7 @@ export class Hub {
     const here = new Set<string>()
     for (const c of this.conns.get(g.id) ?? []) here.add(c.seat)
     for (const seats of this.remote.get(g.id)?.values() ?? []) for (const s of seats) here.add(s)
-    return Object.fromEntries(
-      Object.entries(g.row.seats).map(([s, c]) => [
-        s,
-        {
-          kind: c.kind,
-          ...(c.kind === 'bot' ? { bot: c.bot } : {}),
-          connected: c.kind === 'bot' || here.has(s),
-          joined: s in g.nonces,
-        },
-      ]),
-    )
+    return seatInfoOf(g.row.seats, here, g.nonces)
   }
 
   private presenceChanged(g: LiveGame): void {
