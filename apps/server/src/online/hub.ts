@@ -11,7 +11,7 @@ import type { Bus, BusMessage } from './bus.ts'
 import { randomSecret, seedCommit, tokenHash, tokenMatches } from './fair.ts'
 import { LiveGame } from './live.ts'
 import type { CreatedOnlineGame, CreateOnlineGame, SeatInfo, ServerMessage } from './messages.ts'
-import { seatInfoOf, snapshotFor, updateFor } from './seat-messages.ts'
+import { seatInfoOf, snapshotFor, updateFor, updateShared } from './seat-messages.ts'
 import type { OnlineStore, SeatConfig } from './store.ts'
 
 export interface Conn {
@@ -341,10 +341,11 @@ export class Hub {
     if (g.entries.length === 0 || !g.hash) return
     // One view per seat, shared by every connection of that seat (spectators share one).
     const views = new Map<string, string>()
+    const shared = updateShared(g)
     for (const c of set) {
       let msg = views.get(c.seat)
       if (msg === undefined) {
-        msg = updateFor(g, c.seat)
+        msg = updateFor(g, c.seat, shared)
         views.set(c.seat, msg)
       }
       if (c.sendRaw) c.sendRaw(msg)

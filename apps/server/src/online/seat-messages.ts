@@ -29,21 +29,31 @@ export function snapshotFor(g: LiveGame, seat: string, seats: Record<string, Sea
   }
 }
 
-/** The latest decision as `seat` may see it, serialised once (every connection of a seat shares it). */
-export function updateFor(g: LiveGame, seat: string): string {
-  const last = g.entries[g.entries.length - 1]!
-  const e = g.entryFor(last, seat)
+/** What every seat's update shares: worked out once per decision, not once per seat. */
+export function updateShared(g: LiveGame) {
   const reveal = g.reveal()
+  return {
+    prompt: g.prompt() as Extract<ServerMessage, { type: 'update' }>['prompt'],
+    hash: g.hash,
+    outcome: g.outcome(),
+    ...(reveal ? { reveal } : {}),
+  }
+}
+
+/** The latest decision as `seat` may see it, serialised once (every connection of a seat shares it). */
+export function updateFor(g: LiveGame, seat: string, shared: ReturnType<typeof updateShared>): string {
+  const e = g.entryFor(g.entries[g.entries.length - 1]!, seat)
+  const { prompt, hash, outcome, ...rest } = shared
   return JSON.stringify({
     type: 'update',
     seq: g.seq,
     decision: e.decision,
     events: e.events,
     view: g.view(seat),
-    prompt: g.prompt() as Extract<ServerMessage, { type: 'update' }>['prompt'],
-    hash: g.hash,
-    outcome: g.outcome(),
-    ...(reveal ? { reveal } : {}),
+    prompt,
+    hash,
+    outcome,
+    ...rest,
   })
 }
 
