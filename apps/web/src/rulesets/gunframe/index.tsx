@@ -11,7 +11,7 @@ import { GameView } from './play/GameView.tsx'
 import { GameHeader } from './play/Header.tsx'
 import { rollOf } from './play/rolls.ts'
 import { Setup } from './play/Setup.tsx'
-import { Table } from './play/Table.tsx'
+import { Table } from './play/table/Table.tsx'
 import './mission.css'
 
 /** Events the log leaves out: deployment shows on the table; turns and activations head groups. */

@@ -33,8 +33,8 @@ import { EnvironmentPicker } from './setup/EnvironmentPicker.tsx'
 import { MissionPicker } from './setup/MissionPicker.tsx'
 import { OptionalRules } from './setup/OptionalRules.tsx'
 import { type SetupProblem, setupProblem } from './setup/setupError.ts'
-import { Table } from './Table.tsx'
-import { TableLegend } from './TableLegend.tsx'
+import { Table } from './table/Table.tsx'
+import { TableLegend } from './table/TableLegend.tsx'
 
 type Source = { kind: 'example'; name: string } | { kind: 'roster'; id: string } | { kind: 'draft' }
 const SEATS = ['p1', 'p2'] as const

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { type BattleState, ruleset, startGame } from '../engine.ts'
 import { doomsdayClock, environmentLine, missionTitle, turnLimit } from './headerInfo.ts'
 import { cargo, deploymentZones, missionMarks, placementRegion } from './missionView.ts'
-import { positionalSpots, spotAt } from './spots.ts'
+import { positionalSpots, spotAt } from './table/spots.ts'
 
 const base = {
   squadrons: {

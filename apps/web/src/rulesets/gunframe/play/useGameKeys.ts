@@ -4,7 +4,7 @@
  * with the table view.
  */
 import { useEffect, useRef } from 'react'
-import type { Tool } from './tools.ts'
+import type { Tool } from './table/tools.ts'
 
 export interface GameKeys {
   tool: Tool

@@ -5,9 +5,9 @@
  */
 import type { Vec } from '@sortie/engine'
 import { memo, useMemo } from 'react'
-import type { BattleState } from '../engine.ts'
+import type { BattleState } from '../../engine.ts'
+import { coveredMarks, missionMarks } from '../missionView.ts'
 import { MARK_COLOUR, MarkGlyph } from './MissionGlyphs.tsx'
-import { coveredMarks, missionMarks } from './missionView.ts'
 
 const BADGE_SCALE = 0.5
 

@@ -5,7 +5,7 @@
 import type { Vec } from '@sortie/engine'
 import type { PieceKind } from '@sortie/gunframe/missions'
 import type { ReactNode } from 'react'
-import type { MarkKind } from './missionView.ts'
+import type { MarkKind } from '../missionView.ts'
 import { Label } from './SvgLabel.tsx'
 
 export const SEAT_COLOUR: Record<string, string> = { p1: '#38bdf8', p2: '#f43f5e' }

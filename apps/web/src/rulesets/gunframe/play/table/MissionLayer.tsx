@@ -5,10 +5,10 @@
  */
 import { CONTROL_RANGE } from '@sortie/gunframe/missions'
 import { memo } from 'react'
-import type { BattleState } from '../engine.ts'
-import { seatName } from './format.ts'
+import type { BattleState } from '../../engine.ts'
+import { seatName } from '../format.ts'
+import { deploymentZones, missionMarks, placementRegion, type Shape } from '../missionView.ts'
 import { MarkGlyph } from './MissionGlyphs.tsx'
-import { deploymentZones, missionMarks, placementRegion, type Shape } from './missionView.ts'
 import { Label } from './UnitToken.tsx'
 
 function ShapeEl({ shape, className }: { shape: Shape; className: string }) {

@@ -6,8 +6,8 @@
 import type { Vec } from '@sortie/engine'
 import { BANDS, bandFor } from '@sortie/gunframe/battle'
 import { memo, useContext } from 'react'
-import type { BattleState } from '../engine.ts'
-import { BAND_COLOURS } from './format.ts'
+import type { BattleState } from '../../engine.ts'
+import { BAND_COLOURS } from '../format.ts'
 import {
   type Box,
   type LabelLayout,

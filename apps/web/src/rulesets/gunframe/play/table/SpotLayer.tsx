@@ -5,10 +5,10 @@
  */
 import type { Vec } from '@sortie/engine'
 import type { PieceKind } from '@sortie/gunframe/missions'
-import type { BattleDecision, BattleState } from '../engine.ts'
-import { unitName } from './format.ts'
+import type { BattleDecision, BattleState } from '../../engine.ts'
+import { unitName } from '../format.ts'
+import type { MarkKind } from '../missionView.ts'
 import { MarkGlyph, PieceGlyph, SEAT_COLOUR } from './MissionGlyphs.tsx'
-import type { MarkKind } from './missionView.ts'
 import type { Spot } from './spots.ts'
 import { Label } from './UnitToken.tsx'
 

@@ -6,9 +6,9 @@
 import type { PieceKind } from '@sortie/gunframe/missions'
 import type { TerrainFeature } from '@sortie/gunframe/table'
 import { memo, type ReactNode, useState } from 'react'
-import type { BattleState } from '../engine.ts'
+import type { BattleState } from '../../engine.ts'
+import { cargo, deploymentZones, type MarkKind, missionMarks } from '../missionView.ts'
 import { AreaGlyph, MarkGlyph, PieceGlyph } from './MissionGlyphs.tsx'
-import { cargo, deploymentZones, type MarkKind, missionMarks } from './missionView.ts'
 import { isBreach, isSuppression, terrainStyle } from './Terrain.tsx'
 
 const MARK_NAMES: Record<MarkKind, string> = {

@@ -1,8 +1,8 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: waypoints and dodge spots are positional
 /** What tools draw over the table: the move preview with sight lines, the deploy ghost, dodge spots, aim and tape. */
 import type { RuleError, Vec } from '@sortie/engine'
-import type { AttackLook, BattleDecision, BattleState, BattleUnit, MovePreview } from '../engine.ts'
-import { BAND_COLOURS } from './format.ts'
+import type { AttackLook, BattleDecision, BattleState, BattleUnit, MovePreview } from '../../engine.ts'
+import { BAND_COLOURS } from '../format.ts'
 import { type Tool, tapeWords } from './tools.ts'
 import { Label } from './UnitToken.tsx'
 

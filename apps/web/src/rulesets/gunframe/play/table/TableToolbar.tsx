@@ -1,6 +1,6 @@
 /** The strip under the table: the tape, and while moving the engine's verdict with turn / undo / confirm. */
 import { memo } from 'react'
-import type { BattleUnit } from '../engine.ts'
+import type { BattleUnit } from '../../engine.ts'
 import type { Tool } from './tools.ts'
 import type { MovePreviewState } from './useTableTool.ts'
 

@@ -1,7 +1,7 @@
 /** A unit on the table: its base, front arc, facing, armour and status markers. */
 import type { Vec } from '@sortie/engine'
 import { memo } from 'react'
-import type { BattleUnit } from '../engine.ts'
+import type { BattleUnit } from '../../engine.ts'
 import { ARMOUR_SIZE, NAME_SIZE, type PlacedLabel } from './labelLayout.ts'
 import { MARK_COLOUR, PieceGlyph } from './MissionGlyphs.tsx'
 import { Label } from './SvgLabel.tsx'

@@ -6,8 +6,8 @@
  * Beside it, WhyList gives the same candidates as readable lines.
  */
 import type { Vec } from '@sortie/engine'
+import type { WhyMark } from '../why.ts'
 import { Label } from './SvgLabel.tsx'
-import type { WhyMark } from './why.ts'
 import './why.css'
 
 const CHOSEN = '#facc15'

@@ -1,6 +1,6 @@
 /** Wreck markers: a cross where each destroyed unit fell (its last position stays in the state). */
-import type { BattleState } from '../engine.ts'
-import { unitName } from './format.ts'
+import type { BattleState } from '../../engine.ts'
+import { unitName } from '../format.ts'
 
 export function Wrecks({ state }: { state: BattleState }) {
   return (

@@ -2,7 +2,7 @@
  * The move preview off the main thread (see verdict.ts). The page posts the state once per
  * decision, then at most one request in flight; each answer is the engine's judgement.
  */
-import type { BattleState } from '../engine.ts'
+import type { BattleState } from '../../engine.ts'
 import { judge, type VerdictResponse, type WorkerMessage } from './verdict.ts'
 
 let current: { id: number; state: BattleState } | null = null

@@ -7,8 +7,8 @@
  */
 import type { Vec } from '@sortie/engine'
 import type { BattlePrompt } from '@sortie/gunframe/battle'
-import type { BattleDecision, BattleState } from '../engine.ts'
-import { COMPASS, optionPoint, returningDebris } from './prompts/labels.ts'
+import type { BattleDecision, BattleState } from '../../engine.ts'
+import { COMPASS, optionPoint, returningDebris } from '../prompts/labels.ts'
 import { dist } from './tools.ts'
 
 export interface Spot {

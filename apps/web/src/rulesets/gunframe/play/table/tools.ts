@@ -1,6 +1,6 @@
 /** The table's interaction tools and the geometry of drawing them (no rules: the engine judges). */
 import type { Vec } from '@sortie/engine'
-import { type BattleDecision, type BattleState, type BattleUnit, table } from '../engine.ts'
+import { type BattleDecision, type BattleState, type BattleUnit, table } from '../../engine.ts'
 
 export type Tool =
   | { t: 'none' }

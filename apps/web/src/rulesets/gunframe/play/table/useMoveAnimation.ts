@@ -5,8 +5,8 @@
 import type { Vec } from '@sortie/engine'
 import type { BattleEvent, BattleEventOf } from '@sortie/gunframe/battle'
 import { useEffect, useMemo, useState } from 'react'
-import type { Logged } from '../../../shell/module.ts'
-import type { BattleDecision } from '../engine.ts'
+import type { Logged } from '../../../../shell/module.ts'
+import type { BattleDecision } from '../../engine.ts'
 import { dist } from './tools.ts'
 
 type LoggedEvent = Logged<BattleEvent>

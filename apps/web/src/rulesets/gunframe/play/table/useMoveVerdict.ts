@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 import { flushSync } from 'react-dom'
-import type { BattleState } from '../engine.ts'
+import type { BattleState } from '../../engine.ts'
 import { VerdictClient, type VerdictRequest, type VerdictResponse } from './verdict.ts'
 
 export interface Verdict extends VerdictResponse {

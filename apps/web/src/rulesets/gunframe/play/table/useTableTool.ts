@@ -13,8 +13,8 @@ import {
   moveSpeed,
   previewMove,
   trial,
-} from '../engine.ts'
-import { unitById } from './format.ts'
+} from '../../engine.ts'
+import { unitById } from '../format.ts'
 import { type Spot, spotAt } from './spots.ts'
 import type { Preview } from './TableOverlays.tsx'
 import { dist, moveDecision, NO_TOOL, type Tool } from './tools.ts'

@@ -12,7 +12,7 @@
 import type { Vec } from '@sortie/engine'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { zoomView } from '../../../ui/zoomView.ts'
+import { zoomView } from '../../../../ui/zoomView.ts'
 
 export type PointerKind = 'down' | 'move' | 'up' | 'click' | 'cancel'
 export type Box = { x: number; y: number; w: number; h: number }

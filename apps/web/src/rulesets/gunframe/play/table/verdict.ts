@@ -15,7 +15,7 @@ import {
   type BattleState,
   type MovePreview,
   previewMove,
-} from '../engine.ts'
+} from '../../engine.ts'
 
 export interface VerdictRequest {
   seq: number
