@@ -12,7 +12,15 @@
  * @example
  * measureMove(field, figures, { unitId: 'unit:a', path: [from, to], facing: 0, mode: 'ground', allowance: 6 })
  */
-import { err, ok, pathLength, type Result, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import {
+  err,
+  ok,
+  pathLength,
+  polygonBBox,
+  type Result,
+  segmentFlatPolygonDistance,
+  type Vec,
+} from '@sortie/engine'
 import { SLACK } from './bounds.ts'
 import type { Battlefield, Figure, MoveCheck, MoveRequest, TerrainFeature } from './contract.ts'
 import { CONTACT, edgeDistance, isInfantry, isTank, JUMP_HEIGHT } from './figures.ts'
@@ -56,16 +64,7 @@ const angleGap = (a: number, b: number): number => {
 /** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
 function figuresAlong(me: Figure, others: readonly Figure[], path: readonly Vec[]): Fail | null {
   // A base farther than touching from the path's box in x or y is nowhere near any stretch of it.
-  let minX = Number.POSITIVE_INFINITY
-  let minY = Number.POSITIVE_INFINITY
-  let maxX = Number.NEGATIVE_INFINITY
-  let maxY = Number.NEGATIVE_INFINITY
-  for (const p of path) {
-    if (p.x < minX) minX = p.x
-    if (p.y < minY) minY = p.y
-    if (p.x > maxX) maxX = p.x
-    if (p.y > maxY) maxY = p.y
-  }
+  const { minX, minY, maxX, maxY } = polygonBBox(path)
   for (const o of others) {
     const reach = me.radius + o.radius
     const m = reach + CONTACT + SLACK
