@@ -2,23 +2,17 @@
  * Questions asked by upgrades, power attacks and optional rules (Ablative Armour, Guardian,
  * Lucky, Parry, panic, …) share one frame, prompt and decision: a `choice` frame names its
  * handler and options; the answer pops the frame and runs the handler, which carries on whatever
- * was interrupted. Handlers register here from the files that own them.
+ * was interrupted. The modules own the handlers (`choices`, looked up by the frame id).
  */
 import type { RuleError, Vec } from '@sortie/engine'
 import type { DataFor } from './choice-data.ts'
-import type { BattleCtx } from './context.ts'
+import type { BattleCtx, ChoiceHandler } from './context.ts'
 import type { BattleState, ChoiceFrame } from './types.ts'
 
-export type ChoiceHandler = (
-  s: BattleState,
-  c: BattleCtx,
-  f: ChoiceFrame,
-  option: string,
-  to: Vec | undefined,
-  /** Checked indices into `f.dice` (sorted, unique, non-empty): only with the `pick` option. */
-  dice: number[] | undefined,
-) => RuleError | undefined
+export type { ChoiceHandler }
 
+// Being emptied: handlers still registered by importing their files. New ones go in a module's
+// `choices` (context.ts), which answerChoice asks first.
 const HANDLERS: Record<string, ChoiceHandler> = {}
 
 export function onChoice(id: string, h: ChoiceHandler): void {
@@ -57,12 +51,17 @@ export function answerChoice(
       return { code: 'gunframe/bad_point', message: 'A point needs finite x and y.' }
     where = { x: (to as Vec).x, y: (to as Vec).y }
   }
-  const h = HANDLERS[f.id]
+  const h = handlerOf(c, f.id)
   if (!h)
     return { code: 'gunframe/unknown_choice', message: 'No rule answers this choice.', detail: { id: f.id } }
   s.stack.pop()
   c.emit({ type: 'ChoiceMade', id: f.id, unit: f.unit, option, ...(picked ? { dice: picked } : {}) })
   return h(s, c, f, option, where, picked)
+}
+
+function handlerOf(c: Pick<BattleCtx, 'modules'>, id: string): ChoiceHandler | undefined {
+  for (const m of c.modules) if (m.choices && Object.hasOwn(m.choices, id)) return m.choices[id]
+  return Object.hasOwn(HANDLERS, id) ? HANDLERS[id] : undefined
 }
 
 /**

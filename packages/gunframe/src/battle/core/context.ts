@@ -18,6 +18,7 @@ import type {
   BattleDecision,
   BattleState,
   BattleUnit,
+  ChoiceFrame,
   Frame,
   ReactFrame,
 } from './types.ts'
@@ -33,12 +34,28 @@ export interface BattleCtx {
 /** The questions that only read the state need the table and the modules, not dice or a log. */
 export type BattleLook = Pick<BattleCtx, 'table' | 'modules'>
 
+/**
+ * The answer to a `choice` frame the owner asked (core/choice.ts): it carries on whatever the
+ * question interrupted.
+ */
+export type ChoiceHandler = (
+  s: BattleState,
+  c: BattleCtx,
+  f: ChoiceFrame,
+  option: string,
+  to: Vec | undefined,
+  /** Checked indices into `f.dice` (sorted, unique, non-empty): only with the `pick` option. */
+  dice: number[] | undefined,
+) => RuleError | undefined
+
 /** What a module answers to a decision: refuse it, say it is fully answered, or let it go on. */
 export type ModuleAnswer = RuleError | 'done' | undefined
 
 export interface BattleModule {
   /** For messages and tests only; never compared by the rules. */
   id: string
+  /** The answers to the choice questions this module asks, by the frame's id. */
+  choices?: Readonly<Record<string, ChoiceHandler>>
   /** After the core state is built from the setup; an error refuses the whole setup. */
   start?(s: BattleState, setup: BattleSetup): RuleError | undefined
   /** The table the rules see in this state (an environment bends sight, buildings stand in). */
