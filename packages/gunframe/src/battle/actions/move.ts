@@ -7,23 +7,20 @@
  */
 import type { RuleError, Vec } from '@sortie/engine'
 import { landingDamage } from '@sortie/gunframe/table'
-import { effectiveUpgrades } from '../../missions/environment-rules.ts'
 import type { MoveCheck, MoveRequest } from '../../table/contract.ts'
-import type { BattleCtx } from '../core/context.ts'
+import type { BattleCtx, BattleLook, MoveProfile } from '../core/context.ts'
 import { spendFocus } from '../core/focus.ts'
 import { engagedWith, figures, findUnit, other } from '../core/geo.ts'
-import { rulesOn } from '../core/rules-on.ts'
+import { moduleSpeed, moveProfile } from '../core/module.ts'
 import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
-import { has } from '../core/upgrade-marks.ts'
-import { optionalMoveError } from '../modules/optional/move.ts'
-import { effectiveSpeed } from '../modules/power/crippled.ts'
-import { fall, fallHitsFor } from '../modules/power/effects.ts'
-import { nearInspiring, panicRoll } from '../modules/power/panic-roll.ts'
-import { fieldFor, specialFocusCost } from '../modules/upgrades/environment.ts'
-import { fastFlyer } from '../modules/upgrades/flight.ts'
-import { crushObstacles } from '../modules/upgrades/heavy.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
-import { canAffordFocus, combinedAllowed, specialAllowed, transform } from './special-move.ts'
+import {
+  canAffordFocus,
+  combinedAllowed,
+  specialAllowed,
+  specialFocusCost,
+  transform,
+} from './special-move.ts'
 
 export interface MoveOpts {
   reaction: boolean
@@ -45,14 +42,16 @@ const isVec = (v: unknown): v is Vec =>
 /** The table's request for this unit's move (special movement sets its options). */
 export function moveRequest(
   s: BattleState,
+  look: BattleLook,
   u: BattleUnit,
+  p: MoveProfile,
   path: Vec[],
   facing: number,
   special?: SpecialMove,
   allowFall?: boolean,
   fast?: boolean,
 ): MoveRequest {
-  const speed = effectiveSpeed(s, u)
+  const speed = moduleSpeed(look.modules, s, u)
   const req: MoveRequest = {
     unitId: u.id,
     path,
@@ -61,12 +60,9 @@ export function moveRequest(
     allowance: u.knockedDown ? 0 : speed,
   }
   if (allowFall === true) req.allowFall = true
-  if (has(u, 'all-terrain') || u.frame === 'infantry') req.allTerrain = true
-  // GF-ENV-UNDERWATER: underwater every unit counts as having Climb.
-  const env = s.mission.environment
-  const climbs = has(u, 'climb') || (env !== undefined && effectiveUpgrades(env, u).includes('climb'))
-  if (climbs || u.frame === 'infantry') req.climbAtSpeed = true
-  const isFastFlyer = fastFlyer(u)
+  if (p.allTerrain || u.frame === 'infantry') req.allTerrain = true
+  if (p.climbs || u.frame === 'infantry') req.climbAtSpeed = true
+  const isFastFlyer = p.flight === 'fast'
   switch (special) {
     case 'fast':
       req.fast = true
@@ -113,7 +109,7 @@ const SPOT_CODES = new Set(['gunframe/ends_on_obstacle', 'gunframe/blocked_by_te
 
 export function checkMove(
   s: BattleState,
-  c: Pick<BattleCtx, 'table'>,
+  c: BattleLook,
   u: BattleUnit,
   path: unknown,
   facing: unknown,
@@ -121,7 +117,9 @@ export function checkMove(
   allowFall?: boolean,
   climbTo?: number,
   fast?: boolean,
-): { ok: true; check: MoveCheck; path: Vec[]; facing: number } | { ok: false; error: RuleError } {
+):
+  | { ok: true; check: MoveCheck; path: Vec[]; facing: number; profile: MoveProfile }
+  | { ok: false; error: RuleError } {
   if (!Array.isArray(path) || path.length === 0 || path.length > 32 || !path.every(isVec))
     return { ok: false, error: { code: 'gunframe/bad_path', message: 'A move needs a list of waypoints.' } }
   if (typeof facing !== 'number' || !Number.isFinite(facing))
@@ -134,10 +132,12 @@ export function checkMove(
       ok: false,
       error: { code: 'gunframe/knocked_down', message: 'A knocked-down unit only stands up.' },
     }
-  const ce = combinedAllowed(s, u, special, fast)
+  // Asked once: what the unit's upgrades and the environment make of its movement.
+  const profile = moveProfile(c.modules, s, u)
+  const ce = combinedAllowed(u, special, fast, profile)
   if (ce) return { ok: false, error: ce }
   if (special !== undefined) {
-    const e = specialAllowed(s, u, special)
+    const e = specialAllowed(u, special, profile)
     if (e) return { ok: false, error: e }
     if (special === 'transform' && pts.some((p) => Math.hypot(p.x - u.pos.x, p.y - u.pos.y) > 1e-6))
       return {
@@ -146,16 +146,20 @@ export function checkMove(
       }
   }
   // Optional rules (buildings, space) the table cannot judge.
-  const oe = optionalMoveError(s, u, pts, special)
-  if (oe) return { ok: false, error: oe }
+  for (const mod of c.modules) {
+    const oe = mod.moveError?.(s, u, pts, special)
+    if (oe) return { ok: false, error: oe }
+  }
   // Taking off or landing at the start of the move changes how the table sees the figure.
+  const fastFlyer = profile.flight === 'fast'
   const flying =
-    special === 'take-off' && !fastFlyer(u) ? true : special === 'land' && !fastFlyer(u) ? false : u.flying
+    special === 'take-off' && !fastFlyer ? true : special === 'land' && !fastFlyer ? false : u.flying
   const figs =
     flying === u.flying ? figures(s) : figures(s).map((f) => (f.id === u.id ? { ...f, flying } : f))
   // GF-UPG-AQUATIC: water is open ground to an Aquatic unit.
-  const r = c.table.measureMove(fieldFor(s, u), figs, {
-    ...moveRequest(s, { ...u, flying }, pts, facing, special, allowFall, fast),
+  const field = profile.field ?? s.field
+  const r = c.table.measureMove(field, figs, {
+    ...moveRequest(s, c, { ...u, flying }, profile, pts, facing, special, allowFall, fast),
     ...(climbTo !== undefined ? { climbTo } : {}),
   })
   if (!r.ok) {
@@ -169,18 +173,18 @@ export function checkMove(
         engagedWith: engagedWith(s, c.table, u),
         dangerousEntered: [],
       }
-      return { ok: true, check: { ...here, endElevation: u.elevation }, path: pts, facing }
+      return { ok: true, check: { ...here, endElevation: u.elevation }, path: pts, facing, profile }
     }
     return r
   }
   // GF-SPM-FAST-FLYER: a fast flyer lands where its move ends, so that spot must suit a figure on
   // the ground (the table judges the flight, not the touchdown).
-  if (special === 'land' && u.flying && fastFlyer(u)) {
+  if (special === 'land' && u.flying && fastFlyer) {
     const end = r.value.end
     const down = figs.map((f) =>
       f.id === u.id ? { ...f, pos: end, flying: false, elevation: r.value.endElevation } : f,
     )
-    const spot = c.table.measureMove(fieldFor(s, u), down, {
+    const spot = c.table.measureMove(field, down, {
       unitId: u.id,
       path: [end],
       facing,
@@ -193,7 +197,7 @@ export function checkMove(
   const after = special === 'take-off' ? true : special === 'land' ? false : u.flying
   const engaged = r.value.engagedWith.filter((id) => findUnit(s, id)?.flying === after)
   const check = { ...r.value, engagedWith: engaged }
-  return { ok: true, check, path: pts, facing: r.value.forcedFacing ?? facing }
+  return { ok: true, check, path: pts, facing: r.value.forcedFacing ?? facing, profile }
 }
 
 export function declareMove(
@@ -206,7 +210,7 @@ export function declareMove(
 ): RuleError | undefined {
   const m = checkMove(s, c, u, path, facing, opts.special, opts.allowFall, opts.climbTo, opts.fast)
   if (!m.ok) return m.error
-  const cost = specialFocusCost(s, u, opts.special, opts.fast)
+  const cost = specialFocusCost(m.profile, opts.special, opts.fast)
   if (cost > 0) {
     // GF-SPM-FAST: a focus point doubles Speed for one straight move (free with the Fast upgrade);
     // GF-ENV-HIGH-GRAVITY / GF-ENV-LOW-GRAVITY: fast and jumping may cost one too.
@@ -216,7 +220,7 @@ export function declareMove(
     const halves =
       opts.fast === true && opts.special !== 'fast' ? [opts.special, 'fast' as const] : [opts.special]
     for (const sp of halves)
-      for (let i = specialFocusCost(s, u, sp); i > 0; i--) {
+      for (let i = specialFocusCost(m.profile, sp); i > 0; i--) {
         spendFocus(s, u)
         c.emit({ type: 'FocusSpent', unit: u.id, for: sp })
       }
@@ -229,7 +233,9 @@ export function declareMove(
     // GF-SPM-TRANSFORM: a form that cannot fly lands where the unit hovers, so that spot must take
     // a figure on the ground, and landing in difficult terrain hurts as any landing does (GF-SPM-FLY).
     if (wasFlying && !u.flying) {
-      const spot = c.table.measureMove(fieldFor(s, u), figures(s), {
+      // The new form's own ground (its upgrades changed with it).
+      const field = moveProfile(c.modules, s, u).field ?? s.field
+      const spot = c.table.measureMove(field, figures(s), {
         unitId: u.id,
         path: [{ ...u.pos }],
         facing: u.facing,
@@ -240,7 +246,7 @@ export function declareMove(
       u.elevation = spot.value.endElevation
       if (landingDamage(s.field, u.pos) > 0 && applyDamage(s, c, u, 1, 'landing')) return undefined
     }
-    completed(s, u, opts, [], [])
+    completed(s, c, u, opts, [], [])
     return undefined
   }
   const startEngaged = engagedWith(s, c.table, u)
@@ -254,8 +260,8 @@ export function declareMove(
         message: 'A move cannot leave contact and make contact.',
       }
     let { roll, success } = pilotSkillRoll(c, u, 'disengage')
-    // GF-UPG-HANDS: a success against a Hands unit must be re-rolled.
-    if (success && leaving.some((id) => has(findUnit(s, id) as BattleUnit, 'hands')))
+    // GF-UPG-HANDS: a success against a unit that holds on must be re-rolled.
+    if (success && leaving.some((id) => moveProfile(c.modules, s, findUnit(s, id) as BattleUnit).holdsOn))
       ({ roll, success } = pilotSkillRoll(c, u, 'disengage-hands'))
     if (!success) {
       s.stack.push({
@@ -297,7 +303,7 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
   }
   if (choice === 'stop') {
     c.emit({ type: 'MoveStopped', unit: u.id })
-    completed(s, u, opts, f.startEngaged, [])
+    completed(s, c, u, opts, f.startEngaged, [])
     return undefined
   }
   // Judged before the damage: being crippled by it does not shorten the move already under way.
@@ -320,28 +326,23 @@ function finishMove(
   const from = u.pos
   const stood = u.knockedDown
   const sp = opts.special
-  if ((sp === 'take-off' || sp === 'land') && !has(u, 'fast-flyer')) {
+  const p = moveProfile(c.modules, s, u)
+  if ((sp === 'take-off' || sp === 'land') && p.flight !== 'fast') {
     // GF-SPM-FLY: an ordinary flyer lands or takes off at the start of the move.
     u.flying = sp === 'take-off'
     if (sp === 'land' && landingDamage(s.field, u.pos) > 0 && applyDamage(s, c, u, 1, 'landing')) return
   }
   let end = check.end
   let endEngaged = check.engagedWith
-  // GF-UPG-TERRIFYING (with panic): contact with it needs a panic roll, else stop short.
-  const scary = endEngaged.map((id) => findUnit(s, id) as BattleUnit).find((o) => has(o, 'terrifying'))
-  if (scary && panicOn(s) && !startEngaged.includes(scary.id)) {
-    const pass = panicRoll(c, u, 'terrifying', {
-      fearless: has(u, 'fearless'),
-      inspired: nearInspiring(s, c, u),
-    })
-    if (!pass) {
-      const dx = end.x - scary.pos.x
-      const dy = end.y - scary.pos.y
-      const l = Math.hypot(dx, dy) || 1
-      const k = u.radius + scary.radius + 1.05
-      end = { x: scary.pos.x + (dx / l) * k, y: scary.pos.y + (dy / l) * k }
-      endEngaged = []
-    }
+  // GF-UPG-TERRIFYING (with panic): a unit the mover fails to close with stops it short.
+  const scary = stopsShort(s, c, u, endEngaged, startEngaged)
+  if (scary) {
+    const dx = end.x - scary.pos.x
+    const dy = end.y - scary.pos.y
+    const l = Math.hypot(dx, dy) || 1
+    const k = u.radius + scary.radius + 1.05
+    end = { x: scary.pos.x + (dx / l) * k, y: scary.pos.y + (dy / l) * k }
+    endEngaged = []
   }
   u.pos = { x: end.x, y: end.y }
   u.facing = facing
@@ -349,8 +350,8 @@ function finishMove(
   if (opts.climbTo !== undefined && check.endElevation === opts.climbTo) u.hanging = { ...u.pos }
   else delete u.hanging
   u.knockedDown = false
-  if (sp === 'land' && has(u, 'fast-flyer')) u.flying = false
-  if (sp === 'take-off' && has(u, 'fast-flyer')) u.flying = true
+  if (sp === 'land' && p.flight === 'fast') u.flying = false
+  if (sp === 'take-off' && p.flight === 'fast') u.flying = true
   c.emit({
     type: 'UnitMoved',
     unit: u.id,
@@ -362,15 +363,17 @@ function finishMove(
     ...(sp ? { special: sp } : {}),
     ...(opts.fast === true ? { fast: true } : {}),
   })
-  if (check.obstaclesCrossed) crushObstacles(s, c, u, check.obstaclesCrossed)
+  const crossed = check.obstaclesCrossed
+  if (crossed) for (const m of c.modules) m.crossedObstacles?.(s, c, u, crossed)
   for (const feature of check.dangerousEntered) {
     const { roll, success } = pilotSkillRoll(c, u, `dangerous:${feature}`)
     if (!success && applyDamage(s, c, u, roll, feature)) return
   }
   if ((check.landingDamage ?? 0) > 0 && applyDamage(s, c, u, 1, 'landing')) return
   // GF-SPM-FALL: walking off a ledge is a fall like any other (hits from the one count).
-  if (check.fell) {
-    fall(s, c, u, check.fell, fallHitsFor(s, u, check.fell), 'fall')
+  const fell = check.fell
+  if (fell) {
+    for (const m of c.modules) m.fall?.(s, c, u, fell)
     if (u.status !== 'table') return
   }
   // GF-SPM-JUMP-CHARGE: ending a jump in contact: the jumper takes 1; the target 1 on a pass
@@ -380,20 +383,34 @@ function finishMove(
     const target = findUnit(s, newly[0])
     if (target) {
       const { success } = pilotSkillRoll(c, u, 'jump-charge')
-      const dfa = has(u, 'death-from-above')
+      const dfa = p.heavyLanding
       const dmg = success ? (dfa ? Math.ceil(c.dice.d6() / 2) : 1) : dfa ? 1 : 0
       c.emit({ type: 'JumpCharge', unit: u.id, target: target.id, success, damage: dmg })
       applyDamage(s, c, target, dmg, u.id)
       if (applyDamage(s, c, u, 1, 'jump-charge')) return
     }
   }
-  completed(s, u, opts, startEngaged, endEngaged)
+  completed(s, c, u, opts, startEngaged, endEngaged)
 }
 
-const panicOn = (s: BattleState) => rulesOn(s).has('panic')
+/** The first unit a module says the mover stops short of. */
+function stopsShort(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  engaged: readonly string[],
+  before: readonly string[],
+): BattleUnit | undefined {
+  for (const m of c.modules) {
+    const o = m.stopsShort?.(s, c, u, engaged, before)
+    if (o) return o
+  }
+  return undefined
+}
 
 function completed(
   s: BattleState,
+  c: BattleLook,
   u: BattleUnit,
   opts: MoveOpts,
   startEngaged: string[],
@@ -404,6 +421,6 @@ function completed(
     if (f) f.chargeTargets = endEngaged.filter((id) => !startEngaged.includes(id))
   }
   // GF-UPG-CLOAKING: enemies may not react to its moves.
-  if (u.status === 'table' && !has(u, 'cloaking'))
+  if (u.status === 'table' && !moveProfile(c.modules, s, u).unseenMoves)
     s.stack.push({ t: 'react', trigger: { type: 'moved', by: u.id }, seat: other(s, u.side) })
 }

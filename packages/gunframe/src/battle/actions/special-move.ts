@@ -4,27 +4,40 @@
  * damage it has taken; a form that cannot fly lands, one that can keeps the unit's altitude.
  */
 import type { RuleError } from '@sortie/engine'
-import type { BattleCtx } from '../core/context.ts'
+import type { BattleCtx, MoveProfile, SpecialRule } from '../core/context.ts'
 import { canSpendFocus, spendFocus } from '../core/focus.ts'
+import { moveProfile } from '../core/module.ts'
 import type { BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
-import { specialMoveRule } from '../modules/upgrades/environment.ts'
-import { canFly, fastFlyer } from '../modules/upgrades/flight.ts'
 
 const no = (code: string, message: string): RuleError => ({ code: `gunframe/${code}`, message })
 
-export function specialAllowed(s: BattleState, u: BattleUnit, sp: SpecialMove): RuleError | undefined {
+const FREE: SpecialRule = { allowed: true, focusCost: 0 }
+
+/** Fast and jump as the unit's profile allows them; the other special moves are allowed and free. */
+const ruleOf = (p: MoveProfile, sp: SpecialMove | undefined): SpecialRule =>
+  sp === 'fast' ? p.fast : sp === 'jump' ? p.jump : FREE
+
+/**
+ * The focus points a declared special move costs (0 when free). GF-SPM-COMBINED: a fast jump
+ * (`fast`) pays for each form it uses, since each is a use of that movement (in high gravity: two).
+ */
+export const specialFocusCost = (p: MoveProfile, sp: SpecialMove | undefined, fast?: boolean): number =>
+  ruleOf(p, sp).focusCost + (fast === true && sp !== 'fast' ? p.fast.focusCost : 0)
+
+/** `p`: the unit's move profile (core/module.ts moveProfile). */
+export function specialAllowed(u: BattleUnit, sp: SpecialMove, p: MoveProfile): RuleError | undefined {
   if (u.knockedDown) return no('knocked_down', 'A knocked-down unit only stands up.')
   switch (sp) {
     case 'fast':
-      if (fastFlyer(u) && u.flying) return no('no_fast', 'A fast flyer in the air already flies fast.')
+      if (p.flight === 'fast' && u.flying) return no('no_fast', 'A fast flyer in the air already flies fast.')
       // GF-ENV-HIGH-GRAVITY: only a unit with Fast moves fast. The focus point is checked (and
       // spent) when the move is declared.
-      return specialMoveRule(s, u, 'fast').allowed
+      return p.fast.allowed
         ? undefined
         : no('no_fast', 'In high gravity only a unit with Fast can move fast.')
     case 'jump':
       // GF-ENV-LOW-GRAVITY: anyone may jump (for a focus point).
-      return specialMoveRule(s, u, 'jump').allowed && !u.flying
+      return p.jump.allowed && !u.flying
         ? undefined
         : no('no_jump', 'Only a grounded unit with Jump can jump.')
     case 'climb':
@@ -32,7 +45,7 @@ export function specialAllowed(s: BattleState, u: BattleUnit, sp: SpecialMove): 
     case 'land':
       return u.flying ? undefined : no('not_flying', 'Only a flying unit can land.')
     case 'take-off':
-      return !u.flying && canFly(u) ? undefined : no('cannot_fly', 'This unit cannot take off.')
+      return !u.flying && p.flight !== 'none' ? undefined : no('cannot_fly', 'This unit cannot take off.')
     case 'transform':
       return u.forms && u.forms.length > 1
         ? undefined
@@ -50,10 +63,10 @@ export function specialAllowed(s: BattleState, u: BattleUnit, sp: SpecialMove): 
  * `specialAllowed`; this adds the fast half.
  */
 export function combinedAllowed(
-  s: BattleState,
   u: BattleUnit,
   sp: SpecialMove | undefined,
   fast: unknown,
+  p: MoveProfile,
 ): RuleError | undefined {
   if (fast === undefined || fast === false) return undefined
   if (fast !== true) return no('bad_combination', 'Say fast: true to combine fast with a jump.')
@@ -61,7 +74,7 @@ export function combinedAllowed(
   if (sp === 'climb')
     return no('no_fast_climb', 'A climb cannot be made together with another special movement.')
   if (sp !== 'jump') return no('bad_combination', 'Only a jump can also be made fast.')
-  return specialAllowed(s, u, 'fast')
+  return specialAllowed(u, 'fast', p)
 }
 
 /**
@@ -96,7 +109,7 @@ export function transform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unkno
   if (Object.keys(f.weapons).length > 0)
     u.weapons = Object.fromEntries(Object.entries(f.weapons).map(([k, v]) => [k, [...(v ?? [])]]))
   else delete u.weapons
-  if (u.flying && !canFly(u)) u.flying = false
+  if (u.flying && moveProfile(c.modules, s, u).flight === 'none') u.flying = false
   c.emit({ type: 'Transformed', unit: u.id, form: i, name: f.name })
   for (const m of c.modules) m.armourChanged?.(s, c, u)
   return undefined

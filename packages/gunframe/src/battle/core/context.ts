@@ -7,7 +7,8 @@
  * the composition root (modules/index.ts), fresh per ruleset, so a test can hand core its own.
  */
 import type { Dice, RuleError, Seat, Vec } from '@sortie/engine'
-import type { TableRules } from '../../table/contract.ts'
+import type { AttackSituation } from '@sortie/gunframe/odds'
+import type { Battlefield, Figure, SightCheck, TableRules } from '../../table/contract.ts'
 import type { BattleEvent } from './events/index.ts'
 import type { BattlePrompt } from './prompt-types.ts'
 import type { BattleSetup } from './setup-types.ts'
@@ -15,12 +16,14 @@ import type {
   ActionDecision,
   ActivationFrame,
   AttackFrame,
+  Band,
   BattleDecision,
   BattleState,
   BattleUnit,
   ChoiceFrame,
   Frame,
   ReactFrame,
+  SpecialMove,
 } from './types.ts'
 
 export interface BattleCtx {
@@ -47,6 +50,47 @@ export type ChoiceHandler = (
   /** Checked indices into `f.dice` (sorted, unique, non-empty): only with the `pick` option. */
   dice: number[] | undefined,
 ) => RuleError | undefined
+
+/** May a special move be made, and for how many focus points (the environment and upgrades say). */
+export interface SpecialRule {
+  allowed: boolean
+  focusCost: number
+}
+
+/**
+ * How a unit moves, as its upgrades and the environment make it: asked once per move check, so
+ * the move rules read capabilities, never upgrade names.
+ */
+export interface MoveProfile {
+  /** Difficult ground costs it nothing extra. */
+  allTerrain: boolean
+  /** It climbs at its Speed. */
+  climbs: boolean
+  /** Whether it can fly, and whether as a fast flyer (straight lines, lands where it stops). */
+  flight: 'none' | 'fly' | 'fast'
+  /** The battlefield as it moves over it (water may be open ground to it); absent: the real one. */
+  field?: Battlefield
+  fast: SpecialRule
+  jump: SpecialRule
+  /** A jump charge hits harder: D3 on a pass, 1 even on a failure. */
+  heavyLanding: boolean
+  /** Enemies may not react to its moves. */
+  unseenMoves: boolean
+  /** A success to break away from it must be rolled again. */
+  holdsOn: boolean
+}
+
+/** How an attack looks to the dice: what the odds module's situation is built from. */
+export type AttackDiceFrame = Pick<AttackFrame, 'band' | 'weapon' | 'modifiers' | 'obscured' | 'cover'> & {
+  dice?: number
+}
+
+/** The defender's answers that shape the dice. */
+export interface DiceChoice {
+  lock?: 'focus-fire' | 'precise-strike' | 'keep'
+  pool?: 'defense' | 'close'
+  evade?: boolean
+}
 
 /** What a module answers to a decision: refuse it, say it is fully answered, or let it go on. */
 export type ModuleAnswer = RuleError | 'done' | undefined
@@ -96,7 +140,61 @@ export interface BattleModule {
   /** The unit's Speed now when the module changes it (crippled legs). */
   speed?(s: BattleState, u: BattleUnit): number | undefined
   /** A move the module forbids (leaving a building, space's limits). */
-  moveError?(s: BattleState, u: BattleUnit, path: readonly Vec[]): RuleError | undefined
+  moveError?(
+    s: BattleState,
+    u: BattleUnit,
+    path: readonly Vec[],
+    special?: SpecialMove,
+  ): RuleError | undefined
+  /** How the unit moves now (the first module that answers; the upgrades). */
+  moveProfile?(s: BattleState, u: BattleUnit): MoveProfile | undefined
+  /**
+   * The mover made contact with `engaged` (it started in contact with `before`): the unit it
+   * fails to close with and stops short of (Terrifying), after any roll; undefined when none.
+   */
+  stopsShort?(
+    s: BattleState,
+    c: BattleCtx,
+    u: BattleUnit,
+    engaged: readonly string[],
+    before: readonly string[],
+  ): BattleUnit | undefined
+  /** The moved unit crossed these obstacles (Heavy crushes them). */
+  crossedObstacles?(s: BattleState, c: BattleCtx, u: BattleUnit, ids: readonly string[]): void
+  /** The unit fell `inches` during its move (GF-SPM-FALL): the hits and the knock-down. */
+  fall?(s: BattleState, c: BattleCtx, u: BattleUnit, inches: number): void
+  /** The unit's weapon systems now when the module changes them (crippled). */
+  loadout?(s: BattleState, u: BattleUnit): Record<Band, number> | undefined
+  /**
+   * The sight an attack uses against a flying target (never in cover, unless the module gives it
+   * some: space debris); `how` repeats the attacker's facing and whether only a turret saw it.
+   */
+  flyerSight?(
+    s: BattleState,
+    table: TableRules,
+    figs: readonly Figure[],
+    a: BattleUnit,
+    t: BattleUnit,
+    seen: SightCheck,
+    how: { facing: number; turreted: boolean },
+  ): SightCheck | undefined
+  /** The attack in the odds module's terms, every upgrade and environment applied (the first answer). */
+  attackSituation?(
+    s: BattleState,
+    table: TableRules,
+    a: BattleUnit,
+    t: BattleUnit,
+    f: AttackDiceFrame,
+    choice: DiceChoice,
+  ): AttackSituation | undefined
+  /** The attack or defense roll stands: true when the module asked whether to roll some again (Lucky). */
+  offerReroll?(
+    s: BattleState,
+    c: BattleCtx,
+    u: BattleUnit,
+    roll: 'attack' | 'defense',
+    dice: readonly number[],
+  ): boolean
   /** More legal moves built on core's candidates (Hands' free pick-up). */
   moveActions?(
     s: BattleState,

@@ -11,7 +11,7 @@ import { checkMove } from '../actions/move.ts'
 import type { BattleLook } from './context.ts'
 import { canSpendFocus } from './focus.ts'
 import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
-import { moduleLegal } from './module.ts'
+import { moduleLegal, moduleSpeed } from './module.ts'
 import { CONTACT } from './open-ground.ts'
 import { battlePrompt } from './prompt.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
@@ -48,15 +48,14 @@ export function moveOptions(
   }
   const table = look.table
   const out: { path: Vec[]; facing: number }[] = []
-  const ctx = { table }
   const startEngaged = engagedWith(s, table, u)
   // Crippled Speed, and a fast flyer's straight-line limits the candidates do not know.
-  const speed = unitSpeed(look, s, u)
+  const speed = moduleSpeed(look.modules, s, u)
   const strict = speed !== u.speed || (u.flying && u.upgrades.includes('fast-flyer'))
   // Leaving contact and making new contact in one move is illegal; the table cannot know that.
   const fine = (path: Vec[], facing: number): boolean => {
     if (startEngaged.length === 0) return true
-    const m = checkMove(s, ctx, u, path, facing)
+    const m = checkMove(s, look, u, path, facing)
     if (!m.ok) return false
     const leaving = startEngaged.some((id) => !m.check.engagedWith.includes(id))
     return !(leaving && m.check.engagedWith.length > 0)
@@ -70,13 +69,13 @@ export function moveOptions(
     const end = { x: u.pos.x + (o.pos.x - u.pos.x) * k, y: u.pos.y + (o.pos.y - u.pos.y) * k }
     const facing = angleTo(end, o.pos)
     const path = [{ ...u.pos }, end]
-    if (checkMove(s, ctx, u, path, facing).ok && fine(path, facing)) out.push({ path, facing })
+    if (checkMove(s, look, u, path, facing).ok && fine(path, facing)) out.push({ path, facing })
   }
   for (const path of table.moveCandidates(s.field, figures(s), u.id, speed)) {
     if (out.length >= limit) break
     let facing = faceFrom(s, u, path[path.length - 1] as Vec)
     if (strict) {
-      const m = checkMove(s, ctx, u, path, facing)
+      const m = checkMove(s, look, u, path, facing)
       if (!m.ok) continue
       facing = m.facing
     }
@@ -116,15 +115,6 @@ function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, sea
   if (!u.evadeUsed) out.push({ seat, kind: 'evade' })
   for (const m of look.modules) if (m.unitActions) out.push(...m.unitActions(s, look, u, seat))
   return restrictActions(look, f, out, u)
-}
-
-/** The unit's Speed as the modules change it (the first that does). */
-function unitSpeed(look: BattleLook, s: BattleState, u: BattleUnit): number {
-  for (const m of look.modules) {
-    const v = m.speed?.(s, u)
-    if (v !== undefined) return v
-  }
-  return u.speed
 }
 
 function restrictActions(look: BattleLook, f: ActivationFrame, out: BattleDecision[], u: BattleUnit) {

@@ -4,9 +4,9 @@
  */
 import type { Seat } from '@sortie/engine'
 import type { TableRules } from '../../table/contract.ts'
-import type { BattleCtx, BattleLook, BattleModules, ModuleAnswer } from './context.ts'
+import type { BattleCtx, BattleLook, BattleModules, ModuleAnswer, MoveProfile } from './context.ts'
 import type { BattlePrompt } from './prompt-types.ts'
-import type { BattleDecision, BattleState, Frame } from './types.ts'
+import type { Band, BattleDecision, BattleState, BattleUnit, Frame } from './types.ts'
 
 /** The table as the modules bend it, in list order. */
 export function moduleTable(mods: BattleModules, t: TableRules, s: BattleState): TableRules {
@@ -59,4 +59,43 @@ export function moduleLegal(s: BattleState, look: BattleLook, p: BattlePrompt): 
 export function firstAsking(s: BattleState, c: BattleCtx, hook: 'beforeFirstTurn' | 'endPhase'): boolean {
   for (const m of c.modules) if (m[hook]?.(s, c)) return true
   return false
+}
+
+/** A unit no module describes: it walks, pays a focus point to move fast and cannot jump. */
+const PLAIN_MOVER: MoveProfile = {
+  allTerrain: false,
+  climbs: false,
+  flight: 'none',
+  fast: { allowed: true, focusCost: 1 },
+  jump: { allowed: false, focusCost: 0 },
+  heavyLanding: false,
+  unseenMoves: false,
+  holdsOn: false,
+}
+
+/** How the unit moves now (the first module that says). */
+export function moveProfile(mods: BattleModules, s: BattleState, u: BattleUnit): MoveProfile {
+  for (const m of mods) {
+    const p = m.moveProfile?.(s, u)
+    if (p !== undefined) return p
+  }
+  return PLAIN_MOVER
+}
+
+/** The unit's Speed as the modules change it (the first that does). */
+export function moduleSpeed(mods: BattleModules, s: BattleState, u: BattleUnit): number {
+  for (const m of mods) {
+    const v = m.speed?.(s, u)
+    if (v !== undefined) return v
+  }
+  return u.speed
+}
+
+/** The unit's weapon systems as the modules change them (the first that does). */
+export function moduleLoadout(mods: BattleModules, s: BattleState, u: BattleUnit): Record<Band, number> {
+  for (const m of mods) {
+    const v = m.loadout?.(s, u)
+    if (v !== undefined) return v
+  }
+  return u.loadout
 }

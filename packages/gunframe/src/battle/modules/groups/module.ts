@@ -11,7 +11,6 @@ export function groupsModule(): BattleModule {
       const r = offerReactionGroup(s, c, u, by, d)
       return r === null ? undefined : (r ?? 'done')
     },
-    legal: (s, look, p) =>
-      p.kind === 'choose' ? (groupMoveDecisions(s, look.table) ?? undefined) : undefined,
+    legal: (s, look, p) => (p.kind === 'choose' ? (groupMoveDecisions(s, look) ?? undefined) : undefined),
   }
 }

@@ -17,7 +17,7 @@ import type { TableRules } from '../../../table/contract.ts'
 import { checkMove, declareMove } from '../../actions/move.ts'
 import { ask, onChoice } from '../../core/choice.ts'
 import { choiceData, type GroupMoveData } from '../../core/choice-data.ts'
-import type { BattleCtx } from '../../core/context.ts'
+import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import type { BattleEventOf } from '../../core/events/index.ts'
 import { figureOf, figures, findUnit } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
@@ -91,18 +91,19 @@ function* paths(s: BattleState, table: TableRules, f: BattleUnit, by: Vec): Gene
 /** Where the follower may go now: legal moves ending within 2" of its leader. */
 export function followerSpots(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
   f: BattleUnit,
   leader: BattleUnit,
   by: Vec,
 ): Vec[] {
+  const table = look.table
   if (f.status !== 'table' || leader.status !== 'table' || f.knockedDown || f.shutDown) return []
   const out: Vec[] = []
   for (const path of paths(s, table, f, by)) {
     if (out.length >= MAX_FOLLOWER_SPOTS) break
     const end = path[path.length - 1] as Vec
     if (near(end, f.pos) || out.some((p) => near(p, end)) || !keepsUp(table, f, leader, end)) continue
-    if (checkMove(s, { table }, f, path, leader.facing).ok) out.push({ x: end.x, y: end.y })
+    if (checkMove(s, look, f, path, leader.facing).ok) out.push({ x: end.x, y: end.y })
   }
   return out
 }
@@ -110,18 +111,18 @@ export function followerSpots(
 /** The path that takes the follower to a spot (the same search `followerSpots` made). */
 function followerPath(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
   f: BattleUnit,
   leader: BattleUnit,
   to: Vec,
 ): Vec[] | RuleError {
+  const table = look.table
   if (!keepsUp(table, f, leader, to))
     return { code: 'gunframe/group_too_far', message: 'A follower moves to stay within 2" of its leader.' }
   const straight = [{ ...f.pos }, { x: to.x, y: to.y }]
-  if (checkMove(s, { table }, f, straight, leader.facing).ok) return straight
+  if (checkMove(s, look, f, straight, leader.facing).ok) return straight
   for (const path of table.moveCandidates(s.field, figures(s), f.id, effectiveSpeed(s, f)))
-    if (near(path[path.length - 1] as Vec, to) && checkMove(s, { table }, f, path, leader.facing).ok)
-      return path
+    if (near(path[path.length - 1] as Vec, to) && checkMove(s, look, f, path, leader.facing).ok) return path
   return { code: 'gunframe/bad_group_move', message: 'No legal move takes the follower there.' }
 }
 
@@ -143,7 +144,7 @@ onChoice('group-move', (s, c, q, option, to) => {
   }
   if (!to || leader?.status !== 'table')
     return { code: 'gunframe/bad_point', message: 'Say where the follower moves to.' }
-  const path = followerPath(s, c.table, f, leader, to)
+  const path = followerPath(s, c, f, leader, to)
   if (!Array.isArray(path)) return path
   // Followers keep the leader's facing: the group moves as one.
   return declareMove(s, c, f, path, leader.facing, { reaction: reactionLed(s, leader.id), first: false })
@@ -152,14 +153,14 @@ onChoice('group-move', (s, c, q, option, to) => {
 /** Legal answers while a follower is asked to move: a spot per reachable place, or stay. */
 export function groupMoveDecisions(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
 ): { seat: string; kind: 'choose'; option: string; to?: Vec }[] | undefined {
   const top = s.stack[s.stack.length - 1]
   if (top?.t !== 'choice' || top.id !== 'group-move') return undefined
   const data = choiceData(top, 'group-move')
   const f = findUnit(s, top.unit)
   const leader = data && findUnit(s, data.leader)
-  const spots = f && leader && data ? followerSpots(s, table, f, leader, data.by) : []
+  const spots = f && leader && data ? followerSpots(s, look, f, leader, data.by) : []
   return [
     ...spots.map((to) => ({ seat: top.seat, kind: 'choose' as const, option: 'move', to })),
     { seat: top.seat, kind: 'choose' as const, option: 'stay' },

@@ -9,7 +9,7 @@ export function optionalModule(): BattleModule {
     id: 'optional',
     start: startOptional,
     // Buildings and space limit moves in ways the table cannot see.
-    moveError: (s, u, path) => optionalMoveError(s, u, path),
+    moveError: optionalMoveError,
     actions: (s, look) => optionalActions(s, look.table),
     decide(s, c, d) {
       if (d.kind !== 'optional') return undefined

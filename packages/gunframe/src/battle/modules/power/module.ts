@@ -3,9 +3,9 @@ import { finishAttack } from '../../actions/attack.ts'
 import type { BattleModule } from '../../core/context.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { BattleUnit } from '../../core/types.ts'
-import { effectiveSpeed, updateCrippled } from './crippled.ts'
+import { effectiveLoadout, effectiveSpeed, updateCrippled } from './crippled.ts'
 import { onDestroyed } from './destroyed.ts'
-import { clearSuppression } from './effects.ts'
+import { clearSuppression, fall, fallHitsFor } from './effects.ts'
 import { powerChoicesExist, powerCombos, resolvePower } from './power.ts'
 
 export function powerModule(): BattleModule {
@@ -34,6 +34,9 @@ export function powerModule(): BattleModule {
     },
     // GF-OPT-CRIPPLED: crippled legs halve Speed.
     speed: effectiveSpeed,
+    loadout: effectiveLoadout,
+    // GF-SPM-FALL: walking off a ledge is a fall like any other (hits from the one count).
+    fall: (s, c, u, inches) => fall(s, c, u, inches, fallHitsFor(s, u, inches), 'fall'),
     armourChanged: updateCrippled,
     destroyed: onDestroyed,
     // Suppression lasts until every unit has activated.

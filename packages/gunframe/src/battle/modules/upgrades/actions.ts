@@ -8,11 +8,10 @@
  * - GF-UPG-SPLIT-FIRE: an attack decision with `split` shares the weapon's dice (modules/upgrades/split.ts).
  */
 import type { RuleError } from '@sortie/engine'
-import type { TableRules } from '../../../table/contract.ts'
 import { checkMove } from '../../actions/move.ts'
 import { transform } from '../../actions/special-move.ts'
 import { ask, onChoice } from '../../core/choice.ts'
-import type { BattleCtx } from '../../core/context.ts'
+import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { findUnit } from '../../core/geo.ts'
 import type {
@@ -36,7 +35,7 @@ export const mustMove = (f: ActivationFrame, u: BattleUnit): boolean =>
 /** Straight flights of Speed and twice Speed, up to 90° either side of the facing. */
 export function fastFlyerMoves(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
   u: BattleUnit,
   seat: string,
 ): Extract<BattleDecision, { kind: 'move' }>[] {
@@ -47,7 +46,7 @@ export function fastFlyerMoves(
     for (const len of [speed, speed * 2]) {
       const th = u.facing + (k * Math.PI) / 4
       const path = [{ ...u.pos }, { x: u.pos.x + len * Math.cos(th), y: u.pos.y + len * Math.sin(th) }]
-      const m = checkMove(s, { table }, u, path, th)
+      const m = checkMove(s, look, u, path, th)
       if (m.ok) out.push({ seat, kind: 'move', path, facing: m.facing })
     }
   return out
@@ -56,14 +55,14 @@ export function fastFlyerMoves(
 /** Checks made before anything of the action happens (activation.ts, first thing in act()). */
 export function actionAllowed(
   s: BattleState,
-  c: Pick<BattleCtx, 'table'>,
+  c: BattleLook,
   f: ActivationFrame,
   u: BattleUnit,
   d: ActionDecision,
 ): RuleError | undefined {
   if (!mustMove(f, u) || d.kind === 'move') return undefined
   if (d.kind !== 'end-activation' && f.actionsLeft > 1) return undefined
-  if (fastFlyerMoves(s, c.table, u, u.side).length === 0) return undefined
+  if (fastFlyerMoves(s, c, u, u.side).length === 0) return undefined
   return {
     code: 'gunframe/fast_flyer_must_move',
     message: 'A flying fast flyer must use one of its actions to move.',

@@ -11,6 +11,7 @@ import { planAttack } from '../../actions/attack.ts'
 import { dodgeSpots, maverickMay } from '../../actions/dodge.ts'
 import { checkMove } from '../../actions/move.ts'
 import { canAffordFocus, combinedAllowed, specialAllowed } from '../../actions/special-move.ts'
+import type { BattleLook } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { figures, findUnit } from '../../core/geo.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
@@ -27,13 +28,14 @@ import { has, usedUp, weaponHas } from './effects/registry.ts'
 import { fieldFor, specialFocusCost } from './environment.ts'
 import { canFly, fastFlyer } from './flight.ts'
 import { isLuckyChoice, luckyDecisions } from './lucky.ts'
+import { moveProfileOf } from './move-profile.ts'
 import { impulsiveSpots } from './prebattle.ts'
 import { specialOptions } from './special.ts'
 import { planSplit } from './split.ts'
 
 function straightMoves(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
   u: BattleUnit,
   sp: SpecialMove,
   inches: number,
@@ -45,7 +47,7 @@ function straightMoves(
     const th = u.facing + (k * Math.PI) / 4
     const end = { x: u.pos.x + inches * Math.cos(th), y: u.pos.y + inches * Math.sin(th) }
     const path = [{ ...u.pos }, end]
-    const m = checkMove(s, { table }, u, path, th, sp, undefined, undefined, fast)
+    const m = checkMove(s, look, u, path, th, sp, undefined, undefined, fast)
     if (m.ok)
       out.push({ seat, kind: 'move', path, facing: m.facing, special: sp, ...(fast ? { fast: true } : {}) })
   }
@@ -55,36 +57,38 @@ function straightMoves(
 /** Extra action decisions for an activating unit that is neither shut down nor knocked down. */
 export function extraActions(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
   u: BattleUnit,
   seat: string,
 ): BattleDecision[] {
+  const table = look.table
+  const p = moveProfileOf(s, u)
   const out: BattleDecision[] = []
   for (const o of specialOptions(s, table, u))
     out.push({ seat, kind: 'special', use: o.use, ...(o.target ? { target: o.target } : {}) })
   const speed = effectiveSpeed(s, u)
   const affordable = (sp: SpecialMove) => specialFocusCost(s, u, sp) === 0 || canSpendFocus(s, u)
-  if (!specialAllowed(s, u, 'fast') && affordable('fast'))
-    out.push(...straightMoves(s, table, u, 'fast', speed * 2, seat).slice(0, 3))
-  if (!specialAllowed(s, u, 'jump') && affordable('jump'))
-    out.push(...straightMoves(s, table, u, 'jump', speed, seat).slice(0, 3))
+  if (!specialAllowed(u, 'fast', p) && affordable('fast'))
+    out.push(...straightMoves(s, look, u, 'fast', speed * 2, seat).slice(0, 3))
+  if (!specialAllowed(u, 'jump', p) && affordable('jump'))
+    out.push(...straightMoves(s, look, u, 'jump', speed, seat).slice(0, 3))
   // GF-SPM-COMBINED: a fast jump, as far as it may go (each half paid for).
   if (
-    !specialAllowed(s, u, 'jump') &&
-    !combinedAllowed(s, u, 'jump', true) &&
+    !specialAllowed(u, 'jump', p) &&
+    !combinedAllowed(u, 'jump', true, p) &&
     canAffordFocus(s, u, specialFocusCost(s, u, 'jump', true))
   )
-    out.push(...straightMoves(s, table, u, 'jump', speed * 2, seat, true).slice(0, 2))
+    out.push(...straightMoves(s, look, u, 'jump', speed * 2, seat, true).slice(0, 2))
   // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
-  if (u.flying && fastFlyer(u)) out.push(...fastFlyerMoves(s, table, u, seat).slice(0, 4))
+  if (u.flying && fastFlyer(u)) out.push(...fastFlyerMoves(s, look, u, seat).slice(0, 4))
   out.push(...splitFireAttacks(s, table, u, seat))
   for (const sp of ['land', 'take-off'] as const)
-    if (!specialAllowed(s, u, sp)) {
-      const stay = checkMove(s, { table }, u, [{ ...u.pos }], u.facing, sp)
+    if (!specialAllowed(u, sp, p)) {
+      const stay = checkMove(s, look, u, [{ ...u.pos }], u.facing, sp)
       if (stay.ok) out.push({ seat, kind: 'move', path: [{ ...u.pos }], facing: u.facing, special: sp })
-      else out.push(...straightMoves(s, table, u, sp, speed, seat).slice(0, 2))
+      else out.push(...straightMoves(s, look, u, sp, speed, seat).slice(0, 2))
     }
-  if (!specialAllowed(s, u, 'transform'))
+  if (!specialAllowed(u, 'transform', p))
     (u.forms ?? []).forEach((f, i) => {
       if (i === (u.form ?? 0)) return
       // A hovering unit whose new form cannot fly comes down where it is: list it only where

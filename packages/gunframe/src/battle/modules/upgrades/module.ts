@@ -5,14 +5,18 @@
  */
 import type { BattleModule } from '../../core/context.ts'
 import { actionAllowed, beforeAction } from './actions.ts'
+import { attackSituation } from './dice.ts'
 import { initiativeBonus } from './effects/initiative.ts'
 import { runStartOfTurn } from './effects/registry.ts'
+import { crushObstacles } from './heavy.ts'
 import { choiceDecisions, extraActions, maverickDodges, quickReflexes, restrictBonus } from './legal.ts'
-import { luckyPilot } from './lucky.ts'
+import { luckyPilot, offerLucky } from './lucky.ts'
+import { moveProfileOf } from './move-profile.ts'
 import { nemesisAtEnd, preBattleStep } from './prebattle.ts'
 import { prepareUnits } from './setup.ts'
 import { specialAction } from './special.ts'
 import { startQueuedAttack } from './split.ts'
+import { terrifiedOf } from './terrifying.ts'
 
 export function upgradesModule(): BattleModule {
   return {
@@ -28,10 +32,19 @@ export function upgradesModule(): BattleModule {
     checkAction: actionAllowed,
     beforeAction,
     special: (s, c, u, use, target) => specialAction(s, c, u, use, target) ?? 'done',
-    unitActions: (s, look, u, seat) => extraActions(s, look.table, u, seat),
+    unitActions: extraActions,
     restrictActions: restrictBonus,
-    // GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle.
+    // GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle; an attack or defense
+    // roll asks which dice.
     pilotReroll: luckyPilot,
+    offerReroll: offerLucky,
+    moveProfile: moveProfileOf,
+    // GF-UPG-TERRIFYING
+    stopsShort: terrifiedOf,
+    // GF-UPG-HEAVY
+    crossedObstacles: crushObstacles,
+    // Every attacker, weapon and defender upgrade shapes the dice (GF-ODDS-SAME-DICE).
+    attackSituation,
     // GF-UPG-MAVERICK
     dodges: maverickDodges,
     beforeFirstTurn: preBattleStep,
