@@ -49,13 +49,6 @@ const MODULE_IMPORTS_ALLOWED = new Set([
   // The composition root: the ruleset builds the one module list and hands it down the context.
   'core/ruleset.ts -> modules/index.ts',
   // Not yet behind a hook:
-  'actions/attack-odds.ts -> modules/missions/environment.ts',
-  'actions/attack-odds.ts -> modules/structures/footprint.ts',
-  'actions/attack-odds.ts -> modules/upgrades/dice.ts',
-  'actions/attack-plan.ts -> modules/power/crippled.ts',
-  'actions/attack-plan.ts -> modules/space/cover.ts',
-  'actions/attack.ts -> modules/upgrades/dice.ts',
-  'actions/attack.ts -> modules/upgrades/lucky.ts',
   'core/deploy.ts -> modules/missions/units.ts',
   'core/deploy.ts -> modules/multi/ffa.ts',
   'core/focus.ts -> modules/missions/beacons.ts',

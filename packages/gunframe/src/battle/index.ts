@@ -11,7 +11,7 @@ export {
   declaredAttackOdds,
   plannedAttackOdds,
 } from './actions/attack-odds.ts'
-export type { BattleCtx } from './core/context.ts'
+export type { BattleCtx, BattleLook, BattleModules } from './core/context.ts'
 export type { DeclaredAction, StopCause } from './core/events/core.ts'
 export {
   BATTLE_EVENT_TYPES,
@@ -41,6 +41,7 @@ export { createGunframeRuleset, type GunframeRuleset, type GunframeRulesetOption
 export * from './core/setup.ts'
 export { SQUADRON_A, SQUADRON_B } from './core/squadrons.ts'
 export * from './core/types.ts'
+export { standardModules } from './modules/index.ts'
 export { missionActionOptions } from './modules/missions/actions.ts'
 export { FFA_MISSIONS, hasOptional, OPTIONAL_RULES, type OptionalRule } from './modules/missions/setup.ts'
 export {

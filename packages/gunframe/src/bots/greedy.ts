@@ -12,6 +12,7 @@ import {
   type BattleState,
   type BattleUnit,
   declaredAttackOdds,
+  standardModules,
 } from '@sortie/gunframe/battle'
 import type { Figure, TableRules } from '@sortie/gunframe/table'
 import type { Bot, BotContext } from './bot.ts'
@@ -40,6 +41,7 @@ function attackScore(s: BattleState, table: TableRules, u: BattleUnit, targetId:
   const t = unitById(s, targetId)
   if (!t) return -1
   const odds = attackOddsFor(s, u.id, targetId, {
+    modules: standardModules(),
     table,
     lock: t.lock ? 'focus-fire' : 'keep',
     defendWith: 'best',
@@ -155,7 +157,7 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
     case 'use-lock': {
       const f = top as AttackFrame
       const expected = (lock: 'focus-fire' | 'precise-strike' | 'keep') => {
-        const o = declaredAttackOdds(s, f, { table, lock, defendWith: 'best' })
+        const o = declaredAttackOdds(s, f, { modules: standardModules(), table, lock, defendWith: 'best' })
         return o.ok ? o.value.preview.expectedDamage : 0
       }
       const ff = expected('focus-fire')

@@ -20,6 +20,7 @@ import {
   type GunframeRuleset,
   isEvent,
   planAttack,
+  standardModules,
 } from '@sortie/gunframe/battle'
 import type { AttackPreview } from '@sortie/gunframe/odds'
 import gunframe from '@sortie/gunframe/package'
@@ -113,10 +114,14 @@ export function attackLooks(
   const frame = top?.t === 'activation' && top.unit === unitId ? top : undefined
   const out: AttackLook[] = []
   // The table as the battle sees it here (environment sight, occupied buildings), as the odds do.
-  const seen = battleTable(s, table)
+  const modules = standardModules()
+  const seen = battleTable(s, modules, table)
   for (const t of s.units) {
     if (t.side === a.side || t.status !== 'table') continue
-    const p = planAttack(s, { table: seen }, a, t.id, { reaction: !frame, ...(frame ? { frame } : {}) })
+    const p = planAttack(s, { table: seen, modules }, a, t.id, {
+      reaction: !frame,
+      ...(frame ? { frame } : {}),
+    })
     out.push(p.ok ? { target: t, plan: p.value } : { target: t, plan: null, error: p.error })
   }
   return out
@@ -136,8 +141,8 @@ export function attackOdds(
   const top = state.stack[state.stack.length - 1]
   const r =
     top?.t === 'attack' && top.attacker === attackerId && top.target === targetId
-      ? declaredAttackOdds(state, top, { table, lock })
-      : attackOddsFor(state, attackerId, targetId, { table, lock })
+      ? declaredAttackOdds(state, top, { modules: standardModules(), table, lock })
+      : attackOddsFor(state, attackerId, targetId, { modules: standardModules(), table, lock })
   return r.ok ? { plan: r.value.plan, odds: r.value.preview } : { error: r.error }
 }
 

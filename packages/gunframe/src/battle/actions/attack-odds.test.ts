@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest'
 import { ENVIRONMENT_IDS, type EnvironmentId, startEnvironment } from '../../missions/environment.ts'
 import { UPGRADES } from '../../units/upgrades.ts'
 import type { BattleDecision, BattleState } from '../core/types.ts'
+import { standardModules } from '../modules/index.ts'
 import { A, B } from '../testkit/fixtures.ts'
 import type { Placed } from '../testkit/testing.ts'
 import { eventsOf, testRuleset, two } from '../testkit/testing.ts'
@@ -93,7 +94,12 @@ describe('attack odds from the battle', () => {
         (aUp, bUp, band, env, lock) => {
           const s = scene(aUp, bUp, band, env, lock)
           const lockUse = lock ? 'focus-fire' : 'keep'
-          const odds = attackOddsFor(s, A, B, { lock: lockUse, defendWith: 'defense', reaction: false })
+          const odds = attackOddsFor(s, A, B, {
+            modules: standardModules(),
+            lock: lockUse,
+            defendWith: 'defense',
+            reaction: false,
+          })
           const r = rolled(s, lockUse)
           if (!odds.ok) {
             // The preview refuses exactly what the battle refuses.
@@ -133,7 +139,7 @@ describe('attack odds from the battle', () => {
         const band = BANDS[i % 4] as (typeof BANDS)[number]
         const env = ENVIRONMENT_IDS[i % ENVIRONMENT_IDS.length] as EnvironmentId
         const s = side === 'a' ? scene(id, 'none', band, env, false) : scene('none', id, band, env, false)
-        const odds = attackOddsFor(s, A, B, { defendWith: 'defense' })
+        const odds = attackOddsFor(s, A, B, { modules: standardModules(), defendWith: 'defense' })
         const r = rolled(s, 'keep')
         if (!odds.ok) {
           expect(r.code, `${side} ${id}`).toBeDefined()

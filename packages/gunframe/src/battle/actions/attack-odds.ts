@@ -1,11 +1,13 @@
 /**
  * GF-ODDS-SAME-DICE: the odds of an attack as the battle would roll it. Everything goes through
- * the code the attack itself uses — planAttack for the weapon, range, modifiers, sight and cover,
- * attackSituation for every upgrade and environment hook, the odds module for the pools — so the
- * table, the bots and the command line show exactly the dice that will be rolled.
+ * the code the attack itself uses — the modules' table, planAttack for the weapon, range,
+ * modifiers, sight and cover, the modules' attackSituation for every upgrade and environment
+ * hook, the odds module for the pools — so the table, the bots and the command line show exactly
+ * the dice that will be rolled.
  *
  * @example
- * const r = attackOddsFor(state, 'unit:p1:0', 'unit:p2:1', { lock: 'focus-fire' })
+ * const modules = standardModules()
+ * const r = attackOddsFor(state, 'unit:p1:0', 'unit:p2:1', { modules, lock: 'focus-fire' })
  * if (r.ok) r.value.dice.attackPool // the firepower dice the attack will roll
  */
 import { err, ok, type Result, type RuleError } from '@sortie/engine'
@@ -18,14 +20,16 @@ import {
   resolveAttack,
 } from '@sortie/gunframe/odds'
 import { type TableRules, tableRules } from '@sortie/gunframe/table'
+import type { BattleLook, BattleModules } from '../core/context.ts'
 import { findUnit } from '../core/geo.ts'
+import { moduleTable } from '../core/module.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../core/types.ts'
-import { withEnvironment } from '../modules/missions/environment.ts'
-import { withBuildings } from '../modules/structures/footprint.ts'
-import { attackSituation } from '../modules/upgrades/dice.ts'
 import { type AttackPlan, defenseChoices, planAttack } from './attack.ts'
+import { attackSituation } from './attack-dice.ts'
 
 export interface AttackOddsOptions {
+  /** The feature modules the battle is played with (a ruleset's list, or standardModules()). */
+  modules: BattleModules
   /** The table rules the game is played with (default: the real table). */
   table?: TableRules
   /** How the attacker spends a Target Lock on the target, if it has one (default: keep it). */
@@ -57,31 +61,39 @@ type Framed = Pick<AttackFrame, 'band' | 'weapon' | 'modifiers' | 'obscured' | '
 }
 
 /** The table as the battle sees it in this state (environment sight, occupied buildings). */
-export const battleTable = (s: BattleState, table: TableRules = tableRules): TableRules =>
-  withBuildings(withEnvironment(table, s), s)
+export const battleTable = (
+  s: BattleState,
+  modules: BattleModules,
+  table: TableRules = tableRules,
+): TableRules => moduleTable(modules, table, s)
 
 /** Odds of an attack not yet declared: `attacker` on `target` from this state. */
 export function attackOddsFor(
   state: BattleState,
   attacker: string,
   target: string,
-  options: AttackOddsOptions = {},
+  options: AttackOddsOptions,
 ): Result<AttackOddsFor, RuleError> {
   const a = findUnit(state, attacker)
   const t = findUnit(state, target)
   if (!a || !t) return err('gunframe/odds_unknown_unit', 'No such unit.', { attacker, target })
-  const table = battleTable(state, options.table)
+  const look = lookOf(state, options)
   const top = state.stack[state.stack.length - 1]
   const frame = top?.t === 'activation' && top.unit === a.id && options.reaction !== true ? top : undefined
-  const plan = planAttack(state, { table }, a, t.id, {
+  const plan = planAttack(state, look, a, t.id, {
     reaction: frame === undefined,
     ...(frame ? { frame } : {}),
     ...(options.face !== undefined ? { face: options.face } : {}),
   })
   if (!plan.ok) return plan
   const lock = t.lock ? (options.lock ?? 'keep') : 'keep'
-  return framedOdds(state, table, a, t, plan.value, lock, options)
+  return framedOdds(state, look, a, t, plan.value, lock, options)
 }
+
+const lookOf = (s: BattleState, o: AttackOddsOptions): BattleLook => ({
+  table: battleTable(s, o.modules, o.table),
+  modules: o.modules,
+})
 
 /** Odds of an attack already planned (a bot weighing a move plans from where the unit would stand). */
 export function plannedAttackOdds(
@@ -89,32 +101,32 @@ export function plannedAttackOdds(
   attacker: string,
   target: string,
   plan: AttackPlan,
-  options: Omit<AttackOddsOptions, 'reaction' | 'face'> = {},
+  options: Omit<AttackOddsOptions, 'reaction' | 'face'>,
 ): Result<AttackOddsFor, RuleError> {
   const a = findUnit(state, attacker)
   const t = findUnit(state, target)
   if (!a || !t) return err('gunframe/odds_unknown_unit', 'No such unit.', { attacker, target })
   const lock = t.lock ? (options.lock ?? 'keep') : 'keep'
-  return framedOdds(state, battleTable(state, options.table), a, t, plan, lock, options)
+  return framedOdds(state, lookOf(state, options), a, t, plan, lock, options)
 }
 
 /** Odds of an attack already declared (its frame on the stack), for the lock and defense steps. */
 export function declaredAttackOdds(
   state: BattleState,
   frame: AttackFrame,
-  options: Omit<AttackOddsOptions, 'reaction' | 'face'> = {},
+  options: Omit<AttackOddsOptions, 'reaction' | 'face'>,
 ): Result<AttackOddsFor, RuleError> {
   const a = findUnit(state, frame.attacker)
   const t = findUnit(state, frame.target)
   if (!a || !t) return err('gunframe/odds_unknown_unit', 'No such unit.', { frame: frame.attacker })
   // Once the firepower is rolled the lock's use is part of the frame.
   const lock = frame.lockUse ?? (t.lock ? (options.lock ?? 'keep') : 'keep')
-  return framedOdds(state, battleTable(state, options.table), a, t, frame, lock, options)
+  return framedOdds(state, lookOf(state, options), a, t, frame, lock, options)
 }
 
 function framedOdds(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
   a: BattleUnit,
   t: BattleUnit,
   f: Framed,
@@ -132,7 +144,8 @@ function framedOdds(
         : ['defense', 'close']
   let best: AttackOddsFor | undefined
   for (const pool of pools) {
-    const situation = attackSituation(s, table, a, t, f, { lock, pool, evade })
+    const situation = attackSituation(s, look, a, t, f, { lock, pool, evade })
+    if (!situation) return err('gunframe/odds_no_dice', 'No module describes the attack’s dice.')
     const built = attackInputFromSituation(situation)
     if (!built.ok) return built
     const dice = resolveAttack(built.value.input)

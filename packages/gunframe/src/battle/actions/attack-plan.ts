@@ -7,12 +7,11 @@ import { err, ok, type Result, type RuleError } from '@sortie/engine'
 import { indirectFireAllowed } from '../../missions/environment-rules.ts'
 import { isStructure } from '../../missions/pieces.ts'
 import type { Figure, SightCheck } from '../../table/contract.ts'
-import type { BattleCtx } from '../core/context.ts'
+import type { BattleCtx, BattleLook } from '../core/context.ts'
 import { angleTo, bandFor, canEngage, engagedWith, figures, findUnit, inContact } from '../core/geo.ts'
+import { moduleLoadout } from '../core/module.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../core/types.ts'
 import { weaponHas } from '../core/upgrade-marks.ts'
-import { effectiveLoadout } from '../modules/power/crippled.ts'
-import { flyerSight } from '../modules/space/cover.ts'
 
 export interface AttackPlan {
   /** The weapon system fired (a ground unit hitting a flyer in contact fires Short). */
@@ -50,7 +49,7 @@ function bandOf(a: BattleUnit, distance: number): Band | null {
 /** Checks a declared target without touching the state (also used by `legal`). */
 export function planAttack(
   s: BattleState,
-  c: Pick<BattleCtx, 'table'>,
+  c: BattleLook,
   a: BattleUnit,
   targetId: unknown,
   opts: AttackOpts,
@@ -74,7 +73,7 @@ export function planAttack(
     const turned: Figure[] = figs.map((f) => (f.id === a.id ? { ...f, facing } : f))
     seen = table.lineOfSight(s.field, turned, a.id, t.id)
   }
-  const loadout = effectiveLoadout(s, a)
+  const loadout = moduleLoadout(c.modules, s, a)
   let turretOnly = false
   if (!seen.visible && a.weapons && Object.values(a.weapons).some((l) => l?.includes('turreted'))) {
     const back = table.lineOfSight(s.field, figs, a.id, t.id, { turreted: true })
@@ -134,11 +133,28 @@ export function planAttack(
   if (!structure) standardModifiers(s, table, figs, a, t, seen, opts, modifiers)
   if (indirect) modifiers.push('indirect')
   // A flying target is never in cover, though it may be obscured (space debris aside, GF-OPT-SPACE-DEBRIS).
-  const sky = t.flying ? flyerSight(s, table, figs, a, t, seen, { facing, turreted: turretOnly }) : seen
+  const sky = t.flying ? flyerSight(s, c, figs, a, t, seen, { facing, turreted: turretOnly }) : seen
   const cover = structure ? 'none' : sky.cover
   const plan: AttackPlan = { band, weapon, modifiers, obscured: sky.obscured, cover, facing, needsRapidFire }
   if (needsRapidFire && weaponHas(a, band, 'rapid-reload')) plan.freeRapidFire = true
   return ok(plan)
+}
+
+/** The sight against a flying target: no cover, unless a module gives it some (the first that answers). */
+function flyerSight(
+  s: BattleState,
+  look: BattleLook,
+  figs: readonly Figure[],
+  a: BattleUnit,
+  t: BattleUnit,
+  seen: SightCheck,
+  how: { facing: number; turreted: boolean },
+): SightCheck {
+  for (const m of look.modules) {
+    const v = m.flyerSight?.(s, look.table, figs, a, t, seen, how)
+    if (v !== undefined) return v
+  }
+  return { ...seen, cover: 'none' }
 }
 
 /** GF-ATK-MODIFIERS: charge, crossfire, elevated, rear and shut-down (each +1 die). */

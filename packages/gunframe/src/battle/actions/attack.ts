@@ -6,21 +6,17 @@
  * arithmetic (modules/upgrades/dice.ts), so what the odds show is what is rolled.
  */
 import type { RuleError } from '@sortie/engine'
-import { canUseAblative, defenderSixOptions, spendablePower } from '@sortie/gunframe/power'
+import { defenderSixOptions, spendablePower } from '@sortie/gunframe/power'
 import { isStructure } from '../../missions/pieces.ts'
-import { ask, onChoice, removeFrame } from '../core/choice.ts'
-import { choiceData } from '../core/choice-data.ts'
+import { ask, removeFrame } from '../core/choice.ts'
 import type { BattleCtx } from '../core/context.ts'
-import { canSpendFocus, spendFocus } from '../core/focus.ts'
-import { figureOf, findUnit } from '../core/geo.ts'
+import { findUnit } from '../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../core/types.ts'
-import { has, usedUp, useOnce, weaponHas } from '../core/upgrade-marks.ts'
-import { attackDice } from '../modules/upgrades/dice.ts'
-import { luckyAnswer, offerLucky } from '../modules/upgrades/lucky.ts'
+import { weaponHas } from '../core/upgrade-marks.ts'
+import { attackDice } from './attack-dice.ts'
 import { type AttackOpts, planAttack } from './attack-plan.ts'
 import { lockOn } from './counters.ts'
 import { applyDamage } from './damage.ts'
-import { dodge } from './dodge.ts'
 import { payRapidFire, rapidFireMismatch, turnToFace } from './rapid-fire.ts'
 
 export { type AttackOpts, type AttackPlan, planAttack } from './attack-plan.ts'
@@ -88,7 +84,7 @@ export function rollFirepower(
     c.emit({ type: 'TargetLockUsed', attacker: f.attacker, target: t.id, effect: lockEffect })
   }
   f.lockUse = lockEffect
-  const r = attackDice(s, c.table, a, t, f, { lock: lockEffect })
+  const r = attackDice(s, c, a, t, f, { lock: lockEffect })
   const first = c.dice.pool(r.attackPool)
   const { dice, rerolled } =
     r.attackReroll === 'failures'
@@ -107,11 +103,21 @@ export function rollFirepower(
     sixes: sixesOf(dice),
   })
   // GF-UPG-LUCKY: once a battle, the player's pick of this roll's dice roll again.
-  if (offerLucky(s, c, a, 'attack', dice)) return
+  if (offerReroll(s, c, a, 'attack', dice)) return
   firepowerDone(s, c, f, dice)
 }
 
-function firepowerDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: readonly number[]): void {
+/** True when a module asked whether to roll some of these dice again (its answer carries on). */
+const offerReroll = (
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  roll: 'attack' | 'defense',
+  dice: readonly number[],
+): boolean => c.modules.some((m) => m.offerReroll?.(s, c, u, roll, dice))
+
+/** The firepower dice stand: the defender's step comes next. */
+export function firepowerDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: readonly number[]): void {
   const t = findUnit(s, f.target) as BattleUnit
   f.hits = hitsOf(dice)
   f.sixes = sixesOf(dice)
@@ -119,8 +125,6 @@ function firepowerDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: reado
   if (choices.close || choices.evade) f.step = 'defend'
   else rollDefense(s, c, f, 'defense', false)
 }
-
-onChoice('lucky-attack', luckyAnswer(firepowerDone))
 
 /** What the defender may choose: Close value against close attacks, and spending Evade. */
 export function defenseChoices(t: BattleUnit, f: AttackFrame): { close: boolean; evade: boolean } {
@@ -142,7 +146,7 @@ export function rollDefense(
   }
   f.pool = pool
   f.evaded = useEvade
-  const r = attackDice(s, c.table, a, t, f, { lock: f.lockUse ?? 'keep', pool, evade: useEvade })
+  const r = attackDice(s, c, a, t, f, { lock: f.lockUse ?? 'keep', pool, evade: useEvade })
   const first = c.dice.pool(r.defensePool)
   const { dice, rerolled } =
     r.defenseReroll === 'failures' ? c.dice.rerollOnce(first, (v) => v < 4) : { dice: first, rerolled: [] }
@@ -157,62 +161,21 @@ export function rollDefense(
     blocks: hitsOf(dice),
     sixes: sixesOf(dice),
   })
-  if (offerLucky(s, c, t, 'defense', dice)) return
+  if (offerReroll(s, c, t, 'defense', dice)) return
   defenseDone(s, c, f, dice)
 }
 
-onChoice('lucky-defense', luckyAnswer(defenseDone))
-
-function defenseDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: readonly number[]): void {
+/** The defense dice stand: the damage, or first a Guardian's offer to take it. */
+export function defenseDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice: readonly number[]): void {
   f.damage = Math.max(0, f.hits - hitsOf(dice))
   f.defenseSixes = sixesOf(dice)
-  if (f.damage > 0) {
-    const g = guardians(s, c, f)
-    if (g.length > 0) {
-      const first = g[0] as BattleUnit
-      ask(s, c, {
-        id: 'guardian',
-        seat: first.side,
-        unit: first.id,
-        options: ['decline', ...g.map((u) => `guard:${u.id}`)],
-      })
-      return
-    }
-  }
+  // GF-UPG-GUARDIAN: a friend may be asked first whether it takes the damage.
+  if (f.damage > 0 && c.modules.some((m) => m.beforeHit?.(s, c, f))) return
   applyHit(s, c, f)
 }
-
-/** GF-UPG-GUARDIAN: friends within 3" of the target that may take its damage for a focus point. */
-function guardians(s: BattleState, c: Pick<BattleCtx, 'table'>, f: AttackFrame): BattleUnit[] {
-  const t = findUnit(s, f.target) as BattleUnit
-  const me = figureOf(t)
-  return s.units.filter(
-    (u) =>
-      u.id !== t.id &&
-      u.side === t.side &&
-      u.status === 'table' &&
-      has(u, 'guardian') &&
-      canSpendFocus(s, u) &&
-      c.table.edgeDistance(me, figureOf(u)) <= 3 + 1e-9,
-  )
-}
-
-onChoice('guardian', (s, c, _q, option) => {
-  const f = s.stack[s.stack.length - 1] as AttackFrame
-  if (option.startsWith('guard:')) {
-    const g = findUnit(s, option.slice(6)) as BattleUnit
-    if (!canSpendFocus(s, g))
-      return { code: 'gunframe/no_focus', message: 'No focus point can be spent on the Guardian.' }
-    spendFocus(s, g)
-    f.takenBy = g.id
-    c.emit({ type: 'GuardianSteppedIn', unit: g.id, for: f.target })
-  }
-  applyHit(s, c, f)
-  return undefined
-})
 
 /** Damage lands; then the defender's sixes: Parry back (ruling 2) or a dodge. */
-function applyHit(s: BattleState, c: BattleCtx, f: AttackFrame): void {
+export function applyHit(s: BattleState, c: BattleCtx, f: AttackFrame): void {
   const t = findUnit(s, f.target) as BattleUnit
   const victim = findUnit(s, f.takenBy ?? f.target) as BattleUnit
   if (f.damage > 0) f.destroyed = applyDamage(s, c, victim, f.damage, f.attacker)
@@ -250,22 +213,6 @@ function applyHit(s: BattleState, c: BattleCtx, f: AttackFrame): void {
   afterDamage(s, c, f)
 }
 
-onChoice('parry', (s, c, q, option) => {
-  const f = s.stack[s.stack.length - 1] as AttackFrame
-  const data = choiceData(q, 'parry')
-  if (option === 'parry') {
-    const a = findUnit(s, f.attacker) as BattleUnit
-    c.emit({ type: 'Parried', unit: q.unit, attacker: a.id, damage: Number(data?.parry) })
-    applyDamage(s, c, a, Number(data?.parry), `parry:${q.unit}`)
-  } else if (Number(data?.dodge) > 0) {
-    f.dodge = Number(data?.dodge)
-    f.step = 'dodge'
-    return undefined
-  }
-  afterDamage(s, c, f)
-  return undefined
-})
-
 export function afterDamage(s: BattleState, c: BattleCtx, f: AttackFrame): void {
   const a = findUnit(s, f.attacker) as BattleUnit
   const victim = findUnit(s, f.takenBy ?? f.target) as BattleUnit
@@ -278,28 +225,13 @@ export function afterDamage(s: BattleState, c: BattleCtx, f: AttackFrame): void 
   if (f.points > 0) {
     c.emit({ type: 'PowerPoints', attacker: f.attacker, target: victim.id, points: f.points })
     // GF-UPG-ABLATIVE-ARMOUR: the target's player may cancel them before anything is bought.
-    if (
-      canUseAblative({ upgrades: victim.upgrades, ablativeUsed: usedUp(victim, 'ablative-armour') }, f.points)
-    ) {
-      ask(s, c, { id: 'ablative', seat: victim.side, unit: victim.id, options: ['keep', 'use'] })
-      return
-    }
+    if (c.modules.some((m) => m.beforePower?.(s, c, f, victim))) return
   }
   powerStep(s, c, f)
 }
 
-onChoice('ablative', (s, c, q, option) => {
-  const f = s.stack[s.stack.length - 1] as AttackFrame
-  if (option === 'use') {
-    useOnce(findUnit(s, q.unit) as BattleUnit, 'ablative-armour')
-    f.points = 0
-    c.emit({ type: 'AblativeArmour', unit: q.unit })
-  }
-  powerStep(s, c, f)
-  return undefined
-})
-
-function powerStep(s: BattleState, c: BattleCtx, f: AttackFrame): void {
+/** The power step, unless a module holds the attack for one of its own. */
+export function powerStep(s: BattleState, c: BattleCtx, f: AttackFrame): void {
   // A module may hold the attack open for a step of its own (power points to spend).
   if (c.modules.some((m) => m.holdAttack?.(s, c, f))) return
   finishAttack(s, c, f)
@@ -341,12 +273,3 @@ export function finishAttack(s: BattleState, c: BattleCtx, f: AttackFrame): void
       inches: f.after.move,
     })
 }
-
-onChoice('run-and-gun', (s, c, q, option, to) => {
-  if (option === 'stay') return undefined
-  const a = findUnit(s, q.unit) as BattleUnit
-  if (!to) return { code: 'gunframe/bad_point', message: 'Say where the unit moves to.' }
-  const e = dodge(s, c, a, q.inches ?? 0, to)
-  if (e) return e
-  return undefined
-})

@@ -209,6 +209,13 @@ export interface BattleModule {
   restrictActions?(f: ActivationFrame, out: BattleDecision[], u: BattleUnit): BattleDecision[]
   /** More legal dodges built on core's spots (Maverick's transformation). */
   dodges?(t: BattleUnit, spots: readonly Vec[], seat: Seat): BattleDecision[]
+  /** Damage got through the defense: true when the module asked a question first (a Guardian). */
+  beforeHit?(s: BattleState, c: BattleCtx, f: AttackFrame): boolean
+  /**
+   * Power points were scored on `victim` (announced): true when the module asked a question
+   * first (Ablative Armour may cancel them); its answer carries the attack on.
+   */
+  beforePower?(s: BattleState, c: BattleCtx, f: AttackFrame, victim: BattleUnit): boolean
   /** After the damage, before the attack closes: true when the module holds it for a step of its own. */
   holdAttack?(s: BattleState, c: BattleCtx, f: AttackFrame): boolean
   /** A unit's Armour changed and it is still on the table (the crippled marker is re-read). */

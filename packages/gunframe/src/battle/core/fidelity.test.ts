@@ -167,7 +167,7 @@ describe('Heavy', () => {
 describe('one rule in one place', () => {
   test('GF-MIS-DEPLOY: the half, deployment and who activates are asked and listed by the mission layer alone', () => {
     const s = startMission({ id: 'carnage' })
-    const table = battleTable(s)
+    const table = battleTable(s, battleModules())
     const modules = battleModules()
     // Deployment: the battle's prompt is the mission's, and so is the legal list.
     expect(s.phase).toBe('deploy')

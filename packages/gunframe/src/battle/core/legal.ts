@@ -96,21 +96,20 @@ function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, sea
   for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
   for (const m of look.modules) if (m.moveActions) out.push(...m.moveActions(s, look, u, moves, seat))
   if (u.knockedDown) return restrictActions(look, f, out, u)
-  const ctx = { table: look.table }
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
-    const plan = planAttack(s, ctx, u, o.id, { reaction: false, frame: f })
+    const plan = planAttack(s, look, u, o.id, { reaction: false, frame: f })
     if (plan.ok && (!plan.value.needsRapidFire || plan.value.freeRapidFire || canSpendFocus(s, u))) {
       const rapid = plan.value.needsRapidFire ? { rapidFire: true } : {}
       // GF-ATK-CLOSE-LOS: when turning to face a close target is optional, offer both ways.
       const near = plan.value.band === 'close' || plan.value.band === 'short'
-      const turned = near && planAttack(s, ctx, u, o.id, { reaction: false, frame: f, face: true })
-      const kept = near && planAttack(s, ctx, u, o.id, { reaction: false, frame: f, face: false })
+      const turned = near && planAttack(s, look, u, o.id, { reaction: false, frame: f, face: true })
+      const kept = near && planAttack(s, look, u, o.id, { reaction: false, frame: f, face: false })
       if (turned && kept && turned.ok && kept.ok && turned.value.facing !== kept.value.facing)
         for (const face of [false, true]) out.push({ seat, kind: 'attack', target: o.id, ...rapid, face })
       else out.push({ seat, kind: 'attack', target: o.id, ...rapid })
     }
-    if (!checkLock(s, ctx, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
+    if (!checkLock(s, look, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
   }
   if (!u.evadeUsed) out.push({ seat, kind: 'evade' })
   for (const m of look.modules) if (m.unitActions) out.push(...m.unitActions(s, look, u, seat))
@@ -124,7 +123,6 @@ function restrictActions(look: BattleLook, f: ActivationFrame, out: BattleDecisi
 }
 
 export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] {
-  const table = look.table
   const p = battlePrompt(s, look)
   if (!p) return []
   // Prompts a module lists wholly: the mission's setup, deployment, activation and reserves,
@@ -132,7 +130,6 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
   const ml = moduleLegal(s, look, p)
   if (ml) return ml
   const seat = p.seat
-  const ctx = { table }
   switch (p.kind) {
     case 'choose-role':
       return [
@@ -168,7 +165,7 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
     }
     case 'dodge': {
       const t = findUnit(s, p.target) as BattleUnit
-      const spots = dodgeSpots(s, ctx, t, p.inches)
+      const spots = dodgeSpots(s, look, t, p.inches)
       return [
         { seat, kind: 'dodge', to: null },
         ...spots.map((to) => ({ seat, kind: 'dodge' as const, to })),
@@ -182,7 +179,7 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
       for (const id of p.units) {
         const u = findUnit(s, id) as BattleUnit
         if (!u.evadeUsed) out.push({ seat, kind: 'react', unit: id, action: 'evade' })
-        if (planAttack(s, ctx, u, top.trigger.by, { reaction: true }).ok)
+        if (planAttack(s, look, u, top.trigger.by, { reaction: true }).ok)
           out.push({ seat, kind: 'react', unit: id, action: 'attack' })
         for (const m of moveOptions(s, look, u, 8))
           out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })

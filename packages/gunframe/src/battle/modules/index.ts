@@ -29,3 +29,14 @@ export function battleModules(): BattleModules {
     optionalModule(),
   ]
 }
+
+let standard: BattleModules | undefined
+
+/**
+ * One shared list for callers outside a ruleset (bots, the UI's previews, the odds): the module
+ * objects keep no state of their own, so sharing them saves building the list at every call.
+ */
+export const standardModules = (): BattleModules => {
+  standard ??= battleModules()
+  return standard
+}

@@ -12,6 +12,7 @@ import {
   type BattleUnit,
   planAttack,
   plannedAttackOdds,
+  standardModules,
 } from '@sortie/gunframe/battle'
 import type { TableRules } from '@sortie/gunframe/table'
 import { markerStake } from './objectives.ts'
@@ -78,7 +79,8 @@ export function attackValue(
     state = withUnitAt(s, a.id, pos, facing)
     attacker = { ...a, pos, facing }
   }
-  const r = planAttack(state, { table }, attacker, t.id, {
+  const modules = standardModules()
+  const r = planAttack(state, { table, modules }, attacker, t.id, {
     reaction: o.frame === undefined,
     ...(o.frame ? { frame: o.frame } : {}),
   })
@@ -89,6 +91,7 @@ export function attackValue(
   const focus = o.focusFire === true || t.lock
   const locked = focus && !t.lock ? withLock(state, t.id) : state
   const r2 = plannedAttackOdds(locked, attacker.id, t.id, p, {
+    modules,
     table,
     lock: focus ? 'focus-fire' : 'keep',
     defendWith: 'best',

@@ -14,6 +14,7 @@ import type { ActivationFrame, BattleState } from '../../core/types.ts'
 import { A, N } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { eventsOf, play, testRuleset, unitOf } from '../../testkit/testing.ts'
+import { standardModules } from '../index.ts'
 
 const BUNKER = 'piece:bunker:2'
 const real = createGunframeRuleset({ table: tableRules })
@@ -46,7 +47,10 @@ const charging = { usedBands: [], chargeTargets: [BUNKER] } as unknown as Activa
 
 /** A's plan against the bunker as part of a charge (open ground unless the real table is asked). */
 const plan = (s: BattleState, table: TableRules = openGround) => {
-  const r = planAttack(s, { table }, unitOf(s, A), BUNKER, { reaction: false, frame: charging })
+  const r = planAttack(s, { table, modules: standardModules() }, unitOf(s, A), BUNKER, {
+    reaction: false,
+    frame: charging,
+  })
   if (!r.ok) throw new Error(r.error.code)
   return r.value
 }

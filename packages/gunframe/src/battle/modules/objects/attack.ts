@@ -9,7 +9,7 @@ import type { RuleError } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import { declareAttack, planAttack } from '../../actions/attack.ts'
 import { pilotSkillRoll } from '../../actions/damage.ts'
-import type { BattleCtx } from '../../core/context.ts'
+import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { TableObject } from '../../core/optional-state.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../../core/types.ts'
@@ -57,7 +57,7 @@ function objectWeapon(
 /** Targets the carried object can be thrown at / swung at now (for legal()). */
 export function objectTargets(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
   f: ActivationFrame,
   u: BattleUnit,
   how: 'throw' | 'swing',
@@ -69,7 +69,7 @@ export function objectTargets(
     if (t.status !== 'table' || t.side === u.side) continue
     const w = objectWeapon(u, ob, f, how)
     const plan = withWeapon(u, w.band, w.value, () =>
-      planAttack(s, { table }, u, t.id, { reaction: false, frame: w.frame }),
+      planAttack(s, look, u, t.id, { reaction: false, frame: w.frame }),
     )
     if (!plan.ok) continue
     if (how === 'throw' && plan.value.band !== 'short') continue
@@ -96,7 +96,7 @@ function attackWithObject(
 ): RuleError | undefined {
   const ob = carriedBy(s, u)
   if (!ob) return no('no_object', `The unit carries nothing to ${how}.`)
-  if (!objectTargets(s, c.table, f, u, how).includes(String(target)))
+  if (!objectTargets(s, c, f, u, how).includes(String(target)))
     return how === 'throw'
       ? no('bad_throw', 'Objects are thrown at an enemy at Short range.')
       : no('bad_swing', 'Swing at an enemy at Close range.')

@@ -5,8 +5,7 @@
  * legal list of every optional action open now.
  */
 import type { RuleError, Vec } from '@sortie/engine'
-import type { TableRules } from '../../../table/contract.ts'
-import type { BattleCtx } from '../../core/context.ts'
+import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from '../../core/types.ts'
 import { checkCombine, checkUncombine, combine, teamOfForm, uncombine } from '../combiners/form.ts'
@@ -77,7 +76,8 @@ export function optionalDecide(s: BattleState, c: BattleCtx, d: OptionalDecision
 }
 
 /** Every optional action open to the activating unit now (for legal()). */
-export function optionalActions(s: BattleState, table: TableRules): BattleDecision[] {
+export function optionalActions(s: BattleState, look: BattleLook): BattleDecision[] {
+  const table = look.table
   if (!s.opt || s.phase !== 'play') return []
   const a = activating(s)
   if (!a || a.f.bonus?.only || a.f.actionsLeft < 1 || a.u.shutDown) return []
@@ -99,8 +99,8 @@ export function optionalActions(s: BattleState, table: TableRules): BattleDecisi
   if (teamOfForm(s, u.id) && !('code' in checkUncombine(s, u))) add('uncombine')
   for (const ob of pickable(s, table, u)) add('pick-up', { target: ob.id })
   if (carriedBy(s, u)) add('drop')
-  for (const t of objectTargets(s, table, f, u, 'throw')) add('throw', { target: t })
-  for (const t of objectTargets(s, table, f, u, 'swing')) add('swing', { target: t })
+  for (const t of objectTargets(s, look, f, u, 'throw')) add('throw', { target: t })
+  for (const t of objectTargets(s, look, f, u, 'swing')) add('swing', { target: t })
   for (const t of kickable(s, table, u)) add('kick', { target: t })
   for (const id of structureTargets(s, table, f, u)) {
     const st = s.opt.structures.find((x) => x.id === id)

@@ -10,7 +10,7 @@ export function optionalModule(): BattleModule {
     start: startOptional,
     // Buildings and space limit moves in ways the table cannot see.
     moveError: optionalMoveError,
-    actions: (s, look) => optionalActions(s, look.table),
+    actions: optionalActions,
     decide(s, c, d) {
       if (d.kind !== 'optional') return undefined
       if (s.stack[s.stack.length - 1]?.t !== 'activation')

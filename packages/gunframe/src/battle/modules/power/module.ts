@@ -7,10 +7,12 @@ import { effectiveLoadout, effectiveSpeed, updateCrippled } from './crippled.ts'
 import { onDestroyed } from './destroyed.ts'
 import { clearSuppression, fall, fallHitsFor } from './effects.ts'
 import { powerChoicesExist, powerCombos, resolvePower } from './power.ts'
+import { runAndGun } from './run-and-gun.ts'
 
 export function powerModule(): BattleModule {
   return {
     id: 'power',
+    choices: { 'run-and-gun': runAndGun },
     legal(s, look, p) {
       if (p.kind !== 'power') return undefined
       const top = s.stack[s.stack.length - 1]

@@ -6,6 +6,7 @@ import { planAttack } from '../../actions/attack-plan.ts'
 import type { BattleState } from '../../core/types.ts'
 import { at, feature, realPlay, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, unitOf } from '../../testkit/testing.ts'
+import { standardModules } from '../index.ts'
 
 const FLY = { upgrades: [{ id: 'fly' }] }
 const rock = (over: Partial<TerrainFeature> = {}) =>
@@ -33,7 +34,13 @@ function duel(
 /** p1 fires Medium (3 dice, all hits) and p2 rolls its defense (all fails): the pools tell the story. */
 function fire(s: BattleState) {
   const on = realPlay(s, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
-  const p = planAttack(on, { table: tableRules }, unitOf(on, 'unit:p1:0'), 'unit:p2:0', { reaction: false })
+  const p = planAttack(
+    on,
+    { table: tableRules, modules: standardModules() },
+    unitOf(on, 'unit:p1:0'),
+    'unit:p2:0',
+    { reaction: false },
+  )
   const frame = p.ok ? { cover: p.value.cover, obscured: p.value.obscured, band: p.value.band } : null
   const { events } = realPlay(on, [{ kind: 'attack', target: 'unit:p2:0' }], [5, 5, 5, 1, 1, 1, 1, 1])
   return { events, frame }

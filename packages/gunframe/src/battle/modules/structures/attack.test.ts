@@ -14,6 +14,7 @@ import {
   tableGame,
 } from '../../testkit/optional.ts'
 import { eventsOf, unitOf } from '../../testkit/testing.ts'
+import { standardModules } from '../index.ts'
 import { exitSpots } from './occupy.ts'
 
 const B1 = feature('b1', 14, 14, 4, 4)
@@ -159,10 +160,14 @@ test('GF-OPT-STRUCTURES-OCCUPY: infantry that end a move touching a building may
   expect(structure(s)?.occupants.map((o) => o.unit)).toEqual(['unit:p1:0'])
   // The enemy's base edge is 8" from the building's north wall: Short range, not Medium.
   const enemy = unitOf(s, 'unit:p2:0')
-  const plan = planAttack(s, { table: tableRules }, enemy, inf.id, { reaction: false })
+  const plan = planAttack(s, { table: tableRules, modules: standardModules() }, enemy, inf.id, {
+    reaction: false,
+  })
   expect(plan.ok && plan.value.band).toBe('short')
   // And the infantry measures its own attacks from the building's edge.
-  const back = planAttack(s, { table: tableRules }, inf, enemy.id, { reaction: false })
+  const back = planAttack(s, { table: tableRules, modules: standardModules() }, inf, enemy.id, {
+    reaction: false,
+  })
   expect(back.ok && back.value.band).toBe('short')
 })
 

@@ -15,6 +15,7 @@ import {
   type Vec,
 } from '@sortie/engine'
 import type { Figure, TableRules, TerrainFeature } from '../../../table/contract.ts'
+import { attackDice } from '../../actions/attack-dice.ts'
 import { applyDamage } from '../../actions/damage.ts'
 import { payRapidFire, turnToFace } from '../../actions/rapid-fire.ts'
 import type { BattleCtx } from '../../core/context.ts'
@@ -27,7 +28,6 @@ import { startingFlags } from '../../core/unit-start.ts'
 import { withinGroup } from '../groups/core.ts'
 import { optionOn, optState } from '../optional/rules.ts'
 import { effectiveLoadout } from '../power/crippled.ts'
-import { attackDice } from '../upgrades/dice.ts'
 import { weaponHas } from '../upgrades/effects/registry.ts'
 import { footprintOf } from './footprint.ts'
 
@@ -267,7 +267,7 @@ export function attackStructure(
     obscured: plan.obscured,
     cover: 'none' as const,
   }
-  const r = attackDice(s, c.table, u, standIn(st, polygonCentroid(feat.polygon)), frame, {
+  const r = attackDice(s, c, u, standIn(st, polygonCentroid(feat.polygon)), frame, {
     lock: 'keep',
     pool: 'defense',
   })

@@ -7,6 +7,7 @@ import { figureOf } from '../../core/geo.ts'
 import type { BattleState } from '../../core/types.ts'
 import { at, feature, INFANTRY, realPlay, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, unitOf } from '../../testkit/testing.ts'
+import { standardModules } from '../index.ts'
 import { edgeSpots, withBuildings } from './footprint.ts'
 
 // A long thin building (22" by 2"): the largest disc inside it is 2" across, centred at (13, 14).
@@ -40,14 +41,16 @@ test('GF-OPT-STRUCTURES-OCCUPY: ranges to infantry in a long building run to its
   const table = withBuildings(tableRules, s)
   // The enemy's base is 6" from the north wall (7" less its 1" radius)…
   expect(table.edgeDistance(figureOf(enemy), figureOf(inf))).toBeCloseTo(6)
-  const plan = planAttack(s, { table }, enemy, inf.id, { reaction: false })
+  const plan = planAttack(s, { table, modules: standardModules() }, enemy, inf.id, { reaction: false })
   expect(plan.ok && plan.value.band).toBe('short')
   // …where the disc stand-in alone would put it at Medium range.
   expect(tableRules.edgeDistance(figureOf(enemy), figureOf(inf))).toBeGreaterThan(8)
-  const disc = planAttack(s, { table: tableRules }, enemy, inf.id, { reaction: false })
+  const disc = planAttack(s, { table: tableRules, modules: standardModules() }, enemy, inf.id, {
+    reaction: false,
+  })
   expect(disc.ok && disc.value.band).toBe('medium')
   // The same measure works both ways: the infantry fires Short from the wall.
-  const back = planAttack(s, { table }, inf, enemy.id, { reaction: false })
+  const back = planAttack(s, { table, modules: standardModules() }, inf, enemy.id, { reaction: false })
   expect(back.ok && back.value.band).toBe('short')
 })
 

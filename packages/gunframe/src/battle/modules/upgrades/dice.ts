@@ -1,30 +1,18 @@
 /**
- * One source for an attack's dice (GF-ODDS-SAME-DICE): the battle describes the attack in the
- * odds module's terms (an AttackSituation built from the state, the frame and each involved
- * upgrade's hook) and rolls the pools and re-rolls the odds module resolves. The odds a UI shows
- * for a situation are therefore exactly the dice the battle rolls.
+ * One source for an attack's dice (GF-ODDS-SAME-DICE): the upgrades module describes the attack
+ * in the odds module's terms (an AttackSituation built from the state, the frame and each involved
+ * upgrade's hook), answering the `attackSituation` hook; actions/attack-dice.ts rolls the pools
+ * and re-rolls the odds module resolves, so the odds a UI shows are the dice the battle rolls.
  */
-import {
-  type AttackSituation,
-  attackInputFromSituation,
-  type ResolvedAttack,
-  resolveAttack,
-} from '@sortie/gunframe/odds'
+import type { AttackSituation } from '@sortie/gunframe/odds'
 import type { TableRules } from '../../../table/contract.ts'
 import { type DiceCtx, effectOf, weaponUps } from './effects/registry.ts'
 import './effects/dice.ts'
+import type { AttackDiceFrame, DiceChoice } from '../../core/context.ts'
 import { partWayUp } from '../../core/geo.ts'
-import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
+import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { effectiveLoadout } from '../power/crippled.ts'
 import { environmentDice } from './environment.ts'
-
-export interface DefenseChoice {
-  lock?: 'focus-fire' | 'precise-strike' | 'keep'
-  pool?: 'defense' | 'close'
-  evade?: boolean
-}
-
-type Framed = Pick<AttackFrame, 'band' | 'weapon' | 'modifiers' | 'obscured' | 'cover'> & { dice?: number }
 
 /** The attack as the odds module sees it. */
 export function attackSituation(
@@ -32,8 +20,8 @@ export function attackSituation(
   table: TableRules,
   a: BattleUnit,
   t: BattleUnit,
-  f: Framed,
-  choice: DefenseChoice = {},
+  f: AttackDiceFrame,
+  choice: DiceChoice = {},
 ): AttackSituation {
   const m = f.modifiers
   const tLoad = effectiveLoadout(s, t)
@@ -68,32 +56,4 @@ export function attackSituation(
   for (const id of t.upgrades) effectOf(id)?.defend?.(sit, x)
   environmentDice(sit, x)
   return sit
-}
-
-const EMPTY: ResolvedAttack = {
-  attackPool: 0,
-  defensePool: 0,
-  attackReroll: 'none',
-  defenseReroll: 'none',
-  powerful: false,
-  parry: false,
-  inchesPerSix: 1,
-  canDodge: false,
-  armour: undefined,
-  startingArmour: undefined,
-}
-
-/** The dice both sides roll and their re-rolls, as the odds module resolves them. */
-export function attackDice(
-  s: BattleState,
-  table: TableRules,
-  a: BattleUnit,
-  t: BattleUnit,
-  f: Framed,
-  choice: DefenseChoice = {},
-): ResolvedAttack {
-  const built = attackInputFromSituation(attackSituation(s, table, a, t, f, choice))
-  if (!built.ok) return EMPTY
-  const r = resolveAttack(built.value.input)
-  return r.ok ? r.value : EMPTY
 }

@@ -81,7 +81,7 @@ export function extraActions(
     out.push(...straightMoves(s, look, u, 'jump', speed * 2, seat, true).slice(0, 2))
   // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
   if (u.flying && fastFlyer(u)) out.push(...fastFlyerMoves(s, look, u, seat).slice(0, 4))
-  out.push(...splitFireAttacks(s, table, u, seat))
+  out.push(...splitFireAttacks(s, look, u, seat))
   for (const sp of ['land', 'take-off'] as const)
     if (!specialAllowed(u, sp, p)) {
       const stay = checkMove(s, look, u, [{ ...u.pos }], u.facing, sp)
@@ -122,13 +122,13 @@ function groundSpotFree(s: BattleState, table: TableRules, u: BattleUnit): boole
  * GF-UPG-SPLIT-FIRE: for each Split Fire weapon, the dice shared as evenly as they go between the
  * first two targets it could hit (the full choice of shares is open to players, not listed).
  */
-function splitFireAttacks(s: BattleState, table: TableRules, u: BattleUnit, seat: string): BattleDecision[] {
+function splitFireAttacks(s: BattleState, look: BattleLook, u: BattleUnit, seat: string): BattleDecision[] {
   const f = s.stack[s.stack.length - 1]
   if (f?.t !== 'activation' || f.bonus?.target || !u.weapons) return []
   const opts = { reaction: false, frame: f }
   const enemies = s.units.filter((o) => o.status === 'table' && o.side !== u.side)
   for (const [i, x] of enemies.entries()) {
-    const p = planAttack(s, { table }, u, x.id, opts)
+    const p = planAttack(s, look, u, x.id, opts)
     if (!p.ok || p.value.weapon < 2 || !weaponHas(u, p.value.band, 'split-fire')) continue
     if (p.value.needsRapidFire && !p.value.freeRapidFire && !canSpendFocus(s, u)) continue
     const n = p.value.weapon
@@ -137,7 +137,7 @@ function splitFireAttacks(s: BattleState, table: TableRules, u: BattleUnit, seat
         { target: x.id, dice: Math.ceil(n / 2) },
         { target: y.id, dice: Math.floor(n / 2) },
       ]
-      if ('code' in planSplit(s, { table }, u, split, opts)) continue
+      if ('code' in planSplit(s, look, u, split, opts)) continue
       return [
         { seat, kind: 'attack', target: x.id, split, ...(p.value.needsRapidFire ? { rapidFire: true } : {}) },
       ]

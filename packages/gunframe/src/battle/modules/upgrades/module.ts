@@ -5,6 +5,7 @@
  */
 import type { BattleModule } from '../../core/context.ts'
 import { actionAllowed, beforeAction } from './actions.ts'
+import { attackChoices, offerAblative, offerGuardian } from './attack-choices.ts'
 import { attackSituation } from './dice.ts'
 import { initiativeBonus } from './effects/initiative.ts'
 import { runStartOfTurn } from './effects/registry.ts'
@@ -21,6 +22,10 @@ import { terrifiedOf } from './terrifying.ts'
 export function upgradesModule(): BattleModule {
   return {
     id: 'upgrades',
+    // Lucky, Guardian, Parry and Ablative Armour inside the attack sequence.
+    choices: attackChoices,
+    beforeHit: offerGuardian,
+    beforePower: offerAblative,
     start(s, setup) {
       prepareUnits(s, setup.squadrons, setup.settings)
       return undefined

@@ -13,7 +13,7 @@ import type { RuleError } from '@sortie/engine'
 import { type AttackOpts, type AttackPlan, planAttack, rollFirepower } from '../../actions/attack.ts'
 import { payRapidFire, rapidFireMismatch, turnToFace } from '../../actions/rapid-fire.ts'
 import { removeFrame } from '../../core/choice.ts'
-import type { BattleCtx } from '../../core/context.ts'
+import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
 import { weaponHas } from './effects/registry.ts'
@@ -32,7 +32,7 @@ const no = (message: string, detail?: Record<string, unknown>): RuleError => ({
 /** Checks a split and returns each share's plan (no state touched; legal() uses it too). */
 export function planSplit(
   s: BattleState,
-  c: Pick<BattleCtx, 'table'>,
+  c: BattleLook,
   a: BattleUnit,
   split: unknown,
   opts: AttackOpts,
