@@ -9,9 +9,8 @@ import { isStructure } from '../../missions/pieces.ts'
 import type { Figure, SightCheck } from '../../table/contract.ts'
 import type { BattleCtx, BattleLook } from '../core/context.ts'
 import { angleTo, bandFor, canEngage, engagedWith, figures, findUnit, inContact } from '../core/geo.ts'
-import { moduleLoadout } from '../core/module.ts'
+import { moduleLoadout, weaponTraits } from '../core/module.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../core/types.ts'
-import { weaponHas } from '../core/upgrade-marks.ts'
 
 export interface AttackPlan {
   /** The weapon system fired (a ground unit hitting a flyer in contact fires Short). */
@@ -39,10 +38,12 @@ export interface AttackOpts {
 
 const fail = (code: string, message: string, detail?: Record<string, unknown>) => err(code, message, detail)
 
+const BANDS: readonly Band[] = ['close', 'short', 'medium', 'long']
+
 /** Range bands, with Extreme Range stretching long to 32". */
-function bandOf(a: BattleUnit, distance: number): Band | null {
+function bandOf(look: BattleLook, a: BattleUnit, distance: number): Band | null {
   const b = bandFor(distance)
-  if (b === null && distance <= 32 + 1e-9 && weaponHas(a, 'long', 'extreme-range')) return 'long'
+  if (b === null && distance <= 32 + 1e-9 && weaponTraits(look.modules, a, 'long').extremeRange) return 'long'
   return b
 }
 
@@ -75,7 +76,7 @@ export function planAttack(
   }
   const loadout = moduleLoadout(c.modules, s, a)
   let turretOnly = false
-  if (!seen.visible && a.weapons && Object.values(a.weapons).some((l) => l?.includes('turreted'))) {
+  if (!seen.visible && a.weapons && BANDS.some((b) => weaponTraits(c.modules, a, b).turreted)) {
     const back = table.lineOfSight(s.field, figs, a.id, t.id, { turreted: true })
     if (back.visible) {
       seen = back
@@ -84,9 +85,10 @@ export function planAttack(
   }
   let indirect = false
   if (!seen.visible) {
-    const b = bandOf(a, seen.distance)
+    const b = bandOf(c, a, seen.distance)
     // GF-UPG-INDIRECT-FIRE: a locked target out of sight may still be fired on.
-    const lobbed = b && b !== 'close' && t.lock && weaponHas(a, b, 'indirect-fire') && loadout[b] > 0
+    const lobbed =
+      b && b !== 'close' && t.lock && weaponTraits(c.modules, a, b).indirectFire && loadout[b] > 0
     // GF-ENV-SPACE: inside a space structure there is no indirect fire at all.
     const env = s.mission.environment
     if (lobbed && env && !indirectFireAllowed(env))
@@ -94,7 +96,7 @@ export function planAttack(
     if (lobbed) indirect = true
     else return fail('gunframe/no_line_of_sight', 'The attacker cannot see the target.')
   }
-  const range = bandOf(a, seen.distance)
+  const range = bandOf(c, a, seen.distance)
   if (range === null)
     return fail('gunframe/out_of_range', 'The target is out of range.', { distance: seen.distance })
   if (range !== 'close' && engagedWith(s, table, a).length > 0)
@@ -121,7 +123,7 @@ export function planAttack(
   }
   const weapon = loadout[band]
   if (weapon < 1) return fail('gunframe/no_weapon', `The unit has no ${band} weapon system.`, { band })
-  if (turretOnly && !weaponHas(a, band, 'turreted'))
+  if (turretOnly && !weaponTraits(c.modules, a, band).turreted)
     return fail('gunframe/no_line_of_sight', 'Only a turreted weapon sees through the back arc.')
   // Bonus activations (ruling 15) keep their own list: one-shot grants never repeat a system, and
   // Lovers' two-action activation is an activation like any other.
@@ -136,7 +138,7 @@ export function planAttack(
   const sky = t.flying ? flyerSight(s, c, figs, a, t, seen, { facing, turreted: turretOnly }) : seen
   const cover = structure ? 'none' : sky.cover
   const plan: AttackPlan = { band, weapon, modifiers, obscured: sky.obscured, cover, facing, needsRapidFire }
-  if (needsRapidFire && weaponHas(a, band, 'rapid-reload')) plan.freeRapidFire = true
+  if (needsRapidFire && weaponTraits(c.modules, a, band).freeRapidFire) plan.freeRapidFire = true
   return ok(plan)
 }
 

@@ -11,8 +11,8 @@ import { isStructure } from '../../missions/pieces.ts'
 import { ask, removeFrame } from '../core/choice.ts'
 import type { BattleCtx } from '../core/context.ts'
 import { findUnit } from '../core/geo.ts'
+import { weaponTraits } from '../core/module.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../core/types.ts'
-import { weaponHas } from '../core/upgrade-marks.ts'
 import { attackDice } from './attack-dice.ts'
 import { type AttackOpts, planAttack } from './attack-plan.ts'
 import { lockOn } from './counters.ts'
@@ -216,7 +216,7 @@ export function applyHit(s: BattleState, c: BattleCtx, f: AttackFrame): void {
 export function afterDamage(s: BattleState, c: BattleCtx, f: AttackFrame): void {
   const a = findUnit(s, f.attacker) as BattleUnit
   const victim = findUnit(s, f.takenBy ?? f.target) as BattleUnit
-  const powerful = weaponHas(a, f.band, 'powerful')
+  const powerful = weaponTraits(c.modules, a, f.band).powerful
   // GF-MIS-STRUCTURES: power attacks do nothing to a mission structure, so no points to spend.
   const t = findUnit(s, f.target)
   const structure = t?.piece !== undefined && isStructure(t.piece)
@@ -251,14 +251,17 @@ export function finishAttack(s: BattleState, c: BattleCtx, f: AttackFrame): void
   const t = findUnit(s, f.target)
   if (t && t.status === 'table')
     s.stack.push({ t: 'react', trigger: { type: 'attacked', by: f.attacker, unit: t.id }, seat: t.side })
-  // GF-UPG-BUDDIES: the other buddy may react as if it had been attacked (still once a turn).
-  const buddy = t?.partners?.buddies ? findUnit(s, t.partners.buddies) : undefined
-  if (buddy && buddy.status === 'table' && t?.upgrades.includes('buddies'))
-    s.stack.push({
-      t: 'react',
-      trigger: { type: 'attacked', by: f.attacker, unit: buddy.id },
-      seat: buddy.side,
-    })
+  // GF-UPG-BUDDIES: another unit may react as if it had been attacked (still once a turn).
+  if (t)
+    for (const m of c.modules) {
+      const buddy = m.reactsWith?.(s, t)
+      if (buddy)
+        s.stack.push({
+          t: 'react',
+          trigger: { type: 'attacked', by: f.attacker, unit: buddy.id },
+          seat: buddy.side,
+        })
+    }
   const a = findUnit(s, f.attacker) as BattleUnit
   const victim = findUnit(s, f.takenBy ?? f.target) as BattleUnit
   // GF-POW-TARGET-PAINTING: a successful lock once the attack is over.

@@ -1,18 +1,16 @@
 /**
  * Target lock and evade actions, each once per unit per turn. A lock strips an Evade counter or
  * places a Target Lock; an evade strips a Target Lock or places an Evade counter. A unit holds
- * at most one of each. Placing a lock lets its target react. Upgrades: Defense Matrix (a Pilot
- * Skill roll to lock it), Target Tracking (stripping an Evade also locks), Veteran (shaking a
- * lock also evades), Well-Oiled (a placed lock lets the partner attack that enemy).
+ * at most one of each. Placing a lock lets its target react. The upgrades module answers the
+ * rest through hooks: Defense Matrix (a Pilot Skill roll to lock it), Target Tracking (stripping an
+ * Evade also locks), Veteran (shaking a lock also evades), Well-Oiled (a placed lock lets the
+ * partner attack that enemy).
  */
 import type { RuleError } from '@sortie/engine'
-import { ask } from '../core/choice.ts'
 import type { BattleCtx } from '../core/context.ts'
-import { canSpendFocus } from '../core/focus.ts'
 import { findUnit, sight } from '../core/geo.ts'
+import { unitTraits } from '../core/module.ts'
 import type { BattleState, BattleUnit } from '../core/types.ts'
-import { has } from '../core/upgrade-marks.ts'
-import { pilotSkillRoll } from './damage.ts'
 
 export function checkLock(
   s: BattleState,
@@ -41,7 +39,7 @@ export function lockAction(
   const t = findUnit(s, targetId) as BattleUnit
   u.lockUsed = true
   // GF-UPG-DEFENSE-MATRIX: the locking unit must pass a Pilot Skill roll or lose the action.
-  if (has(t, 'defense-matrix') && !pilotSkillRoll(c, u, 'defense-matrix').success) {
+  if (c.modules.some((m) => m.lockResisted?.(s, c, u, t))) {
     c.emit({ type: 'LockFailed', unit: t.id, by: u.id })
     return undefined
   }
@@ -55,7 +53,7 @@ export function lockOn(s: BattleState, c: BattleCtx, u: BattleUnit, t: BattleUni
     t.evade = false
     c.emit({ type: 'EvadeRemoved', unit: t.id, by: u.id })
     // GF-UPG-TARGET-TRACKING: stripping the Evade also places the lock.
-    if (!has(u, 'target-tracking') || t.lock) return
+    if (!unitTraits(c.modules, u).locksThroughEvade || t.lock) return
   } else if (t.lock) {
     // Ruling 14: a second lock is legal, places nothing and triggers nothing.
     c.emit({ type: 'LockWasted', unit: t.id, by: u.id })
@@ -65,29 +63,18 @@ export function lockOn(s: BattleState, c: BattleCtx, u: BattleUnit, t: BattleUni
   c.emit({ type: 'TargetLocked', unit: t.id, by: u.id })
   s.stack.push({ t: 'react', trigger: { type: 'locked', by: u.id, unit: t.id }, seat: t.side })
   // GF-UPG-WELL-OILED: the partner may attack the locked enemy for a focus point (asked first).
-  const mate = u.partners?.['well-oiled'] ? findUnit(s, u.partners['well-oiled']) : undefined
-  if (mate?.status === 'table' && has(u, 'well-oiled') && has(mate, 'well-oiled') && canSpendFocus(s, mate))
-    ask(s, c, {
-      id: 'well-oiled',
-      seat: mate.side,
-      unit: mate.id,
-      options: ['decline', 'attack'],
-      data: { target: t.id },
-    })
+  for (const m of c.modules) m.locked?.(s, c, u, t)
 }
 
-export function evadeAction(_s: BattleState, c: BattleCtx, u: BattleUnit): RuleError | undefined {
+export function evadeAction(s: BattleState, c: BattleCtx, u: BattleUnit): RuleError | undefined {
   if (u.evadeUsed) return { code: 'gunframe/evade_used', message: 'One evade action per turn.' }
   if (u.shutDown || u.knockedDown) return { code: 'gunframe/cannot_act', message: 'The unit cannot act.' }
   u.evadeUsed = true
   if (u.lock) {
     u.lock = false
     c.emit({ type: 'LockShaken', unit: u.id })
-    // GF-UPG-VETERAN: shaking a lock also places an Evade counter.
-    if (has(u, 'veteran') && !u.evade) {
-      u.evade = true
-      c.emit({ type: 'EvadePlaced', unit: u.id, by: 'veteran' })
-    }
+    // GF-UPG-VETERAN: shaking a lock may also place an Evade counter.
+    for (const m of c.modules) m.lockShaken?.(s, c, u)
   } else if (!u.evade) {
     u.evade = true
     c.emit({ type: 'EvadePlaced', unit: u.id })

@@ -9,7 +9,6 @@ import type { RuleError, Vec } from '@sortie/engine'
 import type { BattleCtx } from '../core/context.ts'
 import { figures } from '../core/geo.ts'
 import type { BattleState, BattleUnit } from '../core/types.ts'
-import { has } from '../core/upgrade-marks.ts'
 import { transform } from './special-move.ts'
 
 export function checkDodge(
@@ -59,7 +58,7 @@ export function dodge(
 ): RuleError | undefined {
   const elevation = measureDodge(s, c, t, inches, to)
   if (typeof elevation !== 'number') return elevation
-  if (form !== undefined && !maverickMay(t, to))
+  if (form !== undefined && !c.modules.some((m) => m.dodgeTransform?.(t, to)))
     return { code: 'gunframe/no_maverick', message: 'Only a Maverick that dodges 1" or more transforms.' }
   if (to === null) return undefined
   const from = t.pos
@@ -68,13 +67,6 @@ export function dodge(
   c.emit({ type: 'Dodged', unit: t.id, from, to: t.pos })
   if (form !== undefined) return transform(s, c, t, form)
   return undefined
-}
-
-/** GF-UPG-MAVERICK: a transforming Maverick dodging to `to` (an inch or more away) may transform. */
-export function maverickMay(t: BattleUnit, to: unknown): boolean {
-  if (!has(t, 'maverick') || (t.forms?.length ?? 0) < 2 || to === null || typeof to !== 'object') return false
-  const p = to as Vec
-  return Math.hypot(p.x - t.pos.x, p.y - t.pos.y) >= 1 - 1e-6
 }
 
 export function dodgeSpots(

@@ -8,22 +8,23 @@ import type { Figure } from '../../table/contract.ts'
 import type { BattleCtx, BattleLook } from '../core/context.ts'
 import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import { figures, findUnit } from '../core/geo.ts'
+import { unitTraits } from '../core/module.ts'
 import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from '../core/types.ts'
-import { has, usedUp, useOnce } from '../core/upgrade-marks.ts'
 import { declareAttack } from './attack.ts'
 import { evadeAction } from './counters.ts'
 import { declareMove } from './move.ts'
 
-const freeReaction = (u: BattleUnit): boolean => has(u, 'quick-reflexes') && !usedUp(u, 'quick-reflexes')
+/** GF-UPG-QUICK-REFLEXES: the unit may react once without paying. */
+const freeReaction = (look: BattleLook, u: BattleUnit): boolean => unitTraits(look.modules, u).freeReaction
 
-function mayReact(s: BattleState, u: BattleUnit): boolean {
+function mayReact(s: BattleState, look: BattleLook, u: BattleUnit): boolean {
   return (
     u.status === 'table' &&
     !u.activated &&
     !u.reacted &&
     !u.knockedDown &&
     !u.shutDown &&
-    (canSpendFocus(s, u) || freeReaction(u))
+    (canSpendFocus(s, u) || freeReaction(look, u))
   )
 }
 
@@ -34,18 +35,18 @@ export function allowedReactors(s: BattleState, look: BattleLook, f: ReactFrame)
   return all.filter((id) => look.modules.every((m) => m.mayReact?.(s, look.table, f, id) ?? true))
 }
 
-export function reactors(s: BattleState, c: Pick<BattleCtx, 'table'>, f: ReactFrame): string[] {
+export function reactors(s: BattleState, c: BattleLook, f: ReactFrame): string[] {
   const tr = f.trigger
   if (tr.type !== 'moved') {
     const u = findUnit(s, tr.unit)
-    return u && u.side === f.seat && mayReact(s, u) ? [u.id] : []
+    return u && u.side === f.seat && mayReact(s, c, u) ? [u.id] : []
   }
   const mover = findUnit(s, tr.by)
   if (mover?.status !== 'table') return []
   const out: string[] = []
   let figs: Figure[] | null = null
   for (const u of s.units) {
-    if (u.side !== f.seat || !mayReact(s, u)) continue
+    if (u.side !== f.seat || !mayReact(s, c, u)) continue
     figs ??= figures(s)
     if (c.table.lineOfSight(s.field, figs, u.id, mover.id).visible) out.push(u.id)
   }
@@ -68,19 +69,18 @@ export function react(
   // GF-UPG-QUICK-REFLEXES: the free reaction is the player's choice (`free: true`), never a
   // fallback: a reaction that pays and cannot is refused, and so is a free one without it.
   if (d.free === true) {
-    if (!freeReaction(u))
+    if (!freeReaction(c, u))
       return {
         code: 'gunframe/no_quick_reflexes',
         message: 'This unit has no unused Quick Reflexes for a free reaction.',
         detail: { unit: u.id },
       }
-    useOnce(u, 'quick-reflexes')
-    c.emit({ type: 'FreeReaction', unit: u.id, by: 'quick-reflexes' })
+    for (const m of c.modules) m.spendFreeReaction?.(s, c, u)
   } else if (canSpendFocus(s, u)) spendFocus(s, u)
   else
     return {
       code: 'gunframe/no_focus',
-      message: freeReaction(u)
+      message: freeReaction(c, u)
         ? 'No focus point can be spent on this unit: choose its Quick Reflexes (free) to react.'
         : 'No focus point can be spent on this unit.',
       detail: { unit: u.id },

@@ -80,6 +80,28 @@ export interface MoveProfile {
   holdsOn: boolean
 }
 
+/** What a weapon system's upgrades let it do (the actions ask these, never the upgrade names). */
+export interface WeaponTraits {
+  /** As the long system, it reaches 32". */
+  extremeRange: boolean
+  /** It may fire on a locked target out of sight. */
+  indirectFire: boolean
+  /** It sees through the back arc. */
+  turreted: boolean
+  /** Rapid fire with it costs no focus point. */
+  freeRapidFire: boolean
+  /** Its damage scores power points as sixes do. */
+  powerful: boolean
+}
+
+/** What a unit's upgrades let it do around locks, evades and reactions. */
+export interface UnitTraits {
+  /** Stripping an Evade with a lock places the lock too. */
+  locksThroughEvade: boolean
+  /** It may react once without paying (not yet used). */
+  freeReaction: boolean
+}
+
 /** How an attack looks to the dice: what the odds module's situation is built from. */
 export type AttackDiceFrame = Pick<AttackFrame, 'band' | 'weapon' | 'modifiers' | 'obscured' | 'cover'> & {
   dice?: number
@@ -187,6 +209,22 @@ export interface BattleModule {
     f: AttackDiceFrame,
     choice: DiceChoice,
   ): AttackSituation | undefined
+  /** A weapon system's traits (the first module that answers; the upgrades). */
+  weaponTraits?(u: BattleUnit, band: Band): WeaponTraits | undefined
+  /** A unit's traits around locks, evades and reactions (the first module that answers). */
+  unitTraits?(u: BattleUnit): UnitTraits | undefined
+  /** `u` locks on to `t`: true when `t` shakes it off (a roll the module makes: Defense Matrix). */
+  lockResisted?(s: BattleState, c: BattleCtx, u: BattleUnit, t: BattleUnit): boolean
+  /** `u` placed a lock on `t`, after `t`'s reaction window was opened (Well-Oiled asks its partner). */
+  locked?(s: BattleState, c: BattleCtx, u: BattleUnit, t: BattleUnit): void
+  /** The unit shook off a lock with its evade action (Veteran places an Evade counter too). */
+  lockShaken?(s: BattleState, c: BattleCtx, u: BattleUnit): void
+  /** The unit reacts for free: the module uses up what allowed it (Quick Reflexes) and says so. */
+  spendFreeReaction?(s: BattleState, c: BattleCtx, u: BattleUnit): void
+  /** Another unit that may react as if it had been attacked when `t` was (Buddies). */
+  reactsWith?(s: BattleState, t: BattleUnit): BattleUnit | undefined
+  /** May `t`, dodging to `to`, end the dodge with a transformation (Maverick)? */
+  dodgeTransform?(t: BattleUnit, to: unknown): boolean
   /** The attack or defense roll stands: true when the module asked whether to roll some again (Lucky). */
   offerReroll?(
     s: BattleState,

@@ -4,7 +4,15 @@
  */
 import type { Seat } from '@sortie/engine'
 import type { TableRules } from '../../table/contract.ts'
-import type { BattleCtx, BattleLook, BattleModules, ModuleAnswer, MoveProfile } from './context.ts'
+import type {
+  BattleCtx,
+  BattleLook,
+  BattleModules,
+  ModuleAnswer,
+  MoveProfile,
+  UnitTraits,
+  WeaponTraits,
+} from './context.ts'
 import type { BattlePrompt } from './prompt-types.ts'
 import type { Band, BattleDecision, BattleState, BattleUnit, Frame } from './types.ts'
 
@@ -98,4 +106,32 @@ export function moduleLoadout(mods: BattleModules, s: BattleState, u: BattleUnit
     if (v !== undefined) return v
   }
   return u.loadout
+}
+
+const PLAIN_WEAPON: WeaponTraits = {
+  extremeRange: false,
+  indirectFire: false,
+  turreted: false,
+  freeRapidFire: false,
+  powerful: false,
+}
+
+/** A weapon system's traits (the first module that says; none without one). */
+export function weaponTraits(mods: BattleModules, u: BattleUnit, band: Band): WeaponTraits {
+  for (const m of mods) {
+    const v = m.weaponTraits?.(u, band)
+    if (v !== undefined) return v
+  }
+  return PLAIN_WEAPON
+}
+
+const PLAIN_UNIT: UnitTraits = { locksThroughEvade: false, freeReaction: false }
+
+/** A unit's traits around locks, evades and reactions (the first module that says). */
+export function unitTraits(mods: BattleModules, u: BattleUnit): UnitTraits {
+  for (const m of mods) {
+    const v = m.unitTraits?.(u)
+    if (v !== undefined) return v
+  }
+  return PLAIN_UNIT
 }

@@ -8,7 +8,7 @@
 import type { Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import { planAttack } from '../../actions/attack.ts'
-import { dodgeSpots, maverickMay } from '../../actions/dodge.ts'
+import { dodgeSpots } from '../../actions/dodge.ts'
 import { checkMove } from '../../actions/move.ts'
 import { canAffordFocus, combinedAllowed, specialAllowed } from '../../actions/special-move.ts'
 import type { BattleLook } from '../../core/context.ts'
@@ -159,16 +159,6 @@ export function restrictBonus(f: ActivationFrame, out: BattleDecision[], u?: Bat
       d.kind === 'end-activation' ||
       (d.kind === b.only && (d.kind !== 'attack' || !b.target || d.target === b.target)),
   )
-}
-
-/** GF-UPG-MAVERICK: each dodge of an inch or more, once more with a transformation to each other form. */
-export function maverickDodges(t: BattleUnit, spots: readonly Vec[], seat: string): BattleDecision[] {
-  const out: BattleDecision[] = []
-  for (const to of spots)
-    (t.forms ?? []).forEach((_f, i) => {
-      if (i !== (t.form ?? 0) && maverickMay(t, to)) out.push({ seat, kind: 'dodge', to, form: i })
-    })
-  return out.slice(0, 4)
 }
 
 /**

@@ -6,18 +6,21 @@
 import type { BattleModule } from '../../core/context.ts'
 import { actionAllowed, beforeAction } from './actions.ts'
 import { attackChoices, offerAblative, offerGuardian } from './attack-choices.ts'
+import { buddyOf, defenseMatrix, offerWellOiled, spendQuickReflexes, veteranEvade } from './counters.ts'
 import { attackSituation } from './dice.ts'
 import { initiativeBonus } from './effects/initiative.ts'
 import { runStartOfTurn } from './effects/registry.ts'
 import { crushObstacles } from './heavy.ts'
-import { choiceDecisions, extraActions, maverickDodges, quickReflexes, restrictBonus } from './legal.ts'
+import { choiceDecisions, extraActions, quickReflexes, restrictBonus } from './legal.ts'
 import { luckyPilot, offerLucky } from './lucky.ts'
+import { maverickDodges, maverickMay } from './maverick.ts'
 import { moveProfileOf } from './move-profile.ts'
 import { nemesisAtEnd, preBattleStep } from './prebattle.ts'
 import { prepareUnits } from './setup.ts'
 import { specialAction } from './special.ts'
 import { startQueuedAttack } from './split.ts'
 import { terrifiedOf } from './terrifying.ts'
+import { unitTraitsOf, weaponTraitsOf } from './traits.ts'
 
 export function upgradesModule(): BattleModule {
   return {
@@ -52,6 +55,15 @@ export function upgradesModule(): BattleModule {
     attackSituation,
     // GF-UPG-MAVERICK
     dodges: maverickDodges,
+    dodgeTransform: maverickMay,
+    weaponTraits: weaponTraitsOf,
+    unitTraits: unitTraitsOf,
+    // GF-UPG-DEFENSE-MATRIX, GF-UPG-WELL-OILED, GF-UPG-VETERAN, GF-UPG-QUICK-REFLEXES, GF-UPG-BUDDIES
+    lockResisted: defenseMatrix,
+    locked: offerWellOiled,
+    lockShaken: veteranEvade,
+    spendFreeReaction: spendQuickReflexes,
+    reactsWith: buddyOf,
     beforeFirstTurn: preBattleStep,
     startOfTurn: runStartOfTurn,
     initiativeBonus,
