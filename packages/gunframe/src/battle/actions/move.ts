@@ -7,13 +7,14 @@
  */
 import type { RuleError, Vec } from '@sortie/engine'
 import { landingDamage } from '@sortie/gunframe/table'
-import type { MoveCheck, MoveRequest } from '../../table/contract.ts'
+import type { MoveCheck } from '../../table/contract.ts'
 import type { BattleCtx, BattleLook, MoveProfile } from '../core/context.ts'
 import { spendFocus } from '../core/focus.ts'
 import { engagedWith, figures, findUnit, other } from '../core/geo.ts'
-import { moduleSpeed, moveProfile } from '../core/module.ts'
+import { moveProfile } from '../core/module.ts'
 import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
+import { moveRequest } from './move-request.ts'
 import {
   canAffordFocus,
   combinedAllowed,
@@ -38,71 +39,6 @@ export interface MoveOpts {
 
 const isVec = (v: unknown): v is Vec =>
   typeof v === 'object' && v !== null && Number.isFinite((v as Vec).x) && Number.isFinite((v as Vec).y)
-
-/** The table's request for this unit's move (special movement sets its options). */
-export function moveRequest(
-  s: BattleState,
-  look: BattleLook,
-  u: BattleUnit,
-  p: MoveProfile,
-  path: Vec[],
-  facing: number,
-  special?: SpecialMove,
-  allowFall?: boolean,
-  fast?: boolean,
-): MoveRequest {
-  const speed = moduleSpeed(look.modules, s, u)
-  const req: MoveRequest = {
-    unitId: u.id,
-    path,
-    facing,
-    mode: u.flying ? 'fly' : 'ground',
-    allowance: u.knockedDown ? 0 : speed,
-  }
-  if (allowFall === true) req.allowFall = true
-  if (p.allTerrain || u.frame === 'infantry') req.allTerrain = true
-  if (p.climbs || u.frame === 'infantry') req.climbAtSpeed = true
-  const isFastFlyer = p.flight === 'fast'
-  switch (special) {
-    case 'fast':
-      req.fast = true
-      req.straight = true
-      req.allowance = speed * 2
-      break
-    case 'jump':
-      req.mode = 'jump'
-      req.straight = true
-      // GF-SPM-COMBINED: a fast jump doubles the allowance and, with `fast`, forces the facing.
-      if (fast === true) {
-        req.fast = true
-        req.allowance = speed * 2
-      }
-      break
-    case 'climb':
-      req.mode = 'climb'
-      break
-    case 'land':
-      req.mode = isFastFlyer ? 'fly' : 'ground'
-      if (isFastFlyer) req.endTransition = 'land'
-      break
-    case 'take-off':
-      req.mode = isFastFlyer ? 'ground' : 'fly'
-      if (isFastFlyer) req.endTransition = 'take-off'
-      break
-    case 'transform':
-      req.allowance = 0
-      break
-  }
-  // GF-SPM-FAST-FLYER: in the air it flies a straight line of Speed to twice Speed after a turn
-  // of up to 90° (it lands or takes off where the move ends).
-  if (isFastFlyer && u.flying && special !== 'transform') {
-    req.straight = true
-    req.allowance = speed * 2
-    req.minLength = speed
-    req.maxTurn = Math.PI / 2
-  }
-  return req
-}
 
 /** Table refusals that concern only where the figure already stands. */
 const SPOT_CODES = new Set(['gunframe/ends_on_obstacle', 'gunframe/blocked_by_terrain', 'gunframe/overlap'])

@@ -11,7 +11,7 @@ import { checkMove } from '../actions/move.ts'
 import type { BattleLook } from './context.ts'
 import { canSpendFocus } from './focus.ts'
 import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
-import { moduleLegal, moduleSpeed } from './module.ts'
+import { moduleLegal, moduleSpeed, moveProfile } from './module.ts'
 import { CONTACT } from './open-ground.ts'
 import { battlePrompt } from './prompt.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
@@ -51,7 +51,7 @@ export function moveOptions(
   const startEngaged = engagedWith(s, table, u)
   // Crippled Speed, and a fast flyer's straight-line limits the candidates do not know.
   const speed = moduleSpeed(look.modules, s, u)
-  const strict = speed !== u.speed || (u.flying && u.upgrades.includes('fast-flyer'))
+  const strict = speed !== u.speed || (u.flying && moveProfile(look.modules, s, u).flight === 'fast')
   // Leaving contact and making new contact in one move is illegal; the table cannot know that.
   const fine = (path: Vec[], facing: number): boolean => {
     if (startEngaged.length === 0) return true
