@@ -2,8 +2,9 @@
  * The attack sequence: declare target → line of sight → range → firepower → defense → damage →
  * power. Each player choice inside it (use a target lock, Close or Defense and the Evade
  * counter, Lucky, Guardian, Parry or dodge, Ablative Armour, which power attacks) is a prompt
- * on the attack frame or a choice frame above it. The dice come from the odds module's
- * arithmetic (modules/upgrades/dice.ts), so what the odds show is what is rolled.
+ * on the attack frame or a choice frame above it; the upgrades' questions are asked and answered
+ * by the upgrades module through hooks. The dice come from the odds module's arithmetic
+ * (attack-dice.ts), so what the odds show is what is rolled.
  */
 import type { RuleError } from '@sortie/engine'
 import { defenderSixOptions, spendablePower } from '@sortie/gunframe/power'
