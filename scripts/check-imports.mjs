@@ -65,17 +65,7 @@ const MODULE_IMPORTS_ALLOWED = new Set([
   'actions/move.ts -> modules/upgrades/heavy.ts',
   'actions/special-move.ts -> modules/upgrades/environment.ts',
   'actions/special-move.ts -> modules/upgrades/flight.ts',
-  'core/deploy.ts -> modules/missions/units.ts',
-  'core/deploy.ts -> modules/multi/ffa.ts',
   'core/focus.ts -> modules/missions/beacons.ts',
-  'core/setup.ts -> modules/missions/setup.ts',
-  'core/setup.ts -> modules/multi/ffa.ts',
-  'core/turn.ts -> modules/missions/environment.ts',
-  'core/turn.ts -> modules/missions/mission.ts',
-  'core/turn.ts -> modules/missions/reserves.ts',
-  'core/turn.ts -> modules/missions/units.ts',
-  'core/turn.ts -> modules/missions/victory.ts',
-  'core/turn.ts -> modules/multi/ffa.ts',
 ])
 const moduleImportsSeen = new Set()
 
