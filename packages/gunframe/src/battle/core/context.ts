@@ -108,6 +108,8 @@ export interface BattleModule {
     u: BattleUnit,
     d: ActionDecision,
   ): RuleError | undefined
+  /** The action is declared and counted, before any module takes it over (a wingman's offer). */
+  actionDeclared?(s: BattleState, c: BattleCtx, f: ActivationFrame, u: BattleUnit, d: ActionDecision): void
   /** After the action is declared: the module may make it itself ('continue': core makes it). */
   beforeAction?(
     s: BattleState,
@@ -166,6 +168,11 @@ export interface BattleModule {
   initiative?(s: BattleState, c: BattleCtx): Seat | undefined
   /** True when the side still has units off the table that count as yet to activate (ambushers). */
   waiting?(s: BattleState, seat: Seat): boolean
+  /**
+   * The roll-off is lost by `loser` (`dice`: both sides' natural dice): true when the module asked
+   * it a question (Well Read's re-roll) and the initiative waits for the answer.
+   */
+  initiativeLost?(s: BattleState, c: BattleCtx, loser: Seat, dice: Record<Seat, number>): boolean
   /** Added to a side's initiative roll. */
   initiativeBonus?(s: BattleState, seat: Seat): number
   /**

@@ -4,7 +4,7 @@
  * reserves (defender first), discard focus points, victory points, then victory or a new turn.
  * The mission's own hooks (doomsday clock, attacker's first-turn bonus, eye of the storm, random
  * length, sudden death, mission wins) are called from the missions module at those moments.
- * Upgrades join in through the effects registry: the start-of-turn hook, initiative bonuses
+ * Upgrades join in through the modules' hooks: the start-of-turn hook, initiative bonuses
  * (Tactician, Command Module), Well Read's re-roll, and the steps between deployment and the first
  * turn (Nemesis, Impulsive, Recon) with Nemesis's points at the end.
  */
@@ -12,11 +12,9 @@ import type { Seat } from '@sortie/engine'
 import { doomsdayStartOfTurn } from '../../missions/doomsday.ts'
 import { eyeOfTheStorm } from '../../missions/environment-rules.ts'
 import { initiativeBonus as missionInitiativeBonus } from '../../missions/standard.ts'
-import { ask, onChoice } from './choice.ts'
-import { choiceData } from './choice-data.ts'
 import type { BattleCtx, BattleModules } from './context.ts'
 import { focusFor } from './focus.ts'
-import { findUnit, other } from './geo.ts'
+import { other } from './geo.ts'
 import {
   activates,
   firstAsking,
@@ -26,8 +24,7 @@ import {
   moduleResult,
   moduleScore,
 } from './module.ts'
-import type { BattleResult, BattleState, BattleUnit } from './types.ts'
-import { useOnce } from './upgrade-marks.ts'
+import type { BattleResult, BattleState } from './types.ts'
 
 export function startTurn(s: BattleState, c: BattleCtx): void {
   // After deployment, before the first turn: Nemesis, Impulsive and Recon, one question at a time.
@@ -73,8 +70,8 @@ export function rollInitiative(s: BattleState, c: BattleCtx): void {
   initiativeFrom(s, c, c.dice.d6(), c.dice.d6())
 }
 
-/** Both sides' totals from their natural dice (`na` for the first seat). */
-function initiativeFrom(s: BattleState, c: BattleCtx, na: number, nb: number): void {
+/** Both sides' totals from their natural dice (`na` for the first seat); a re-roll starts here again. */
+export function initiativeFrom(s: BattleState, c: BattleCtx, na: number, nb: number): void {
   const [a, b] = s.seats
   const roles = { attacker: s.attacker ?? '', defender: s.defender ?? '' }
   let winner: Seat | null = null
@@ -102,43 +99,12 @@ function initiativeFrom(s: BattleState, c: BattleCtx, na: number, nb: number): v
     if (winner !== null) break
   }
   const won = winner ?? a
-  // GF-UPG-WELL-READ: the side that lost may re-roll its own die, once a battle per Well Read pilot.
+  // The side that lost may be offered a re-roll first (GF-UPG-WELL-READ); the roll-off waits.
   const loser = other(s, won)
-  const reader = wellReader(s, loser)
-  if (reader) {
-    ask(s, c, {
-      id: 'well-read',
-      seat: loser,
-      unit: reader.id,
-      options: ['keep', 'reroll'],
-      data: { [a]: na, [b]: nb },
-    })
-    return
-  }
+  const dice = { [a]: na, [b]: nb }
+  for (const m of c.modules) if (m.initiativeLost?.(s, c, loser, dice)) return
   s.stack.push({ t: 'initiative', seat: won })
 }
-
-const wellReader = (s: BattleState, seat: Seat): BattleUnit | undefined =>
-  s.units.find(
-    (u) =>
-      u.side === seat &&
-      u.status === 'table' &&
-      u.upgrades.includes('well-read') &&
-      !u.used?.includes('well-read'),
-  )
-
-onChoice('well-read', (s, c, q, option) => {
-  const [a, b] = s.seats
-  const rolls = choiceData(q, 'well-read')
-  const dice = { [a]: Number(rolls?.[a]), [b]: Number(rolls?.[b]) }
-  if (option === 'reroll') {
-    useOnce(findUnit(s, q.unit) as BattleUnit, 'well-read')
-    dice[q.seat] = c.dice.d6()
-    c.emit({ type: 'WellRead', unit: q.unit, roll: dice[q.seat] })
-    initiativeFrom(s, c, dice[a] as number, dice[b] as number)
-  } else s.stack.push({ t: 'initiative', seat: other(s, q.seat) })
-  return undefined
-})
 
 export function unactivated(s: BattleState, mods: BattleModules, seat: Seat): boolean {
   return (

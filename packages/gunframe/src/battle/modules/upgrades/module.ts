@@ -5,6 +5,7 @@
  */
 import type { BattleModule } from '../../core/context.ts'
 import { actionAllowed, beforeAction } from './actions.ts'
+import { BONUS_ACTIVATION_CHOICES, offerWingman } from './bonus-activation.ts'
 import { initiativeBonus } from './effects/initiative.ts'
 import { runStartOfTurn } from './effects/registry.ts'
 import { choiceDecisions, extraActions, maverickDodges, quickReflexes, restrictBonus } from './legal.ts'
@@ -13,10 +14,12 @@ import { nemesisAtEnd, preBattleStep } from './prebattle.ts'
 import { prepareUnits } from './setup.ts'
 import { specialAction } from './special.ts'
 import { startQueuedAttack } from './split.ts'
+import { offerWellRead, WELL_READ_CHOICES } from './well-read.ts'
 
 export function upgradesModule(): BattleModule {
   return {
     id: 'upgrades',
+    choices: { ...BONUS_ACTIVATION_CHOICES, ...WELL_READ_CHOICES },
     start(s, setup) {
       prepareUnits(s, setup.squadrons, setup.settings)
       return undefined
@@ -26,6 +29,8 @@ export function upgradesModule(): BattleModule {
     reactions: quickReflexes,
     // A flying fast flyer must move; Swift Transform and Split Fire take the action over.
     checkAction: actionAllowed,
+    // GF-UPG-WINGMAN
+    actionDeclared: offerWingman,
     beforeAction,
     special: (s, c, u, use, target) => specialAction(s, c, u, use, target) ?? 'done',
     unitActions: (s, look, u, seat) => extraActions(s, look.table, u, seat),
@@ -37,6 +42,7 @@ export function upgradesModule(): BattleModule {
     beforeFirstTurn: preBattleStep,
     startOfTurn: runStartOfTurn,
     initiativeBonus,
+    initiativeLost: offerWellRead,
     // A Split Fire share starts once the frames above it are done.
     settle(s, c, top) {
       if (top.t !== 'attack' || !top.queued) return false
