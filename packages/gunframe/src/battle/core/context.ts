@@ -122,6 +122,11 @@ export interface BattleModule {
   special?(s: BattleState, c: BattleCtx, u: BattleUnit, use: unknown, target: unknown): ModuleAnswer
   /** The unit's Speed now when the module changes it (crippled legs). */
   speed?(s: BattleState, u: BattleUnit): number | undefined
+  /**
+   * True when the unit's moves have limits the table's candidate paths do not know (a flying
+   * fast flyer's straight lines), so every candidate is checked in full.
+   */
+  strictMoves?(s: BattleState, u: BattleUnit): boolean
   /** A move the module forbids (leaving a building, space's limits). */
   moveError?(s: BattleState, u: BattleUnit, path: readonly Vec[]): RuleError | undefined
   /** More legal moves built on core's candidates (Hands' free pick-up). */

@@ -50,9 +50,9 @@ export function moveOptions(
   const out: { path: Vec[]; facing: number }[] = []
   const ctx = { table }
   const startEngaged = engagedWith(s, table, u)
-  // Crippled Speed, and a fast flyer's straight-line limits the candidates do not know.
+  // Crippled Speed, and limits the candidates do not know (a fast flyer's straight lines).
   const speed = unitSpeed(look, s, u)
-  const strict = speed !== u.speed || (u.flying && u.upgrades.includes('fast-flyer'))
+  const strict = speed !== u.speed || look.modules.some((m) => m.strictMoves?.(s, u))
   // Leaving contact and making new contact in one move is illegal; the table cannot know that.
   const fine = (path: Vec[], facing: number): boolean => {
     if (startEngaged.length === 0) return true

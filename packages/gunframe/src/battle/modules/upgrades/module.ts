@@ -8,6 +8,7 @@ import { actionAllowed, beforeAction } from './actions.ts'
 import { BONUS_ACTIVATION_CHOICES, offerWingman } from './bonus-activation.ts'
 import { initiativeBonus } from './effects/initiative.ts'
 import { runStartOfTurn } from './effects/registry.ts'
+import { fastFlyer } from './flight.ts'
 import { choiceDecisions, extraActions, maverickDodges, quickReflexes, restrictBonus } from './legal.ts'
 import { luckyPilot } from './lucky.ts'
 import { nemesisAtEnd, preBattleStep } from './prebattle.ts'
@@ -33,6 +34,8 @@ export function upgradesModule(): BattleModule {
     actionDeclared: offerWingman,
     beforeAction,
     special: (s, c, u, use, target) => specialAction(s, c, u, use, target) ?? 'done',
+    // GF-UPG-FAST-FLYER: straight lines while in the air.
+    strictMoves: (_s, u) => u.flying && fastFlyer(u),
     unitActions: (s, look, u, seat) => extraActions(s, look.table, u, seat),
     restrictActions: restrictBonus,
     // GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle.
