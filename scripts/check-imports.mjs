@@ -49,17 +49,7 @@ const MODULE_IMPORTS_ALLOWED = new Set([
   // The composition root: the ruleset builds the one module list and hands it down the context.
   'core/ruleset.ts -> modules/index.ts',
   // Not yet behind a hook:
-  'core/deploy.ts -> modules/missions/units.ts',
-  'core/deploy.ts -> modules/multi/ffa.ts',
   'core/focus.ts -> modules/missions/beacons.ts',
-  'core/setup.ts -> modules/missions/setup.ts',
-  'core/setup.ts -> modules/multi/ffa.ts',
-  'core/turn.ts -> modules/missions/environment.ts',
-  'core/turn.ts -> modules/missions/mission.ts',
-  'core/turn.ts -> modules/missions/reserves.ts',
-  'core/turn.ts -> modules/missions/units.ts',
-  'core/turn.ts -> modules/missions/victory.ts',
-  'core/turn.ts -> modules/multi/ffa.ts',
 ])
 const moduleImportsSeen = new Set()
 

@@ -10,14 +10,10 @@ import { rebootStep, startActivation } from '@sortie/gunframe/power'
 import { declareAttack } from '../actions/attack.ts'
 import { evadeAction, lockAction } from '../actions/counters.ts'
 import { declareMove } from '../actions/move.ts'
-import { ask, onChoice } from './choice.ts'
-import { choiceData } from './choice-data.ts'
 import { conditionsOf } from './conditions.ts'
 import type { BattleCtx } from './context.ts'
-import { canSpendFocus, spendFocus } from './focus.ts'
 import { findUnit } from './geo.ts'
 import type { ActionDecision, ActivationFrame, BattleState, BattleUnit } from './types.ts'
-import { has } from './upgrade-marks.ts'
 
 export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unknown): RuleError | undefined {
   const u = findUnit(s, unitId)
@@ -89,8 +85,8 @@ export function act(
   f.actionsLeft--
   f.actionsTaken++
   c.emit({ type: 'ActionDeclared', unit: u.id, action: d.kind, index: f.actionsTaken })
-  // GF-UPG-WINGMAN: once this move or attack is done, the partner may copy it for a focus point.
-  if ((d.kind === 'move' || d.kind === 'attack') && !f.bonus) offerWingman(s, c, u, d.kind)
+  // Modules may offer something once this action is done (a wingman's copy), asked under its frames.
+  for (const m of c.modules) m.actionDeclared?.(s, c, f, u, d)
   // Modules may take the declared action over (Swift Transform, Split Fire).
   for (const m of c.modules) {
     if (!m.beforeAction) continue
@@ -123,41 +119,6 @@ export function act(
       return specialAction(s, c, u, d.use, d.target)
   }
 }
-
-function offerWingman(s: BattleState, c: BattleCtx, u: BattleUnit, kind: 'move' | 'attack'): void {
-  const mate = u.partners?.wingman ? findUnit(s, u.partners.wingman) : undefined
-  if (mate?.status !== 'table' || !has(u, 'wingman') || !has(mate, 'wingman') || !canSpendFocus(s, mate))
-    return
-  if (mate.shutDown || mate.knockedDown) return
-  // Asked under the action's own frames, so it comes once the action is complete.
-  ask(s, c, { id: 'wingman', seat: mate.side, unit: mate.id, options: ['decline', kind] })
-}
-
-function grant(id: string, only?: 'move' | 'attack') {
-  onChoice(id, (s, c, q, option) => {
-    if (option === 'decline') return undefined
-    const u = findUnit(s, q.unit)
-    if (u?.status !== 'table') return undefined
-    if (id !== 'lovers') {
-      if (!canSpendFocus(s, u))
-        return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
-      spendFocus(s, u)
-      c.emit({ type: 'FocusSpent', unit: u.id, for: id })
-    }
-    const target = choiceData(q, 'well-oiled')?.target
-    const kind = only ?? (option === 'move' || option === 'attack' ? option : undefined)
-    bonusActivation(s, c, u, id === 'lovers' ? 2 : 1, {
-      reason: id,
-      ...(kind ? { only: kind } : {}),
-      ...(typeof target === 'string' ? { target } : {}),
-    })
-    return undefined
-  })
-}
-grant('lovers')
-grant('rivals', 'attack')
-grant('well-oiled', 'attack')
-grant('wingman')
 
 function reboot(c: BattleCtx, u: BattleUnit): RuleError | undefined {
   const r = rebootStep({ conditions: conditionsOf(u), upgrades: u.upgrades })

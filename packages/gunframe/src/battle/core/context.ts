@@ -6,10 +6,11 @@
  * exactly where the direct call ran, so replays stay bit for bit. The list is built explicitly by
  * the composition root (modules/index.ts), fresh per ruleset, so a test can hand core its own.
  */
-import type { Dice, RuleError, Seat, Vec } from '@sortie/engine'
+import type { Dice, Result, RuleError, Seat, Vec } from '@sortie/engine'
 import type { AttackSituation } from '@sortie/gunframe/odds'
 import type { Battlefield, Figure, SightCheck, TableRules } from '../../table/contract.ts'
 import type { BattleEvent } from './events/index.ts'
+import type { MissionExtras, MissionName } from './mission-state.ts'
 import type { BattlePrompt } from './prompt-types.ts'
 import type { BattleSetup } from './setup-types.ts'
 import type {
@@ -18,6 +19,7 @@ import type {
   AttackFrame,
   Band,
   BattleDecision,
+  BattleResult,
   BattleState,
   BattleUnit,
   ChoiceFrame,
@@ -117,11 +119,34 @@ export interface DiceChoice {
 /** What a module answers to a decision: refuse it, say it is fully answered, or let it go on. */
 export type ModuleAnswer = RuleError | 'done' | undefined
 
+/** The game settings a module reads from the setup before the state exists (the mission's). */
+export interface SetupReading {
+  id: MissionName
+  extras: Partial<MissionExtras>
+}
+
+/** A side's VP from an End phase, and the reason the game ends there (null: it goes on). */
+export interface EndPhaseScore {
+  gained: Record<Seat, number>
+  end: BattleResult['reason'] | null
+}
+
+/** How a piece takes part in a turn: activates like a unit, only reacts, or never acts. */
+export type PieceActs = 'unit' | 'react' | 'never'
+
 export interface BattleModule {
   /** For messages and tests only; never compared by the rules. */
   id: string
   /** The answers to the choice questions this module asks, by the frame's id. */
   choices?: Readonly<Record<string, ChoiceHandler>>
+  /**
+   * The game's settings from the setup, before the state is built (the first module to answer
+   * is used); an error refuses the setup. `ffa`: more than two sides, each on its own.
+   */
+  readSetup?(
+    setup: BattleSetup,
+    sides: { ffa: boolean; teams: Record<Seat, Seat[]> | null },
+  ): Result<SetupReading, RuleError> | undefined
   /** After the core state is built from the setup; an error refuses the whole setup. */
   start?(s: BattleState, setup: BattleSetup): RuleError | undefined
   /** The table the rules see in this state (an environment bends sight, buildings stand in). */
@@ -149,6 +174,8 @@ export interface BattleModule {
     u: BattleUnit,
     d: ActionDecision,
   ): RuleError | undefined
+  /** The action is declared and counted, before any module takes it over (a wingman's offer). */
+  actionDeclared?(s: BattleState, c: BattleCtx, f: ActivationFrame, u: BattleUnit, d: ActionDecision): void
   /** After the action is declared: the module may make it itself ('continue': core makes it). */
   beforeAction?(
     s: BattleState,
@@ -161,6 +188,9 @@ export interface BattleModule {
   special?(s: BattleState, c: BattleCtx, u: BattleUnit, use: unknown, target: unknown): ModuleAnswer
   /** The unit's Speed now when the module changes it (crippled legs). */
   speed?(s: BattleState, u: BattleUnit): number | undefined
+  /**
+   * True when the unit's moves have limits the table's candidate paths do not know (a flying
+   * fast flyer's straight lines), so every candidate is checked in full.
   /** A move the module forbids (leaving a building, space's limits). */
   moveError?(
     s: BattleState,
@@ -278,6 +308,17 @@ export interface BattleModule {
   beforeFirstTurn?(s: BattleState, c: BattleCtx): boolean
   /** Start of turn, after the per-turn marks reset and before focus points are counted. */
   startOfTurn?(s: BattleState, c: BattleCtx): void
+  /** How this unit takes part in a turn, when the module owns it (a mission piece). */
+  acts?(u: BattleUnit): PieceActs | undefined
+  /** Who has the initiative, when the module settles it without the roll-off (free-for-all). */
+  initiative?(s: BattleState, c: BattleCtx): Seat | undefined
+  /** True when the side still has units off the table that count as yet to activate (ambushers). */
+  waiting?(s: BattleState, seat: Seat): boolean
+  /**
+   * The roll-off is lost by `loser` (`dice`: both sides' natural dice): true when the module asked
+   * it a question (Well Read's re-roll) and the initiative waits for the answer.
+   */
+  initiativeLost?(s: BattleState, c: BattleCtx, loser: Seat, dice: Record<Seat, number>): boolean
   /** Added to a side's initiative roll. */
   initiativeBonus?(s: BattleState, seat: Seat): number
   /**
@@ -289,8 +330,16 @@ export interface BattleModule {
   activationsDone?(s: BattleState, c: BattleCtx): void
   /** The End phase's first step (end-of-turn effects); true when it asked a question. */
   endPhase?(s: BattleState, c: BattleCtx): boolean
+  /** End phase, after the end-of-turn questions: the effects that ask nothing (the environment's). */
+  endEffects?(s: BattleState, c: BattleCtx): void
+  /** End phase, reserves: true when the module asked the sides to call them (wait for them). */
+  callReserves?(s: BattleState): boolean
+  /** End phase, victory points and whether the game ends (the first module to answer is used). */
+  score?(s: BattleState, c: BattleCtx): EndPhaseScore | undefined
   /** The game ends, before the result is decided. */
   gameEnd?(s: BattleState, c: BattleCtx): void
+  /** The game's result (the first module to answer is used). */
+  result?(s: BattleState, c: BattleCtx, reason: BattleResult['reason']): BattleResult | undefined
 }
 
 export type BattleModules = readonly BattleModule[]

@@ -2,19 +2,23 @@
  * Calling the feature modules' hooks (context.ts) the same way everywhere: in list order, the
  * first module that answers wins where only one may.
  */
-import type { Seat } from '@sortie/engine'
+import type { Result, RuleError, Seat } from '@sortie/engine'
 import type { TableRules } from '../../table/contract.ts'
 import type {
   BattleCtx,
   BattleLook,
   BattleModules,
+  EndPhaseScore,
   ModuleAnswer,
   MoveProfile,
+  PieceActs,
+  SetupReading,
   UnitTraits,
   WeaponTraits,
 } from './context.ts'
 import type { BattlePrompt } from './prompt-types.ts'
-import type { Band, BattleDecision, BattleState, BattleUnit, Frame } from './types.ts'
+import type { BattleSetup } from './setup-types.ts'
+import type { Band, BattleDecision, BattleResult, BattleState, BattleUnit, Frame } from './types.ts'
 
 /** The table as the modules bend it, in list order. */
 export function moduleTable(mods: BattleModules, t: TableRules, s: BattleState): TableRules {
@@ -134,4 +138,60 @@ export function unitTraits(mods: BattleModules, u: BattleUnit): UnitTraits {
     if (v !== undefined) return v
   }
   return PLAIN_UNIT
+}
+
+/** The first module's reading of the setup's game settings; undefined when none reads them. */
+export function moduleReadSetup(
+  mods: BattleModules,
+  setup: BattleSetup,
+  sides: { ffa: boolean; teams: Record<Seat, Seat[]> | null },
+): Result<SetupReading, RuleError> | undefined {
+  for (const m of mods) {
+    const r = m.readSetup?.(setup, sides)
+    if (r !== undefined) return r
+  }
+  return undefined
+}
+
+/** How the unit takes part in a turn: a module's piece answers, anything else activates. */
+export function moduleActs(mods: BattleModules, u: BattleUnit): PieceActs {
+  for (const m of mods) {
+    const a = m.acts?.(u)
+    if (a !== undefined) return a
+  }
+  return 'unit'
+}
+
+/** Does the unit take activations of its own? */
+export const activates = (mods: BattleModules, u: BattleUnit): boolean => moduleActs(mods, u) === 'unit'
+
+/** The seat a module hands the initiative to without a roll-off; undefined: roll for it. */
+export function moduleInitiativeSeat(s: BattleState, c: BattleCtx): Seat | undefined {
+  for (const m of c.modules) {
+    const seat = m.initiative?.(s, c)
+    if (seat !== undefined) return seat
+  }
+  return undefined
+}
+
+/** The first module's End phase score; undefined when no module scores. */
+export function moduleScore(s: BattleState, c: BattleCtx): EndPhaseScore | undefined {
+  for (const m of c.modules) {
+    const r = m.score?.(s, c)
+    if (r !== undefined) return r
+  }
+  return undefined
+}
+
+/** The first module's verdict on the game; undefined when no module decides it. */
+export function moduleResult(
+  s: BattleState,
+  c: BattleCtx,
+  reason: BattleResult['reason'],
+): BattleResult | undefined {
+  for (const m of c.modules) {
+    const r = m.result?.(s, c, reason)
+    if (r !== undefined) return r
+  }
+  return undefined
 }

@@ -138,10 +138,11 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
     // keep a micro-inch so a game played in Chromium replays to the same hash on the server.
     precision: 6,
     start(setup, seed) {
-      const r = buildState(setup, seed)
+      const r = buildState(setup, seed, modules)
       if (!r.ok) return r
       const s = r.value
-      // Upgrades, then combiner teams, structures, objects and the space battlefield.
+      // The mission (or the free-for-all's deployment roll), then upgrades, combiner teams,
+      // structures, objects and the space battlefield.
       for (const m of modules) {
         const e = m.start?.(s, setup)
         if (e) return { ok: false, error: e }

@@ -23,7 +23,7 @@ export function settle(s: BattleState, c: BattleCtx): void {
         startTurn(s, c)
         continue
       }
-      const seat = nextSeat(s)
+      const seat = nextSeat(s, c.modules)
       if (seat !== null) {
         s.next = seat
         return

@@ -9,8 +9,8 @@
 import { err, ok, type Result, type RuleError, type Seat, seedRng } from '@sortie/engine'
 import type { Battlefield } from '../../table/contract.ts'
 import { FIGURE_SIZES } from '../../table/figures.ts'
-import { beginMission, missionExtras } from '../modules/missions/setup.ts'
-import { ffaStart } from '../modules/multi/ffa.ts'
+import type { BattleModules } from './context.ts'
+import { moduleReadSetup } from './module.ts'
 import type { BattleSetup, BattleUnitProfile } from './setup-types.ts'
 import type { BattleState, BattleUnit } from './types.ts'
 import { startingFlags } from './unit-start.ts'
@@ -77,8 +77,16 @@ export function makeUnit(p: BattleUnitProfile, side: Seat, index: number): Battl
   }
 }
 
-/** Validates the setup and builds the state before any roll (rolls happen in `settle`). */
-export function buildState(setup: BattleSetup, seed: string): Result<BattleState, RuleError> {
+/**
+ * Validates the setup and builds the state before any roll (rolls happen in `settle`). The game's
+ * settings (mission, environment, optional rules) are read by the modules, handed in by the
+ * composition root since no context exists yet; the mission itself starts in their `start`.
+ */
+export function buildState(
+  setup: BattleSetup,
+  seed: string,
+  modules: BattleModules,
+): Result<BattleState, RuleError> {
   if (typeof setup !== 'object' || setup === null || typeof setup.squadrons !== 'object' || !setup.squadrons)
     return err('gunframe/bad_setup', 'The setup needs two squadrons.')
   const players = Object.keys(setup.squadrons)
@@ -122,7 +130,11 @@ export function buildState(setup: BattleSetup, seed: string): Result<BattleState
     return err('gunframe/bad_setup', 'The attacker must be one of the two seats.', {
       attacker: setup.attacker,
     })
-  const extras = missionExtras(setup, pair.length > 2 && !teams, teams)
+  // Without a module that reads them, a hand-built game: Carnage's markers and no extras.
+  const extras = moduleReadSetup(modules, setup, { ffa: pair.length > 2 && !teams, teams }) ?? {
+    ok: true,
+    value: { id: 'carnage', extras: {} },
+  }
   if (!extras.ok) return extras
   const attacker = pair.length > 2 ? null : (setup.attacker ?? null)
   const defender = attacker === null ? null : (pair.find((s) => s !== attacker) as Seat)
@@ -149,17 +161,8 @@ export function buildState(setup: BattleSetup, seed: string): Result<BattleState
     result: null,
   }
   // Crippled and panic belong to the power-attack rules' settings; the optional list switches them too.
-  const opt = extras.value.extras.optional
+  const opt = extras.value.extras.optional ?? []
   if (opt.includes('crippled') || opt.includes('panic'))
     state.settings = { ...state.settings, crippled: opt.includes('crippled'), panic: opt.includes('panic') }
-  if (extras.value.extras.ffa) {
-    const e = ffaStart(state)
-    if (e) return { ok: false, error: e }
-    return ok(state)
-  }
-  if (defender !== null && setup.defenderHalf !== undefined) {
-    const e = beginMission(state, setup.defenderHalf)
-    if (e) return { ok: false, error: e }
-  }
   return ok(state)
 }

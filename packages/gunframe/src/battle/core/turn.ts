@@ -4,7 +4,7 @@
  * reserves (defender first), discard focus points, victory points, then victory or a new turn.
  * The mission's own hooks (doomsday clock, attacker's first-turn bonus, eye of the storm, random
  * length, sudden death, mission wins) are called from the missions module at those moments.
- * Upgrades join in through the effects registry: the start-of-turn hook, initiative bonuses
+ * Upgrades join in through the modules' hooks: the start-of-turn hook, initiative bonuses
  * (Tactician, Command Module), Well Read's re-roll, and the steps between deployment and the first
  * turn (Nemesis, Impulsive, Recon) with Nemesis's points at the end.
  */
@@ -12,21 +12,19 @@ import type { Seat } from '@sortie/engine'
 import { doomsdayStartOfTurn } from '../../missions/doomsday.ts'
 import { eyeOfTheStorm } from '../../missions/environment-rules.ts'
 import { initiativeBonus as missionInitiativeBonus } from '../../missions/standard.ts'
-import { missionEndPhase } from '../../missions/victory.ts'
-import { environmentEnd } from '../modules/missions/environment.ts'
-import { attrition, controller, suddenDeath } from '../modules/missions/mission.ts'
-import { ambushWaiting, callReservesFrames } from '../modules/missions/reserves.ts'
-import { activates, distanceFn, missionUnits } from '../modules/missions/units.ts'
-import { decideVictory, ffaEndPhase } from '../modules/missions/victory.ts'
-import { ffaInitiative, nextClockwise } from '../modules/multi/ffa.ts'
-import { ask, onChoice } from './choice.ts'
-import { choiceData } from './choice-data.ts'
-import type { BattleCtx } from './context.ts'
+import type { BattleCtx, BattleModules } from './context.ts'
 import { focusFor } from './focus.ts'
-import { findUnit, other } from './geo.ts'
-import { firstAsking, moduleInitiative } from './module.ts'
-import type { BattleResult, BattleState, BattleUnit } from './types.ts'
-import { useOnce } from './upgrade-marks.ts'
+import { other } from './geo.ts'
+import {
+  activates,
+  firstAsking,
+  moduleActs,
+  moduleInitiative,
+  moduleInitiativeSeat,
+  moduleResult,
+  moduleScore,
+} from './module.ts'
+import type { BattleResult, BattleState } from './types.ts'
 
 export function startTurn(s: BattleState, c: BattleCtx): void {
   // After deployment, before the first turn: Nemesis, Impulsive and Recon, one question at a time.
@@ -34,7 +32,8 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
   s.turn++
   // Start of turn: per-turn marks reset; upgrade effects "at the start of the turn" hook in here.
   for (const u of s.units) {
-    const idle = !activates(u) && u.piece !== 'gun-emplacement'
+    // Pieces that never act stay spent; one that only reacts is fresh for its reactions.
+    const idle = moduleActs(c.modules, u) === 'never'
     u.activated = idle
     u.reacted = idle
     u.focusSpent = false
@@ -61,8 +60,8 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
  * (Tactician, Command Module); ties go to fewer focus points, else both roll again.
  */
 export function rollInitiative(s: BattleState, c: BattleCtx): void {
-  if (s.mission.ffa) {
-    const first = ffaInitiative(s, c)
+  const first = moduleInitiativeSeat(s, c)
+  if (first !== undefined) {
     s.initiative = first
     s.next = first
     c.emit({ type: 'InitiativeChosen', by: first, first })
@@ -71,8 +70,8 @@ export function rollInitiative(s: BattleState, c: BattleCtx): void {
   initiativeFrom(s, c, c.dice.d6(), c.dice.d6())
 }
 
-/** Both sides' totals from their natural dice (`na` for the first seat). */
-function initiativeFrom(s: BattleState, c: BattleCtx, na: number, nb: number): void {
+/** Both sides' totals from their natural dice (`na` for the first seat); a re-roll starts here again. */
+export function initiativeFrom(s: BattleState, c: BattleCtx, na: number, nb: number): void {
   const [a, b] = s.seats
   const roles = { attacker: s.attacker ?? '', defender: s.defender ?? '' }
   let winner: Seat | null = null
@@ -100,93 +99,55 @@ function initiativeFrom(s: BattleState, c: BattleCtx, na: number, nb: number): v
     if (winner !== null) break
   }
   const won = winner ?? a
-  // GF-UPG-WELL-READ: the side that lost may re-roll its own die, once a battle per Well Read pilot.
+  // The side that lost may be offered a re-roll first (GF-UPG-WELL-READ); the roll-off waits.
   const loser = other(s, won)
-  const reader = wellReader(s, loser)
-  if (reader) {
-    ask(s, c, {
-      id: 'well-read',
-      seat: loser,
-      unit: reader.id,
-      options: ['keep', 'reroll'],
-      data: { [a]: na, [b]: nb },
-    })
-    return
-  }
+  const dice = { [a]: na, [b]: nb }
+  for (const m of c.modules) if (m.initiativeLost?.(s, c, loser, dice)) return
   s.stack.push({ t: 'initiative', seat: won })
 }
 
-const wellReader = (s: BattleState, seat: Seat): BattleUnit | undefined =>
-  s.units.find(
-    (u) =>
-      u.side === seat &&
-      u.status === 'table' &&
-      u.upgrades.includes('well-read') &&
-      !u.used?.includes('well-read'),
-  )
-
-onChoice('well-read', (s, c, q, option) => {
-  const [a, b] = s.seats
-  const rolls = choiceData(q, 'well-read')
-  const dice = { [a]: Number(rolls?.[a]), [b]: Number(rolls?.[b]) }
-  if (option === 'reroll') {
-    useOnce(findUnit(s, q.unit) as BattleUnit, 'well-read')
-    dice[q.seat] = c.dice.d6()
-    c.emit({ type: 'WellRead', unit: q.unit, roll: dice[q.seat] })
-    initiativeFrom(s, c, dice[a] as number, dice[b] as number)
-  } else s.stack.push({ t: 'initiative', seat: other(s, q.seat) })
-  return undefined
-})
-
-export function unactivated(s: BattleState, seat: Seat): boolean {
+export function unactivated(s: BattleState, mods: BattleModules, seat: Seat): boolean {
   return (
-    s.units.some((u) => u.side === seat && u.status === 'table' && !u.activated && activates(u)) ||
-    // GF-MIS-AMBUSH-ARRIVAL: waiting ambushers count as units still to activate.
-    ambushWaiting(s, seat)
+    s.units.some((u) => u.side === seat && u.status === 'table' && !u.activated && activates(mods, u)) ||
+    // Units still off the table may count too (ambushers).
+    mods.some((m) => m.waiting?.(s, seat))
   )
 }
 
 /** Whose activation is next: alternate (clockwise with more seats); a side with units left goes on alone. */
-export function nextSeat(s: BattleState): Seat | null {
+export function nextSeat(s: BattleState, mods: BattleModules): Seat | null {
   const want = s.next ?? s.initiative ?? s.seats[0]
-  return nextClockwise(s, want, (seat) => unactivated(s, seat))
+  // Seats sit clockwise round the table (GF-MULTI-FFA); with two this is plain alternation.
+  const n = s.seats.length
+  const i = s.seats.indexOf(want)
+  for (let k = 0; k < n; k++) {
+    const seat = s.seats[(i + k + n) % n] as Seat
+    if (unactivated(s, mods, seat)) return seat
+  }
+  return null
 }
 
 export function endPhase(s: BattleState, c: BattleCtx): void {
   // Optional rules' end-of-turn effects (drift, Unkillable) come before reserves.
   if (s.mission.endStage !== 'reserves' && firstAsking(s, c, 'endPhase')) return
-  const ms = s.mission.state
-  if (!ms) {
-    legacyEndPhase(s, c)
-    return
+  // Hand-built scenarios without a mission state have no environment and no reserves.
+  if (s.mission.state) {
+    if (s.mission.endStage !== 'reserves') {
+      // 1. End of turn effects, 2. reserves (defender first, then the attacker).
+      for (const m of c.modules) m.endEffects?.(s, c)
+      s.mission.endStage = 'reserves'
+      if (c.modules.some((m) => m.callReserves?.(s))) return
+    }
+    s.mission.endStage = null
   }
-  if (s.mission.endStage !== 'reserves') {
-    // 1. End of turn effects, 2. reserves (defender first, then the attacker).
-    environmentEnd(s, c)
-    s.mission.endStage = 'reserves'
-    if (callReservesFrames(s)) return
-  }
-  s.mission.endStage = null
   // 3. Discard focus points.
   for (const seat of s.seats) s.focus[seat] = 0
   // 4. Victory points, 5. the mission's wins, sudden death and game length.
-  const view = { turn: s.turn, units: missionUnits(s), distance: distanceFn(s, c.table) }
-  if (s.mission.ffa) {
-    const r = ffaEndPhase(s, view)
-    addVp(s, c, r.gained)
-    if (r.end) {
-      finishGame(s, c, r.end)
-      return
-    }
-  } else {
-    const r = missionEndPhase(s.mission.state ?? ms, view, c.dice)
-    s.mission.state = r.state
-    for (const roll of r.rolls) c.emit({ type: 'RandomGameLength', turn: s.turn, roll: roll.value })
-    addVp(s, c, r.gained)
-    if (r.end) {
-      finishGame(s, c, r.end.reason === 'sudden-death' ? 'sudden_death' : r.end.reason)
-      return
-    }
+  const r = moduleScore(s, c) ?? { gained: {}, end: s.turn >= s.mission.turns ? 'turns' : null }
+  addVp(s, c, r.gained)
+  if (r.end) {
+    finishGame(s, c, r.end)
+    return
   }
   s.next = null
   s.initiative = null
@@ -198,42 +159,22 @@ function addVp(s: BattleState, c: BattleCtx, gained: Record<Seat, number>): void
   c.emit({ type: 'VictoryPoints', turn: s.turn, gained, total: { ...s.vp } })
 }
 
-/** Hand-built scenarios without a mission state: Carnage's markers from `mission.objectives`. */
-function legacyEndPhase(s: BattleState, c: BattleCtx): void {
-  for (const seat of s.seats) s.focus[seat] = 0
-  const gained: Record<Seat, number> = {}
-  for (const seat of s.seats) gained[seat] = 0
-  for (const o of s.mission.objectives) {
-    const who = controller(s, c.table, o)
-    if (who !== null) gained[who] = (gained[who] ?? 0) + 1
-  }
-  addVp(s, c, gained)
-  if (suddenDeath(s) || s.turn >= s.mission.turns) {
-    finishGame(s, c, suddenDeath(s) ? 'sudden_death' : 'turns')
-    return
-  }
-  s.next = null
-  s.initiative = null
-  startTurn(s, c)
-}
-
 export function finishGame(s: BattleState, c: BattleCtx, reason: BattleResult['reason']): void {
   // Modules' last words before the result (GF-UPG-NEMESIS's point).
   for (const m of c.modules) m.gameEnd?.(s, c)
-  if (s.mission.state) s.result = decideVictory(s, c, reason)
-  else {
-    const bonus = attrition(s)
-    const vp: Record<Seat, number> = {}
-    for (const seat of s.seats) vp[seat] = (s.vp[seat] ?? 0) + (bonus[seat] ?? 0)
-    const [a, b] = s.seats
-    const va = vp[a] ?? 0
-    const vb = vp[b] ?? 0
-    const winners = va === vb ? [] : [va > vb ? a : b]
-    s.result = { winners, draw: va === vb, reason, vp, attrition: bonus }
-  }
+  s.result = moduleResult(s, c, reason) ?? byVp(s, reason)
   s.vp = { ...s.result.vp }
   s.phase = 'over'
   s.stack = []
   s.next = null
   c.emit({ type: 'GameEnded', ...s.result })
+}
+
+/** Without a module's verdict: the most VP wins. */
+function byVp(s: BattleState, reason: BattleResult['reason']): BattleResult {
+  const vp = { ...s.vp }
+  const top = Math.max(...s.seats.map((seat) => vp[seat] ?? 0))
+  const winners = s.seats.filter((seat) => (vp[seat] ?? 0) === top)
+  const draw = winners.length !== 1
+  return { winners: draw ? [] : winners, draw, reason, vp, attrition: {} }
 }

@@ -1,14 +1,25 @@
 /** The missions as a battle module: setup and deployment decisions, environments, mission events. */
 import type { BattleModule } from '../../core/context.ts'
+import { ffaStart } from '../multi/ffa.ts'
 import { missionActionOptions } from './actions.ts'
-import { reactionAllowed, withEnvironment } from './environment.ts'
+import { environmentEnd, reactionAllowed, withEnvironment } from './environment.ts'
 import { missionEvent } from './events.ts'
 import { missionDecide, missionLegal, missionPrompt, reactionFits, skipStructureDodge } from './prompt.ts'
-import { phaseAfterDeployment } from './setup.ts'
+import { ambushWaiting, callReservesFrames } from './reserves.ts'
+import { beginMission, missionExtras, phaseAfterDeployment } from './setup.ts'
+import { missionInitiative, missionResult, missionScore, pieceActs } from './turn.ts'
 
 export function missionsModule(): BattleModule {
   return {
     id: 'missions',
+    readSetup: (setup, sides) => missionExtras(setup, sides.ffa, sides.teams),
+    // GF-MULTI-FFA rolls the deployment order; otherwise the mission starts once the defender's
+    // half is known (here when the setup names it).
+    start(s, setup) {
+      if (s.mission.ffa) return ffaStart(s)
+      if (s.defender !== null && setup.defenderHalf !== undefined) return beginMission(s, setup.defenderHalf)
+      return undefined
+    },
     table: withEnvironment,
     prompt: missionPrompt,
     legal: (s, look, p) => missionLegal(s, look.table, p),
@@ -25,5 +36,14 @@ export function missionsModule(): BattleModule {
     setupAfterDeployment: (s) => phaseAfterDeployment(s) === 'setup',
     // Mission structures never move, so they never dodge (a dodge step, never a queued share).
     settle: skipStructureDodge,
+    acts: pieceActs,
+    initiative: missionInitiative,
+    // GF-MIS-AMBUSH-ARRIVAL: waiting ambushers count as units still to activate.
+    waiting: ambushWaiting,
+    endEffects: environmentEnd,
+    // GF-MIS-RESERVES-CALL: defender first, then the attacker.
+    callReserves: callReservesFrames,
+    score: missionScore,
+    result: missionResult,
   }
 }

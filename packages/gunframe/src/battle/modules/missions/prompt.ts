@@ -9,11 +9,11 @@ import type { TableRules } from '../../../table/contract.ts'
 import { afterDamage } from '../../actions/attack.ts'
 import { allowedReactors } from '../../actions/reactions.ts'
 import type { BattleCtx } from '../../core/context.ts'
-import { deployLegal, deployPrompt, deployUnit, reserveUnit } from '../../core/deploy.ts'
 import type { BattlePrompt } from '../../core/prompt-types.ts'
 import type { BattleDecision, BattleState, Frame } from '../../core/types.ts'
 import { ffaChooseHalf, ffaHalfLegal, ffaHalfPrompt } from '../multi/ffa.ts'
 import { doMissionAction } from './actions.ts'
+import { deployLegal, deployPrompt, deployUnit, reserveUnit } from './deploy.ts'
 import {
   ambushers,
   ambushLegal,

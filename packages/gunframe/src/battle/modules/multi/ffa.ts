@@ -127,17 +127,6 @@ export function ffaSpots(s: BattleState, u: BattleUnit): Vec[] {
   return out
 }
 
-/** The seat after `seat` clockwise that still has a unit to activate, or null. */
-export function nextClockwise(s: BattleState, from: Seat, can: (seat: Seat) => boolean): Seat | null {
-  const n = s.seats.length
-  const i = s.seats.indexOf(from)
-  for (let k = 0; k < n; k++) {
-    const seat = s.seats[(i + k + n) % n] as Seat
-    if (can(seat)) return seat
-  }
-  return null
-}
-
 /** Turn one: the last to deploy; later turns: the high roller (ties roll again among them). */
 export function ffaInitiative(s: BattleState, c: BattleCtx): Seat {
   const order = s.mission.ffaOrder ?? s.seats

@@ -6,6 +6,7 @@
 import type { BattleModule } from '../../core/context.ts'
 import { actionAllowed, beforeAction } from './actions.ts'
 import { attackChoices, offerAblative, offerGuardian } from './attack-choices.ts'
+import { BONUS_ACTIVATION_CHOICES, offerWingman } from './bonus-activation.ts'
 import { buddyOf, defenseMatrix, offerWellOiled, spendQuickReflexes, veteranEvade } from './counters.ts'
 import { attackSituation } from './dice.ts'
 import { initiativeBonus } from './effects/initiative.ts'
@@ -21,12 +22,14 @@ import { specialAction } from './special.ts'
 import { startQueuedAttack } from './split.ts'
 import { terrifiedOf } from './terrifying.ts'
 import { unitTraitsOf, weaponTraitsOf } from './traits.ts'
+import { offerWellRead, WELL_READ_CHOICES } from './well-read.ts'
 
 export function upgradesModule(): BattleModule {
   return {
     id: 'upgrades',
-    // Lucky, Guardian, Parry and Ablative Armour inside the attack sequence.
-    choices: attackChoices,
+    // Lucky, Guardian, Parry and Ablative Armour inside the attack sequence; the bonus
+    // activations' and Well Read's answers.
+    choices: { ...attackChoices, ...BONUS_ACTIVATION_CHOICES, ...WELL_READ_CHOICES },
     beforeHit: offerGuardian,
     beforePower: offerAblative,
     start(s, setup) {
@@ -38,6 +41,8 @@ export function upgradesModule(): BattleModule {
     reactions: quickReflexes,
     // A flying fast flyer must move; Swift Transform and Split Fire take the action over.
     checkAction: actionAllowed,
+    // GF-UPG-WINGMAN
+    actionDeclared: offerWingman,
     beforeAction,
     special: (s, c, u, use, target) => specialAction(s, c, u, use, target) ?? 'done',
     unitActions: extraActions,
@@ -67,6 +72,7 @@ export function upgradesModule(): BattleModule {
     beforeFirstTurn: preBattleStep,
     startOfTurn: runStartOfTurn,
     initiativeBonus,
+    initiativeLost: offerWellRead,
     // A Split Fire share starts once the frames above it are done.
     settle(s, c, top) {
       if (top.t !== 'attack' || !top.queued) return false

@@ -6,7 +6,6 @@
 import { describe, expect, test } from 'vitest'
 import type { TerrainFeature } from '../../../table/contract.ts'
 import { tableRules } from '../../../table/index.ts'
-import { reserveModes } from '../../core/deploy.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
 import { A, attackAB as attack, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
@@ -23,6 +22,7 @@ import {
   unitOf,
   ups,
 } from '../../testkit/testing.ts'
+import { reserveModes } from '../missions/deploy.ts'
 
 describe('GF-UPG-GUARDIAN: the guardian takes the damage and the power attacks', () => {
   test('GF-UPG-GUARDIAN: the power attacks bought on the hit land on the guardian, not the friend', () => {
