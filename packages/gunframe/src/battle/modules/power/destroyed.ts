@@ -14,7 +14,8 @@ import { canSpendFocus } from '../../core/focus.ts'
 import { figureOf, figures, findUnit } from '../../core/geo.ts'
 import { rulesOn } from '../../core/rules-on.ts'
 import type { BattleState, BattleUnit, Frame } from '../../core/types.ts'
-import { has, runDestroyed } from '../upgrades/effects/registry.ts'
+import { has } from '../upgrades/effects/registry.ts'
+import { runDestroyed } from '../upgrades/effects/table.ts'
 import { nearInspiring, panicRoll } from './panic-roll.ts'
 
 /** Puts frames under the attack being resolved (or on top), the first to be answered first. */

@@ -11,11 +11,11 @@ import {
   resolveAttack,
 } from '@sortie/gunframe/odds'
 import type { TableRules } from '../../../table/contract.ts'
-import { type DiceCtx, effectOf, weaponUps } from './effects/registry.ts'
-import './effects/dice.ts'
 import { partWayUp } from '../../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
 import { effectiveLoadout } from '../power/crippled.ts'
+import { type DiceCtx, weaponUps } from './effects/registry.ts'
+import { effectOf } from './effects/table.ts'
 import { environmentDice } from './environment.ts'
 
 export interface DefenseChoice {

@@ -6,7 +6,7 @@
 import type { BattleModule } from '../../core/context.ts'
 import { actionAllowed, beforeAction } from './actions.ts'
 import { initiativeBonus } from './effects/initiative.ts'
-import { runStartOfTurn } from './effects/registry.ts'
+import { runStartOfTurn } from './effects/table.ts'
 import { choiceDecisions, extraActions, maverickDodges, quickReflexes, restrictBonus } from './legal.ts'
 import { luckyPilot } from './lucky.ts'
 import { nemesisAtEnd, preBattleStep } from './prebattle.ts'

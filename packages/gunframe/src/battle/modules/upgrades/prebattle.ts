@@ -15,7 +15,7 @@ import { ask, onChoice } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { figures, findUnit } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { has, register, usedUp, useOnce } from './effects/registry.ts'
+import { has, usedUp, useOnce } from './effects/registry.ts'
 
 const ready = (u: BattleUnit, id: UpgradeId): boolean => u.status === 'table' && has(u, id) && !usedUp(u, id)
 
@@ -57,17 +57,6 @@ onChoice('nemesis', (s, c, q, option) => {
   u.nemesis = option
   c.emit({ type: 'NemesisNamed', unit: u.id, nemesis: option })
   return undefined
-})
-
-register({
-  nemesis: {
-    destroyed: (s, c, holder, dead, cause) => {
-      if (holder.nemesis !== dead.id || cause !== holder.id || usedUp(holder, 'nemesis-slain')) return
-      useOnce(holder, 'nemesis-slain')
-      s.vp[holder.side] = (s.vp[holder.side] ?? 0) + 1
-      c.emit({ type: 'NemesisSlain', unit: holder.id, nemesis: dead.id, side: holder.side })
-    },
-  },
 })
 
 /** At the end of the game: each named nemesis still standing is a point for its own side. */
