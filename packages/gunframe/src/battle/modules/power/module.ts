@@ -6,6 +6,7 @@ import type { BattleUnit } from '../../core/types.ts'
 import { effectiveSpeed, updateCrippled } from './crippled.ts'
 import { onDestroyed } from './destroyed.ts'
 import { clearSuppression } from './effects.ts'
+import { panicChoice } from './panic.ts'
 import { powerChoicesExist, powerCombos, resolvePower } from './power.ts'
 
 export function powerModule(): BattleModule {
@@ -38,5 +39,7 @@ export function powerModule(): BattleModule {
     destroyed: onDestroyed,
     // Suppression lasts until every unit has activated.
     activationsDone: clearSuppression,
+    // GF-PANIC: a panicking unit's cry or run.
+    choices: panicChoice,
   }
 }

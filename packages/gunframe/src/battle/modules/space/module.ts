@@ -1,6 +1,6 @@
 /** The space battlefield as a battle module: a unit knocked off a space structure's edge. */
 import type { BattleModule } from '../../core/context.ts'
-import { debrisReturnChoices } from './return.ts'
+import { debrisReturnChoice, debrisReturnChoices } from './return.ts'
 import { spaceStructureEvent } from './structure.ts'
 
 export function spaceModule(): BattleModule {
@@ -9,5 +9,6 @@ export function spaceModule(): BattleModule {
     // GF-OPT-SPACE-OFF-EDGE: returning debris is answered with a point.
     legal: (s, _look, p) => (p.kind === 'choose' ? (debrisReturnChoices(s, p.seat) ?? undefined) : undefined),
     onEvent: spaceStructureEvent,
+    choices: debrisReturnChoice,
   }
 }

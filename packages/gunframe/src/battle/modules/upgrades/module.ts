@@ -5,6 +5,7 @@
  */
 import type { BattleModule } from '../../core/context.ts'
 import { actionAllowed, beforeAction } from './actions.ts'
+import { choicesOfUpgrades } from './choices.ts'
 import { initiativeBonus } from './effects/initiative.ts'
 import { runStartOfTurn } from './effects/table.ts'
 import { choiceDecisions, extraActions, maverickDodges, quickReflexes, restrictBonus } from './legal.ts'
@@ -45,5 +46,7 @@ export function upgradesModule(): BattleModule {
     },
     // GF-UPG-NEMESIS: a nemesis still standing earns its own side a point.
     gameEnd: nemesisAtEnd,
+    // Swift Transform, Nemesis, Impulsive, Leader.
+    choices: choicesOfUpgrades,
   }
 }
