@@ -17,7 +17,7 @@ import { dropCarried, pickable, pickUp } from '../objects/carry.ts'
 import { adriftToReserve } from '../space/drift.ts'
 import { debrisFieldRolls, spaceStatus } from '../space/rules.ts'
 import { buildingOf, enter, enterable, leave } from '../structures/occupy.ts'
-import { has } from '../upgrades/effects/registry.ts'
+import { hasHands } from '../upgrades/capabilities.ts'
 import { offerDarkEvade } from './darkness.ts'
 
 /** After a move: the free things that may follow it (enter a building, Hands pick-up). */
@@ -26,7 +26,7 @@ function afterMove(s: BattleState, c: BattleCtx, unit: string): void {
   if (u?.status !== 'table') return
   const options = [
     ...enterable(s, u).map((id) => `enter:${id}`),
-    ...(has(u, 'hands') ? pickable(s, c.table, u).map((o) => `pick-up:${o.id}`) : []),
+    ...(hasHands(u) ? pickable(s, c.table, u).map((o) => `pick-up:${o.id}`) : []),
   ]
   if (options.length > 0)
     ask(s, c, { id: 'after-move', seat: u.side, unit: u.id, options: [...options, 'carry-on'] })
