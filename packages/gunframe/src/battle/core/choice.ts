@@ -11,14 +11,6 @@ import type { BattleState, ChoiceFrame } from './types.ts'
 
 export type { ChoiceHandler }
 
-// Being emptied: handlers still registered by importing their files. New ones go in a module's
-// `choices` (context.ts), which answerChoice asks first.
-const HANDLERS: Record<string, ChoiceHandler> = {}
-
-export function onChoice(id: string, h: ChoiceHandler): void {
-  HANDLERS[id] = h
-}
-
 export function ask<K extends string>(
   s: BattleState,
   c: Pick<BattleCtx, 'emit'>,
@@ -61,7 +53,7 @@ export function answerChoice(
 
 function handlerOf(c: Pick<BattleCtx, 'modules'>, id: string): ChoiceHandler | undefined {
   for (const m of c.modules) if (m.choices && Object.hasOwn(m.choices, id)) return m.choices[id]
-  return Object.hasOwn(HANDLERS, id) ? HANDLERS[id] : undefined
+  return undefined
 }
 
 /**

@@ -4,8 +4,9 @@
  * see events first; the environment bends the table before the buildings do; returning debris
  * and group moves are listed before the upgrades' generic choices; the upgrades prepare units
  * before the optional rules start. Fresh module objects per call, so a ruleset or a test may
- * build its own list; the choice handlers and upgrade effects they rely on are still filled,
- * once, by importing their files (which this list does).
+ * build its own list. Each module carries the answers to the choice questions it asks
+ * (`choices`), and the upgrade effects are one table joined from explicit records
+ * (upgrades/effects/table.ts): nothing here depends on which files were imported first.
  */
 import type { BattleModules } from '../core/context.ts'
 import { groupsModule } from './groups/module.ts'

@@ -6,7 +6,7 @@
  */
 import type { Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
-import { ask, onChoice } from '../../core/choice.ts'
+import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import { choiceData } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { tableAllows } from '../../core/deploy.ts'
@@ -81,16 +81,18 @@ export function askPlacement(
   })
 }
 
-onChoice('combiner-place', (s, c, q, option) => {
-  const u = findUnit(s, q.unit)
-  const p = parse(option)
-  if (!u || !p) return { code: 'gunframe/bad_option', message: 'Pick one of the offered spots.' }
-  u.pos = p
-  u.status = 'table'
-  u.elevation = 0
-  c.emit({ type: 'UnitPlaced', unit: u.id, pos: u.pos, facing: u.facing, from: 'combiner' })
-  const data = choiceData(q, 'combiner-place')
-  const rest = data?.rest ?? []
-  if (data && rest.length > 0) askPlacement(s, c, rest, data.centre, Number(data.radius ?? 0))
-  return undefined
-})
+export const combinerPlaceChoice: Readonly<Record<string, ChoiceHandler>> = {
+  'combiner-place': (s, c, q, option) => {
+    const u = findUnit(s, q.unit)
+    const p = parse(option)
+    if (!u || !p) return { code: 'gunframe/bad_option', message: 'Pick one of the offered spots.' }
+    u.pos = p
+    u.status = 'table'
+    u.elevation = 0
+    c.emit({ type: 'UnitPlaced', unit: u.id, pos: u.pos, facing: u.facing, from: 'combiner' })
+    const data = choiceData(q, 'combiner-place')
+    const rest = data?.rest ?? []
+    if (data && rest.length > 0) askPlacement(s, c, rest, data.centre, Number(data.radius ?? 0))
+    return undefined
+  },
+}

@@ -11,7 +11,7 @@
  * // activate a tank → prompt { kind: 'choose', id: 'group-follower', options: ['unit:p1:1', 'done'] }
  */
 
-import { ask, onChoice } from '../../core/choice.ts'
+import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import type { BattleEvent } from '../../core/events/index.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
@@ -48,32 +48,35 @@ function offerFollowers(s: BattleState, c: BattleCtx, leader: BattleUnit): boole
   return true
 }
 
-onChoice('group-follower', (s, c, q, option) => {
-  const leader = findUnit(s, q.unit) as BattleUnit
-  // A reacting leader's attack or move waits here until its followers are named.
-  const pending = pendingOf(q)
-  s.mission.groups ??= {}
-  const groups = s.mission.groups
-  const followers = groups[leader.id] ?? []
-  if (option !== 'done') {
-    const f = findUnit(s, option)
-    // The options were checked when offered; the state has not changed since.
-    if (!f) return { code: 'gunframe/bad_option', message: 'No such unit.' }
-    markFollower(s, f, leader.id)
-    followers.push(f.id)
-    groups[leader.id] = followers
-    c.emit({ type: 'GroupJoined', leader: leader.id, unit: f.id })
-    if (pending ? askReactionFollower(s, c, leader, pending) : offerFollowers(s, c, leader)) return undefined
-  }
-  if (followers.length > 0)
-    c.emit({
-      type: 'GroupFormed',
-      leader: leader.id,
-      followers: [...followers],
-      ...(pending ? { reaction: true } : {}),
-    })
-  return pending ? carryOutReaction(s, c, leader, pending) : undefined
-})
+export const groupFollowerChoice: Readonly<Record<string, ChoiceHandler>> = {
+  'group-follower': (s, c, q, option) => {
+    const leader = findUnit(s, q.unit) as BattleUnit
+    // A reacting leader's attack or move waits here until its followers are named.
+    const pending = pendingOf(q)
+    s.mission.groups ??= {}
+    const groups = s.mission.groups
+    const followers = groups[leader.id] ?? []
+    if (option !== 'done') {
+      const f = findUnit(s, option)
+      // The options were checked when offered; the state has not changed since.
+      if (!f) return { code: 'gunframe/bad_option', message: 'No such unit.' }
+      markFollower(s, f, leader.id)
+      followers.push(f.id)
+      groups[leader.id] = followers
+      c.emit({ type: 'GroupJoined', leader: leader.id, unit: f.id })
+      if (pending ? askReactionFollower(s, c, leader, pending) : offerFollowers(s, c, leader))
+        return undefined
+    }
+    if (followers.length > 0)
+      c.emit({
+        type: 'GroupFormed',
+        leader: leader.id,
+        followers: [...followers],
+        ...(pending ? { reaction: true } : {}),
+      })
+    return pending ? carryOutReaction(s, c, leader, pending) : undefined
+  },
+}
 
 function groupAttack(s: BattleState, c: BattleCtx, attacker: unknown): void {
   const top = s.stack[s.stack.length - 1]

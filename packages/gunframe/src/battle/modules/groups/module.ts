@@ -1,6 +1,7 @@
 /** Unit groups as a battle module: a follower's spots near its leader (GF-OPT-GROUPS-MOVE). */
 import type { BattleModule } from '../../core/context.ts'
-import { groupMoveDecisions } from './move.ts'
+import { groupFollowerChoice } from './groups.ts'
+import { groupMoveChoice, groupMoveDecisions } from './move.ts'
 import { offerReactionGroup } from './react.ts'
 
 export function groupsModule(): BattleModule {
@@ -12,5 +13,6 @@ export function groupsModule(): BattleModule {
       return r === null ? undefined : (r ?? 'done')
     },
     legal: (s, look, p) => (p.kind === 'choose' ? (groupMoveDecisions(s, look) ?? undefined) : undefined),
+    choices: { ...groupFollowerChoice, ...groupMoveChoice },
   }
 }

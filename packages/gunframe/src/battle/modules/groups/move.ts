@@ -15,7 +15,7 @@
 import type { RuleError, Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import { checkMove, declareMove } from '../../actions/move.ts'
-import { ask, onChoice } from '../../core/choice.ts'
+import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import { choiceData, type GroupMoveData } from '../../core/choice-data.ts'
 import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import type { BattleEventOf } from '../../core/events/index.ts'
@@ -126,29 +126,31 @@ function followerPath(
   return { code: 'gunframe/bad_group_move', message: 'No legal move takes the follower there.' }
 }
 
-onChoice('group-move', (s, c, q, option, to) => {
-  const data = choiceData(q, 'group-move')
-  if (!data) return { code: 'gunframe/bad_choice', message: 'This follower question lost its group.' }
-  const f = findUnit(s, q.unit) as BattleUnit
-  const leader = findUnit(s, data.leader)
-  // Asked first, so it waits under whatever this move sets off (reactions, entering a building).
-  askNext(
-    s,
-    c,
-    data,
-    data.rest.filter((id) => onTable(s, id)),
-  )
-  if (option === 'stay') {
-    followerMoved(s, c, f.id)
-    return undefined
-  }
-  if (!to || leader?.status !== 'table')
-    return { code: 'gunframe/bad_point', message: 'Say where the follower moves to.' }
-  const path = followerPath(s, c, f, leader, to)
-  if (!Array.isArray(path)) return path
-  // Followers keep the leader's facing: the group moves as one.
-  return declareMove(s, c, f, path, leader.facing, { reaction: reactionLed(s, leader.id), first: false })
-})
+export const groupMoveChoice: Readonly<Record<string, ChoiceHandler>> = {
+  'group-move': (s, c, q, option, to) => {
+    const data = choiceData(q, 'group-move')
+    if (!data) return { code: 'gunframe/bad_choice', message: 'This follower question lost its group.' }
+    const f = findUnit(s, q.unit) as BattleUnit
+    const leader = findUnit(s, data.leader)
+    // Asked first, so it waits under whatever this move sets off (reactions, entering a building).
+    askNext(
+      s,
+      c,
+      data,
+      data.rest.filter((id) => onTable(s, id)),
+    )
+    if (option === 'stay') {
+      followerMoved(s, c, f.id)
+      return undefined
+    }
+    if (!to || leader?.status !== 'table')
+      return { code: 'gunframe/bad_point', message: 'Say where the follower moves to.' }
+    const path = followerPath(s, c, f, leader, to)
+    if (!Array.isArray(path)) return path
+    // Followers keep the leader's facing: the group moves as one.
+    return declareMove(s, c, f, path, leader.facing, { reaction: reactionLed(s, leader.id), first: false })
+  },
+}
 
 /** Legal answers while a follower is asked to move: a spot per reachable place, or stay. */
 export function groupMoveDecisions(

@@ -14,7 +14,7 @@ import type { ObjectSetup, TableObject } from '../../core/optional-state.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { shift, signedGap } from '../optional/geo.ts'
 import { optionOn, optState } from '../optional/rules.ts'
-import { has } from '../upgrades/effects/registry.ts'
+import { hasHands } from '../upgrades/capabilities.ts'
 
 /** Footprints up to this many square inches are small objects by default. */
 const SMALL_AREA = 2.5
@@ -84,7 +84,7 @@ export function pickable(s: BattleState, table: TableRules, u: BattleUnit): Tabl
 
 /** What a Hands unit could pick up for free as a move action starts (for legal()). */
 export const handsPickable = (s: BattleState, table: TableRules, u: BattleUnit): TableObject[] =>
-  has(u, 'hands') ? pickable(s, table, u) : []
+  hasHands(u) ? pickable(s, table, u) : []
 
 /**
  * GF-OPT-THROWING-PICK-UP: with Hands, a move action may open with a free pick-up (the `pickUp`
@@ -95,7 +95,7 @@ export function handsPickUp(s: BattleState, c: BattleCtx, target: unknown): Rule
   const f = s.stack[s.stack.length - 1]
   const u = f?.t === 'activation' && f.actionsLeft > 0 ? findUnit(s, f.unit) : undefined
   if (!u) return { code: 'gunframe/no_activation', message: 'No unit is activating.' }
-  if (!has(u, 'hands'))
+  if (!hasHands(u))
     return { code: 'gunframe/no_hands', message: 'Only a unit with Hands picks up as it moves.' }
   const ob = handsPickable(s, c.table, u).find((x) => x.id === target)
   if (!ob)

@@ -8,7 +8,7 @@
 import { freeEvadeCost } from '../../../missions/environment-rules.ts'
 import type { TableRules } from '../../../table/contract.ts'
 import { evadeAction } from '../../actions/counters.ts'
-import { ask, onChoice } from '../../core/choice.ts'
+import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import { choiceData } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { canSpendFocus, spendFocus } from '../../core/focus.ts'
@@ -50,22 +50,24 @@ export function offerDarkEvade(s: BattleState, c: BattleCtx, unit: string): void
   ask(s, c, { id: 'dark-evade', seat: u.side, unit: u.id, options: ['evade', 'decline'], data: { cost } })
 }
 
-onChoice('dark-evade', (s, c, q, option) => {
-  if (option !== 'evade') return undefined
-  const u = findUnit(s, q.unit) as BattleUnit
-  // Whatever happened since the move (the point spent elsewhere, an evade already taken) wins.
-  if (
-    u.status !== 'table' ||
-    u.evadeUsed ||
-    (Number(choiceData(q, 'dark-evade')?.cost) === 1 && !canSpendFocus(s, u))
-  ) {
-    c.emit({ type: 'ChanceLapsed', unit: u.id, option })
-    return undefined
-  }
-  if (Number(choiceData(q, 'dark-evade')?.cost) === 1) {
-    spendFocus(s, u)
-    c.emit({ type: 'FocusSpent', unit: u.id, for: 'dark-evade' })
-  }
-  c.emit({ type: 'DarkEvade', unit: u.id, cost: Number(choiceData(q, 'dark-evade')?.cost) })
-  return evadeAction(s, c, u)
-})
+export const darkEvadeChoice: Readonly<Record<string, ChoiceHandler>> = {
+  'dark-evade': (s, c, q, option) => {
+    if (option !== 'evade') return undefined
+    const u = findUnit(s, q.unit) as BattleUnit
+    // Whatever happened since the move (the point spent elsewhere, an evade already taken) wins.
+    if (
+      u.status !== 'table' ||
+      u.evadeUsed ||
+      (Number(choiceData(q, 'dark-evade')?.cost) === 1 && !canSpendFocus(s, u))
+    ) {
+      c.emit({ type: 'ChanceLapsed', unit: u.id, option })
+      return undefined
+    }
+    if (Number(choiceData(q, 'dark-evade')?.cost) === 1) {
+      spendFocus(s, u)
+      c.emit({ type: 'FocusSpent', unit: u.id, for: 'dark-evade' })
+    }
+    c.emit({ type: 'DarkEvade', unit: u.id, cost: Number(choiceData(q, 'dark-evade')?.cost) })
+    return evadeAction(s, c, u)
+  },
+}

@@ -6,7 +6,7 @@
  * team; space keeps every unit's flying status and Speed in step and rolls for debris fields.
  */
 
-import { ask, onChoice } from '../../core/choice.ts'
+import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { type BattleEvent, eventUnit } from '../../core/events/index.ts'
 import { findUnit } from '../../core/geo.ts'
@@ -17,7 +17,7 @@ import { dropCarried, pickable, pickUp } from '../objects/carry.ts'
 import { adriftToReserve } from '../space/drift.ts'
 import { debrisFieldRolls, spaceStatus } from '../space/rules.ts'
 import { buildingOf, enter, enterable, leave } from '../structures/occupy.ts'
-import { has } from '../upgrades/effects/registry.ts'
+import { hasHands } from '../upgrades/capabilities.ts'
 import { offerDarkEvade } from './darkness.ts'
 
 /** After a move: the free things that may follow it (enter a building, Hands pick-up). */
@@ -26,29 +26,31 @@ function afterMove(s: BattleState, c: BattleCtx, unit: string): void {
   if (u?.status !== 'table') return
   const options = [
     ...enterable(s, u).map((id) => `enter:${id}`),
-    ...(has(u, 'hands') ? pickable(s, c.table, u).map((o) => `pick-up:${o.id}`) : []),
+    ...(hasHands(u) ? pickable(s, c.table, u).map((o) => `pick-up:${o.id}`) : []),
   ]
   if (options.length > 0)
     ask(s, c, { id: 'after-move', seat: u.side, unit: u.id, options: [...options, 'carry-on'] })
 }
 
 // Reactions to the move come first; if one moved the unit off (a dodge, a recoil) the chance lapses.
-onChoice('after-move', (s, c, q, option) => {
-  const u = findUnit(s, q.unit)
-  if (!u || option === 'carry-on') return undefined
-  const target = option.slice(option.indexOf(':') + 1)
-  if (option.startsWith('enter:')) {
-    if (enterable(s, u).includes(target)) return enter(s, c, u, target)
-  } else {
-    const ob = pickable(s, c.table, u).find((o) => o.id === target)
-    if (ob) {
-      pickUp(s, c, u, ob)
-      return undefined
+export const afterMoveChoice: Readonly<Record<string, ChoiceHandler>> = {
+  'after-move': (s, c, q, option) => {
+    const u = findUnit(s, q.unit)
+    if (!u || option === 'carry-on') return undefined
+    const target = option.slice(option.indexOf(':') + 1)
+    if (option.startsWith('enter:')) {
+      if (enterable(s, u).includes(target)) return enter(s, c, u, target)
+    } else {
+      const ob = pickable(s, c.table, u).find((o) => o.id === target)
+      if (ob) {
+        pickUp(s, c, u, ob)
+        return undefined
+      }
     }
-  }
-  c.emit({ type: 'ChanceLapsed', unit: u.id, option })
-  return undefined
-})
+    c.emit({ type: 'ChanceLapsed', unit: u.id, option })
+    return undefined
+  },
+}
 
 export function optionalEvent(s: BattleState, c: BattleCtx, e: BattleEvent): void {
   if (e.type === 'UnitMoved' && s.mission.environment) offerDarkEvade(s, c, e.unit)

@@ -1,6 +1,9 @@
 /** The optional rules as a battle module: their setup (combiners, structures, objects, space) and actions. */
 import type { BattleModule } from '../../core/context.ts'
+import { combinerPlaceChoice } from '../combiners/place.ts'
 import { optionalActions, optionalDecide } from './actions.ts'
+import { darkEvadeChoice } from './darkness.ts'
+import { afterMoveChoice } from './events.ts'
 import { optionalMoveError } from './move.ts'
 import { optionalEndPhase, startOptional } from './setup.ts'
 
@@ -19,5 +22,7 @@ export function optionalModule(): BattleModule {
     },
     // End-of-turn effects (drift, Unkillable) come before reserves.
     endPhase: optionalEndPhase,
+    // Placing a separated combiner's members, an evade in the dark, a move's after-effects.
+    choices: { ...combinerPlaceChoice, ...darkEvadeChoice, ...afterMoveChoice },
   }
 }

@@ -14,7 +14,8 @@ import { canSpendFocus } from '../../core/focus.ts'
 import { figureOf, figures, findUnit } from '../../core/geo.ts'
 import { rulesOn } from '../../core/rules-on.ts'
 import type { BattleState, BattleUnit, Frame } from '../../core/types.ts'
-import { has, runDestroyed } from '../upgrades/effects/registry.ts'
+import { areLovers, areRivals } from '../upgrades/capabilities.ts'
+import { runDestroyed } from '../upgrades/effects/table.ts'
 import { nearInspiring, panicRoll } from './panic-roll.ts'
 
 /** Puts frames under the attack being resolved (or on top), the first to be answered first. */
@@ -51,8 +52,7 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
   const sees = (w: BattleUnit) => c.table.lineOfSight(s.field, figs, w.id, u.id)
   // Lovers first.
   const lover = u.partners?.lovers ? findUnit(s, u.partners.lovers) : undefined
-  const loverFreed =
-    lover?.status === 'table' && has(u, 'lovers') && has(lover, 'lovers') && sees(lover).visible
+  const loverFreed = lover?.status === 'table' && areLovers(u, lover) && sees(lover).visible
   if (lover && loverFreed) frames.push(choice('lovers', lover, ['decline', 'activate']))
   // Rivals: the killer's rival may attack for a focus point.
   const killer = findUnit(s, cause)
@@ -60,9 +60,8 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
   if (
     killer &&
     killer.side !== u.side &&
-    has(killer, 'rivals') &&
     rival?.status === 'table' &&
-    has(rival, 'rivals') &&
+    areRivals(killer, rival) &&
     canSpendFocus(s, rival)
   )
     frames.push(choice('rivals', rival, ['decline', 'attack']))

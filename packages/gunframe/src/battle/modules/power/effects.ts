@@ -27,6 +27,7 @@ import { figures, findUnit } from '../../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
 import { spaceFallHits, spaceKnockBack } from '../space/rules.ts'
 import { forcedExitAlong } from '../structures/exit.ts'
+import { reckless, stabilised } from '../upgrades/capabilities.ts'
 import { powerEnvironment } from '../upgrades/environment.ts'
 import { conditionsOf } from './input.ts'
 
@@ -82,7 +83,7 @@ export function fall(
   )
   // GF-SPM-FALL: any damage from the fall knocks the unit down (Stabilised may resist).
   if (dmg > 0 && u.status === 'table' && !u.knockedDown) {
-    const resist: DiceRequest[] = u.upgrades.includes('stabilised')
+    const resist: DiceRequest[] = stabilised(u)
       ? [{ kind: 'pilot-skill', unit: u.id, why: 'stabilised' }]
       : []
     setCondition(s, c, u, 'knockedDown', resist, killer)
@@ -133,7 +134,7 @@ function setCondition(
  * gravity and the unit's Reckless); table/special.ts keeps an environment-blind twin unused here.
  */
 export function fallHitsFor(s: BattleState, u: BattleUnit, inches: number): number {
-  return fallHits(inches, { ...powerEnvironment(s), reckless: u.upgrades.includes('reckless') })
+  return fallHits(inches, { ...powerEnvironment(s), reckless: reckless(u) })
 }
 
 function stopOf(

@@ -10,6 +10,7 @@ import type { Figure, TableRules } from '../../../table/contract.ts'
 import { conditionsOf } from '../../core/conditions.ts'
 import { figureOf, figures, findUnit, pointFigure } from '../../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
+import { blasts } from '../upgrades/capabilities.ts'
 import { powerEnvironment } from '../upgrades/environment.ts'
 
 // A unit's conditions are read off its own state (core); re-exported for the power files.
@@ -24,7 +25,7 @@ export function powerInput(s: BattleState, table: TableRules, f: AttackFrame): P
   const t = powerTarget(s, f)
   const weaponUpgrades = a.weapons?.[f.band] ?? []
   const centre = pointFigure('centre', t.pos)
-  const wantsCover = weaponUpgrades.includes('blast')
+  const wantsCover = blasts(a, f.band)
   const nearby: NearbyUnit[] = []
   const figs: Record<string, Figure> = {}
   let all: Figure[] | null = null

@@ -6,13 +6,14 @@ import type { BattleUnit } from '../../core/types.ts'
 import { effectiveLoadout, effectiveSpeed, updateCrippled } from './crippled.ts'
 import { onDestroyed } from './destroyed.ts'
 import { clearSuppression, fall, fallHitsFor } from './effects.ts'
+import { panicChoice } from './panic.ts'
 import { powerChoicesExist, powerCombos, resolvePower } from './power.ts'
 import { runAndGun } from './run-and-gun.ts'
 
 export function powerModule(): BattleModule {
   return {
     id: 'power',
-    choices: { 'run-and-gun': runAndGun },
+    choices: { 'run-and-gun': runAndGun, ...panicChoice },
     legal(s, look, p) {
       if (p.kind !== 'power') return undefined
       const top = s.stack[s.stack.length - 1]
@@ -43,5 +44,6 @@ export function powerModule(): BattleModule {
     destroyed: onDestroyed,
     // Suppression lasts until every unit has activated.
     activationsDone: clearSuppression,
+    // GF-PANIC: a panicking unit's cry or run.
   }
 }

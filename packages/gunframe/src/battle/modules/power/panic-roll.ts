@@ -9,7 +9,7 @@ import type { BattleCtx } from '../../core/context.ts'
 import { figureOf } from '../../core/geo.ts'
 import { pilotSkillRoll } from '../../core/pilot-skill.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { has } from '../upgrades/effects/registry.ts'
+import { inspires } from '../upgrades/capabilities.ts'
 
 /** Another friendly Inspiring unit on the table within 8" (it steadies friends, not itself). */
 export function nearInspiring(s: BattleState, c: Pick<BattleCtx, 'table'>, u: BattleUnit): boolean {
@@ -18,7 +18,7 @@ export function nearInspiring(s: BattleState, c: Pick<BattleCtx, 'table'>, u: Ba
       o.status === 'table' &&
       o.side === u.side &&
       o.id !== u.id &&
-      has(o, 'inspiring') &&
+      inspires(o) &&
       c.table.edgeDistance(figureOf(o), figureOf(u)) <= INSPIRING_RANGE + 1e-9,
   )
 }

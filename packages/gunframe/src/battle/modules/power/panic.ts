@@ -11,7 +11,7 @@ import { runForCover } from '@sortie/gunframe/power'
 import { type Battlefield, nearestInConvex, shortestRoute, walkRoute } from '@sortie/gunframe/table'
 import { deploymentZone } from '../../../missions/zones.ts'
 import { applyDamage, pilotSkillRoll } from '../../actions/damage.ts'
-import { onChoice } from '../../core/choice.ts'
+import type { ChoiceHandler } from '../../core/choice.ts'
 import { choiceData } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { canSpendFocus, spendFocus } from '../../core/focus.ts'
@@ -74,20 +74,22 @@ export function panicGoal(s: BattleState, u: BattleUnit): Vec[] {
   return homeEdge(s.field, half, u.radius)
 }
 
-onChoice('panic', (s, c, q, option) => {
-  const u = findUnit(s, q.unit)
-  if (u?.status !== 'table') return undefined
-  if (option === 'dramatic-cry') {
-    if (!canSpendFocus(s, u))
-      return { code: 'gunframe/no_focus', message: 'A dramatic cry costs a focus point.' }
-    spendFocus(s, u)
-    c.emit({ type: 'FocusSpent', unit: u.id, for: 'dramatic-cry' })
-    c.emit({ type: 'DramaticCry', unit: u.id })
+export const panicChoice: Readonly<Record<string, ChoiceHandler>> = {
+  panic: (s, c, q, option) => {
+    const u = findUnit(s, q.unit)
+    if (u?.status !== 'table') return undefined
+    if (option === 'dramatic-cry') {
+      if (!canSpendFocus(s, u))
+        return { code: 'gunframe/no_focus', message: 'A dramatic cry costs a focus point.' }
+      spendFocus(s, u)
+      c.emit({ type: 'FocusSpent', unit: u.id, for: 'dramatic-cry' })
+      c.emit({ type: 'DramaticCry', unit: u.id })
+      return undefined
+    }
+    runHome(s, c, u, choiceData(q, 'panic')?.from)
     return undefined
-  }
-  runHome(s, c, u, choiceData(q, 'panic')?.from)
-  return undefined
-})
+  },
+}
 
 /** GF-PANIC-RUN: D6" along the shortest way home round blocking terrain. */
 function runHome(s: BattleState, c: BattleCtx, u: BattleUnit, cause?: Vec): void {

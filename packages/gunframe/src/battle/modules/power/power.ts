@@ -13,11 +13,9 @@ import {
 } from '@sortie/gunframe/power'
 import type { TableRules } from '../../../table/contract.ts'
 import type { BattleCtx } from '../../core/context.ts'
+import type { AttackFrame, BattleState, BattleUnit, PowerSpend } from '../../core/types.ts'
 import { applyPowerEffects } from './effects.ts'
 import { powerInput } from './input.ts'
-// Registers the panicked unit's answer (it needs damage.ts, which power-destroyed.ts may not import).
-import './panic.ts'
-import type { AttackFrame, BattleState, BattleUnit, PowerSpend } from '../../core/types.ts'
 
 /** The 13 power attacks (8 basic, 5 special) as the power module defines them. */
 export const POWER_ATTACKS = POWER_DEFS

@@ -1,7 +1,7 @@
 /** The space battlefield as a battle module: a unit knocked off a space structure's edge. */
 import type { BattleModule } from '../../core/context.ts'
 import { flyerSight } from './cover.ts'
-import { debrisReturnChoices } from './return.ts'
+import { debrisReturnChoice, debrisReturnChoices } from './return.ts'
 import { spaceStructureEvent } from './structure.ts'
 
 export function spaceModule(): BattleModule {
@@ -12,5 +12,6 @@ export function spaceModule(): BattleModule {
     onEvent: spaceStructureEvent,
     // GF-OPT-SPACE-DEBRIS: debris may give a flying target cover.
     flyerSight,
+    choices: debrisReturnChoice,
   }
 }

@@ -18,7 +18,7 @@ import {
   type Vec,
 } from '@sortie/engine'
 import type { TerrainFeature } from '../../../table/contract.ts'
-import { ask, onChoice } from '../../core/choice.ts'
+import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import type { DebrisReturn } from '../../core/optional-state.ts'
 import type { BattleDecision, BattleState } from '../../core/types.ts'
@@ -110,31 +110,33 @@ export function askNextDebris(s: BattleState, c: BattleCtx): boolean {
   return false
 }
 
-onChoice(DEBRIS_RETURN, (s, c, q, _option, to): RuleError | undefined => {
-  const sp = s.opt?.space
-  const r = sp?.returning[0]
-  if (!sp || !r) return { code: 'gunframe/no_debris', message: 'No debris is waiting to be placed.' }
-  // A refusal discards the whole step (apply is pure), the question included.
-  const fail = (why: string): RuleError => {
-    return {
-      code: 'gunframe/bad_debris_spot',
-      message:
-        r.fate === 'new-object'
-          ? 'Place it touching a table edge, more than 6" from units, floating structures and debris.'
-          : 'Place it on the table, at least 3" from units, floating structures and debris.',
-      detail: { why },
+export const debrisReturnChoice: Readonly<Record<string, ChoiceHandler>> = {
+  [DEBRIS_RETURN]: (s, c, q, _option, to): RuleError | undefined => {
+    const sp = s.opt?.space
+    const r = sp?.returning[0]
+    if (!sp || !r) return { code: 'gunframe/no_debris', message: 'No debris is waiting to be placed.' }
+    // A refusal discards the whole step (apply is pure), the question included.
+    const fail = (why: string): RuleError => {
+      return {
+        code: 'gunframe/bad_debris_spot',
+        message:
+          r.fate === 'new-object'
+            ? 'Place it touching a table edge, more than 6" from units, floating structures and debris.'
+            : 'Place it on the table, at least 3" from units, floating structures and debris.',
+        detail: { why },
+      }
     }
-  }
-  if (!to) return fail('no_point')
-  const poly = footprintAt(r.feature, to)
-  const why = debrisSpotError(s, r, poly)
-  if (why) return fail(why)
-  sp.returning.shift()
-  s.field = { ...s.field, terrain: [...s.field.terrain, { ...r.feature, polygon: poly }] }
-  c.emit({ type: 'DebrisReturned', feature: r.feature.id, fate: r.fate, pos: to, by: q.seat })
-  askNextDebris(s, c)
-  return undefined
-})
+    if (!to) return fail('no_point')
+    const poly = footprintAt(r.feature, to)
+    const why = debrisSpotError(s, r, poly)
+    if (why) return fail(why)
+    sp.returning.shift()
+    s.field = { ...s.field, terrain: [...s.field.terrain, { ...r.feature, polygon: poly }] }
+    c.emit({ type: 'DebrisReturned', feature: r.feature.id, fate: r.fate, pos: to, by: q.seat })
+    askNextDebris(s, c)
+    return undefined
+  },
+}
 
 /** The legal answers to a debris-return question (null for any other question). */
 export function debrisReturnChoices(s: BattleState, seat: string): BattleDecision[] | null {

@@ -28,7 +28,7 @@ import { startingFlags } from '../../core/unit-start.ts'
 import { withinGroup } from '../groups/core.ts'
 import { optionOn, optState } from '../optional/rules.ts'
 import { effectiveLoadout } from '../power/crippled.ts'
-import { weaponHas } from '../upgrades/effects/registry.ts'
+import { reloadsFree } from '../upgrades/capabilities.ts'
 import { footprintOf } from './footprint.ts'
 
 /** GF-OPT-STRUCTURE-INTEGRITY: the chart (Defense, Armour). */
@@ -180,7 +180,7 @@ export function planStructureAttack(
     obscured: seen.obscured,
     facing,
     needsRapidFire,
-    free: weaponHas(u, band, 'rapid-reload'),
+    free: reloadsFree(u, band),
   }
 }
 

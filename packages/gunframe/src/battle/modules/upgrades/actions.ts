@@ -10,7 +10,7 @@
 import type { RuleError } from '@sortie/engine'
 import { checkMove } from '../../actions/move.ts'
 import { transform } from '../../actions/special-move.ts'
-import { ask, onChoice } from '../../core/choice.ts'
+import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { findUnit } from '../../core/geo.ts'
@@ -90,14 +90,16 @@ function swiftTransform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unknown
   return transform(s, c, u, to)
 }
 
-onChoice('swift-transform', (s, c, q, option) => {
-  if (option === 'decline') return undefined
-  const u = findUnit(s, q.unit)
-  const to = Number(option.slice(5))
-  // Another transformation (Maverick) may have got there first.
-  if (u?.status !== 'table' || u.shutDown || to === (u.form ?? 0)) return undefined
-  return swiftTransform(s, c, u, to)
-})
+export const swiftTransformChoice: Readonly<Record<string, ChoiceHandler>> = {
+  'swift-transform': (s, c, q, option) => {
+    if (option === 'decline') return undefined
+    const u = findUnit(s, q.unit)
+    const to = Number(option.slice(5))
+    // Another transformation (Maverick) may have got there first.
+    if (u?.status !== 'table' || u.shutDown || to === (u.form ?? 0)) return undefined
+    return swiftTransform(s, c, u, to)
+  },
+}
 
 // ---------------------------------------------------------------- the hook
 

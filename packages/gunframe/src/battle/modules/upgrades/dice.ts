@@ -6,12 +6,12 @@
  */
 import type { AttackSituation } from '@sortie/gunframe/odds'
 import type { TableRules } from '../../../table/contract.ts'
-import { type DiceCtx, effectOf, weaponUps } from './effects/registry.ts'
-import './effects/dice.ts'
 import type { AttackDiceFrame, DiceChoice } from '../../core/context.ts'
 import { partWayUp } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { effectiveLoadout } from '../power/crippled.ts'
+import { type DiceCtx, weaponUps } from './effects/registry.ts'
+import { effectOf } from './effects/table.ts'
 import { environmentDice } from './environment.ts'
 
 /** The attack as the odds module sees it. */

@@ -20,7 +20,7 @@ import { deploymentZone } from '../../../missions/zones.ts'
 import type { Battlefield, TerrainFeature } from '../../../table/contract.ts'
 import { other } from '../../core/geo.ts'
 import type { BattleState, BattleUnit, Half, SpecialMove } from '../../core/types.ts'
-import { type DiceCtx, has, register } from './effects/registry.ts'
+import { type DiceCtx, has, type UpgradeEffect } from './effects/registry.ts'
 
 const WATER = /water|river|lake|pond|stream|sea/i
 export const isWater = (f: TerrainFeature): boolean => WATER.test(f.name)
@@ -103,13 +103,13 @@ export function fieldFor(s: BattleState, u: BattleUnit): Battlefield {
   }
 }
 
-register({
+export const aquaticEffects: Record<string, UpgradeEffect> = {
   aquatic: {
     defend: (sit, x) => {
       if (whollyInWater(x.s.field, x.t)) sit.obscured = true
     },
   },
-})
+}
 
 // ---------------------------------------------------------------- standing Speed, storms
 

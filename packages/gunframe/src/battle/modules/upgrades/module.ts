@@ -7,10 +7,11 @@ import type { BattleModule } from '../../core/context.ts'
 import { actionAllowed, beforeAction } from './actions.ts'
 import { attackChoices, offerAblative, offerGuardian } from './attack-choices.ts'
 import { BONUS_ACTIVATION_CHOICES, offerWingman } from './bonus-activation.ts'
+import { choicesOfUpgrades } from './choices.ts'
 import { buddyOf, defenseMatrix, offerWellOiled, spendQuickReflexes, veteranEvade } from './counters.ts'
 import { attackSituation } from './dice.ts'
 import { initiativeBonus } from './effects/initiative.ts'
-import { runStartOfTurn } from './effects/registry.ts'
+import { runStartOfTurn } from './effects/table.ts'
 import { crushObstacles } from './heavy.ts'
 import { choiceDecisions, extraActions, quickReflexes, restrictBonus } from './legal.ts'
 import { luckyPilot, offerLucky } from './lucky.ts'
@@ -29,7 +30,7 @@ export function upgradesModule(): BattleModule {
     id: 'upgrades',
     // Lucky, Guardian, Parry and Ablative Armour inside the attack sequence; the bonus
     // activations' and Well Read's answers.
-    choices: { ...attackChoices, ...BONUS_ACTIVATION_CHOICES, ...WELL_READ_CHOICES },
+    choices: { ...attackChoices, ...BONUS_ACTIVATION_CHOICES, ...WELL_READ_CHOICES, ...choicesOfUpgrades },
     beforeHit: offerGuardian,
     beforePower: offerAblative,
     start(s, setup) {

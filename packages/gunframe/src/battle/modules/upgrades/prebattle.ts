@@ -11,11 +11,11 @@ import type { RuleError, Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import type { UpgradeId } from '../../../units/upgrade-ids.ts'
 import { bonusActivation } from '../../core/activation.ts'
-import { ask, onChoice } from '../../core/choice.ts'
+import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { figures, findUnit } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { has, register, usedUp, useOnce } from './effects/registry.ts'
+import { has, usedUp, useOnce } from './effects/registry.ts'
 
 const ready = (u: BattleUnit, id: UpgradeId): boolean => u.status === 'table' && has(u, id) && !usedUp(u, id)
 
@@ -52,23 +52,14 @@ export function preBattleStep(s: BattleState, c: BattleCtx): boolean {
 
 // ---------------------------------------------------------------- nemesis
 
-onChoice('nemesis', (s, c, q, option) => {
-  const u = findUnit(s, q.unit) as BattleUnit
-  u.nemesis = option
-  c.emit({ type: 'NemesisNamed', unit: u.id, nemesis: option })
-  return undefined
-})
-
-register({
-  nemesis: {
-    destroyed: (s, c, holder, dead, cause) => {
-      if (holder.nemesis !== dead.id || cause !== holder.id || usedUp(holder, 'nemesis-slain')) return
-      useOnce(holder, 'nemesis-slain')
-      s.vp[holder.side] = (s.vp[holder.side] ?? 0) + 1
-      c.emit({ type: 'NemesisSlain', unit: holder.id, nemesis: dead.id, side: holder.side })
-    },
+export const nemesisChoice: Readonly<Record<string, ChoiceHandler>> = {
+  nemesis: (s, c, q, option) => {
+    const u = findUnit(s, q.unit) as BattleUnit
+    u.nemesis = option
+    c.emit({ type: 'NemesisNamed', unit: u.id, nemesis: option })
+    return undefined
   },
-})
+}
 
 /** At the end of the game: each named nemesis still standing is a point for its own side. */
 export function nemesisAtEnd(s: BattleState, c: BattleCtx): void {
@@ -116,23 +107,25 @@ export function impulsiveSpots(s: BattleState, table: TableRules, u: BattleUnit,
   return out
 }
 
-onChoice('impulsive', (s, c, q, _option, to) => {
-  const u = findUnit(s, q.unit) as BattleUnit
-  const inches = q.inches ?? 0
-  if (!to) return { code: 'gunframe/bad_point', message: 'Say where the impulsive move ends.' }
-  const e = impulsiveCheck(s, c.table, u, inches, to)
-  if (typeof e !== 'number') return e
-  const from = u.pos
-  u.pos = { x: to.x, y: to.y }
-  if (!u.flying) u.elevation = e
-  c.emit({
-    type: 'UnitMoved',
-    unit: u.id,
-    from,
-    to: u.pos,
-    facing: u.facing,
-    cost: inches,
-    special: 'impulsive',
-  })
-  return undefined
-})
+export const impulsiveChoice: Readonly<Record<string, ChoiceHandler>> = {
+  impulsive: (s, c, q, _option, to) => {
+    const u = findUnit(s, q.unit) as BattleUnit
+    const inches = q.inches ?? 0
+    if (!to) return { code: 'gunframe/bad_point', message: 'Say where the impulsive move ends.' }
+    const e = impulsiveCheck(s, c.table, u, inches, to)
+    if (typeof e !== 'number') return e
+    const from = u.pos
+    u.pos = { x: to.x, y: to.y }
+    if (!u.flying) u.elevation = e
+    c.emit({
+      type: 'UnitMoved',
+      unit: u.id,
+      from,
+      to: u.pos,
+      facing: u.facing,
+      cost: inches,
+      special: 'impulsive',
+    })
+    return undefined
+  },
+}

@@ -7,7 +7,7 @@
 import type { RuleError } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import { applyDamage, repair } from '../../actions/damage.ts'
-import { ask, onChoice } from '../../core/choice.ts'
+import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import { choiceData } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
@@ -116,15 +116,17 @@ export function specialAction(
   }
 }
 
-onChoice('leader', (s, c, q, option) => {
-  if (option === 'done') return undefined
-  const t = findUnit(s, option) as BattleUnit
-  t.evade = true
-  c.emit({ type: 'EvadePlaced', unit: t.id, by: q.unit })
-  const left = Number(choiceData(q, 'leader')?.left ?? 1) - 1
-  const u = findUnit(s, q.unit) as BattleUnit
-  const options = leaderCandidates(s, c.table, u)
-  if (left > 0 && options.length > 0)
-    ask(s, c, { id: 'leader', seat: u.side, unit: u.id, options: ['done', ...options], data: { left } })
-  return undefined
-})
+export const leaderChoice: Readonly<Record<string, ChoiceHandler>> = {
+  leader: (s, c, q, option) => {
+    if (option === 'done') return undefined
+    const t = findUnit(s, option) as BattleUnit
+    t.evade = true
+    c.emit({ type: 'EvadePlaced', unit: t.id, by: q.unit })
+    const left = Number(choiceData(q, 'leader')?.left ?? 1) - 1
+    const u = findUnit(s, q.unit) as BattleUnit
+    const options = leaderCandidates(s, c.table, u)
+    if (left > 0 && options.length > 0)
+      ask(s, c, { id: 'leader', seat: u.side, unit: u.id, options: ['done', ...options], data: { left } })
+    return undefined
+  },
+}

@@ -4,7 +4,7 @@ import type { BattleUnitProfile } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
 import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, play, profile, reject, scenario, testRuleset, unitOf, ups } from '../../testkit/testing.ts'
-import { register } from './effects/registry.ts'
+import { register } from './effects/table.ts'
 
 /** One unit a side, p1's still to activate in turn 1: its end-activation runs the End phase. */
 function endOfTurn(a: string[] = [], b: string[] = []): BattleState {

@@ -4,9 +4,9 @@
  */
 import { figureOf } from '../../../core/geo.ts'
 import { CONTACT } from '../../../core/open-ground.ts'
-import { register, weaponHas } from './registry.ts'
+import { type UpgradeEffect, weaponHas } from './registry.ts'
 
-register({
+export const diceEffects: Record<string, UpgradeEffect> = {
   // Attacker, pilot.
   warrior: {
     attack: (sit) => {
@@ -93,4 +93,4 @@ register({
       if (weaponHas(x.t, 'close', 'parry')) sit.parry = true
     },
   },
-})
+}

@@ -5,19 +5,20 @@
  */
 import type { Seat } from '@sortie/engine'
 import type { BattleState } from '../../../core/types.ts'
-import { effectOf, register } from './registry.ts'
+import type { UpgradeEffect } from './registry.ts'
 
-register({
+export const initiativeEffects: Record<string, UpgradeEffect> = {
   tactician: { initiative: { bonus: 1, group: 'tactician' } },
   'command-module': { initiative: { bonus: 1, group: 'command-module' } },
-})
+}
 
 export function initiativeBonus(s: BattleState, seat: Seat): number {
   const groups = new Map<string, number>()
   for (const u of s.units) {
     if (u.side !== seat || u.status !== 'table') continue
     for (const id of u.upgrades) {
-      const i = effectOf(id)?.initiative
+      // Only these records give initiative; reading them here keeps the table free of a cycle.
+      const i = Object.hasOwn(initiativeEffects, id) ? initiativeEffects[id]?.initiative : undefined
       if (i) groups.set(i.group, Math.max(groups.get(i.group) ?? 0, i.bonus))
     }
   }

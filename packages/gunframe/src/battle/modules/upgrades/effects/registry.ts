@@ -2,7 +2,8 @@
  * The upgrade-effect layer: each upgrade's battle effect is a small set of hooks, and the battle
  * calls the hooks of the units involved at fixed points (building an attack's dice, counting
  * focus points, rolling initiative, offering special actions, after a lock, a destruction, …).
- * One file per upgrade group registers its hooks here; nothing in a hook stores state of its own.
+ * One file per upgrade group exports its hooks as a record; effects/table.ts joins the records
+ * into the one table the battle reads. Nothing in a hook stores state of its own.
  */
 import type { AttackSituation } from '@sortie/gunframe/odds'
 import type { TableRules } from '../../../../table/contract.ts'
@@ -36,19 +37,6 @@ export interface UpgradeEffect {
   destroyed?(s: BattleState, c: BattleCtx, holder: BattleUnit, dead: BattleUnit, cause: string): void
 }
 
-const REGISTRY: Record<string, UpgradeEffect> = {}
-
-export function register(effects: Record<string, UpgradeEffect>): void {
-  for (const [id, e] of Object.entries(effects)) REGISTRY[id] = { ...REGISTRY[id], ...e }
-}
-
-export function effectOf(id: string): UpgradeEffect | undefined {
-  return Object.hasOwn(REGISTRY, id) ? REGISTRY[id] : undefined
-}
-
-/** Upgrade ids with at least one registered hook (the coverage test reads this). */
-export const registeredIds = (): string[] => Object.keys(REGISTRY)
-
 // The unit's own upgrade marks live with the unit's state (core); re-exported for the effect files.
 export {
   has,
@@ -59,16 +47,3 @@ export {
   weaponHas,
   weaponUps,
 } from '../../../core/upgrade-marks.ts'
-
-/** The start-of-turn step of the initiative phase: every registered hook of units on the table. */
-export function runStartOfTurn(s: BattleState, c: BattleCtx): void {
-  for (const u of s.units) {
-    if (u.status !== 'table') continue
-    for (const id of u.upgrades) effectOf(id)?.startOfTurn?.(s, c, u)
-  }
-}
-
-/** A destruction, told to every unit whose upgrades watch for one (Nemesis). */
-export function runDestroyed(s: BattleState, c: BattleCtx, dead: BattleUnit, cause: string): void {
-  for (const u of s.units) for (const id of u.upgrades) effectOf(id)?.destroyed?.(s, c, u, dead, cause)
-}

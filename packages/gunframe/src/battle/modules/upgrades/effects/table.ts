@@ -1,0 +1,38 @@
+/**
+ * The one table of upgrade effects, joined from the records the effect files export, so a hook
+ * is found whatever order the files were loaded in. Several records may give hooks to the same
+ * id; they merge in the order listed, a later record's hook replacing an earlier one's.
+ */
+import type { BattleCtx } from '../../../core/context.ts'
+import type { BattleState, BattleUnit } from '../../../core/types.ts'
+import { aquaticEffects } from '../environment.ts'
+import { diceEffects } from './dice.ts'
+import { initiativeEffects } from './initiative.ts'
+import { nemesisEffects } from './nemesis.ts'
+import type { UpgradeEffect } from './registry.ts'
+
+const TABLE: Record<string, UpgradeEffect> = {}
+
+/** Adds hooks to the table (merged per id); the game's own records are added below, once. */
+export function register(effects: Record<string, UpgradeEffect>): void {
+  for (const [id, e] of Object.entries(effects)) TABLE[id] = { ...TABLE[id], ...e }
+}
+
+for (const r of [diceEffects, initiativeEffects, nemesisEffects, aquaticEffects]) register(r)
+
+export function effectOf(id: string): UpgradeEffect | undefined {
+  return Object.hasOwn(TABLE, id) ? TABLE[id] : undefined
+}
+
+/** The start-of-turn step of the initiative phase: every hook of units on the table. */
+export function runStartOfTurn(s: BattleState, c: BattleCtx): void {
+  for (const u of s.units) {
+    if (u.status !== 'table') continue
+    for (const id of u.upgrades) effectOf(id)?.startOfTurn?.(s, c, u)
+  }
+}
+
+/** A destruction, told to every unit whose upgrades watch for one (Nemesis). */
+export function runDestroyed(s: BattleState, c: BattleCtx, dead: BattleUnit, cause: string): void {
+  for (const u of s.units) for (const id of u.upgrades) effectOf(id)?.destroyed?.(s, c, u, dead, cause)
+}
