@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { activateAttack } from '../testkit/decisions.ts'
 import { A, A2, B, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 
@@ -62,10 +63,7 @@ describe('target lock', () => {
   })
 
   test('GF-LOCK-FOCUS: removing the lock adds +2D to the firepower pool', () => {
-    const s = play(field({ lock: true, activated: true }), [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ]).state
+    const s = play(field({ lock: true, activated: true }), activateAttack(A, B)).state
     expect(testRuleset.prompt(s)).toMatchObject({ kind: 'use-lock', seat: 'p1' })
     const { state, events } = play(s, [{ kind: 'use-lock', effect: 'focus-fire' }], [1, 1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'FirepowerRolled')[0]!.pool).toBe(5)
@@ -73,10 +71,7 @@ describe('target lock', () => {
   })
 
   test('GF-LOCK-PRECISE: removing the lock re-rolls firepower dice that missed', () => {
-    const s = play(field({ lock: true, activated: true }), [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ]).state
+    const s = play(field({ lock: true, activated: true }), activateAttack(A, B)).state
     const { events } = play(s, [{ kind: 'use-lock', effect: 'precise-strike' }], [1, 2, 4, 4, 3, 1, 1, 1])
     expect(eventsOf(events, 'FirepowerRolled')[0]).toMatchObject({
       pool: 3,
@@ -87,10 +82,7 @@ describe('target lock', () => {
   })
 
   test('GF-LOCK-KEEP: the attacker may leave the lock in place', () => {
-    const s = play(field({ lock: true, activated: true }), [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ]).state
+    const s = play(field({ lock: true, activated: true }), activateAttack(A, B)).state
     const { state } = play(s, [{ kind: 'use-lock', effect: 'keep' }], [1, 1, 1, 1, 1, 1])
     expect(unitOf(state, B).lock).toBe(true)
   })
@@ -118,14 +110,7 @@ describe('evade', () => {
 
   test('GF-SPM-SHUT-DOWN: a shut-down unit cannot spend its Evade counter', () => {
     const s = field({ evade: true, shutDown: true, activated: true })
-    const { events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const { events } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'EvadeUsed')).toHaveLength(0)
     void A2
   })

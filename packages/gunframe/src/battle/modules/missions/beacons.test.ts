@@ -7,6 +7,7 @@
 import type { Vec } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { BattleDecision, BattleState } from '../../core/types.ts'
+import { moveTo } from '../../testkit/decisions.ts'
 import { A, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { type Placed, play, reject, testRuleset, type Unseated, unitOf } from '../../testkit/testing.ts'
@@ -96,14 +97,7 @@ describe('GF-MIS-REMEMBER-LOVE in play', () => {
     s.initiative = 'p2'
     const moved = play(s, [
       { kind: 'activate', unit: 'unit:p2:0' },
-      {
-        kind: 'move',
-        path: [
-          { x: 18, y: 26 },
-          { x: 18, y: 24 },
-        ],
-        facing: S,
-      },
+      moveTo({ x: 18, y: 26 }, { x: 18, y: 24 }, S),
     ]).state
     // The move came within reach of A, but A may not have a Focus Point spent on it.
     expect(testRuleset.prompt(moved)).toMatchObject({ kind: 'action', seat: 'p2' })
@@ -115,14 +109,7 @@ describe('GF-MIS-REMEMBER-LOVE in play', () => {
     far.initiative = 'p2'
     const seen = play(far, [
       { kind: 'activate', unit: 'unit:p2:0' },
-      {
-        kind: 'move',
-        path: [
-          { x: 30, y: 26 },
-          { x: 30, y: 24 },
-        ],
-        facing: S,
-      },
+      moveTo({ x: 30, y: 26 }, { x: 30, y: 24 }, S),
     ]).state
     expect(testRuleset.prompt(seen)).toMatchObject({ kind: 'react', seat: 'p1' })
     const reacts = testRuleset.legal(seen) as BattleDecision[]

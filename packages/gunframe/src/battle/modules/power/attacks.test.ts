@@ -2,16 +2,8 @@ import { scriptLeftover } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
 import { A, attackAB as attackOn, B, N, OWL_BEAR, S } from '../../testkit/fixtures.ts'
-import {
-  eventsOf,
-  NO_CLOSE,
-  type Placed,
-  play,
-  reject,
-  scenario,
-  testRuleset,
-  unitOf,
-} from '../../testkit/testing.ts'
+import type { Placed } from '../../testkit/testing.ts'
+import { eventsOf, NO_CLOSE, play, reject, scenario, testRuleset, unitOf } from '../../testkit/testing.ts'
 import { clearSuppression } from './effects.ts'
 
 /** A (p1) at (10,10) facing north; B (p2) `gap` inches beyond, facing south; extra units after. */

@@ -1,7 +1,7 @@
-import { withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
-import type { BattleDecision, BattleState } from '../../core/types.ts'
+import type { BattleState } from '../../core/types.ts'
+import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import {
   A,
   B,
@@ -13,15 +13,15 @@ import {
   OWL_BEAR,
   S,
 } from '../../testkit/fixtures.ts'
+import type { Placed, Unseated } from '../../testkit/testing.ts'
 import {
   eventsOf,
   NO_CLOSE,
-  type Placed,
   play,
   reject,
   scenario,
   testRuleset,
-  type Unseated,
+  tryPlay,
   unitOf,
   ups,
 } from '../../testkit/testing.ts'
@@ -46,16 +46,7 @@ const attack = (s: BattleState, dice: number[], target = B) =>
   )
 
 const real = createGunframeRuleset()
-function playReal(s: BattleState, ds: Unseated[], dice?: number[]): { state: BattleState; error?: string } {
-  let state = dice ? { ...s, rng: withScript(s.rng, dice) } : s
-  for (const d of ds) {
-    const seat = real.prompt(state)?.seat ?? 'p1'
-    const r = real.apply(state, { seat, ...d } as BattleDecision)
-    if (!r.ok) return { state, error: r.error.code }
-    state = r.value.state
-  }
-  return { state }
-}
+const playReal = (s: BattleState, ds: Unseated[], dice?: number[]) => tryPlay(s, ds, dice, real)
 
 describe('loadout and frame upgrades with their own tests', () => {
   test('GF-POW-BLAST: X hits on every other unit within 3" of the target, the attacker too (ruling 8)', () => {
@@ -103,10 +94,7 @@ describe('loadout and frame upgrades with their own tests', () => {
         },
         { side: 'p2', pos: { x: 10, y: 15 }, facing: S, profile: { loadout: NO_CLOSE } },
       ])
-    const fire: Unseated[] = [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ]
+    const fire: Unseated[] = activateAttack(A, B)
     const turret = playReal(behind('short'), fire, [1, 1, 1, 1, 1, 1, 1])
     expect(turret.error).toBeUndefined()
     expect(unitOf(turret.state, A).facing).toBeCloseTo(S)
@@ -128,17 +116,7 @@ describe('loadout and frame upgrades with their own tests', () => {
       { side: 'p1', pos: { x: 10, y: 10 }, facing: N },
       { side: 'p2', pos: { x: 10, y: 12.02 }, facing: S, profile: { loadout: NO_CLOSE, ...ups('hands') } },
     ])
-    const away: Unseated[] = [
-      { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 10, y: 6 },
-        ],
-        facing: S,
-      },
-    ]
+    const away: Unseated[] = [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 10, y: 6 }, S)]
     const { state, events } = play(s, away, [5, 2])
     expect(eventsOf(events, 'PilotSkillRoll').map((e) => [e.why, e.success])).toEqual([
       ['disengage', true],
@@ -189,14 +167,7 @@ describe('panic upgrades', () => {
     s.settings = { panic: true }
     const charge: Unseated[] = [
       { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 10, y: 12.98 },
-        ],
-        facing: N,
-      },
+      moveTo({ x: 10, y: 10 }, { x: 10, y: 12.98 }, N),
     ]
     const failed = play(s, charge, [1])
     expect(eventsOf(failed.events, 'PanicRoll')[0]).toMatchObject({ why: 'terrifying', pass: false })

@@ -1,17 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { canSpendFocus } from '../../core/focus.ts'
 import type { BattleState } from '../../core/types.ts'
+import { activateAttack } from '../../testkit/decisions.ts'
 import { A, A2, B, B2, N, S } from '../../testkit/fixtures.ts'
-import {
-  NO_CLOSE,
-  type Placed,
-  play,
-  reject,
-  scenario,
-  testRuleset,
-  unitOf,
-  ups,
-} from '../../testkit/testing.ts'
+import type { Placed } from '../../testkit/testing.ts'
+import { NO_CLOSE, play, reject, scenario, testRuleset, unitOf, ups } from '../../testkit/testing.ts'
 
 // Ruling 15 (shared/rulings/gunframe.md): an attack granted by Rivals, Well-Oiled or Wingman sits
 // outside the unit's activation — no weapon-system limit of its own activation applies — but it
@@ -68,14 +61,7 @@ function provesRuling15(offered: BattleState, target: string): void {
 describe('GF-RULING-15: attacks granted by upgrades sit outside the activation', () => {
   test('GF-RULING-15: Rivals — the free attack ignores the weapon-system limit and takes the focus point', () => {
     const s = squad('rivals', { set: { activated: true } }, { set: { armour: 1 } })
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 1, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, B), [4, 1, 1, 1, 1, 1])
     expect(unitOf(state, B).status).toBe('destroyed')
     provesRuling15(until(state, 'rivals'), B2)
   })
@@ -91,14 +77,7 @@ describe('GF-RULING-15: attacks granted by upgrades sit outside the activation',
 
   test('GF-RULING-15: Wingman — the copied attack ignores the weapon-system limit and takes the focus point', () => {
     const s = squad('wingman', { set: { activated: true } })
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     provesRuling15(until(state, 'wingman'), B)
   })
 

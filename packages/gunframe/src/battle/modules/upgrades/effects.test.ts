@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { canSpendFocus, focusFor, spendFocus } from '../../core/focus.ts'
 import type { BattleState } from '../../core/types.ts'
+import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import { A, A2, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
 import { initiativeBonus } from './effects/initiative.ts'
@@ -153,17 +154,7 @@ describe('pilot upgrades in battle', () => {
     const s = two({ profile: ups('wingman') }, { pos: { x: 30, y: 30 } }, [
       { side: 'p1', pos: { x: 14, y: 10 }, profile: ups('wingman') },
     ])
-    let { state } = play(s, [
-      { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 10, y: 12 },
-        ],
-        facing: N,
-      },
-    ])
+    let { state } = play(s, [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 10, y: 12 }, N)])
     if (state.stack.at(-1)?.t === 'react') state = play(state, [{ kind: 'pass' }]).state
     expect(testRuleset.prompt(state)).toMatchObject({
       kind: 'choose',
@@ -238,14 +229,7 @@ describe('pilot upgrades in battle', () => {
   test('GF-UPG-RAPID-RELOAD: the weapon fires again without a focus point; GF-UPG-RAPID-REBOOT: one special reboots', () => {
     const s = two({ profile: { upgrades: [{ id: 'rapid-reload', on: 'short' }] } }, {})
     s.focus.p1 = 0
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     const p = state.stack.at(-1)?.t === 'react' ? play(state, [{ kind: 'pass' }]).state : state
     expect(testRuleset.legal(p).some((d) => d.kind === 'attack' && d.rapidFire === true)).toBe(true)
     const r = two({ profile: ups('rapid-reboot'), set: { shutDown: true } }, {})
@@ -255,17 +239,7 @@ describe('pilot upgrades in battle', () => {
 
   test('GF-UPG-CLOAKING: enemies may not react to its moves', () => {
     const s = two({ profile: ups('cloaking') }, {})
-    const { state } = play(s, [
-      { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 11, y: 10 },
-        ],
-        facing: N,
-      },
-    ])
+    const { state } = play(s, [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 11, y: 10 }, N)])
     expect(state.stack.some((f) => f.t === 'react')).toBe(false)
   })
 
@@ -276,27 +250,13 @@ describe('pilot upgrades in battle', () => {
     )
     far.field = { ...far.field, depth: 48 }
     expect(
-      play(
-        far,
-        [
-          { kind: 'activate', unit: A },
-          { kind: 'attack', target: B },
-        ],
-        [1, 1, 1, 1, 1, 1],
-      ).events.some((e) => e.type === 'AttackDeclared'),
+      play(far, activateAttack(A, B), [1, 1, 1, 1, 1, 1]).events.some((e) => e.type === 'AttackDeclared'),
     ).toBe(true)
     const hid = two(
       { profile: { upgrades: [{ id: 'indirect-fire', on: 'short' }] }, facing: S },
       { set: { lock: true } },
     )
-    const { events, state } = play(
-      hid,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1, 1],
-    )
+    const { events, state } = play(hid, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'AttackDeclared')[0]).toMatchObject({ modifiers: ['indirect'] })
     expect(unitOf(state, B).lock).toBe(false)
     // Obscured: Defense 3 + 1.

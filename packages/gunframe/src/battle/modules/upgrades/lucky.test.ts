@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
 import { A, attackAB as attack, B, N, S } from '../../testkit/fixtures.ts'
+import type { Placed } from '../../testkit/testing.ts'
 import {
   eventsOf,
   NO_CLOSE,
-  type Placed,
   play,
   promptAs,
   reject,

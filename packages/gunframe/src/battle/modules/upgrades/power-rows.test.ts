@@ -8,18 +8,18 @@ import type { TerrainFeature } from '../../../table/contract.ts'
 import { tableRules } from '../../../table/index.ts'
 import { reserveModes } from '../../core/deploy.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
+import { activateAttack } from '../../testkit/decisions.ts'
 import { A, attackAB as attack, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
+import type { Placed, Unseated } from '../../testkit/testing.ts'
 import {
   eventsOf,
   NO_CLOSE,
-  type Placed,
   play,
   reject,
   scenario,
   testRuleset,
   two,
-  type Unseated,
   unitOf,
   ups,
 } from '../../testkit/testing.ts'
@@ -189,15 +189,7 @@ describe('GF-UPG-LOVERS: a lover destroyed in sight frees the other for two acti
       ],
       { field: { width: 36, depth: 36, terrain } },
     )
-    return play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 1, 1, 1],
-      real,
-    ).state
+    return play(s, activateAttack(A, B), [4, 1, 1, 1, 1, 1], real).state
   }
 
   test('GF-UPG-LOVERS: in sight, the survivor takes a free two-action activation; behind a wall, nothing', () => {
