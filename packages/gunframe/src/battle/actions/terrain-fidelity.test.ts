@@ -10,7 +10,7 @@ import { tableRules } from '../../table/index.ts'
 import { createGunframeRuleset } from '../core/ruleset.ts'
 import type { BattleDecision, BattleState } from '../core/types.ts'
 import { activateAttack, moveTo } from '../testkit/decisions.ts'
-import { A, B, N, S } from '../testkit/fixtures.ts'
+import { A, B, corners, N, S } from '../testkit/fixtures.ts'
 import { scenario, script, type Unseated, unitOf } from '../testkit/testing.ts'
 
 const real = createGunframeRuleset({ table: tableRules })
@@ -37,12 +37,7 @@ const box = (id: string, x0: number, y0: number, x1: number, y1: number, extra: 
     category: 'area',
     qualities: ['blocking', 'elevated'],
     height: 6,
-    polygon: [
-      { x: x0, y: y0 },
-      { x: x1, y: y0 },
-      { x: x1, y: y1 },
-      { x: x0, y: y1 },
-    ],
+    polygon: corners(x0, y0, x1, y1),
     ...extra,
   }) as TerrainFeature
 

@@ -2,7 +2,7 @@
  * Names and profiles the battle tests share, so a scenario reads the same in every file and no
  * test copies another's setup: headings, the usual unit ids and the Owl Bear brawler profile.
  */
-import { rect } from '@sortie/engine'
+import { rect, type Vec } from '@sortie/engine'
 import type { TerrainFeature } from '../../table/contract.ts'
 import { type BattleUnitProfile, DEFAULT_BATTLEFIELD } from '../core/setup.ts'
 import type { BattleState } from '../core/types.ts'
@@ -40,6 +40,14 @@ export const attackAB = (s: BattleState, dice: number[]) =>
     ],
     dice,
   )
+
+/** The rectangle with corners (x0, y0) and (x1, y1), as a polygon (corners given, not summed). */
+export const corners = (x0: number, y0: number, x1: number, y1: number): Vec[] => [
+  { x: x0, y: y0 },
+  { x: x1, y: y0 },
+  { x: x1, y: y1 },
+  { x: x0, y: y1 },
+]
 
 /** A 2"-high elevated block, 4" deep, standing 2" ahead of the climber in `climbScene`. */
 export const CLIMB_BLOCK = {

@@ -5,7 +5,7 @@
  * power attacks do nothing to them, so no power step is offered.
  */
 import { describe, expect, test } from 'vitest'
-import type { TableRules, TerrainFeature } from '../../../table/contract.ts'
+import type { TableRules } from '../../../table/contract.ts'
 import { tableRules } from '../../../table/index.ts'
 import { planAttack } from '../../actions/attack-plan.ts'
 import { openGround } from '../../core/open-ground.ts'
@@ -14,6 +14,7 @@ import type { ActivationFrame, BattleState } from '../../core/types.ts'
 import { activateAttack } from '../../testkit/decisions.ts'
 import { A, N } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
+import { feature } from '../../testkit/optional.ts'
 import { eventsOf, play, testRuleset, unitOf } from '../../testkit/testing.ts'
 
 const BUNKER = 'piece:bunker:2'
@@ -52,19 +53,7 @@ const plan = (s: BattleState, table: TableRules = openGround) => {
   return r.value
 }
 
-const crates: TerrainFeature = {
-  id: 'terrain:crates',
-  name: 'crates',
-  category: 'obstacle',
-  qualities: [],
-  height: 1,
-  polygon: [
-    { x: 15, y: 27.8 },
-    { x: 21, y: 27.8 },
-    { x: 21, y: 28.48 },
-    { x: 15, y: 28.48 },
-  ],
-} as TerrainFeature
+const crates = feature('crates', 15, 27.8, 6, 0.68, { category: 'obstacle', qualities: [], height: 1 })
 
 describe('GF-MIS-STRUCTURES', () => {
   test('GF-MIS-STRUCTURES: no charge, crossfire, elevated or rear modifier against a bunker', () => {

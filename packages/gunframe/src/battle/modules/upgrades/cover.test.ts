@@ -9,7 +9,7 @@ import type { BattleEvent } from '../../core/events/index.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
 import type { BattleState } from '../../core/types.ts'
 import { activateAttack } from '../../testkit/decisions.ts'
-import { A, B, B2 as C, N, S } from '../../testkit/fixtures.ts'
+import { A, B, B2 as C, corners, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, type Placed, play, scenario, ups } from '../../testkit/testing.ts'
 
 const real = createGunframeRuleset({ table: tableRules })
@@ -21,12 +21,7 @@ const crates = (id: string, x0: number, y0: number, x1: number, y1: number): Ter
     category: 'obstacle',
     qualities: [],
     height: 1,
-    polygon: [
-      { x: x0, y: y0 },
-      { x: x1, y: y0 },
-      { x: x1, y: y1 },
-      { x: x0, y: y1 },
-    ],
+    polygon: corners(x0, y0, x1, y1),
   }) as TerrainFeature
 
 /** A (south) fires at B, whose base touches a line of crates on A's side. */

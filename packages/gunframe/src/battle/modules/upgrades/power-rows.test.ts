@@ -11,6 +11,7 @@ import { createGunframeRuleset } from '../../core/ruleset.ts'
 import { activateAttack } from '../../testkit/decisions.ts'
 import { A, attackAB as attack, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
+import { feature } from '../../testkit/optional.ts'
 import type { Placed, Unseated } from '../../testkit/testing.ts'
 import {
   eventsOf,
@@ -160,19 +161,7 @@ describe('GF-UPG-RECKLESS: half the falling hits, and a HALO drop without Jump',
 
 describe('GF-UPG-LOVERS: a lover destroyed in sight frees the other for two actions', () => {
   const real = createGunframeRuleset({ table: tableRules })
-  const wall: TerrainFeature = {
-    id: 'terrain:wall',
-    name: 'wall',
-    category: 'area',
-    qualities: ['blocking'],
-    height: 6,
-    polygon: [
-      { x: 12, y: 12 },
-      { x: 14, y: 12 },
-      { x: 14, y: 24 },
-      { x: 12, y: 24 },
-    ],
-  } as TerrainFeature
+  const wall = feature('wall', 12, 12, 2, 12, { qualities: ['blocking'], height: 6 })
   /** B (a lover, 1 Armour) dies to A; B2, the other lover, stands at (17, 18). */
   const killLover = (terrain: TerrainFeature[]) => {
     const s = scenario(
