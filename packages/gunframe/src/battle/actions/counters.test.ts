@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { activateAttack } from '../testkit/decisions.ts'
+import { activateAttack, activateLock } from '../testkit/decisions.ts'
 import { A, A2, B, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 
@@ -13,10 +13,7 @@ const field = (bSet: object = {}, extra: Parameters<typeof scenario>[0] = []) =>
 
 describe('target lock', () => {
   test('GF-LOCK-ON: a lock needs sight and places a Target Lock counter; the target may react', () => {
-    const { state, events } = play(field(), [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state, events } = play(field(), activateLock(A, B))
     expect(unitOf(state, B).lock).toBe(true)
     expect(eventsOf(events, 'TargetLocked')).toHaveLength(1)
     expect(testRuleset.prompt(state)).toMatchObject({
@@ -36,28 +33,19 @@ describe('target lock', () => {
   })
 
   test('GF-LOCK-EVADE: locking a unit with an Evade counter removes it and does nothing more', () => {
-    const { state } = play(field({ evade: true }), [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state } = play(field({ evade: true }), activateLock(A, B))
     expect(unitOf(state, B)).toMatchObject({ evade: false, lock: false })
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'action' })
   })
 
   test('GF-LOCK-ONCE: one target lock action per unit per turn', () => {
-    const s = play(field({ activated: true }), [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ]).state
+    const s = play(field({ activated: true }), activateLock(A, B)).state
     expect(reject(s, { kind: 'lock', target: B })).toBe('gunframe/lock_used')
   })
 
   test('GF-RULING-14: a second lock on a locked unit is legal, places nothing and offers no reaction', () => {
     const s = field({ lock: true })
-    const { state, events } = play(s, [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state, events } = play(s, activateLock(A, B))
     expect(eventsOf(events, 'LockWasted')).toHaveLength(1)
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'action' })
   })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { activateAttack, moveTo, reactMove } from '../testkit/decisions.ts'
+import { activateAttack, activateLock, moveTo, reactMove } from '../testkit/decisions.ts'
 import { A, B, B2 as C, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 
@@ -100,10 +100,7 @@ describe('reactions', () => {
   })
 
   test('GF-REACT-LOCKED: being target-locked lets the unit react (here with an evade that shakes the lock)', () => {
-    const s = play(field(), [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ]).state
+    const s = play(field(), activateLock(A, B)).state
     const { state } = play(s, [{ kind: 'react', unit: B, action: 'evade' }])
     expect(unitOf(state, B)).toMatchObject({ lock: false, evade: false, reacted: true })
   })

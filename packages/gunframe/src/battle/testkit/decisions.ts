@@ -38,3 +38,9 @@ export const activateAttack = (unit: string, target: string): Unseated[] => [
   { kind: 'activate', unit },
   { kind: 'attack', target },
 ]
+
+/** `unit` activates and locks on to `target` (the lock's Pilot Skill roll comes from the dice). */
+export const activateLock = (unit: string, target: string): Unseated[] => [
+  { kind: 'activate', unit },
+  { kind: 'lock', target },
+]

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleUnitProfile } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
-import { activateAttack, moveTo } from '../../testkit/decisions.ts'
+import { activateAttack, activateLock, moveTo } from '../../testkit/decisions.ts'
 import { A, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
 
@@ -149,14 +149,7 @@ describe('action upgrades', () => {
 
   test('GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle', () => {
     const s = two({ profile: ups('lucky') }, { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } })
-    const { state, events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'lock', target: B },
-      ],
-      [3, 5],
-    )
+    const { state, events } = play(s, activateLock(A, B), [3, 5])
     expect(eventsOf(events, 'PilotSkillRoll').map((e) => e.success)).toEqual([false, true])
     expect(unitOf(state, B).lock).toBe(true)
     expect(unitOf(state, A).used).toContain('lucky')

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { canSpendFocus, focusFor, spendFocus } from '../../core/focus.ts'
 import type { BattleState } from '../../core/types.ts'
-import { activateAttack, moveTo } from '../../testkit/decisions.ts'
+import { activateAttack, activateLock, moveTo } from '../../testkit/decisions.ts'
 import { A, A2, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
 import { initiativeBonus } from './effects/initiative.ts'
@@ -109,20 +109,10 @@ describe('pilot upgrades in battle', () => {
 
   test('GF-UPG-TARGET-TRACKING: stripping an Evade with a lock also locks; GF-UPG-DEFENSE-MATRIX needs a roll', () => {
     const s = two({ profile: ups('target-tracking') }, { set: { evade: true } })
-    const { state } = play(s, [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state } = play(s, activateLock(A, B))
     expect(unitOf(state, B)).toMatchObject({ evade: false, lock: true })
     const m = two({}, { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } })
-    const failed = play(
-      m,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'lock', target: B },
-      ],
-      [3],
-    ).state
+    const failed = play(m, activateLock(A, B), [3]).state
     expect(unitOf(failed, B).lock).toBe(false)
   })
 
@@ -130,10 +120,7 @@ describe('pilot upgrades in battle', () => {
     const s = two({ profile: ups('well-oiled') }, {}, [
       { side: 'p1', pos: { x: 14, y: 10 }, profile: ups('well-oiled') },
     ])
-    const { state } = play(s, [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state } = play(s, activateLock(A, B))
     expect(testRuleset.prompt(state)).toMatchObject({
       seat: 'p1',
       kind: 'choose',

@@ -8,7 +8,7 @@ import type { TerrainFeature } from '../../../table/contract.ts'
 import { tableRules } from '../../../table/index.ts'
 import { reserveModes } from '../../core/deploy.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
-import { activateAttack } from '../../testkit/decisions.ts'
+import { activateAttack, activateLock } from '../../testkit/decisions.ts'
 import { A, attackAB as attack, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { feature } from '../../testkit/optional.ts'
@@ -107,10 +107,7 @@ describe('GF-UPG-TARGET-TRACKING: clearing an Evade with a lock also locks', () 
   })
 
   test('GF-UPG-TARGET-TRACKING: without an Evade to clear, a lock action simply locks (nothing extra)', () => {
-    const { state, events } = play(two({ profile: ups('target-tracking') }, {}), [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state, events } = play(two({ profile: ups('target-tracking') }, {}), activateLock(A, B))
     expect(unitOf(state, B)).toMatchObject({ evade: false, lock: true })
     expect(eventsOf(events, 'TargetLocked')).toHaveLength(1)
   })
