@@ -41,6 +41,9 @@ export const attackAB = (s: BattleState, dice: number[]) =>
     dice,
   )
 
+/** A point on the table, for positions and paths: `at(10, 12)`. */
+export const at = (x: number, y: number): Vec => ({ x, y })
+
 /** The rectangle with corners (x0, y0) and (x1, y1), as a polygon (corners given, not summed). */
 export const corners = (x0: number, y0: number, x1: number, y1: number): Vec[] => [
   { x: x0, y: y0 },

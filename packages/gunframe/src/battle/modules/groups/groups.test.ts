@@ -1,16 +1,9 @@
 // Optional Rules › Conventional Units › Groups, Group Moves, Group Attacks, Free Actions.
 import { expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
+import { at } from '../../testkit/fixtures.ts'
 import { TANK as tank, tankLine } from '../../testkit/groups.ts'
-import {
-  at,
-  feature,
-  INFANTRY,
-  realPlay,
-  realReject,
-  realRuleset,
-  tableGame,
-} from '../../testkit/optional.ts'
+import { feature, INFANTRY, realPlay, realReject, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, play, type Unseated, unitOf } from '../../testkit/testing.ts'
 
 /** Four p1 tanks, the first three 3" apart, and p2's gunframe. */

@@ -4,15 +4,8 @@ import { expect, test } from 'vitest'
 import { tableRules } from '../../../table/rules.ts'
 import { planAttack } from '../../actions/attack.ts'
 import type { BattleState } from '../../core/types.ts'
-import {
-  at,
-  feature,
-  INFANTRY,
-  realPlay,
-  realReject,
-  realRuleset,
-  tableGame,
-} from '../../testkit/optional.ts'
+import { at } from '../../testkit/fixtures.ts'
+import { feature, INFANTRY, realPlay, realReject, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, unitOf } from '../../testkit/testing.ts'
 import { exitSpots } from './occupy.ts'
 

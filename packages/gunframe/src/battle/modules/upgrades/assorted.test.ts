@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { createGunframeRuleset } from '../../core/ruleset.ts'
 import type { BattleState } from '../../core/types.ts'
 import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import {
@@ -13,6 +12,7 @@ import {
   OWL_BEAR,
   S,
 } from '../../testkit/fixtures.ts'
+import { realTryPlay } from '../../testkit/optional.ts'
 import type { Placed, Unseated } from '../../testkit/testing.ts'
 import {
   eventsOf,
@@ -21,7 +21,6 @@ import {
   reject,
   scenario,
   testRuleset,
-  tryPlay,
   unitOf,
   ups,
 } from '../../testkit/testing.ts'
@@ -44,9 +43,6 @@ const attack = (s: BattleState, dice: number[], target = B) =>
     ],
     dice,
   )
-
-const real = createGunframeRuleset()
-const playReal = (s: BattleState, ds: Unseated[], dice?: number[]) => tryPlay(s, ds, dice, real)
 
 describe('loadout and frame upgrades with their own tests', () => {
   test('GF-POW-BLAST: X hits on every other unit within 3" of the target, the attacker too (ruling 8)', () => {
@@ -95,18 +91,18 @@ describe('loadout and frame upgrades with their own tests', () => {
         { side: 'p2', pos: { x: 10, y: 15 }, facing: S, profile: { loadout: NO_CLOSE } },
       ])
     const fire: Unseated[] = activateAttack(A, B)
-    const turret = playReal(behind('short'), fire, [1, 1, 1, 1, 1, 1, 1])
+    const turret = realTryPlay(behind('short'), fire, [1, 1, 1, 1, 1, 1, 1])
     expect(turret.error).toBeUndefined()
     expect(unitOf(turret.state, A).facing).toBeCloseTo(S)
-    expect(playReal(behind(), fire, [1, 1, 1, 1, 1, 1, 1]).error).toBe('gunframe/no_line_of_sight')
+    expect(realTryPlay(behind(), fire, [1, 1, 1, 1, 1, 1, 1]).error).toBe('gunframe/no_line_of_sight')
   })
 
   test('GF-UPG-CLIMB / GF-SPM-CLIMB: climbing costs 1" of Speed per vertical inch instead of 2"', () => {
     const at = (profile = {}) => climbScene({ speed: 6, ...profile })
     const climb = CLIMB_ONTO_BLOCK
     // 4" across plus 2" up: 8" at the normal rate, 6" with Climb.
-    expect(playReal(at(), climb).error).toBe('gunframe/too_far')
-    const up = playReal(at(ups('climb')), climb)
+    expect(realTryPlay(at(), climb).error).toBe('gunframe/too_far')
+    const up = realTryPlay(at(ups('climb')), climb)
     expect(up.error).toBeUndefined()
     expect(unitOf(up.state, A).elevation).toBe(2)
   })

@@ -2,12 +2,12 @@ import { rect, unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { type EnvironmentSettings, startEnvironment } from '../../../missions/environment.ts'
 import type { TerrainFeature } from '../../../table/contract.ts'
-import { createGunframeRuleset } from '../../core/ruleset.ts'
 import { DEFAULT_BATTLEFIELD } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
 import { activateAttack } from '../../testkit/decisions.ts'
 import { A, B, N, OWL_BEAR, B2 as R, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
+import { realTryPlay } from '../../testkit/optional.ts'
 import type { Placed, Unseated } from '../../testkit/testing.ts'
 import {
   eventsOf,
@@ -16,7 +16,6 @@ import {
   reject,
   scenario,
   testRuleset,
-  tryPlay,
   unitOf,
   ups,
 } from '../../testkit/testing.ts'
@@ -37,9 +36,6 @@ const move = (
   ...(special ? { special } : {}),
 })
 
-/** The real table rules (terrain matters here), played like testing.ts's `play`. */
-const real = createGunframeRuleset()
-const playReal = (s: BattleState, ds: Unseated[], dice?: number[]) => tryPlay(s, ds, dice, real)
 const feature = (id: string, name: string, poly: TerrainFeature['polygon'], more: Partial<TerrainFeature>) =>
   ({
     id: `terrain:${id}`,
@@ -164,8 +160,8 @@ describe('environment upgrades', () => {
         { field },
       )
     const wade = [{ kind: 'activate', unit: A }, move({ x: 10, y: 10 }, { x: 10, y: 15 })] as Unseated[]
-    expect(playReal(at(), wade).error).toBeDefined()
-    expect(playReal(at(ups('aquatic')), wade).error).toBeUndefined()
+    expect(realTryPlay(at(), wade).error).toBeDefined()
+    expect(realTryPlay(at(ups('aquatic')), wade).error).toBeUndefined()
     // A base wholly inside a 4" pool: one more defense die.
     const pool = feature('pool', 'Pond', rect(8, 13, 4, 4), {})
     const s = scenario(
