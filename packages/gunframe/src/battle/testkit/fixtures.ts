@@ -6,6 +6,7 @@ import { rect, type Vec } from '@sortie/engine'
 import type { TerrainFeature } from '../../table/contract.ts'
 import { type BattleUnitProfile, DEFAULT_BATTLEFIELD } from '../core/setup.ts'
 import type { BattleState } from '../core/types.ts'
+import { activateAttack } from './decisions.ts'
 import { play, scenario, type Unseated } from './testing.ts'
 
 /** Facing north (up the table). */
@@ -30,16 +31,9 @@ export const OWL_BEAR = {
   loadout: { close: 6, short: 5, medium: 3, long: 0 },
 }
 
-/** A activates and attacks B with its best weapon, on the scripted dice. */
-export const attackAB = (s: BattleState, dice: number[]) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    dice,
-  )
+/** A activates and attacks B (or `target`) with its best weapon, on the scripted dice. */
+export const attackAB = (s: BattleState, dice: number[], target = B) =>
+  play(s, activateAttack(A, target), dice)
 
 /** A point on the table, for positions and paths: `at(10, 12)`. */
 export const at = (x: number, y: number): Vec => ({ x, y })

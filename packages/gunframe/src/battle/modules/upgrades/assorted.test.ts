@@ -3,6 +3,7 @@ import type { BattleState } from '../../core/types.ts'
 import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import {
   A,
+  attackAB as attack,
   B,
   B2 as C,
   CLIMB_ONTO_BLOCK,
@@ -34,15 +35,6 @@ function duel(a: Partial<Placed> = {}, b: Partial<Placed> = {}, more: Placed[] =
     ...more,
   ])
 }
-const attack = (s: BattleState, dice: number[], target = B) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target },
-    ],
-    dice,
-  )
 
 describe('loadout and frame upgrades with their own tests', () => {
   test('GF-POW-BLAST: X hits on every other unit within 3" of the target, the attacker too (ruling 8)', () => {

@@ -1,20 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { canSpendFocus, focusFor, spendFocus } from '../../core/focus.ts'
-import type { BattleState } from '../../core/types.ts'
 import { activateAttack, activateLock, moveTo } from '../../testkit/decisions.ts'
-import { A, A2, B, B2, N, S } from '../../testkit/fixtures.ts'
+import { A, A2, attackAB as attack, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
 import { initiativeBonus } from './effects/initiative.ts'
-
-const attack = (s: BattleState, dice: number[], target = B) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target },
-    ],
-    dice,
-  )
 
 describe('pilot upgrades in battle', () => {
   test('GF-UPG-GUARDIAN: a friend within 3" pays a focus point and takes the damage instead', () => {
