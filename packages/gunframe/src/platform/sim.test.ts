@@ -11,6 +11,14 @@ import { tableRules } from '@sortie/gunframe/table'
 import { expect, test } from 'vitest'
 import { runSim, simSetup } from './sim.ts'
 
+/** `sortie sim gunframe <args>` run from the repository root; its stdout (throws on a non-zero exit). */
+const simCli = (args: string[]): string =>
+  execFileSync('node', ['apps/cli/bin/sortie.js', 'sim', 'gunframe', ...args], {
+    cwd: new URL('../../../../', import.meta.url).pathname,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+
 test('GF-SIM: the same arguments give the same games, and no game errors', () => {
   const a = runSim({ games: 2, seed: 'cli', bots: ['greedy', 'random'] })
   const b = runSim({ games: 2, seed: 'cli', bots: ['greedy', 'random'] })
@@ -24,26 +32,7 @@ test('GF-SIM: the same arguments give the same games, and no game errors', () =>
 })
 
 test('GF-SIM: `sortie sim gunframe --json` prints {"games":[…],"errors":0} on stdout', () => {
-  const out = execFileSync(
-    'node',
-    [
-      'apps/cli/bin/sortie.js',
-      'sim',
-      'gunframe',
-      '--games',
-      '1',
-      '--seed',
-      '3',
-      '--bots',
-      'random,random',
-      '--json',
-    ],
-    {
-      cwd: new URL('../../../../', import.meta.url).pathname,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  )
+  const out = simCli(['--games', '1', '--seed', '3', '--bots', 'random,random', '--json'])
   const report = JSON.parse(out)
   expect(report.errors).toBe(0)
   expect(report.games[0]).toMatchObject({ seed: '3-0' })
@@ -116,28 +105,17 @@ test('GF-MULTI-FFA / GF-MULTI-TEAMS: a three-player free-for-all and a 2-vs-2 te
 })
 
 test('GF-SIM-OPTIONS: `sortie sim gunframe --mission --environment --optional --players` runs from the command line', () => {
-  const out = execFileSync(
-    'node',
-    [
-      'apps/cli/bin/sortie.js',
-      'sim',
-      'gunframe',
-      ...['--games', '1', '--seed', '5', '--bots', 'random,random', '--units', '2', '--json'],
-      ...[
-        '--mission',
-        'loot:loot-sabotage',
-        '--environment',
-        'storm:lightning',
-        '--optional',
-        'groups,crippled',
-      ],
+  const out = simCli([
+    ...['--games', '1', '--seed', '5', '--bots', 'random,random', '--units', '2', '--json'],
+    ...[
+      '--mission',
+      'loot:loot-sabotage',
+      '--environment',
+      'storm:lightning',
+      '--optional',
+      'groups,crippled',
     ],
-    {
-      cwd: new URL('../../../../', import.meta.url).pathname,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  )
+  ])
   expect(JSON.parse(out).errors).toBe(0)
 })
 
@@ -247,21 +225,10 @@ test('GF-SIM-OPTIONAL: the command line takes every new optional rule id and ref
     optional: string,
   ): { status: number; report: { errors: number; games: { error?: string }[] } } => {
     try {
-      const out = execFileSync(
-        'node',
-        [
-          'apps/cli/bin/sortie.js',
-          'sim',
-          'gunframe',
-          ...['--games', '1', '--seed', '3', '--bots', 'random,random', '--units', '2', '--json'],
-          ...['--optional', optional],
-        ],
-        {
-          cwd: new URL('../../../../', import.meta.url).pathname,
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'ignore'],
-        },
-      )
+      const out = simCli([
+        ...['--games', '1', '--seed', '3', '--bots', 'random,random', '--units', '2', '--json'],
+        ...['--optional', optional],
+      ])
       return { status: 0, report: JSON.parse(out) }
     } catch (e) {
       const x = e as { status: number; stdout: string }

@@ -65,29 +65,25 @@ describe('crippled units', () => {
     expect(countsForFocus(u, false)).toBe(true)
   })
 
+  /** A Speed 5 unit crippled at 2 of 8 Armour, carrying these upgrades. */
+  const crippledWith = (upgrades: string[]) => ({
+    armour: 2,
+    maxArmour: 8,
+    speed: 5,
+    loadout,
+    upgrades,
+    conditions: NO_CONDITIONS,
+  })
+
   test('GF-UPG-REINFORCED / GF-RULING-9: no crippled penalty at all, Focus Points included', () => {
-    const u = {
-      armour: 2,
-      maxArmour: 8,
-      speed: 5,
-      loadout,
-      upgrades: ['reinforced'],
-      conditions: NO_CONDITIONS,
-    }
+    const u = crippledWith(['reinforced'])
     expect(crippledPenalty(u)).toBe(false)
     expect(crippledProfile(u)).toEqual({ speed: 5, loadout, crippled: true, penalised: false })
     expect(countsForFocus(u)).toBe(true)
   })
 
   test('GF-UPG-ANGER-ISSUES / GF-RULING-9: no penalty, and +2 Close while crippled', () => {
-    const u = {
-      armour: 2,
-      maxArmour: 8,
-      speed: 5,
-      loadout,
-      upgrades: ['anger-issues'],
-      conditions: NO_CONDITIONS,
-    }
+    const u = crippledWith(['anger-issues'])
     expect(crippledProfile(u).loadout).toEqual({ ...loadout, close: 5 })
     expect(crippledProfile(u).speed).toBe(5)
     expect(countsForFocus(u)).toBe(true)

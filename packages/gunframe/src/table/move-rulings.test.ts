@@ -4,24 +4,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import { box, figure, table } from './build.ts'
-import type { MoveRequest } from './contract.ts'
-import { measureMove } from './move.ts'
-
-const go = (
-  field: ReturnType<typeof table>,
-  figs: ReturnType<typeof figure>[],
-  path: [number, number][],
-  allowance: number,
-  extra: Partial<MoveRequest> = {},
-) =>
-  measureMove(field, figs, {
-    unitId: figs[0]?.id ?? '',
-    path: path.map(([x, y]) => ({ x, y })),
-    facing: 0,
-    mode: 'ground',
-    allowance,
-    ...extra,
-  })
+import { at, go } from './move.testkit.ts'
 
 const swamp = box('swamp', 10, 0, 10, 36, { qualities: ['difficult'] })
 const mines = box('mines', 10, 0, 10, 36, { qualities: ['dangerous'] })
@@ -30,38 +13,14 @@ describe('move: edge cases and rulings', () => {
   // FLY: a flyer only suffers for difficult terrain when it actually lands there.
   test('GF-SPM-LANDING: a flyer ending its move over difficult terrain without landing takes nothing', () => {
     const f = [figure('a', 'p1', 5, 5, { flying: true })]
-    const hover = go(
-      table([swamp]),
-      f,
-      [
-        [5, 5],
-        [12, 5],
-      ],
-      8,
-    )
+    const hover = go(table([swamp]), f, [at(5, 5), at(12, 5)], 8)
     expect(hover.ok && hover.value.landingDamage).toBeFalsy()
     // A fast flyer landing (or taking off) at the end of its move there takes 1.
-    const landing = go(
-      table([swamp]),
-      f,
-      [
-        [5, 5],
-        [12, 5],
-      ],
-      8,
-      { endTransition: 'land' },
-    )
+    const landing = go(table([swamp]), f, [at(5, 5), at(12, 5)], 8, { endTransition: 'land' })
     expect(landing.ok && landing.value.landingDamage).toBe(1)
-    const takeOff = go(
-      table([swamp]),
-      [figure('a', 'p1', 5, 5)],
-      [
-        [5, 5],
-        [12, 5],
-      ],
-      12,
-      { endTransition: 'take-off' },
-    )
+    const takeOff = go(table([swamp]), [figure('a', 'p1', 5, 5)], [at(5, 5), at(12, 5)], 12, {
+      endTransition: 'take-off',
+    })
     expect(takeOff.ok && takeOff.value.landingDamage).toBe(1)
   })
 
@@ -70,31 +29,14 @@ describe('move: edge cases and rulings', () => {
     // a touches b (centres 2" apart) and slides a little while keeping contact.
     const f = [figure('a', 'p1', 8, 5), figure('b', 'p2', 10, 5)]
     const end = { x: 10 - 2 * Math.cos(0.3), y: 5 + 2 * Math.sin(0.3) }
-    const r = go(
-      table([]),
-      f,
-      [
-        [8, 5],
-        [end.x, end.y],
-      ],
-      6,
-    )
+    const r = go(table([]), f, [at(8, 5), at(end.x, end.y)], 6)
     expect(r.ok).toBe(true)
     expect(r.ok && r.value.disengagingFrom).toBeUndefined()
     expect(r.ok && r.value.engagedWith).toEqual(['unit:b'])
   })
   test('GF-MOVE-DISENGAGE: moving away from an enemy and back into contact with it is refused', () => {
     const f = [figure('a', 'p1', 8, 5), figure('b', 'p2', 10, 5)]
-    const r = go(
-      table([]),
-      f,
-      [
-        [8, 5],
-        [6, 5],
-        [8, 5],
-      ],
-      6,
-    )
+    const r = go(table([]), f, [at(8, 5), at(6, 5), at(8, 5)], 6)
     expect(r).toMatchObject({ ok: false, error: { code: 'gunframe/reengage' } })
   })
 
@@ -102,93 +44,31 @@ describe('move: edge cases and rulings', () => {
   test('GF-SPM-FALL / GF-RULING-PROPOSED-VOLUNTARY-FALL: walking off a roof is allowed when asked for; it falls and the move ends', () => {
     const bldg = box('bldg', 0, 0, 10, 36, { qualities: ['blocking', 'elevated'], height: 4 })
     const f = [figure('a', 'p1', 8, 5, { elevation: 4 })]
-    const refused = go(
-      table([bldg]),
-      f,
-      [
-        [8, 5],
-        [11.1, 5],
-      ],
-      6,
-    )
+    const refused = go(table([bldg]), f, [at(8, 5), at(11.1, 5)], 6)
     expect(refused).toMatchObject({ ok: false, error: { code: 'gunframe/ledge' } })
-    const r = go(
-      table([bldg]),
-      f,
-      [
-        [8, 5],
-        [11.1, 5],
-      ],
-      6,
-      { allowFall: true },
-    )
+    const r = go(table([bldg]), f, [at(8, 5), at(11.1, 5)], 6, { allowFall: true })
     expect(r.ok && r.value).toMatchObject({ fell: 4, endElevation: 0 })
     // The fall ends the move: it cannot walk on across the table afterwards.
-    const further = go(
-      table([bldg]),
-      f,
-      [
-        [8, 5],
-        [14, 5],
-      ],
-      6,
-      { allowFall: true },
-    )
+    const further = go(table([bldg]), f, [at(8, 5), at(14, 5)], 6, { allowFall: true })
     expect(further).toMatchObject({ ok: false, error: { code: 'gunframe/fall_ends_move' } })
   })
 
   // DODGES: the dodge ignores difficult and dangerous ground but not walls or bases.
   test('GF-DEF-DODGE / GF-TER-BLOCKING: a dodge ignores difficult and dangerous terrain, not blocking terrain', () => {
     const f = [figure('a', 'p1', 9, 5)]
-    const through = go(
-      table([swamp]),
-      f,
-      [
-        [9, 5],
-        [11, 5],
-      ],
-      2,
-      { dodge: true },
-    )
+    const through = go(table([swamp]), f, [at(9, 5), at(11, 5)], 2, { dodge: true })
     expect(through.ok && through.value.cost).toBeCloseTo(2)
-    const mined = go(
-      table([mines]),
-      f,
-      [
-        [9, 5],
-        [11, 5],
-      ],
-      2,
-      { dodge: true },
-    )
+    const mined = go(table([mines]), f, [at(9, 5), at(11, 5)], 2, { dodge: true })
     expect(mined.ok && mined.value.dangerousEntered).toEqual([])
     const wall = box('wall', 10.2, 0, 0.3, 36, { qualities: ['blocking'], height: 3 })
-    const blocked = go(
-      table([wall]),
-      f,
-      [
-        [9, 5],
-        [11.6, 5],
-      ],
-      3,
-      { dodge: true },
-    )
+    const blocked = go(table([wall]), f, [at(9, 5), at(11.6, 5)], 3, { dodge: true })
     expect(blocked).toMatchObject({ ok: false, error: { code: 'gunframe/blocked_by_terrain' } })
   })
   test('GF-DEF-DODGE: a dodge may leave one enemy and touch another', () => {
     const f = [figure('a', 'p1', 8, 5), figure('b', 'p2', 10, 5), figure('c', 'p2', 5, 7.9)]
     // Straight at c, stopping with the bases touching.
     const k = 2 / Math.hypot(3, 2.9)
-    const r = go(
-      table([]),
-      f,
-      [
-        [8, 5],
-        [5 + 3 * k, 7.9 - 2.9 * k],
-      ],
-      3,
-      { dodge: true },
-    )
+    const r = go(table([]), f, [at(8, 5), at(5 + 3 * k, 7.9 - 2.9 * k)], 3, { dodge: true })
     expect(r.ok && r.value.engagedWith).toEqual(['unit:c'])
   })
   // ELEVATED TERRAIN: under half the height is free, over half is not; exactly half is read as free.
@@ -197,10 +77,7 @@ describe('move: edge cases and rulings', () => {
       go(
         table([box('platform', 8, 0, 4, 36, { qualities: ['elevated'], height: h })]),
         [figure('a', 'p1', 5, 5)],
-        [
-          [5, 5],
-          [10, 5],
-        ],
+        [at(5, 5), at(10, 5)],
         6,
       )
     expect(step(1.5).ok).toBe(true) // a medium figure is 3" tall
@@ -210,24 +87,13 @@ describe('move: edge cases and rulings', () => {
     // The base only touches the mud's edge (not inside it) and overlaps the minefield.
     const mud = box('mud', 0, 6, 36, 3, { qualities: ['difficult'] })
     const minefield = box('mines', 0, 1, 36, 3, { qualities: ['dangerous'] })
-    const r = go(
-      table([mud, minefield]),
-      [figure('a', 'p1', 5, 5)],
-      [
-        [5, 5],
-        [10, 5],
-      ],
-      5,
-    )
+    const r = go(table([mud, minefield]), [figure('a', 'p1', 5, 5)], [at(5, 5), at(10, 5)], 5)
     expect(r.ok && r.value).toMatchObject({ cost: 5, dangerousEntered: ['terrain:mines'] })
     expect(r.ok && r.value.difficultInches).toBeUndefined()
     const deep = go(
       table([{ ...mud, polygon: mud.polygon.map((p) => ({ x: p.x, y: p.y === 6 ? 5.9 : p.y })) }, minefield]),
       [figure('a', 'p1', 5, 5)],
-      [
-        [5, 5],
-        [10, 5],
-      ],
+      [at(5, 5), at(10, 5)],
       10,
     )
     expect(deep.ok && deep.value).toMatchObject({ cost: 10, difficultInches: 5 })

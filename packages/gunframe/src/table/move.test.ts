@@ -1,89 +1,30 @@
 import { describe, expect, test } from 'vitest'
 import { box, figure, table } from './build.ts'
-import { measureMove } from './move.ts'
-
-const go = (
-  field: ReturnType<typeof table>,
-  figs: ReturnType<typeof figure>[],
-  path: [number, number][],
-  allowance: number,
-  extra = {},
-) =>
-  measureMove(field, figs, {
-    unitId: figs[0]?.id ?? '',
-    path: path.map(([x, y]) => ({ x, y })),
-    facing: 0,
-    mode: 'ground',
-    allowance,
-    ...extra,
-  })
+import { at, go } from './move.testkit.ts'
 
 const forest = box('forest', 10, 0, 20, 36, { qualities: ['difficult', 'obscuring'], height: 4 })
 
 describe('move', () => {
   test('GF-MOVE: a move costs its length along the path, turns included', () => {
-    const r = go(
-      table([]),
-      [figure('a', 'p1', 5, 5)],
-      [
-        [5, 5],
-        [9, 5],
-        [9, 8],
-      ],
-      7,
-    )
+    const r = go(table([]), [figure('a', 'p1', 5, 5)], [at(5, 5), at(9, 5), at(9, 8)], 7)
     expect(r.ok && r.value.cost).toBeCloseTo(7)
-    expect(
-      go(
-        table([]),
-        [figure('a', 'p1', 5, 5)],
-        [
-          [5, 5],
-          [9, 5],
-          [9, 8.1],
-        ],
-        7,
-      ).ok,
-    ).toBe(false)
+    expect(go(table([]), [figure('a', 'p1', 5, 5)], [at(5, 5), at(9, 5), at(9, 8.1)], 7).ok).toBe(false)
   })
   test('GF-MOVE: the path starts at the figure and stays on the table', () => {
     const f = [figure('a', 'p1', 5, 5)]
-    expect(
-      go(
-        table([]),
-        f,
-        [
-          [6, 5],
-          [7, 5],
-        ],
-        6,
-      ),
-    ).toMatchObject({ ok: false, error: { code: 'gunframe/bad_path' } })
-    expect(
-      go(
-        table([]),
-        f,
-        [
-          [5, 5],
-          [0.5, 5],
-        ],
-        6,
-      ),
-    ).toMatchObject({ ok: false, error: { code: 'gunframe/off_table' } })
+    expect(go(table([]), f, [at(6, 5), at(7, 5)], 6)).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/bad_path' },
+    })
+    expect(go(table([]), f, [at(5, 5), at(0.5, 5)], 6)).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/off_table' },
+    })
   })
   // THE BATTLEFIELD › DIFFICULT TERRAIN: Speed 5 goes 2" through difficult terrain, Speed 6 goes 3".
   // The forest starts at x = 10 and a medium base has a 1" radius: at x = 9 the base touches it.
   const along = (speed: number, from: number, to: number, extra = {}) =>
-    go(
-      table([forest]),
-      [figure('a', 'p1', from, 5)],
-      [
-        [from, 5],
-        [to, 5],
-      ],
-      speed,
-      extra,
-    )
+    go(table([forest]), [figure('a', 'p1', from, 5)], [at(from, 5), at(to, 5)], speed, extra)
   test('GF-TER-DIFFICULT: touching the forest, Speed 5 moves at most 2" into it (the book\'s example)', () => {
     const r = along(5, 9, 11)
     expect(r.ok && r.value).toMatchObject({ cost: 4, difficultInches: 2 })
@@ -108,24 +49,13 @@ describe('move', () => {
     expect(r.ok && r.value.cost).toBeCloseTo(1 + 2)
     // Running beside a strip of mud with the base overlapping it is difficult all the way.
     const mud = box('mud', 0, 5.5, 36, 3, { qualities: ['difficult'] })
-    const side = go(
-      table([mud]),
-      [figure('a', 'p1', 5, 5)],
-      [
-        [5, 5],
-        [7, 5],
-      ],
-      6,
-    )
+    const side = go(table([mud]), [figure('a', 'p1', 5, 5)], [at(5, 5), at(7, 5)], 6)
     expect(side.ok && side.value).toMatchObject({ cost: 4, difficultInches: 2 })
     // Only touching the edge is not being inside.
     const edge = go(
       table([box('mud', 0, 6, 36, 3, { qualities: ['difficult'] })]),
       [figure('a', 'p1', 5, 5)],
-      [
-        [5, 5],
-        [10, 5],
-      ],
+      [at(5, 5), at(10, 5)],
       5,
     )
     expect(edge.ok && edge.value.cost).toBeCloseTo(5)
@@ -139,175 +69,56 @@ describe('move', () => {
   test('GF-TER-BLOCKING: no moving through blocking terrain', () => {
     const wall = box('bldg', 10, 0, 2, 20, { qualities: ['blocking', 'elevated'], height: 6 })
     const f = [figure('a', 'p1', 8, 5)]
-    expect(
-      go(
-        table([wall]),
-        f,
-        [
-          [8, 5],
-          [14, 5],
-        ],
-        8,
-      ),
-    ).toMatchObject({
+    expect(go(table([wall]), f, [at(8, 5), at(14, 5)], 8)).toMatchObject({
       ok: false,
       error: { code: 'gunframe/blocked_by_terrain' },
     })
     // around the end of it is fine
-    expect(
-      go(
-        table([wall]),
-        f,
-        [
-          [8, 5],
-          [8, 22],
-          [14, 22],
-        ],
-        30,
-      ).ok,
-    ).toBe(true)
+    expect(go(table([wall]), f, [at(8, 5), at(8, 22), at(14, 22)], 30).ok).toBe(true)
     // brushing past it (base touching) is fine
-    expect(
-      go(
-        table([wall]),
-        f,
-        [
-          [8, 5],
-          [9, 5],
-        ],
-        8,
-      ).ok,
-    ).toBe(true)
+    expect(go(table([wall]), f, [at(8, 5), at(9, 5)], 8).ok).toBe(true)
   })
   test('GF-TER-DANGEROUS: each dangerous feature touched is listed once, in order', () => {
     const mines1 = box('mines1', 10, 0, 2, 10, { qualities: ['dangerous'] })
     const mines2 = box('mines2', 14, 0, 2, 10, { qualities: ['dangerous'] })
     const f = [figure('a', 'p1', 6, 5)]
-    const r = go(
-      table([mines2, mines1]),
-      f,
-      [
-        [6, 5],
-        [20, 5],
-        [6, 5.5],
-      ],
-      40,
-    )
+    const r = go(table([mines2, mines1]), f, [at(6, 5), at(20, 5), at(6, 5.5)], 40)
     expect(r.ok && r.value.dangerousEntered).toEqual(['terrain:mines1', 'terrain:mines2'])
     // touching the edge counts: the base makes contact
-    const t = go(
-      table([mines1]),
-      f,
-      [
-        [6, 5],
-        [9, 5],
-      ],
-      6,
-    )
+    const t = go(table([mines1]), f, [at(6, 5), at(9, 5)], 6)
     expect(t.ok && t.value.dangerousEntered).toEqual(['terrain:mines1'])
   })
   test('GF-TER-DANGEROUS: a unit starting in dangerous terrain rolls when it moves', () => {
     const f = [figure('a', 'p1', 11, 5)]
     const mines = box('mines', 10, 0, 2, 10, { qualities: ['dangerous'] })
-    const r = go(
-      table([mines]),
-      f,
-      [
-        [11, 5],
-        [11, 6],
-      ],
-      6,
-    )
+    const r = go(table([mines]), f, [at(11, 5), at(11, 6)], 6)
     expect(r.ok && r.value.dangerousEntered).toEqual(['terrain:mines'])
   })
   test('GF-TER-OBSTACLE: crossed freely but never ended on', () => {
     const crates = box('crates', 10, 4, 1, 2, { category: 'obstacle', height: 1 })
     const f = [figure('a', 'p1', 8, 5)]
-    expect(
-      go(
-        table([crates]),
-        f,
-        [
-          [8, 5],
-          [13, 5],
-        ],
-        5,
-      ).ok,
-    ).toBe(true)
-    expect(
-      go(
-        table([crates]),
-        f,
-        [
-          [8, 5],
-          [10.5, 5],
-        ],
-        5,
-      ),
-    ).toMatchObject({
+    expect(go(table([crates]), f, [at(8, 5), at(13, 5)], 5).ok).toBe(true)
+    expect(go(table([crates]), f, [at(8, 5), at(10.5, 5)], 5)).toMatchObject({
       ok: false,
       error: { code: 'gunframe/ends_on_obstacle' },
     })
     // not enough Speed to clear it: the base would end on top
-    expect(
-      go(
-        table([crates]),
-        f,
-        [
-          [8, 5],
-          [11.5, 5],
-        ],
-        5,
-      ).ok,
-    ).toBe(false)
+    expect(go(table([crates]), f, [at(8, 5), at(11.5, 5)], 5).ok).toBe(false)
   })
   test('GF-TER-ELEVATED / GF-SPM-CLIMB: features under half the figure height are free; taller ones need climb', () => {
     const low = box('low', 10, 0, 4, 10, { qualities: ['elevated'], height: 1 })
     const high = box('high', 10, 0, 4, 10, { qualities: ['elevated'], height: 2 })
     const f = [figure('a', 'p1', 8, 5)] // medium: 3" tall
-    const r = go(
-      table([low]),
-      f,
-      [
-        [8, 5],
-        [12, 5],
-      ],
-      6,
-    )
+    const r = go(table([low]), f, [at(8, 5), at(12, 5)], 6)
     expect(r.ok && r.value.endElevation).toBe(1)
-    expect(
-      go(
-        table([high]),
-        f,
-        [
-          [8, 5],
-          [12, 5],
-        ],
-        6,
-      ),
-    ).toMatchObject({ ok: false, error: { code: 'gunframe/too_high' } })
-    const c = go(
-      table([high]),
-      f,
-      [
-        [8, 5],
-        [12, 5],
-      ],
-      8,
-      { mode: 'climb' },
-    )
+    expect(go(table([high]), f, [at(8, 5), at(12, 5)], 6)).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/too_high' },
+    })
+    const c = go(table([high]), f, [at(8, 5), at(12, 5)], 8, { mode: 'climb' })
     expect(c.ok && c.value.cost).toBeCloseTo(4 + 4)
     expect(c.ok && c.value.climbCost).toBeCloseTo(4)
-    const up = go(
-      table([high]),
-      f,
-      [
-        [8, 5],
-        [12, 5],
-      ],
-      6,
-      { mode: 'climb', climbAtSpeed: true },
-    )
+    const up = go(table([high]), f, [at(8, 5), at(12, 5)], 6, { mode: 'climb', climbAtSpeed: true })
     expect(up.ok && up.value.cost).toBeCloseTo(6)
   })
   test('GF-FIELD-HILLS: a hill agreed to be a gentle slope is walked onto and off at any height', () => {
@@ -315,25 +126,14 @@ describe('move', () => {
     const sheer = box('hill', 10, 0, 4, 10, { qualities: ['elevated'], height: 2, hardCover: true })
     const gentle = { ...sheer, slope: true }
     const f = [figure('a', 'p1', 8, 5)] // medium: 3" tall, so a 2" step is too tall
-    const across: [number, number][] = [
-      [8, 5],
-      [12, 5],
-    ]
+    const across = [at(8, 5), at(12, 5)]
     expect(go(table([sheer]), f, across, 6)).toMatchObject({
       ok: false,
       error: { code: 'gunframe/too_high' },
     })
     const on = go(table([gentle]), f, across, 6)
     expect(on.ok && on.value.endElevation).toBe(2)
-    const over = go(
-      table([gentle]),
-      f,
-      [
-        [8, 5],
-        [16, 5],
-      ],
-      8,
-    )
+    const over = go(table([gentle]), f, [at(8, 5), at(16, 5)], 8)
     expect(over.ok && over.value.endElevation).toBe(0)
   })
   test('GF-SPM-CLIMB: a climb may stop part-way up a sheer wall, paying 2" per inch (1" with Climb)', () => {
@@ -342,16 +142,7 @@ describe('move', () => {
     const me = figure('a', 'p1', 4, 5)
     const foot = 10 - me.radius
     const up = (climbTo: number, allowance: number, extra = {}) =>
-      go(
-        table([wall]),
-        [me],
-        [
-          [4, 5],
-          [foot, 5],
-        ],
-        allowance,
-        { mode: 'climb', climbTo, ...extra },
-      )
+      go(table([wall]), [me], [at(4, 5), at(foot, 5)], allowance, { mode: 'climb', climbTo, ...extra })
     const r = up(2, 10)
     expect(r.ok && r.value).toMatchObject({ endElevation: 2, climbCost: 4 })
     const walk = foot - 4
@@ -361,138 +152,53 @@ describe('move', () => {
     // Not at or above the top, not out in the open, and only while climbing.
     expect(up(6, 30)).toMatchObject({ ok: false, error: { code: 'gunframe/bad_climb' } })
     expect(up(2, 10, { mode: 'ground' })).toMatchObject({ ok: false, error: { code: 'gunframe/bad_climb' } })
-    const open = go(
-      table([wall]),
-      [me],
-      [
-        [4, 5],
-        [6, 5],
-      ],
-      10,
-      { mode: 'climb', climbTo: 2 },
-    )
+    const open = go(table([wall]), [me], [at(4, 5), at(6, 5)], 10, { mode: 'climb', climbTo: 2 })
     expect(open).toMatchObject({ ok: false, error: { code: 'gunframe/bad_climb' } })
     // From part-way, finishing the climb costs only the rest of the height.
     const hanging = figure('a', 'p1', foot, 5, { elevation: 2 })
-    const top = go(
-      table([wall]),
-      [hanging],
-      [
-        [foot, 5],
-        [12, 5],
-      ],
-      12,
-      { mode: 'climb' },
-    )
+    const top = go(table([wall]), [hanging], [at(foot, 5), at(12, 5)], 12, { mode: 'climb' })
     expect(top.ok && top.value).toMatchObject({ endElevation: 6, climbCost: 8 })
   })
 
   test('GF-SPM-CLIMB: a unit can climb onto a building and walk across its roof', () => {
     const bldg = box('bldg', 10, 0, 6, 10, { qualities: ['blocking', 'elevated'], height: 3 })
     const f = [figure('a', 'p1', 8, 5)]
-    const c = go(
-      table([bldg]),
-      f,
-      [
-        [8, 5],
-        [12, 5],
-      ],
-      12,
-      { mode: 'climb' },
-    )
+    const c = go(table([bldg]), f, [at(8, 5), at(12, 5)], 12, { mode: 'climb' })
     expect(c.ok && c.value.endElevation).toBe(3)
     const roof = [figure('a', 'p1', 12, 5, { elevation: 3 })]
-    expect(
-      go(
-        table([bldg]),
-        roof,
-        [
-          [12, 5],
-          [14, 5],
-        ],
-        6,
-      ).ok,
-    ).toBe(true)
-    expect(
-      go(
-        table([bldg]),
-        roof,
-        [
-          [12, 5],
-          [18, 5],
-        ],
-        6,
-      ),
-    ).toMatchObject({ ok: false, error: { code: 'gunframe/ledge' } })
+    expect(go(table([bldg]), roof, [at(12, 5), at(14, 5)], 6).ok).toBe(true)
+    expect(go(table([bldg]), roof, [at(12, 5), at(18, 5)], 6)).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/ledge' },
+    })
   })
 })
 
 describe('other units', () => {
   test('GF-MOVE-THROUGH: no moving through another base', () => {
     const f = [figure('a', 'p1', 5, 5), figure('b', 'p1', 10, 5)]
-    expect(
-      go(
-        table([]),
-        f,
-        [
-          [5, 5],
-          [15, 5],
-        ],
-        10,
-      ),
-    ).toMatchObject({ ok: false, error: { code: 'gunframe/blocked_by_unit' } })
+    expect(go(table([]), f, [at(5, 5), at(15, 5)], 10)).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/blocked_by_unit' },
+    })
   })
   test('GF-MOVE-ENGAGED: base contact with an enemy ends the move and engages', () => {
     const f = [figure('a', 'p1', 5, 5), figure('b', 'p2', 10, 5)]
-    const r = go(
-      table([]),
-      f,
-      [
-        [5, 5],
-        [8, 5],
-      ],
-      6,
-    )
+    const r = go(table([]), f, [at(5, 5), at(8, 5)], 6)
     expect(r.ok && r.value.engagedWith).toEqual(['unit:b'])
-    expect(
-      go(
-        table([]),
-        f,
-        [
-          [5, 5],
-          [8, 5],
-          [8, 8],
-        ],
-        8,
-      ),
-    ).toMatchObject({
+    expect(go(table([]), f, [at(5, 5), at(8, 5), at(8, 8)], 8)).toMatchObject({
       ok: false,
       error: { code: 'gunframe/contact_ends_move' },
     })
   })
   test('GF-MOVE-DISENGAGE: leaving contact is reported; moving out and back in is refused', () => {
     const f = [figure('a', 'p1', 8, 5), figure('b', 'p2', 10, 5), figure('c', 'p2', 4, 9)]
-    const r = go(
-      table([]),
-      f,
-      [
-        [8, 5],
-        [8, 1.5],
-      ],
-      6,
-    )
+    const r = go(table([]), f, [at(8, 5), at(8, 1.5)], 6)
     expect(r.ok && r.value.disengagingFrom).toEqual(['unit:b'])
-    expect(
-      go(
-        table([]),
-        f,
-        [
-          [8, 5],
-          [4, 6.95],
-        ],
-        6,
-      ),
-    ).toMatchObject({ ok: false, error: { code: 'gunframe/reengage' } })
+    expect(go(table([]), f, [at(8, 5), at(4, 6.95)], 6)).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/reengage' },
+    })
   })
 })
 
@@ -500,32 +206,10 @@ describe('special movement', () => {
   test('GF-SPM-FAST: straight line only; difficult terrain and obstacles crossed count as dangerous', () => {
     const crates = box('crates', 7, 4, 1, 2, { category: 'obstacle', height: 1 })
     const f = [figure('a', 'p1', 5, 5)]
-    const r = go(
-      table([crates, forest]),
-      f,
-      [
-        [5, 5],
-        [9, 5],
-        [15, 5],
-      ],
-      16,
-      { fast: true },
-    )
+    const r = go(table([crates, forest]), f, [at(5, 5), at(9, 5), at(15, 5)], 16, { fast: true })
     expect(r.ok && r.value.dangerousEntered).toEqual(['terrain:crates', 'terrain:forest'])
     expect(r.ok && r.value.forcedFacing).toBeCloseTo(0)
-    expect(
-      go(
-        table([]),
-        f,
-        [
-          [5, 5],
-          [9, 5],
-          [9, 9],
-        ],
-        12,
-        { fast: true },
-      ),
-    ).toMatchObject({
+    expect(go(table([]), f, [at(5, 5), at(9, 5), at(9, 9)], 12, { fast: true })).toMatchObject({
       ok: false,
       error: { code: 'gunframe/not_straight' },
     })
@@ -533,80 +217,22 @@ describe('special movement', () => {
   test('GF-SPM-FLY: flyers ignore terrain and units but may not end on another base', () => {
     const wall = box('bldg', 10, 0, 2, 20, { qualities: ['blocking', 'elevated'], height: 6 })
     const f = [figure('a', 'p1', 5, 5, { flying: true }), figure('b', 'p2', 14, 5)]
-    expect(
-      go(
-        table([wall]),
-        f,
-        [
-          [5, 5],
-          [17, 5],
-        ],
-        12,
-      ).ok,
-    ).toBe(true)
-    expect(
-      go(
-        table([wall]),
-        f,
-        [
-          [5, 5],
-          [14, 5],
-        ],
-        12,
-      ),
-    ).toMatchObject({ ok: false, error: { code: 'gunframe/overlap' } })
+    expect(go(table([wall]), f, [at(5, 5), at(17, 5)], 12).ok).toBe(true)
+    expect(go(table([wall]), f, [at(5, 5), at(14, 5)], 12)).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/overlap' },
+    })
   })
   test('GF-SPM-FASTFLYER / GF-SPM-COMBINED: at least Speed, straight, a quarter turn at most', () => {
     const f = [figure('a', 'p1', 5, 5, { flying: true, frame: 'flyer' })]
-    const req = { mode: 'fly', minLength: 6, maxTurn: Math.PI / 2 }
-    expect(
-      go(
-        table([]),
-        f,
-        [
-          [5, 5],
-          [15, 5],
-        ],
-        12,
-        req,
-      ).ok,
-    ).toBe(true)
-    expect(
-      go(
-        table([]),
-        f,
-        [
-          [5, 5],
-          [9, 5],
-        ],
-        12,
-        req,
-      ),
-    ).toMatchObject({ ok: false, error: { code: 'gunframe/too_short' } })
-    expect(
-      go(
-        table([]),
-        f,
-        [
-          [5, 15],
-          [5, 5],
-        ].reverse() as [number, number][],
-        12,
-        req,
-      ).ok,
-    ).toBe(true)
-    expect(
-      go(
-        table([]),
-        f,
-        [
-          [5, 5],
-          [0.9, 5],
-        ],
-        12,
-        { ...req, minLength: 1 },
-      ),
-    ).toMatchObject({
+    const req = { mode: 'fly' as const, minLength: 6, maxTurn: Math.PI / 2 }
+    expect(go(table([]), f, [at(5, 5), at(15, 5)], 12, req).ok).toBe(true)
+    expect(go(table([]), f, [at(5, 5), at(9, 5)], 12, req)).toMatchObject({
+      ok: false,
+      error: { code: 'gunframe/too_short' },
+    })
+    expect(go(table([]), f, [at(5, 15), at(5, 5)].reverse(), 12, req).ok).toBe(true)
+    expect(go(table([]), f, [at(5, 5), at(0.9, 5)], 12, { ...req, minLength: 1 })).toMatchObject({
       ok: false,
       error: { code: 'gunframe/turn_too_far' },
     })
@@ -615,110 +241,34 @@ describe('special movement', () => {
     const bldg = box('bldg', 10, 0, 4, 10, { qualities: ['blocking', 'elevated'], height: 6 })
     const tower = box('tower', 10, 0, 4, 10, { qualities: ['blocking', 'elevated'], height: 10 })
     const f = [figure('a', 'p1', 8, 5)]
-    expect(
-      go(
-        table([bldg]),
-        f,
-        [
-          [8, 5],
-          [16, 5],
-        ],
-        8,
-        { mode: 'jump' },
-      ).ok,
-    ).toBe(true)
-    const on = go(
-      table([bldg]),
-      f,
-      [
-        [8, 5],
-        [12, 5],
-      ],
-      8,
-      { mode: 'jump' },
-    )
+    expect(go(table([bldg]), f, [at(8, 5), at(16, 5)], 8, { mode: 'jump' }).ok).toBe(true)
+    const on = go(table([bldg]), f, [at(8, 5), at(12, 5)], 8, { mode: 'jump' })
     expect(on.ok && on.value.endElevation).toBe(6)
-    expect(
-      go(
-        table([tower]),
-        f,
-        [
-          [8, 5],
-          [16, 5],
-        ],
-        8,
-        { mode: 'jump' },
-      ),
-    ).toMatchObject({
+    expect(go(table([tower]), f, [at(8, 5), at(16, 5)], 8, { mode: 'jump' })).toMatchObject({
       ok: false,
       error: { code: 'gunframe/jump_too_high' },
     })
-    const mud = go(
-      table([forest]),
-      f,
-      [
-        [8, 5],
-        [13, 5],
-      ],
-      8,
-      { mode: 'jump' },
-    )
+    const mud = go(table([forest]), f, [at(8, 5), at(13, 5)], 8, { mode: 'jump' })
     expect(mud.ok && mud.value.landingDamage).toBe(1)
   })
   test('GF-SPM-JUMP-CHARGE: a jump may end in base contact with an enemy, over other units', () => {
     const f = [figure('a', 'p1', 5, 5), figure('b', 'p1', 8, 5), figure('c', 'p2', 13, 5)]
-    const r = go(
-      table([]),
-      f,
-      [
-        [5, 5],
-        [11, 5],
-      ],
-      6,
-      { mode: 'jump' },
-    )
+    const r = go(table([]), f, [at(5, 5), at(11, 5)], 6, { mode: 'jump' })
     expect(r.ok && r.value.engagedWith).toEqual(['unit:c'])
   })
   test('GF-CONV-TANK: tanks treat low obstacles as difficult and tall ones as blocking', () => {
     const low = box('low', 10, 0, 1, 10, { category: 'obstacle', height: 1 })
     const tall = box('tall', 10, 0, 1, 10, { category: 'obstacle', height: 2 })
     const f = [figure('a', 'p1', 8, 5, { frame: 'tank' })]
-    const r = go(
-      table([low]),
-      f,
-      [
-        [8, 5],
-        [12, 5],
-      ],
-      7,
-    )
+    const r = go(table([low]), f, [at(8, 5), at(12, 5)], 7)
     // The 2" base overlaps the 1" obstacle for 3" of the move: 1 open inch + 3 difficult ones.
     expect(r.ok && r.value.cost).toBeCloseTo(1 + 6)
-    expect(
-      go(
-        table([tall]),
-        f,
-        [
-          [8, 5],
-          [12, 5],
-        ],
-        6,
-      ).ok,
-    ).toBe(false)
+    expect(go(table([tall]), f, [at(8, 5), at(12, 5)], 6).ok).toBe(false)
   })
   test('GF-CONV-INFANTRY: infantry cross difficult ground as open and climb at Speed', () => {
     const high = box('high', 10, 0, 4, 10, { qualities: ['elevated', 'difficult'], height: 2 })
     const f = [figure('a', 'p1', 8, 5, { frame: 'infantry' })]
-    const r = go(
-      table([high]),
-      f,
-      [
-        [8, 5],
-        [12, 5],
-      ],
-      6,
-      { mode: 'climb' },
-    )
+    const r = go(table([high]), f, [at(8, 5), at(12, 5)], 6, { mode: 'climb' })
     expect(r.ok && r.value.cost).toBeCloseTo(4 + 2)
   })
 })

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { box, figure, table } from './build.ts'
 import type { Figure } from './contract.ts'
 import { edgeDistance } from './figures.ts'
+import { at } from './move.testkit.ts'
 import { measureMove } from './move.ts'
 import { preset } from './presets.ts'
 import { lineOfSight } from './sight.ts'
@@ -72,10 +73,7 @@ describe('line of sight: edge cases and rulings', () => {
     expect(los([statue], figs)).toMatchObject({ visible: true, obscured: false, cover: 'none' })
     const r = measureMove(table([statue]), figs, {
       unitId: 'unit:a',
-      path: [
-        { x: 5, y: 10 },
-        { x: 10, y: 10 },
-      ],
+      path: [at(5, 10), at(10, 10)],
       facing: 0,
       mode: 'ground',
       allowance: 5,

@@ -9,5 +9,6 @@
  */
 
 export { withScript } from '@sortie/engine'
+export * from '../battle/testkit/decisions.ts'
 export * from '../battle/testkit/testing.ts'
 export { default as gunframePackage } from '../package.ts'

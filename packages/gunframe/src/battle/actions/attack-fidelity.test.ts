@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../core/types.ts'
+import { activateAttack } from '../testkit/decisions.ts'
 import { A, B, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset } from '../testkit/testing.ts'
 
@@ -19,14 +20,7 @@ function duel(gap: number, extra: Parameters<typeof scenario>[0] = []): BattleSt
 }
 
 const modifiersOf = (s: BattleState): string[] => {
-  const { events } = play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    ONES,
-  )
+  const { events } = play(s, activateAttack(A, B), ONES)
   return eventsOf(events, 'AttackDeclared')[0]?.modifiers as string[]
 }
 
@@ -95,14 +89,7 @@ describe('review: reactions use the trigger and one focus point', () => {
     ).state
     st = play(st, [{ kind: 'end-activation' }]).state
     expect(testRuleset.prompt(st)).toMatchObject({ kind: 'activate', seat: 'p2' })
-    st = play(
-      st,
-      [
-        { kind: 'activate', unit: B },
-        { kind: 'attack', target: A },
-      ],
-      ONES,
-    ).state
+    st = play(st, activateAttack(B, A), ONES).state
     expect(reject(st, { kind: 'attack', target: A, rapidFire: true })).toBe('gunframe/no_focus')
   })
 })

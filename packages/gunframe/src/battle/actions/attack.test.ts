@@ -1,5 +1,6 @@
 import { scriptLeftover } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
+import { activateAttack, moveTo } from '../testkit/decisions.ts'
 import { A, B, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 
@@ -25,14 +26,7 @@ describe('attack sequence', () => {
   test('GF-ATK-FIREPOWER: the Firefly rolls 5D6 at 9" (medium); 4, 4 and 6 are three hits and one power point', () => {
     // Book: FIREPOWER ROLL / ROLL THE ATTACK / POWER POINTS examples.
     const s = duel(9, { profile: FIREFLY }, { set: { activated: true } })
-    const { state, events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 4, 6, 1, 2, 1, 1, 1],
-    )
+    const { state, events } = play(s, activateAttack(A, B), [4, 4, 6, 1, 2, 1, 1, 1])
     const fp = eventsOf(events, 'FirepowerRolled')[0]!
     expect(fp.pool).toBe(5)
     expect(fp.hits).toBe(3)
@@ -125,26 +119,12 @@ describe('attack sequence', () => {
   })
 
   test('GF-ATK-ONE-PER-SYSTEM: each weapon system attacks once per activation', () => {
-    const s = play(
-      duel(5, {}, { set: { activated: true } }),
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    ).state
+    const s = play(duel(5, {}, { set: { activated: true } }), activateAttack(A, B), [1, 1, 1, 1, 1, 1]).state
     expect(reject(s, { kind: 'attack', target: B })).toBe('gunframe/weapon_used')
   })
 
   test('GF-ATK-RAPID-FIRE: a focus point lets the same system fire again, once per unit per turn', () => {
-    const s = play(
-      duel(5, {}, { set: { activated: true } }),
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    ).state
+    const s = play(duel(5, {}, { set: { activated: true } }), activateAttack(A, B), [1, 1, 1, 1, 1, 1]).state
     // Both sides are then done, so the turn ends and the next initiative roll (5 v 2) follows.
     const { state, events } = play(
       s,
@@ -178,14 +158,7 @@ describe('attack sequence', () => {
       s,
       [
         { kind: 'activate', unit: A },
-        {
-          kind: 'move',
-          path: [
-            { x: 10, y: 10 },
-            { x: 10, y: 12.99 },
-          ],
-          facing: N,
-        },
+        moveTo({ x: 10, y: 10 }, { x: 10, y: 12.99 }, N),
         { kind: 'attack', target: B },
         { kind: 'defend', pool: 'defense', evade: false },
       ],
@@ -199,51 +172,23 @@ describe('attack sequence', () => {
   test('GF-ATK-CROSSFIRE: +1D with an unactivated friend in the opposite arc, both within 8" with sight', () => {
     const friend = { side: 'p1', pos: { x: 10, y: 20 }, facing: S }
     const s = duel(5, {}, { set: { activated: true } }, [friend])
-    const { events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1, 1, 1],
-    )
+    const { events } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'AttackDeclared')[0]!.modifiers).toContain('crossfire')
     const done = duel(5, {}, { set: { activated: true } }, [{ ...friend, set: { activated: true } }])
-    const r = play(
-      done,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const r = play(done, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     expect(eventsOf(r.events, 'AttackDeclared')[0]!.modifiers).not.toContain('crossfire')
   })
 
   test("GF-ATK-REAR: +1D when the attacker is in the target's back arc", () => {
     const s = duel(5, {}, { facing: N, set: { activated: true } })
-    const { events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1, 1],
-    )
+    const { events } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'AttackDeclared')[0]!.modifiers).toEqual(['rear'])
     expect(eventsOf(events, 'FirepowerRolled')[0]!.pool).toBe(4)
   })
 
   test('GF-ATK-ELEVATED / GF-SPM-FLY-CLOSE: a flyer attacking a ground unit adds +1D; flyer and ground cannot trade close attacks', () => {
     const s = duel(5, { profile: { upgrades: [{ id: 'fly' }] } }, { set: { activated: true } })
-    const { events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1, 1],
-    )
+    const { events } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'AttackDeclared')[0]!.modifiers).toEqual(['elevated'])
     const close = play(duel(0.5, { profile: { upgrades: [{ id: 'fly' }] } }), [
       { kind: 'activate', unit: A },
@@ -282,14 +227,7 @@ describe('attack sequence', () => {
     const atFlyer = play(guarded, [{ kind: 'attack', target: B }], [1, 1, 1, 1, 1, 1])
     expect(eventsOf(atFlyer.events, 'AttackDeclared')[0]).toMatchObject({ target: B, band: 'short' })
     // Walking away from the flyer needs no disengage roll; leaving another flyer does.
-    const away = {
-      kind: 'move' as const,
-      path: [
-        { x: 10, y: 10 },
-        { x: 10, y: 6 },
-      ],
-      facing: S,
-    }
+    const away = moveTo({ x: 10, y: 10 }, { x: 10, y: 6 }, S)
     const walked = play(s, [away])
     expect(eventsOf(walked.events, 'PilotSkillRoll')).toHaveLength(0)
     const pair = play(duel(0, FLY, { ...FLY, set: { activated: true } }), [
@@ -301,14 +239,7 @@ describe('attack sequence', () => {
 
   test('GF-SPM-SHUT-DOWN / GF-RULING-11: +1D against a shut-down target, which defends with half Defense rounded up (ruling 11)', () => {
     const s = duel(0.5, {}, { set: { shutDown: true, activated: true } })
-    const { events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const { events } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'AttackDeclared')[0]!.modifiers).toEqual(['shut-down'])
     // No Close-or-Defense prompt for a shut-down target: ceil(3 / 2) = 2 dice.
     expect(eventsOf(events, 'DefenseRolled')[0]!.pool).toBe(2)

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { activateAttack, activateLock } from '../testkit/decisions.ts'
 import { A, A2, B, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 
@@ -12,10 +13,7 @@ const field = (bSet: object = {}, extra: Parameters<typeof scenario>[0] = []) =>
 
 describe('target lock', () => {
   test('GF-LOCK-ON: a lock needs sight and places a Target Lock counter; the target may react', () => {
-    const { state, events } = play(field(), [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state, events } = play(field(), activateLock(A, B))
     expect(unitOf(state, B).lock).toBe(true)
     expect(eventsOf(events, 'TargetLocked')).toHaveLength(1)
     expect(testRuleset.prompt(state)).toMatchObject({
@@ -35,37 +33,25 @@ describe('target lock', () => {
   })
 
   test('GF-LOCK-EVADE: locking a unit with an Evade counter removes it and does nothing more', () => {
-    const { state } = play(field({ evade: true }), [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state } = play(field({ evade: true }), activateLock(A, B))
     expect(unitOf(state, B)).toMatchObject({ evade: false, lock: false })
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'action' })
   })
 
   test('GF-LOCK-ONCE: one target lock action per unit per turn', () => {
-    const s = play(field({ activated: true }), [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ]).state
+    const s = play(field({ activated: true }), activateLock(A, B)).state
     expect(reject(s, { kind: 'lock', target: B })).toBe('gunframe/lock_used')
   })
 
   test('GF-RULING-14: a second lock on a locked unit is legal, places nothing and offers no reaction', () => {
     const s = field({ lock: true })
-    const { state, events } = play(s, [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state, events } = play(s, activateLock(A, B))
     expect(eventsOf(events, 'LockWasted')).toHaveLength(1)
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'action' })
   })
 
   test('GF-LOCK-FOCUS: removing the lock adds +2D to the firepower pool', () => {
-    const s = play(field({ lock: true, activated: true }), [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ]).state
+    const s = play(field({ lock: true, activated: true }), activateAttack(A, B)).state
     expect(testRuleset.prompt(s)).toMatchObject({ kind: 'use-lock', seat: 'p1' })
     const { state, events } = play(s, [{ kind: 'use-lock', effect: 'focus-fire' }], [1, 1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'FirepowerRolled')[0]!.pool).toBe(5)
@@ -73,10 +59,7 @@ describe('target lock', () => {
   })
 
   test('GF-LOCK-PRECISE: removing the lock re-rolls firepower dice that missed', () => {
-    const s = play(field({ lock: true, activated: true }), [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ]).state
+    const s = play(field({ lock: true, activated: true }), activateAttack(A, B)).state
     const { events } = play(s, [{ kind: 'use-lock', effect: 'precise-strike' }], [1, 2, 4, 4, 3, 1, 1, 1])
     expect(eventsOf(events, 'FirepowerRolled')[0]).toMatchObject({
       pool: 3,
@@ -87,10 +70,7 @@ describe('target lock', () => {
   })
 
   test('GF-LOCK-KEEP: the attacker may leave the lock in place', () => {
-    const s = play(field({ lock: true, activated: true }), [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ]).state
+    const s = play(field({ lock: true, activated: true }), activateAttack(A, B)).state
     const { state } = play(s, [{ kind: 'use-lock', effect: 'keep' }], [1, 1, 1, 1, 1, 1])
     expect(unitOf(state, B).lock).toBe(true)
   })
@@ -118,14 +98,7 @@ describe('evade', () => {
 
   test('GF-SPM-SHUT-DOWN: a shut-down unit cannot spend its Evade counter', () => {
     const s = field({ evade: true, shutDown: true, activated: true })
-    const { events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const { events } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'EvadeUsed')).toHaveLength(0)
     void A2
   })

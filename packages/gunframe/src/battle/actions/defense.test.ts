@@ -1,5 +1,6 @@
 import { scriptLeftover } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
+import { activateAttack } from '../testkit/decisions.ts'
 import { A, B, N, OWL_BEAR, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 
@@ -15,14 +16,7 @@ describe('defense, damage and power points', () => {
   test('GF-DEF-CLOSE: against a close attack the Owl Bear may defend with its Close 6 instead of Defense 3', () => {
     // Book: CLOSE COMBAT example.
     const s = duel(0.5, {}, { profile: OWL_BEAR })
-    const mid = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1],
-    ).state
+    const mid = play(s, activateAttack(A, B), [1, 1, 1]).state
     expect(mid.stack.at(-1)).toMatchObject({ t: 'attack', step: 'defend' })
     const { events, state } = play(mid, [{ kind: 'defend', pool: 'close', evade: false }], [1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'DefenseRolled')[0]).toMatchObject({ pool: 6, using: 'close' })
@@ -34,14 +28,7 @@ describe('defense, damage and power points', () => {
 
   test('GF-DEF-CLOSE: a close defense is refused against a ranged attack', () => {
     const s = duel(3, {}, { profile: OWL_BEAR, set: { evade: true } })
-    const mid = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1],
-    ).state
+    const mid = play(s, activateAttack(A, B), [1, 1, 1]).state
     expect(reject(mid, { kind: 'defend', pool: 'close', evade: false })).toBe('gunframe/no_close_defense')
   })
 
@@ -52,14 +39,7 @@ describe('defense, damage and power points', () => {
       { profile: OWL_BEAR },
       { profile: { defense: 4, loadout: { close: 0, short: 3, medium: 3, long: 3 } } },
     )
-    const { state, events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [6, 6, 6, 4, 4, 1, 4, 4, 5, 5],
-    )
+    const { state, events } = play(s, activateAttack(A, B), [6, 6, 6, 4, 4, 1, 4, 4, 5, 5])
     expect(eventsOf(events, 'FirepowerRolled')[0]).toMatchObject({ hits: 5, sixes: 3 })
     expect(eventsOf(events, 'DefenseRolled')[0]).toMatchObject({ blocks: 4 })
     expect(unitOf(state, B).armour).toBe(7)
@@ -73,14 +53,7 @@ describe('defense, damage and power points', () => {
 
   test('GF-POW-POINTS: no power attack when every hit was blocked', () => {
     const s = duel(3, {}, { set: { activated: true } })
-    const { events, state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [6, 1, 1, 4, 1, 1],
-    )
+    const { events, state } = play(s, activateAttack(A, B), [6, 1, 1, 4, 1, 1])
     expect(eventsOf(events, 'PowerPoints')).toHaveLength(0)
     expect(state.stack.at(-1)).toMatchObject({ t: 'activation' })
   })
@@ -88,27 +61,13 @@ describe('defense, damage and power points', () => {
   test('GF-DMG-DAMAGE: the Legionnaire drops from 10 to 8 Armour after 2 damage', () => {
     // Book: DAMAGE example.
     const s = duel(3, {}, { profile: { name: 'Legionnaire', armour: 10 }, set: { activated: true } })
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 5, 1, 1, 2, 3],
-    )
+    const { state } = play(s, activateAttack(A, B), [4, 5, 1, 1, 2, 3])
     expect(unitOf(state, B).armour).toBe(8)
   })
 
   test('GF-DMG-DESTRUCTION: at 0 Armour the unit is destroyed and leaves the table', () => {
     const s = duel(3, {}, { profile: { armour: 2 } })
-    const { state, events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 5, 5, 1, 2, 3],
-    )
+    const { state, events } = play(s, activateAttack(A, B), [4, 5, 5, 1, 2, 3])
     expect(unitOf(state, B).status).toBe('destroyed')
     expect(eventsOf(events, 'UnitDestroyed')).toHaveLength(1)
     // A destroyed unit is not offered a reaction.
@@ -117,14 +76,7 @@ describe('defense, damage and power points', () => {
 
   test('GF-DEF-DODGE: when every hit is cancelled each defense six is 1" of movement in any direction', () => {
     const s = duel(3, {}, { set: { activated: true } })
-    const mid = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 6, 6, 1],
-    ).state
+    const mid = play(s, activateAttack(A, B), [4, 1, 1, 6, 6, 1]).state
     expect(testPrompt(mid)).toMatchObject({ kind: 'dodge', inches: 2, seat: 'p2' })
     const b = unitOf(mid, B).pos
     expect(reject(mid, { kind: 'dodge', to: { x: b.x + 2.5, y: b.y } })).toBe('gunframe/dodge_too_far')
@@ -140,14 +92,7 @@ describe('defense, damage and power points', () => {
     ]
     for (const [set, dice] of cases) {
       const s = duel(3, {}, { set: { ...set, activated: true } })
-      const { state } = play(
-        s,
-        [
-          { kind: 'activate', unit: A },
-          { kind: 'attack', target: B },
-        ],
-        dice,
-      )
+      const { state } = play(s, activateAttack(A, B), dice)
       expect(state.stack.at(-1)?.t).toBe('activation')
       expect(scriptLeftover(state.rng)).toEqual([])
     }
@@ -155,14 +100,7 @@ describe('defense, damage and power points', () => {
 
   test('GF-EVADE-USE: spending Evade before the defense roll re-rolls failed defense dice', () => {
     const s = duel(3, {}, { set: { evade: true, activated: true } })
-    const mid = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 4, 4],
-    ).state
+    const mid = play(s, activateAttack(A, B), [4, 4, 4]).state
     expect(testPrompt(mid)).toMatchObject({ kind: 'defend', evade: true })
     const { state, events } = play(mid, [{ kind: 'defend', pool: 'defense', evade: true }], [1, 2, 4, 5, 4])
     expect(eventsOf(events, 'DefenseRolled')[0]).toMatchObject({

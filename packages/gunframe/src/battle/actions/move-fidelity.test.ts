@@ -3,6 +3,7 @@
  * dice: special movement changes how a unit moves, not the disengage roll to leave contact.
  */
 import { describe, expect, test } from 'vitest'
+import { moveTo } from '../testkit/decisions.ts'
 import { A, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 
@@ -12,15 +13,7 @@ describe('review: leaving base contact', () => {
       { side: 'p1', pos: { x: 10, y: 10 }, facing: N, profile: { upgrades: [{ id: 'jump' }] } },
       { side: 'p2', pos: { x: 10, y: 12 }, facing: S, set: { activated: true } },
     ])
-    const jump = {
-      kind: 'move' as const,
-      path: [
-        { x: 10, y: 10 },
-        { x: 10, y: 6 },
-      ],
-      facing: N,
-      special: 'jump' as const,
-    }
+    const jump = moveTo({ x: 10, y: 10 }, { x: 10, y: 6 }, N, { special: 'jump' as const })
     // A roll of 2 fails Pilot Skill 4+: stop, or take 2 damage and go.
     const failed = play(s, [{ kind: 'activate', unit: A }, jump], [2])
     expect(eventsOf(failed.events, 'PilotSkillRoll')[0]).toMatchObject({ why: 'disengage', roll: 2 })

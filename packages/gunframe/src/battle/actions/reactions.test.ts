@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { activateAttack, activateLock, moveTo, reactMove } from '../testkit/decisions.ts'
 import { A, B, B2 as C, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 
@@ -12,15 +13,7 @@ const field = (extra: Parameters<typeof scenario>[0] = []) =>
     ...extra,
   ])
 
-const attackB = (s = field()) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    [1, 1, 1, 1, 1, 1],
-  ).state
+const attackB = (s = field()) => play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1]).state
 
 describe('reactions', () => {
   test('GF-REACT-ATTACKED: after being attacked an unactivated unit is offered a reaction; passing goes on', () => {
@@ -66,42 +59,21 @@ describe('reactions', () => {
   test('GF-REACT-ACTIVATED: a unit that already activated cannot react', () => {
     const s = field()
     s.units[1]!.activated = true
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'action' })
   })
 
   test('GF-REACT-FOCUS: no reaction without a focus point for the unit', () => {
     const s = field()
     s.focus.p2 = 0
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'action' })
   })
 
   test('GF-REACT-MOVED: units with sight of a unit that completes a move may react; those looking away may not', () => {
     const { state } = play(field(), [
       { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 11, y: 11 },
-        ],
-        facing: N,
-      },
+      moveTo({ x: 10, y: 10 }, { x: 11, y: 11 }, N),
     ])
     expect(testRuleset.prompt(state)).toMatchObject({
       kind: 'react',
@@ -115,27 +87,9 @@ describe('reactions', () => {
   test('GF-REACT-MOVE / GF-ACT-IMMEDIATE: the reaction may be a move, which itself completes a move others may answer', () => {
     const s = play(field(), [
       { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 11, y: 11 },
-        ],
-        facing: N,
-      },
+      moveTo({ x: 10, y: 10 }, { x: 11, y: 11 }, N),
     ]).state
-    const { state } = play(s, [
-      {
-        kind: 'react',
-        unit: B,
-        action: 'move',
-        path: [
-          { x: 10, y: 17 },
-          { x: 8, y: 17 },
-        ],
-        facing: S,
-      },
-    ])
+    const { state } = play(s, [reactMove(B, { x: 10, y: 17 }, { x: 8, y: 17 }, S)])
     expect(unitOf(state, B).pos).toEqual({ x: 8, y: 17 })
     // p1's unactivated unit at (30,5) faces north and sees B: p1 may react in turn.
     expect(testRuleset.prompt(state)).toMatchObject({
@@ -146,10 +100,7 @@ describe('reactions', () => {
   })
 
   test('GF-REACT-LOCKED: being target-locked lets the unit react (here with an evade that shakes the lock)', () => {
-    const s = play(field(), [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ]).state
+    const s = play(field(), activateLock(A, B)).state
     const { state } = play(s, [{ kind: 'react', unit: B, action: 'evade' }])
     expect(unitOf(state, B)).toMatchObject({ lock: false, evade: false, reacted: true })
   })

@@ -9,7 +9,8 @@ import type { Battlefield, TerrainFeature } from '../../table/contract.ts'
 import { tableRules } from '../../table/index.ts'
 import { createGunframeRuleset } from '../core/ruleset.ts'
 import type { BattleDecision, BattleState } from '../core/types.ts'
-import { A, B, N, S } from '../testkit/fixtures.ts'
+import { activateAttack, moveTo } from '../testkit/decisions.ts'
+import { A, B, corners, N, S } from '../testkit/fixtures.ts'
 import { scenario, script, type Unseated, unitOf } from '../testkit/testing.ts'
 
 const real = createGunframeRuleset({ table: tableRules })
@@ -36,12 +37,7 @@ const box = (id: string, x0: number, y0: number, x1: number, y1: number, extra: 
     category: 'area',
     qualities: ['blocking', 'elevated'],
     height: 6,
-    polygon: [
-      { x: x0, y: y0 },
-      { x: x1, y: y0 },
-      { x: x1, y: y1 },
-      { x: x0, y: y1 },
-    ],
+    polygon: corners(x0, y0, x1, y1),
     ...extra,
   }) as TerrainFeature
 
@@ -64,14 +60,7 @@ function besideBuilding(extra: TerrainFeature[] = []): BattleState {
 /** A shoots B at short range; one hit, and B's two sixes cancel it: a 2" dodge is offered. */
 function dodgeOffered(s: BattleState): BattleState {
   // Short 3: 4, 1, 1 (one hit); B's Defense 3: 6, 6, 1.
-  const mid = run(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    [4, 1, 1, 6, 6, 1],
-  )
+  const mid = run(s, activateAttack(A, B), [4, 1, 1, 6, 6, 1])
   expect(real.prompt(mid)).toMatchObject({ kind: 'dodge', inches: 2, seat: 'p2' })
   return mid
 }
@@ -124,26 +113,10 @@ describe('review: landing on real terrain', () => {
     )
     const mid = run(s, [{ kind: 'activate', unit: A }], [])
     // 9.5" north: the centre stays off the roof (y 19.5) but the base reaches 20.5, into the wall.
-    const r = apply(mid, {
-      kind: 'move',
-      path: [
-        { x: 18, y: 10 },
-        { x: 18, y: 19.5 },
-      ],
-      facing: N,
-      special: 'land',
-    })
+    const r = apply(mid, moveTo({ x: 18, y: 10 }, { x: 18, y: 19.5 }, N, { special: 'land' }))
     expect(r.ok).toBe(false)
     // Landing short of the wall is fine.
-    const ok = apply(mid, {
-      kind: 'move',
-      path: [
-        { x: 18, y: 10 },
-        { x: 18, y: 18.5 },
-      ],
-      facing: N,
-      special: 'land',
-    })
+    const ok = apply(mid, moveTo({ x: 18, y: 10 }, { x: 18, y: 18.5 }, N, { special: 'land' }))
     expect(ok.ok).toBe(true)
     if (ok.ok) expect(unitOf(ok.value.state, A).flying).toBe(false)
   })
@@ -248,14 +221,7 @@ describe('review: stepping off a ledge', () => {
       { field: { width: 36, depth: 36, terrain: [roof] } },
     )
     const st = run(s, [{ kind: 'activate', unit: A }], [])
-    const off = {
-      kind: 'move' as const,
-      path: [
-        { x: 13, y: 10 },
-        { x: 16.2, y: 10 },
-      ],
-      facing: 0,
-    }
+    const off = moveTo({ x: 13, y: 10 }, { x: 16.2, y: 10 }, 0)
     // Without saying so the unit may not step off a ledge taller than half its height.
     const refused = apply(st, off)
     expect(refused.ok ? 'ok' : refused.error.code).toBe('gunframe/ledge')
@@ -322,15 +288,7 @@ describe('review: climbing', () => {
       s2,
       [
         { kind: 'activate', unit: A },
-        {
-          kind: 'move',
-          path: [
-            { x: foot, y: 10 },
-            { x: 10.5, y: 10 },
-          ],
-          facing: 0,
-          special: 'climb',
-        },
+        moveTo({ x: foot, y: 10 }, { x: 10.5, y: 10 }, 0, { special: 'climb' }),
       ],
       [],
     )

@@ -8,19 +8,11 @@ import { battleTable } from '../actions/attack-odds.ts'
 import { battleModules } from '../modules/index.ts'
 import { missionLegal, missionPrompt } from '../modules/missions/prompt.ts'
 import { optState } from '../modules/optional/rules.ts'
+import { activateAttack, moveTo } from '../testkit/decisions.ts'
 import { A, B, CLIMB_ONTO_BLOCK, climbScene, S } from '../testkit/fixtures.ts'
 import { missionScenario, startMission } from '../testkit/missions.ts'
-import {
-  NO_CLOSE,
-  play,
-  reject,
-  scenario,
-  testRuleset,
-  two,
-  type Unseated,
-  unitOf,
-  ups,
-} from '../testkit/testing.ts'
+import type { Unseated } from '../testkit/testing.ts'
+import { NO_CLOSE, play, reject, scenario, testRuleset, two, unitOf, ups } from '../testkit/testing.ts'
 import { figures } from './geo.ts'
 import { battlePrompt } from './prompt.ts'
 import { createGunframeRuleset } from './ruleset.ts'
@@ -43,14 +35,9 @@ describe('environments', () => {
       )
     // Out of a space structure the same shot is indirect (GF-UPG-INDIRECT-FIRE).
     expect(
-      play(
-        hid(),
-        [
-          { kind: 'activate', unit: A },
-          { kind: 'attack', target: B },
-        ],
-        [1, 1, 1, 1, 1, 1, 1],
-      ).events.some((e) => e.type === 'AttackDeclared'),
+      play(hid(), activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1]).events.some(
+        (e) => e.type === 'AttackDeclared',
+      ),
     ).toBe(true)
     const { state } = play(inEnvironment(hid(), 'space-structure'), [{ kind: 'activate', unit: A }])
     expect(reject(state, { kind: 'attack', target: B })).toBe('gunframe/no_indirect_fire')
@@ -97,14 +84,7 @@ describe('panic', () => {
       radius: 0.5,
       carrier: W,
     })
-    return play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 1, 1, 1, 2],
-    ).state
+    return play(s, activateAttack(A, B), [4, 1, 1, 1, 1, 1, 2]).state
   }
 
   test('GF-PANIC-RUN: running for cover drops loot and objects where the unit stood, before it runs', () => {
@@ -140,14 +120,7 @@ describe('Heavy', () => {
       )
     const across: Unseated[] = [
       { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 10, y: 16 },
-        ],
-        facing: Math.PI / 2,
-      },
+      moveTo({ x: 10, y: 10 }, { x: 10, y: 16 }, Math.PI / 2),
     ]
     const heavy = play(at(ups('heavy')), across, undefined, real)
     expect(heavy.state.field.terrain.some((t) => t.id === 'terrain:crates')).toBe(false)

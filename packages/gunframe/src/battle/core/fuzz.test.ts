@@ -5,12 +5,12 @@
  */
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import type { FuzzGame } from '../testkit/fuzz.ts'
 import {
   FUZZ_ENVIRONMENTS,
   FUZZ_FIELDS,
   FUZZ_MISSIONS,
   FUZZ_OPTIONAL,
-  type FuzzGame,
   playFuzzGame,
 } from '../testkit/fuzz.ts'
 import { createGunframeRuleset } from './ruleset.ts'

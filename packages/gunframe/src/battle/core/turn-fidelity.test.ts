@@ -3,6 +3,7 @@
  * CHARGE, KNOCKED DOWN) with scripted dice.
  */
 import { describe, expect, test } from 'vitest'
+import { activateAttack, moveTo, reactMove } from '../testkit/decisions.ts'
 import { A, B, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 import type { BattleEventType } from './events/index.ts'
@@ -19,14 +20,7 @@ describe('review: rounding, end phase, charge, knocked down', () => {
       { side: 'p2', pos: { x: 10, y: 15 }, facing: S, set: { shutDown: true, activated: true } },
     ])
     expect(focusFor(s.units, 'p1')).toBe(2)
-    const { events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      ONES,
-    )
+    const { events } = play(s, activateAttack(A, B), ONES)
     expect(eventsOf(events, 'DefenseRolled')[0]).toMatchObject({ pool: 2 })
   })
 
@@ -60,35 +54,12 @@ describe('review: rounding, end phase, charge, knocked down', () => {
     )
     const st = play(s, [
       { kind: 'activate', unit: B },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 16 },
-          { x: 10, y: 15 },
-        ],
-        facing: S,
-      },
-      {
-        kind: 'react',
-        unit: A,
-        action: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 10, y: 12.99 },
-        ],
-        facing: N,
-      },
+      moveTo({ x: 10, y: 16 }, { x: 10, y: 15 }, S),
+      reactMove(A, { x: 10, y: 10 }, { x: 10, y: 12.99 }, N),
       { kind: 'end-activation' },
     ]).state
     expect(testRuleset.prompt(st)).toMatchObject({ kind: 'activate', seat: 'p1' })
-    const { events } = play(
-      st,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      ONES,
-    )
+    const { events } = play(st, activateAttack(A, B), ONES)
     expect(eventsOf(events, 'AttackDeclared')[0]!.modifiers).not.toContain('charge')
   })
 
@@ -97,14 +68,7 @@ describe('review: rounding, end phase, charge, knocked down', () => {
       { side: 'p1', pos: { x: 10, y: 10 }, facing: N },
       { side: 'p2', pos: { x: 10, y: 15 }, facing: S, set: { knockedDown: true, evade: true } },
     ])
-    const first = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 1],
-    )
+    const first = play(s, activateAttack(A, B), [4, 1, 1, 1])
     expect(eventsOf(first.events, 'AttackDeclared')[0]!.modifiers).toContain('rear')
     const mid = first.state
     expect(testRuleset.prompt(mid)).toMatchObject({ kind: 'defend', evade: true })

@@ -1,5 +1,6 @@
 import { unwrap, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
+import { activateAttack, moveTo } from '../testkit/decisions.ts'
 import { N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, profile, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
 import { focusFor } from './focus.ts'
@@ -37,28 +38,14 @@ describe('focus points', () => {
     ])
     const B = 'unit:p2:0'
     const A = 'unit:p1:0'
-    let st = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    ).state
+    let st = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1]).state
     st = play(
       st,
       [{ kind: 'react', unit: B, action: 'attack' }, { kind: 'end-activation' }],
       [1, 1, 1, 1, 1, 1],
     ).state
     expect(st.focus.p2).toBe(1)
-    st = play(
-      st,
-      [
-        { kind: 'activate', unit: B },
-        { kind: 'attack', target: A },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    ).state
+    st = play(st, activateAttack(B, A), [1, 1, 1, 1, 1, 1]).state
     expect(reject(st, { kind: 'attack', target: A, rapidFire: true })).toBe('gunframe/no_focus')
   })
 })
@@ -162,23 +149,9 @@ describe('the turn', () => {
     ])
     const { state } = play(s, [
       { kind: 'activate', unit: 'unit:p1:0' },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 3 },
-          { x: 10, y: 8 },
-        ],
-        facing: N,
-      },
+      moveTo({ x: 10, y: 3 }, { x: 10, y: 8 }, N),
       { kind: 'pass' },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 8 },
-          { x: 10, y: 13 },
-        ],
-        facing: N,
-      },
+      moveTo({ x: 10, y: 8 }, { x: 10, y: 13 }, N),
       { kind: 'pass' },
     ])
     expect(unitOf(state, 'unit:p1:0').pos).toEqual({ x: 10, y: 13 })
@@ -218,16 +191,7 @@ describe('the turn', () => {
     ])
     const st = play(s, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
     expect(reject(st, { kind: 'attack', target: 'unit:p2:0' })).toBe('gunframe/knocked_down')
-    expect(
-      reject(st, {
-        kind: 'move',
-        path: [
-          { x: 10, y: 3 },
-          { x: 10, y: 5 },
-        ],
-        facing: 0,
-      }),
-    ).toBe('gunframe/knocked_down')
+    expect(reject(st, moveTo({ x: 10, y: 3 }, { x: 10, y: 5 }, 0))).toBe('gunframe/knocked_down')
     const up = play(st, [{ kind: 'move', path: [{ x: 10, y: 3 }], facing: 0 }, { kind: 'pass' }]).state
     expect(unitOf(up, 'unit:p1:0')).toMatchObject({ knockedDown: false, facing: 0 })
   })
@@ -266,14 +230,7 @@ describe('the turn', () => {
     const A = 'unit:p1:0'
     const B = 'unit:p2:0'
     // A's attack (3 misses, 3 defense dice) ends with B free to react, before A's second action.
-    const attacked = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    ).state
+    const attacked = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1]).state
     expect(testRuleset.prompt(attacked)).toMatchObject({ seat: 'p2', kind: 'react' })
     expect(reject(attacked, { kind: 'evade' })).toBe('gunframe/wrong_decision')
     // B's reaction attack: 4, 4, 4 hit, A's 1, 1, 1 block nothing — three damage, there and then.
@@ -319,17 +276,7 @@ describe('the turn', () => {
       s.units[1]!.activated = true
       const { state, events } = play(
         s,
-        [
-          { kind: 'activate', unit: 'unit:p1:0' },
-          {
-            kind: 'move',
-            path: [
-              { x: 10, y: 10 },
-              { x: 10, y: 6 },
-            ],
-            facing: N,
-          },
-        ],
+        [{ kind: 'activate', unit: 'unit:p1:0' }, moveTo({ x: 10, y: 10 }, { x: 10, y: 6 }, N)],
         [roll],
       )
       expect(eventsOf(events, 'PilotSkillRoll')[0]!.success).toBe(roll >= 4)
@@ -344,17 +291,7 @@ describe('the turn', () => {
     ])
     const failed = play(
       s,
-      [
-        { kind: 'activate', unit: 'unit:p1:0' },
-        {
-          kind: 'move',
-          path: [
-            { x: 10, y: 10 },
-            { x: 10, y: 6 },
-          ],
-          facing: N,
-        },
-      ],
+      [{ kind: 'activate', unit: 'unit:p1:0' }, moveTo({ x: 10, y: 10 }, { x: 10, y: 6 }, N)],
       [3],
     ).state
     const stop = play(failed, [{ kind: 'disengage', choice: 'stop' }]).state

@@ -2,10 +2,11 @@
  * Names and profiles the battle tests share, so a scenario reads the same in every file and no
  * test copies another's setup: headings, the usual unit ids and the Owl Bear brawler profile.
  */
-import { rect } from '@sortie/engine'
+import { rect, type Vec } from '@sortie/engine'
 import type { TerrainFeature } from '../../table/contract.ts'
 import { type BattleUnitProfile, DEFAULT_BATTLEFIELD } from '../core/setup.ts'
 import type { BattleState } from '../core/types.ts'
+import { activateAttack } from './decisions.ts'
 import { play, scenario, type Unseated } from './testing.ts'
 
 /** Facing north (up the table). */
@@ -30,16 +31,20 @@ export const OWL_BEAR = {
   loadout: { close: 6, short: 5, medium: 3, long: 0 },
 }
 
-/** A activates and attacks B with its best weapon, on the scripted dice. */
-export const attackAB = (s: BattleState, dice: number[]) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    dice,
-  )
+/** A activates and attacks B (or `target`) with its best weapon, on the scripted dice. */
+export const attackAB = (s: BattleState, dice: number[], target = B) =>
+  play(s, activateAttack(A, target), dice)
+
+/** A point on the table, for positions and paths: `at(10, 12)`. */
+export const at = (x: number, y: number): Vec => ({ x, y })
+
+/** The rectangle with corners (x0, y0) and (x1, y1), as a polygon (corners given, not summed). */
+export const corners = (x0: number, y0: number, x1: number, y1: number): Vec[] => [
+  { x: x0, y: y0 },
+  { x: x1, y: y0 },
+  { x: x1, y: y1 },
+  { x: x0, y: y1 },
+]
 
 /** A 2"-high elevated block, 4" deep, standing 2" ahead of the climber in `climbScene`. */
 export const CLIMB_BLOCK = {

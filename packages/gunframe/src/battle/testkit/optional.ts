@@ -3,7 +3,7 @@
  * played over the real battlefield rules (terrain matters here), a hand-placed mission battle
  * with the optional rules started on it, and handy feature and profile builders.
  */
-import { rect, type Vec } from '@sortie/engine'
+import { rect } from '@sortie/engine'
 import type { EnvironmentSettings } from '../../missions/environment.ts'
 import type { TerrainFeature } from '../../table/contract.ts'
 import { tableRules } from '../../table/rules.ts'
@@ -13,7 +13,7 @@ import type { BattleUnitProfile } from '../core/setup.ts'
 import type { BattleState } from '../core/types.ts'
 import { startOptionalOn } from '../modules/optional/setup.ts'
 import { missionScenario } from './missions.ts'
-import { type Placed, play, reject, type Unseated } from './testing.ts'
+import { type Placed, play, reject, tryPlay, type Unseated } from './testing.ts'
 
 export const realRuleset = createGunframeRuleset({ table: tableRules })
 
@@ -69,4 +69,9 @@ export const realPlay = (s: BattleState, decisions: Unseated[], dice?: readonly 
 export const realReject = (s: BattleState, d: Unseated, dice?: readonly number[]): string =>
   reject(s, d, dice, realRuleset)
 
-export const at = (x: number, y: number): Vec => ({ x, y })
+/** Applies decisions with the real table rules until one is rejected: the state reached and the code. */
+export const realTryPlay = (s: BattleState, decisions: Unseated[], dice?: readonly number[]) =>
+  tryPlay(s, decisions, dice, realRuleset)
+
+/** Kept here too: the optional-rule tests have always taken `at` from this file. */
+export { at } from './fixtures.ts'

@@ -113,6 +113,26 @@ export function play(
   return { state, events }
 }
 
+/**
+ * Applies decisions in order like `play`, but stops at the first rejection: the state reached
+ * and the rejection's code, for tests that walk on until a rule says no.
+ */
+export function tryPlay(
+  s: BattleState,
+  decisions: Unseated[],
+  dice?: readonly number[],
+  ruleset: GunframeRuleset = testRuleset,
+): { state: BattleState; error?: string } {
+  let state = dice ? script(s, dice) : s
+  for (const d of decisions) {
+    const seat = ruleset.prompt(state)?.seat ?? 'p1'
+    const r = ruleset.apply(state, { seat, ...d } as BattleDecision)
+    if (!r.ok) return { state, error: r.error.code }
+    state = r.value.state
+  }
+  return { state }
+}
+
 /** Applies one decision expecting a rejection; returns its code. */
 export function reject(
   s: BattleState,

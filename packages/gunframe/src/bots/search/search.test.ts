@@ -3,8 +3,9 @@ import { figures } from '../../battle/core/geo.ts'
 import { openGround } from '../../battle/core/open-ground.ts'
 import { createGunframeRuleset } from '../../battle/core/ruleset.ts'
 import type { BattleState } from '../../battle/core/types.ts'
+import { feature } from '../../battle/testkit/optional.ts'
 import { play, scenario, testRuleset } from '../../battle/testkit/testing.ts'
-import type { Battlefield, TerrainFeature } from '../../table/contract.ts'
+import type { Battlefield } from '../../table/contract.ts'
 import { tableRules } from '../../table/index.ts'
 import { scoreActions } from './action.ts'
 import { explain } from './search.ts'
@@ -67,19 +68,7 @@ describe('search bot', () => {
   })
 
   test('BOT-SEARCH-COVER: a unit under fire that cannot shoot back moves out of sight behind a building', () => {
-    const building: TerrainFeature = {
-      id: 'terrain:building',
-      name: 'building',
-      category: 'area',
-      qualities: ['blocking', 'elevated'],
-      height: 6,
-      polygon: [
-        { x: 12, y: 20 },
-        { x: 24, y: 20 },
-        { x: 24, y: 26 },
-        { x: 12, y: 26 },
-      ],
-    } as TerrainFeature
+    const building = feature('building', 12, 20, 12, 6, { height: 6 })
     const field: Battlefield = { width: 36, depth: 36, terrain: [building] }
     const gun = { close: 0, short: 6, medium: 6, long: 6 }
     const s = activated(

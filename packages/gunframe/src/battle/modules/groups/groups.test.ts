@@ -1,39 +1,13 @@
 // Optional Rules › Conventional Units › Groups, Group Moves, Group Attacks, Free Actions.
 import { expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
-import { missionScenario } from '../../testkit/missions.ts'
-import {
-  at,
-  feature,
-  INFANTRY,
-  realPlay,
-  realReject,
-  realRuleset,
-  tableGame,
-} from '../../testkit/optional.ts'
+import { at } from '../../testkit/fixtures.ts'
+import { TANK as tank, tankLine } from '../../testkit/groups.ts'
+import { feature, INFANTRY, realPlay, realReject, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, play, type Unseated, unitOf } from '../../testkit/testing.ts'
 
-const tank = {
-  frame: 'tank' as const,
-  conventional: true,
-  speed: 5,
-  loadout: { close: 0, short: 2, medium: 2, long: 0 },
-}
-
-function group(optional: string[]) {
-  const s = missionScenario(
-    [
-      { side: 'p1', pos: { x: 10, y: 5 }, profile: tank },
-      { side: 'p1', pos: { x: 13, y: 5 }, profile: tank },
-      { side: 'p1', pos: { x: 16, y: 5 }, profile: tank },
-      { side: 'p1', pos: { x: 30, y: 5 }, profile: tank },
-      { side: 'p2', pos: { x: 13, y: 17 } },
-    ],
-    { id: 'carnage' },
-  )
-  s.mission.optional = optional
-  return s
-}
+/** Four p1 tanks, the first three 3" apart, and p2's gunframe. */
+const group = (optional: string[]) => tankLine(optional, [10, 13, 16, 30])
 
 const activate = { kind: 'activate', unit: 'unit:p1:0' } as const
 const fire = { kind: 'attack', target: 'unit:p2:0' } as const

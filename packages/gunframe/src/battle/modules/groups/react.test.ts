@@ -2,16 +2,10 @@
 // or reacts; the reacting group attacks and moves as an activating one does.
 import { expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
-import { missionScenario } from '../../testkit/missions.ts'
+import { activateAttack } from '../../testkit/decisions.ts'
+import { TANK as tank, tankLine } from '../../testkit/groups.ts'
 import { at, realPlay, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, play, reject, testRuleset, type Unseated, unitOf } from '../../testkit/testing.ts'
-
-const tank = {
-  frame: 'tank' as const,
-  conventional: true,
-  speed: 5,
-  loadout: { close: 0, short: 2, medium: 2, long: 0 },
-}
 
 const LEADER = 'unit:p1:0'
 const FRIEND = 'unit:p1:1'
@@ -23,26 +17,10 @@ const done: Unseated = { kind: 'choose', option: 'done' }
 
 /** Three p1 tanks (two within 2" of each other), p2's gunframe to act, p1 holding focus. */
 function attacked(optional = ['groups']): BattleState {
-  const s = missionScenario(
-    [
-      { side: 'p1', pos: { x: 10, y: 5 }, profile: tank },
-      { side: 'p1', pos: { x: 13, y: 5 }, profile: tank },
-      { side: 'p1', pos: { x: 30, y: 5 }, profile: tank },
-      { side: 'p2', pos: { x: 13, y: 17 } },
-    ],
-    { id: 'carnage' },
-  )
-  s.mission.optional = optional
+  const s = tankLine(optional, [10, 13, 30])
   s.next = 'p2'
   s.focus.p1 = 2
-  return play(
-    s,
-    [
-      { kind: 'activate', unit: ENEMY },
-      { kind: 'attack', target: LEADER },
-    ],
-    ones,
-  ).state
+  return play(s, activateAttack(ENEMY, LEADER), ones).state
 }
 
 test('GF-OPT-GROUPS-FORM / GF-OPT-GROUPS-ATTACK / GF-RULING-PROPOSED-GROUP-REACTION: a reacting tank names followers; the group reaction attack adds their dice', () => {

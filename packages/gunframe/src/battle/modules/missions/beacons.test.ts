@@ -7,6 +7,7 @@
 import type { Vec } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { BattleDecision, BattleState } from '../../core/types.ts'
+import { moveTo } from '../../testkit/decisions.ts'
 import { A, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { type Placed, play, reject, testRuleset, type Unseated, unitOf } from '../../testkit/testing.ts'
@@ -88,42 +89,20 @@ describe('GF-MIS-REMEMBER-LOVE in play', () => {
   })
 
   test('GF-MIS-REMEMBER-LOVE: an attacker by a beacon cannot pay to react', () => {
-    const s = withBeacon([
-      { side: 'p1', pos: { x: 18, y: 15 } },
-      { side: 'p2', pos: { x: 18, y: 26 }, facing: S },
-    ])
-    s.next = 'p2'
-    s.initiative = 'p2'
-    const moved = play(s, [
-      { kind: 'activate', unit: 'unit:p2:0' },
-      {
-        kind: 'move',
-        path: [
-          { x: 18, y: 26 },
-          { x: 18, y: 24 },
-        ],
-        facing: S,
-      },
-    ]).state
+    /** A at (x, 15); p2's unit, first to act, steps 2" south-to-north towards it from (x, 26). */
+    const p2StepsTowards = (x: number) => {
+      const s = withBeacon([
+        { side: 'p1', pos: { x, y: 15 } },
+        { side: 'p2', pos: { x, y: 26 }, facing: S },
+      ])
+      s.next = 'p2'
+      s.initiative = 'p2'
+      return play(s, [{ kind: 'activate', unit: 'unit:p2:0' }, moveTo({ x, y: 26 }, { x, y: 24 }, S)]).state
+    }
+    const moved = p2StepsTowards(18)
     // The move came within reach of A, but A may not have a Focus Point spent on it.
     expect(testRuleset.prompt(moved)).toMatchObject({ kind: 'action', seat: 'p2' })
-    const far = withBeacon([
-      { side: 'p1', pos: { x: 30, y: 15 } },
-      { side: 'p2', pos: { x: 30, y: 26 }, facing: S },
-    ])
-    far.next = 'p2'
-    far.initiative = 'p2'
-    const seen = play(far, [
-      { kind: 'activate', unit: 'unit:p2:0' },
-      {
-        kind: 'move',
-        path: [
-          { x: 30, y: 26 },
-          { x: 30, y: 24 },
-        ],
-        facing: S,
-      },
-    ]).state
+    const seen = p2StepsTowards(30)
     expect(testRuleset.prompt(seen)).toMatchObject({ kind: 'react', seat: 'p1' })
     const reacts = testRuleset.legal(seen) as BattleDecision[]
     expect(reacts.some((d) => d.kind === 'react' && d.unit === A)).toBe(true)

@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { EnvironmentSettings } from '../../../missions/environment.ts'
+import { activateAttack } from '../../testkit/decisions.ts'
 import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { feature, realPlay } from '../../testkit/optional.ts'
@@ -30,14 +31,7 @@ function shot(env: EnvironmentSettings, y: number, terrain = true): number {
     hardCover: true,
   })
   s.field = { name: 'test', width: 36, depth: 36, terrain: terrain ? [forest, wall] : [] }
-  const { events } = realPlay(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    Array(12).fill(1),
-  )
+  const { events } = realPlay(s, activateAttack(A, B), Array(12).fill(1))
   const rolled = eventsOf(events, 'DefenseRolled')[0]
   return Number(rolled?.pool)
 }

@@ -2,6 +2,7 @@ import { Dice, seedRng, unwrap, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { openGround } from '../../core/open-ground.ts'
 import type { BattleDecision } from '../../core/types.ts'
+import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import { N, S } from '../../testkit/fixtures.ts'
 import { missionScenario, startMission } from '../../testkit/missions.ts'
 import { play, profile, promptAs, reject, testRuleset, unitOf } from '../../testkit/testing.ts'
@@ -227,14 +228,7 @@ describe('missions in play: special actions and victory', () => {
     const st = play(s, [
       { kind: 'activate', unit: 'unit:p1:0' },
       { kind: 'mission-action', action: 'pick-up', counter: 'loot:1' },
-      {
-        kind: 'move',
-        path: [
-          { x: 18, y: 17 },
-          { x: 18, y: 14 },
-        ],
-        facing: N,
-      },
+      moveTo({ x: 18, y: 17 }, { x: 18, y: 14 }, N),
     ]).state
     const loot = st.mission.state?.counters[0]
     expect(loot).toMatchObject({ carrier: 'unit:p1:0', pos: { x: 18, y: 14 } })
@@ -358,36 +352,15 @@ describe('environments in play', () => {
       { id: 'carnage' },
       { id: 'storm', eye: true },
     )
-    const far = play(
-      s,
-      [
-        { kind: 'activate', unit: 'unit:p1:0' },
-        { kind: 'attack', target: 'unit:p2:0' },
-      ],
-      [6, 6, 6, 1, 1, 1, 1],
-    ).events
+    const far = play(s, activateAttack('unit:p1:0', 'unit:p2:0'), [6, 6, 6, 1, 1, 1, 1]).events
     expect(far.find((e) => e.type === 'DefenseRolled')).toMatchObject({ pool: 4 })
-    const near = play(
-      s,
-      [
-        { kind: 'activate', unit: 'unit:p1:0' },
-        { kind: 'attack', target: 'unit:p2:1' },
-      ],
-      [6, 6, 6, 1, 1, 1],
-    ).events
+    const near = play(s, activateAttack('unit:p1:0', 'unit:p2:1'), [6, 6, 6, 1, 1, 1]).events
     expect(near.find((e) => e.type === 'DefenseRolled')).toMatchObject({ pool: 3 })
     s.mission.environment = {
       ...(s.mission.environment as NonNullable<typeof s.mission.environment>),
       stormActive: false,
     }
-    const calm = play(
-      s,
-      [
-        { kind: 'activate', unit: 'unit:p1:0' },
-        { kind: 'attack', target: 'unit:p2:0' },
-      ],
-      [6, 6, 6, 1, 1, 1],
-    ).events
+    const calm = play(s, activateAttack('unit:p1:0', 'unit:p2:0'), [6, 6, 6, 1, 1, 1]).events
     expect(calm.find((e) => e.type === 'DefenseRolled')).toMatchObject({ pool: 3 })
   })
 
@@ -399,14 +372,7 @@ describe('environments in play', () => {
     const moved = (env: 'none' | 'darkness') =>
       play(missionScenario(placed, { id: 'carnage' }, { id: env }), [
         { kind: 'activate', unit: 'unit:p1:0' },
-        {
-          kind: 'move',
-          path: [
-            { x: 10, y: 5 },
-            { x: 10, y: 8 },
-          ],
-          facing: N,
-        },
+        moveTo({ x: 10, y: 5 }, { x: 10, y: 8 }, N),
       ]).state
     expect(testRuleset.prompt(moved('none'))).toMatchObject({ kind: 'react', seat: 'p2' })
     expect(testRuleset.prompt(moved('darkness'))).toMatchObject({ kind: 'action', seat: 'p1' })

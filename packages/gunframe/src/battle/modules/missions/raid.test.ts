@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
+import { moveTo } from '../../testkit/decisions.ts'
 import { A, N } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { eventsOf, play, reject, testRuleset, unitOf } from '../../testkit/testing.ts'
@@ -33,14 +34,7 @@ describe('GF-MIS-RAID-GUN in play', () => {
     const moved = play(s, [
       { kind: 'activate', unit: A },
       // A's base ends 7.5" from the bunker's: short range.
-      {
-        kind: 'move',
-        path: [
-          { x: 18, y: 15 },
-          { x: 18, y: 20 },
-        ],
-        facing: N,
-      },
+      moveTo({ x: 18, y: 15 }, { x: 18, y: 20 }, N),
     ]).state
     expect(testRuleset.prompt(moved)).toMatchObject({ seat: 'p2', kind: 'react' })
     const gunReactions = testRuleset.legal(moved).filter((d) => d.kind === 'react' && d.unit === GUN)
@@ -63,14 +57,7 @@ describe('GF-MIS-RAID-GUN in play', () => {
     s.focus.p2 = 0
     const moved = play(s, [
       { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 18, y: 15 },
-          { x: 18, y: 20 },
-        ],
-        facing: N,
-      },
+      moveTo({ x: 18, y: 15 }, { x: 18, y: 20 }, N),
     ]).state
     const p = testRuleset.prompt(moved)
     expect(p?.kind === 'react' ? p.units : []).not.toContain(GUN)

@@ -5,14 +5,16 @@
  * power attacks do nothing to them, so no power step is offered.
  */
 import { describe, expect, test } from 'vitest'
-import type { TableRules, TerrainFeature } from '../../../table/contract.ts'
+import type { TableRules } from '../../../table/contract.ts'
 import { tableRules } from '../../../table/index.ts'
 import { planAttack } from '../../actions/attack-plan.ts'
 import { openGround } from '../../core/open-ground.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
 import type { ActivationFrame, BattleState } from '../../core/types.ts'
+import { activateAttack } from '../../testkit/decisions.ts'
 import { A, N } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
+import { feature } from '../../testkit/optional.ts'
 import { eventsOf, play, testRuleset, unitOf } from '../../testkit/testing.ts'
 import { standardModules } from '../index.ts'
 
@@ -55,19 +57,7 @@ const plan = (s: BattleState, table: TableRules = openGround) => {
   return r.value
 }
 
-const crates: TerrainFeature = {
-  id: 'terrain:crates',
-  name: 'crates',
-  category: 'obstacle',
-  qualities: [],
-  height: 1,
-  polygon: [
-    { x: 15, y: 27.8 },
-    { x: 21, y: 27.8 },
-    { x: 21, y: 28.48 },
-    { x: 15, y: 28.48 },
-  ],
-} as TerrainFeature
+const crates = feature('crates', 15, 27.8, 6, 0.68, { category: 'obstacle', qualities: [], height: 1 })
 
 describe('GF-MIS-STRUCTURES', () => {
   test('GF-MIS-STRUCTURES: no charge, crossfire, elevated or rear modifier against a bunker', () => {
@@ -84,15 +74,7 @@ describe('GF-MIS-STRUCTURES', () => {
     expect(plan(asUnit(s), tableRules).cover).toBe('cover')
     expect(plan(s, tableRules).cover).toBe('none')
     // Played: Defense 3 rolls 3 dice, not 4.
-    const { events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: BUNKER },
-      ],
-      Array(12).fill(1),
-      real,
-    )
+    const { events } = play(s, activateAttack(A, BUNKER), Array(12).fill(1), real)
     expect(eventsOf(events, 'DefenseRolled')[0]!.pool).toBe(3)
   })
 
@@ -147,14 +129,7 @@ describe('GF-MIS-STRUCTURES', () => {
       { id: 'raid', variant: 'raid-bunker-assault' },
     )
     // Close 3: 6, 6, 6 against Defense 3 rolling 1, 1, 1 destroys the enemy with three points; Explode 3 deals 1 to every base within 3".
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: 'unit:p2:0' },
-      ],
-      [6, 6, 6, 1, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, 'unit:p2:0'), [6, 6, 6, 1, 1, 1])
     expect(unitOf(state, 'unit:p2:0').status).toBe('destroyed')
     // The bunker's base is 2.5" from the wreck's centre, A's 1.2".
     const after = play(state, [{ kind: 'power', spend: [{ id: 'explode', x: 3 }] }])

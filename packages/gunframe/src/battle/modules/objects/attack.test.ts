@@ -2,15 +2,8 @@
 // Things, Kicking).
 import { expect, test } from 'vitest'
 import type { ActivationFrame, BattleState } from '../../core/types.ts'
-import {
-  at,
-  feature,
-  INFANTRY,
-  realPlay,
-  realReject,
-  realRuleset,
-  tableGame,
-} from '../../testkit/optional.ts'
+import { at } from '../../testkit/fixtures.ts'
+import { feature, INFANTRY, realPlay, realReject, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, type Placed, unitOf } from '../../testkit/testing.ts'
 
 const crate = (x: number, y: number, size = 1) =>

@@ -2,16 +2,8 @@ import { scriptLeftover } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
 import { A, attackAB as attackOn, B, N, OWL_BEAR, S } from '../../testkit/fixtures.ts'
-import {
-  eventsOf,
-  NO_CLOSE,
-  type Placed,
-  play,
-  reject,
-  scenario,
-  testRuleset,
-  unitOf,
-} from '../../testkit/testing.ts'
+import type { Placed } from '../../testkit/testing.ts'
+import { eventsOf, NO_CLOSE, play, reject, scenario, testRuleset, unitOf } from '../../testkit/testing.ts'
 import { clearSuppression } from './effects.ts'
 
 /** A (p1) at (10,10) facing north; B (p2) `gap` inches beyond, facing south; extra units after. */
@@ -28,6 +20,10 @@ function duel(
     ...more,
   ])
 }
+
+/** The Owl Bear A 0.5" from B (no close weapon), B's profile otherwise as given. */
+const bearOn = (b: Placed['profile']) =>
+  duel(0.5, { profile: OWL_BEAR }, { profile: { loadout: NO_CLOSE, ...b } })
 
 describe('power attacks in battle', () => {
   test('GF-POW-SHUT-DOWN: three points bought as shut down (book: power attacks example)', () => {
@@ -136,11 +132,7 @@ describe('power attacks in battle', () => {
   })
 
   test('GF-UPG-ABLATIVE-ARMOUR: once a battle the target cancels every power point before any is spent', () => {
-    const s = duel(
-      0.5,
-      { profile: OWL_BEAR },
-      { profile: { loadout: NO_CLOSE, upgrades: [{ id: 'ablative-armour' }] } },
-    )
+    const s = bearOn({ upgrades: [{ id: 'ablative-armour' }] })
     const { state } = attackOn(s, [6, 6, 6, 4, 4, 1, 4, 4, 1])
     expect(testRuleset.prompt(state)).toMatchObject({ seat: 'p2', kind: 'choose', id: 'ablative' })
     const used = play(state, [{ kind: 'choose', option: 'use' }]).state
@@ -151,11 +143,7 @@ describe('power attacks in battle', () => {
   })
 
   test('GF-POW-IMMUNITY: a Co-Pilot cannot be distracted; a shut-down unit cannot be distracted', () => {
-    const s = duel(
-      0.5,
-      { profile: OWL_BEAR },
-      { profile: { loadout: NO_CLOSE, upgrades: [{ id: 'co-pilot' }] } },
-    )
+    const s = bearOn({ upgrades: [{ id: 'co-pilot' }] })
     const { state } = attackOn(s, [6, 4, 4, 1, 1, 1, 1, 1, 1])
     expect(reject(state, { kind: 'power', spend: [{ id: 'distract' }] })).toBe('gunframe/power_immune')
     const down = attackOn(
@@ -181,21 +169,13 @@ describe('power attacks in battle', () => {
     const after = play(state, [{ kind: 'power', spend: [{ id: 'explode', x: 2 }] }]).state
     expect(unitOf(after, 'unit:p1:1').armour).toBe(7)
     expect(unitOf(after, A).armour).toBe(9)
-    const b2 = duel(
-      0.5,
-      { profile: OWL_BEAR },
-      { profile: { loadout: NO_CLOSE, armour: 2, upgrades: [{ id: 'bracketed' }] } },
-    )
+    const b2 = bearOn({ armour: 2, upgrades: [{ id: 'bracketed' }] })
     const br = attackOn(b2, [6, 6, 4, 1, 1, 1, 1, 1, 1]).state
     expect(reject(br, { kind: 'power', spend: [{ id: 'explode', x: 2 }] })).toBe('gunframe/power_immune')
   })
 
   test('GF-CONV-INFANTRY-EXPLODE: a destroyed infantry unit cannot be made to explode; other powers still work', () => {
-    const inf = duel(
-      0.5,
-      { profile: OWL_BEAR },
-      { profile: { frame: 'infantry', loadout: NO_CLOSE, armour: 2 } },
-    )
+    const inf = bearOn({ frame: 'infantry', armour: 2 })
     const { state } = attackOn(inf, [6, 6, 4, 1, 1, 1, 1, 1, 1])
     expect(unitOf(state, B).status).toBe('destroyed')
     expect(reject(state, { kind: 'power', spend: [{ id: 'explode', x: 2 }] })).toBe('gunframe/power_immune')

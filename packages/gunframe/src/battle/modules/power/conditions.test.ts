@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { focusFor } from '../../core/focus.ts'
 import type { BattleState, FrameKind } from '../../core/types.ts'
+import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, type Placed, play, testRuleset, two, unitOf } from '../../testkit/testing.ts'
 import { updateCrippled } from './crippled.ts'
@@ -37,14 +38,7 @@ describe('crippled units (a setting, off by default)', () => {
       { pos: { x: 10, y: 14 } },
     )
     s.settings = { crippled: true }
-    const { events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1, 1, 1],
-    )
+    const { events } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'FirepowerRolled')[0]).toMatchObject({ pool: 5 })
     const c = two(
       {
@@ -55,14 +49,7 @@ describe('crippled units (a setting, off by default)', () => {
     )
     c.settings = { crippled: true }
     updateCrippled(c, quiet, unitOf(c, A))
-    const r = play(
-      c,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const r = play(c, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     expect(eventsOf(r.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 3 })
     expect(focusFor(c.units, 'p1')).toBe(0)
     const u = unitOf(c, A)
@@ -89,36 +76,15 @@ describe('crippled units (a setting, off by default)', () => {
     expect(unitOf(s, A).crippled).toBe(true)
     expect(focusFor(s.units, 'p1')).toBe(1)
     // Close 3 + 2 in base contact.
-    const close = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1, 1, 1],
-    )
+    const close = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(close.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 5 })
     // Short 5 is not halved, and Speed 5 is whole: a 5" move is legal.
     const far = angry({ x: 10, y: 14 })
-    const short = play(
-      far,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1, 1, 1],
-    )
+    const short = play(far, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(short.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 5 })
     const moved = play(far, [
       { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 5, y: 10 },
-        ],
-        facing: N,
-      },
+      moveTo({ x: 10, y: 10 }, { x: 5, y: 10 }, N),
     ]).state
     expect(unitOf(moved, A).pos.x).toBeCloseTo(5)
   })
@@ -137,14 +103,7 @@ describe('panic (a setting, off by default)', () => {
   test('GF-PANIC-ROLL: friends within 8" with sight test when a gunframe dies; a failure must cry or run', () => {
     const s = two({}, { set: { armour: 1 } }, [friend])
     s.settings = { panic: true }
-    const { state, events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 1, 1, 1, 2],
-    )
+    const { state, events } = play(s, activateAttack(A, B), [4, 1, 1, 1, 1, 1, 2])
     expect(eventsOf(events, 'PanicRoll')[0]).toMatchObject({ unit: 'unit:p2:1', pass: false })
     expect(testRuleset.prompt(state)).toMatchObject({
       seat: 'p2',
@@ -161,29 +120,10 @@ describe('panic (a setting, off by default)', () => {
   test('GF-UPG-FEARLESS: never fails a panic roll; without the setting nobody tests', () => {
     const s = two({}, { set: { armour: 1 } }, [{ ...friend, profile: { upgrades: [{ id: 'fearless' }] } }])
     s.settings = { panic: true }
-    const r = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 1, 1, 1],
-    )
+    const r = play(s, activateAttack(A, B), [4, 1, 1, 1, 1, 1])
     expect(eventsOf(r.events, 'PanicRoll')[0]).toMatchObject({ pass: true, auto: true })
     const off = two({}, { set: { armour: 1 } }, [friend])
-    expect(
-      eventsOf(
-        play(
-          off,
-          [
-            { kind: 'activate', unit: A },
-            { kind: 'attack', target: B },
-          ],
-          [4, 1, 1, 1, 1, 1],
-        ).events,
-        'PanicRoll',
-      ),
-    ).toHaveLength(0)
+    expect(eventsOf(play(off, activateAttack(A, B), [4, 1, 1, 1, 1, 1]).events, 'PanicRoll')).toHaveLength(0)
   })
 })
 
@@ -192,30 +132,14 @@ describe('special movement', () => {
     const s = two({}, { pos: { x: 30, y: 30 } })
     const { state } = play(s, [
       { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        special: 'fast',
-        path: [
-          { x: 10, y: 10 },
-          { x: 18, y: 10 },
-        ],
-        facing: 0,
-      },
+      moveTo({ x: 10, y: 10 }, { x: 18, y: 10 }, 0, { special: 'fast' }),
     ])
     expect(unitOf(state, A).pos).toEqual({ x: 18, y: 10 })
     expect(state.focus.p1).toBe(0)
     const free = two({ profile: { upgrades: [{ id: 'fast' }] } }, { pos: { x: 30, y: 30 } })
     const f2 = play(free, [
       { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        special: 'fast',
-        path: [
-          { x: 10, y: 10 },
-          { x: 18, y: 10 },
-        ],
-        facing: 0,
-      },
+      moveTo({ x: 10, y: 10 }, { x: 18, y: 10 }, 0, { special: 'fast' }),
     ]).state
     expect(f2.focus.p1).toBe(1)
     expect(
@@ -229,18 +153,7 @@ describe('special movement', () => {
     const s = two({ profile: { upgrades: [{ id: 'jump' }] } }, {})
     const { state, events } = play(
       s,
-      [
-        { kind: 'activate', unit: A },
-        {
-          kind: 'move',
-          special: 'jump',
-          path: [
-            { x: 10, y: 10 },
-            { x: 10, y: 12.97 },
-          ],
-          facing: N,
-        },
-      ],
+      [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 10, y: 12.97 }, N, { special: 'jump' })],
       [4],
     )
     expect(eventsOf(events, 'JumpCharge')[0]).toMatchObject({ success: true, damage: 1 })
@@ -251,18 +164,7 @@ describe('special movement', () => {
     const s = two({ profile: { upgrades: [{ id: 'jump' }, { id: 'death-from-above' }] } }, {})
     const { state } = play(
       s,
-      [
-        { kind: 'activate', unit: A },
-        {
-          kind: 'move',
-          special: 'jump',
-          path: [
-            { x: 10, y: 10 },
-            { x: 10, y: 12.97 },
-          ],
-          facing: N,
-        },
-      ],
+      [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 10, y: 12.97 }, N, { special: 'jump' })],
       [4, 6],
     )
     expect(unitOf(state, B).armour).toBe(5)
@@ -273,27 +175,11 @@ describe('special movement', () => {
     expect(unitOf(s, A).flying).toBe(true)
     const landed = play(s, [
       { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        special: 'land',
-        path: [
-          { x: 10, y: 10 },
-          { x: 12, y: 10 },
-        ],
-        facing: 0,
-      },
+      moveTo({ x: 10, y: 10 }, { x: 12, y: 10 }, 0, { special: 'land' }),
     ]).state
     expect(unitOf(landed, A).flying).toBe(false)
     const up = play(passed(landed), [
-      {
-        kind: 'move',
-        special: 'take-off',
-        path: [
-          { x: 12, y: 10 },
-          { x: 14, y: 10 },
-        ],
-        facing: 0,
-      },
+      moveTo({ x: 12, y: 10 }, { x: 14, y: 10 }, 0, { special: 'take-off' }),
     ]).state
     expect(unitOf(up, A).flying).toBe(true)
   })

@@ -7,18 +7,10 @@ import { describe, expect, test } from 'vitest'
 import { box } from '../../../table/build.ts'
 import { DEFAULT_BATTLEFIELD } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
+import { activateAttack } from '../../testkit/decisions.ts'
 import { A, B, N, OWL_BEAR, S } from '../../testkit/fixtures.ts'
-import {
-  eventsOf,
-  NO_CLOSE,
-  type Placed,
-  play,
-  reject,
-  scenario,
-  testRuleset,
-  type Unseated,
-  unitOf,
-} from '../../testkit/testing.ts'
+import type { Placed, Unseated } from '../../testkit/testing.ts'
+import { eventsOf, NO_CLOSE, play, reject, scenario, testRuleset, unitOf } from '../../testkit/testing.ts'
 
 const dist = (p: { x: number; y: number }, q: { x: number; y: number }) => Math.hypot(p.x - q.x, p.y - q.y)
 
@@ -35,15 +27,7 @@ function duel(terrain = DEFAULT_BATTLEFIELD.terrain, more: Placed[] = []): Battl
 }
 
 /** Close attack: 6, 4, 4 are three hits with one six; B's 1, 1, 1 block none (3 damage, 1 point). */
-const hit = (s: BattleState) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    [6, 4, 4, 1, 1, 1, 1, 1, 1],
-  ).state
+const hit = (s: BattleState) => play(s, activateAttack(A, B), [6, 4, 4, 1, 1, 1, 1, 1, 1]).state
 
 describe('swing along the arc', () => {
   // POWER ATTACKS › SWING: an about-face carries B round A to the far side.
@@ -187,14 +171,7 @@ describe('panic: dramatic cry or run for cover', () => {
       { field: { ...DEFAULT_BATTLEFIELD, terrain } },
     )
     s.settings = { panic: true }
-    return play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 1, 1, 1, 2],
-    ).state
+    return play(s, activateAttack(A, B), [4, 1, 1, 1, 1, 1, 2]).state
   }
   const W = 'unit:p2:1'
   const choices = (s: BattleState) =>

@@ -7,17 +7,10 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleEvent } from '../../core/events/index.ts'
 import type { BattleState } from '../../core/types.ts'
+import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import { A, B, B2 as C, B3 as D, N, S } from '../../testkit/fixtures.ts'
-import {
-  eventsOf,
-  NO_CLOSE,
-  type Placed,
-  play,
-  scenario,
-  testRuleset,
-  unitOf,
-  ups,
-} from '../../testkit/testing.ts'
+import type { Placed } from '../../testkit/testing.ts'
+import { eventsOf, NO_CLOSE, play, scenario, testRuleset, unitOf, ups } from '../../testkit/testing.ts'
 
 const KILL = [4, 1, 1, 1, 1, 1]
 
@@ -45,15 +38,7 @@ function witnessed(
   return s
 }
 
-const kill = (s: BattleState, more: number[]) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    [...KILL, ...more],
-  )
+const kill = (s: BattleState, more: number[]) => play(s, activateAttack(A, B), [...KILL, ...more])
 
 const skillRolls = (events: BattleEvent[]) =>
   eventsOf(events, 'PilotSkillRoll').map((e) => [e.unit, e.why, e.roll, e.success])
@@ -151,21 +136,7 @@ describe('Terrifying', () => {
     if (inspiring) placed.push({ side: 'p1', pos: { x: 4, y: 10 }, facing: N, profile: ups('inspiring') })
     const s = scenario(placed)
     s.settings = { panic: true }
-    return play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        {
-          kind: 'move',
-          path: [
-            { x: 10, y: 10 },
-            { x: 10, y: 12.98 },
-          ],
-          facing: N,
-        },
-      ],
-      dice,
-    )
+    return play(s, [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 10, y: 12.98 }, N)], dice)
   }
 
   test('GF-UPG-TERRIFYING: its panic roll takes an Inspiring friend’s re-roll, then Lucky', () => {

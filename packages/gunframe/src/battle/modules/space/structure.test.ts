@@ -2,6 +2,7 @@
 // into the table edge).
 import { expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
+import { activateAttack } from '../../testkit/decisions.ts'
 import { OWL_BEAR } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
 import { eventsOf, NO_CLOSE, play, unitOf } from '../../testkit/testing.ts'
@@ -21,14 +22,7 @@ function brawl(env: 'space-structure' | 'none', b = { x: 10, y: 33 }, blast = fa
 
 /** Close 6: five hits, three sixes; Defense 3 blocks two: 3 damage and 3 power points. */
 const hit = (s: BattleState) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: 'unit:p1:0' },
-      { kind: 'attack', target: 'unit:p2:0' },
-    ],
-    [6, 6, 6, 4, 4, 1, 4, 4, 1],
-  ).state
+  play(s, activateAttack('unit:p1:0', 'unit:p2:0'), [6, 6, 6, 4, 4, 1, 4, 4, 1]).state
 
 test('GF-ENV-SPACE-STRUCTURE: a recoil into the table edge rolls for a hull breach; 1-2 tears a 2" hazard', () => {
   const before = hit(brawl('space-structure'))

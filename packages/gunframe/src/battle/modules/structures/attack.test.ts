@@ -4,44 +4,31 @@ import { expect, test } from 'vitest'
 import { tableRules } from '../../../table/rules.ts'
 import { planAttack } from '../../actions/attack.ts'
 import type { BattleState } from '../../core/types.ts'
-import {
-  at,
-  feature,
-  INFANTRY,
-  realPlay,
-  realReject,
-  realRuleset,
-  tableGame,
-} from '../../testkit/optional.ts'
+import { at } from '../../testkit/fixtures.ts'
+import { feature, INFANTRY, realPlay, realReject, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, unitOf } from '../../testkit/testing.ts'
 import { standardModules } from '../index.ts'
 import { exitSpots } from './occupy.ts'
 
 const B1 = feature('b1', 14, 14, 4, 4)
+/** p2's unit far off in the north-east corner, out of the way. */
+const FAR_P2 = { side: 'p2' as const, pos: at(30, 33) }
 
 const structure = (s: BattleState, id = 'structure:b1') => s.opt?.structures.find((x) => x.id === id)
 
 test('GF-OPT-STRUCTURES-INTEGRITY: the chart gives Defense and Armour; players may set their own', () => {
   const terrain = ['a', 'b', 'c', 'd', 'e'].map((id, i) => feature(id, 2 + 6 * i, 20, 4, 4))
-  const s = tableGame(
-    ['structures'],
-    [
-      { side: 'p1', pos: at(3, 3) },
-      { side: 'p2', pos: at(30, 33) },
-    ],
-    terrain,
-    {
-      table: {
-        structures: [
-          { feature: 'terrain:a', class: 'typical-civilian' },
-          { feature: 'terrain:b', class: 'hard-civilian' },
-          { feature: 'terrain:c', class: 'typical-military' },
-          { feature: 'terrain:d', class: 'hard-military' },
-          { feature: 'terrain:e', defense: 4, armour: 20 },
-        ],
-      },
+  const s = tableGame(['structures'], [{ side: 'p1', pos: at(3, 3) }, FAR_P2], terrain, {
+    table: {
+      structures: [
+        { feature: 'terrain:a', class: 'typical-civilian' },
+        { feature: 'terrain:b', class: 'hard-civilian' },
+        { feature: 'terrain:c', class: 'typical-military' },
+        { feature: 'terrain:d', class: 'hard-military' },
+        { feature: 'terrain:e', defense: 4, armour: 20 },
+      ],
     },
-  )
+  })
   expect(s.opt?.structures.map((x) => [x.defense, x.armour])).toEqual([
     [2, 5],
     [2, 10],
@@ -54,10 +41,7 @@ test('GF-OPT-STRUCTURES-INTEGRITY: the chart gives Defense and Armour; players m
 test('GF-OPT-STRUCTURES-ATTACK: attacked with the weapon alone — no modifiers, no cover, no dodge, no power — Defense dice block', () => {
   const s = tableGame(
     ['structures'],
-    [
-      { side: 'p1', pos: at(16, 10), profile: { upgrades: [{ id: 'fly' }] } },
-      { side: 'p2', pos: at(30, 33) },
-    ],
+    [{ side: 'p1', pos: at(16, 10), profile: { upgrades: [{ id: 'fly' }] } }, FAR_P2],
     [B1],
   )
   expect(unitOf(s, 'unit:p1:0').flying).toBe(true)
@@ -87,14 +71,7 @@ test('GF-OPT-STRUCTURES-ATTACK: attacked with the weapon alone — no modifiers,
 })
 
 test('GF-OPT-STRUCTURES: without the optional rule buildings cannot be attacked', () => {
-  const s = tableGame(
-    [],
-    [
-      { side: 'p1', pos: at(16, 10) },
-      { side: 'p2', pos: at(30, 33) },
-    ],
-    [B1],
-  )
+  const s = tableGame([], [{ side: 'p1', pos: at(16, 10) }, FAR_P2], [B1])
   const active = realPlay(s, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
   expect(realReject(active, { kind: 'optional', action: 'attack-structure', target: 'structure:b1' })).toBe(
     'gunframe/bad_target',
@@ -103,22 +80,14 @@ test('GF-OPT-STRUCTURES: without the optional rule buildings cannot be attacked'
 
 test('GF-OPT-STRUCTURES-MASSIVE: each section has its own Armour and falls alone', () => {
   const wings = [feature('west', 10, 14, 4, 4), feature('east', 14, 14, 4, 4)]
-  const s = tableGame(
-    ['structures'],
-    [
-      { side: 'p1', pos: at(12, 10) },
-      { side: 'p2', pos: at(30, 33) },
-    ],
-    wings,
-    {
-      table: {
-        structures: [
-          { feature: 'terrain:west', class: 'typical-military', of: 'factory' },
-          { feature: 'terrain:east', class: 'typical-military', of: 'factory' },
-        ],
-      },
+  const s = tableGame(['structures'], [{ side: 'p1', pos: at(12, 10) }, FAR_P2], wings, {
+    table: {
+      structures: [
+        { feature: 'terrain:west', class: 'typical-military', of: 'factory' },
+        { feature: 'terrain:east', class: 'typical-military', of: 'factory' },
+      ],
     },
-  )
+  })
   ;(structure(s, 'structure:west') as { armour: number }).armour = 1
   const { state, events } = realPlay(
     s,

@@ -6,6 +6,7 @@ import { suppressionZone, zoneTerrain } from '../../../power/suppression.ts'
 import { tableRules } from '../../../table/rules.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import type { BattleState } from '../../core/types.ts'
+import { activateAttack } from '../../testkit/decisions.ts'
 import { A } from '../../testkit/fixtures.ts'
 import { at, feature, INFANTRY, realPlay, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, type Placed, unitOf } from '../../testkit/testing.ts'
@@ -58,10 +59,7 @@ test('GF-OPT-STRUCTURES-OCCUPY: a recoiled trooper leaves by the wall furthest f
   expect(unitOf(s, A)).toMatchObject({ pos: at(16, 16), defense: 3 })
   const { state } = realPlay(
     s,
-    [
-      { kind: 'activate', unit: P2 },
-      { kind: 'attack', target: A },
-    ],
+    activateAttack(P2, A),
     // Short 3: three hits, two sixes; Defense 2+1: one block → 2 damage.
     [6, 6, 5, 4, 1, 1],
   )
@@ -85,10 +83,7 @@ test('GF-OPT-STRUCTURES-OCCUPY: a trooper running for cover leaves by the wall a
   const s = inB1(['structures', 'panic'], [{ side: 'p1', pos: at(16, 21), profile: { armour: 1 } }])
   const { state } = realPlay(
     s,
-    [
-      { kind: 'activate', unit: P2 },
-      { kind: 'attack', target: 'unit:p1:1' },
-    ],
+    activateAttack(P2, 'unit:p1:1'),
     // Short 3: three hits; Defense 3: no blocks → destroyed; the trooper's panic roll fails.
     [5, 5, 5, 1, 1, 1, 1],
   )
@@ -119,14 +114,7 @@ test('GF-OPT-STRUCTURES-OCCUPY: a blast that reaches the building hits every tro
   putInside(s, A, 'structure:long')
   putInside(s, 'unit:p1:1', 'structure:long')
   s.next = 'p2'
-  const { state } = realPlay(
-    s,
-    [
-      { kind: 'activate', unit: P2 },
-      { kind: 'attack', target: 'unit:p1:2' },
-    ],
-    [6, 6, 4, 1, 1, 1],
-  )
+  const { state } = realPlay(s, activateAttack(P2, 'unit:p1:2'), [6, 6, 4, 1, 1, 1])
   const { state: after, events } = realPlay(
     state,
     [{ kind: 'power', spend: [{ id: 'blast', x: 2 }] }],

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleUnitProfile } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
+import { activateAttack, activateLock, moveTo } from '../../testkit/decisions.ts'
 import { A, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
 
@@ -70,31 +71,13 @@ describe('action upgrades', () => {
     const s = two({ profile: transformer(['swift-transform']) }, { pos: { x: 30, y: 30 } })
     const start = play(s, [
       { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 10, y: 16.5 },
-        ],
-        facing: N,
-        swift: 1,
-      },
+      moveTo({ x: 10, y: 10 }, { x: 10, y: 16.5 }, N, { swift: 1 }),
     ]).state
     // Moved 6.5": only the jet's Speed 7 allows it.
     expect(unitOf(start, A)).toMatchObject({ form: 1, speed: 7 })
     expect(start.focus.p1).toBe(0)
     const end = passReact(
-      play(s, [
-        { kind: 'activate', unit: A },
-        {
-          kind: 'move',
-          path: [
-            { x: 10, y: 10 },
-            { x: 10, y: 12 },
-          ],
-          facing: N,
-        },
-      ]).state,
+      play(s, [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 10, y: 12 }, N)]).state,
     )
     expect(testRuleset.prompt(end)).toMatchObject({
       kind: 'choose',
@@ -119,14 +102,7 @@ describe('action upgrades', () => {
   test('GF-UPG-MAVERICK: a dodge of an inch or more may end in a free transformation', () => {
     const s = two({}, { profile: { loadout: NO_CLOSE, ...transformer(['maverick']) } })
     // 1 hit, blocked with a six: a 1" dodge.
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 6, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, B), [4, 1, 1, 6, 1, 1])
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'dodge', inches: 1 })
     expect(testRuleset.legal(state).some((d) => d.kind === 'dodge' && d.form === 1)).toBe(true)
     expect(reject(state, { kind: 'dodge', to: { x: 10, y: 15.5 }, form: 1 })).toBe('gunframe/no_maverick')
@@ -135,10 +111,7 @@ describe('action upgrades', () => {
     expect(after.focus.p2).toBe(1)
     const plain = play(
       two({}, { profile: { loadout: NO_CLOSE, ...transformer([]) } }),
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
+      activateAttack(A, B),
       [4, 1, 1, 6, 1, 1],
     ).state
     expect(reject(plain, { kind: 'dodge', to: { x: 10, y: 16 }, form: 1 })).toBe('gunframe/no_maverick')
@@ -151,42 +124,17 @@ describe('action upgrades', () => {
     const one = passReact(play(act, [{ kind: 'lock', target: B }]).state)
     expect(reject(one, { kind: 'evade' })).toBe('gunframe/fast_flyer_must_move')
     expect(testRuleset.legal(one).every((d) => d.kind === 'move' || d.kind === 'mission-action')).toBe(true)
-    const moved = play(one, [
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 10, y: 17 },
-        ],
-        facing: N,
-      },
-    ]).state
+    const moved = play(one, [moveTo({ x: 10, y: 10 }, { x: 10, y: 17 }, N)]).state
     expect(unitOf(moved, A).pos.y).toBeCloseTo(17)
     // Once moved it may end its activation freely.
-    const twice = play(act, [
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 10, y: 17 },
-        ],
-        facing: N,
-      },
-    ]).state
+    const twice = play(act, [moveTo({ x: 10, y: 10 }, { x: 10, y: 17 }, N)]).state
     expect(passReact(twice).stack.some((f) => f.t === 'activation')).toBe(true)
     expect(() => play(passReact(twice), [{ kind: 'end-activation' }])).not.toThrow()
   })
 
   test('GF-UPG-QUICK-REFLEXES: the free reaction may be chosen even with a focus point to pay', () => {
     const s = two({}, { profile: { loadout: NO_CLOSE, ...ups('quick-reflexes') } })
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     expect(state.focus.p2).toBe(1)
     expect(testRuleset.legal(state)).toContainEqual(
       expect.objectContaining({ kind: 'react', action: 'evade', free: true }),
@@ -201,14 +149,7 @@ describe('action upgrades', () => {
 
   test('GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle', () => {
     const s = two({ profile: ups('lucky') }, { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } })
-    const { state, events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'lock', target: B },
-      ],
-      [3, 5],
-    )
+    const { state, events } = play(s, activateLock(A, B), [3, 5])
     expect(eventsOf(events, 'PilotSkillRoll').map((e) => e.success)).toEqual([false, true])
     expect(unitOf(state, B).lock).toBe(true)
     expect(unitOf(state, A).used).toContain('lucky')

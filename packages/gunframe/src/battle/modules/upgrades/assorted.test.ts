@@ -1,9 +1,9 @@
-import { withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
-import { createGunframeRuleset } from '../../core/ruleset.ts'
-import type { BattleDecision, BattleState } from '../../core/types.ts'
+import type { BattleState } from '../../core/types.ts'
+import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import {
   A,
+  attackAB as attack,
   B,
   B2 as C,
   CLIMB_ONTO_BLOCK,
@@ -13,15 +13,15 @@ import {
   OWL_BEAR,
   S,
 } from '../../testkit/fixtures.ts'
+import { realTryPlay } from '../../testkit/optional.ts'
+import type { Placed, Unseated } from '../../testkit/testing.ts'
 import {
   eventsOf,
   NO_CLOSE,
-  type Placed,
   play,
   reject,
   scenario,
   testRuleset,
-  type Unseated,
   unitOf,
   ups,
 } from '../../testkit/testing.ts'
@@ -34,27 +34,6 @@ function duel(a: Partial<Placed> = {}, b: Partial<Placed> = {}, more: Placed[] =
     { side: 'p2', pos: { x: 10, y: 12.75 }, facing: S, profile: { loadout: NO_CLOSE }, ...b },
     ...more,
   ])
-}
-const attack = (s: BattleState, dice: number[], target = B) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target },
-    ],
-    dice,
-  )
-
-const real = createGunframeRuleset()
-function playReal(s: BattleState, ds: Unseated[], dice?: number[]): { state: BattleState; error?: string } {
-  let state = dice ? { ...s, rng: withScript(s.rng, dice) } : s
-  for (const d of ds) {
-    const seat = real.prompt(state)?.seat ?? 'p1'
-    const r = real.apply(state, { seat, ...d } as BattleDecision)
-    if (!r.ok) return { state, error: r.error.code }
-    state = r.value.state
-  }
-  return { state }
 }
 
 describe('loadout and frame upgrades with their own tests', () => {
@@ -103,22 +82,19 @@ describe('loadout and frame upgrades with their own tests', () => {
         },
         { side: 'p2', pos: { x: 10, y: 15 }, facing: S, profile: { loadout: NO_CLOSE } },
       ])
-    const fire: Unseated[] = [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ]
-    const turret = playReal(behind('short'), fire, [1, 1, 1, 1, 1, 1, 1])
+    const fire: Unseated[] = activateAttack(A, B)
+    const turret = realTryPlay(behind('short'), fire, [1, 1, 1, 1, 1, 1, 1])
     expect(turret.error).toBeUndefined()
     expect(unitOf(turret.state, A).facing).toBeCloseTo(S)
-    expect(playReal(behind(), fire, [1, 1, 1, 1, 1, 1, 1]).error).toBe('gunframe/no_line_of_sight')
+    expect(realTryPlay(behind(), fire, [1, 1, 1, 1, 1, 1, 1]).error).toBe('gunframe/no_line_of_sight')
   })
 
   test('GF-UPG-CLIMB / GF-SPM-CLIMB: climbing costs 1" of Speed per vertical inch instead of 2"', () => {
     const at = (profile = {}) => climbScene({ speed: 6, ...profile })
     const climb = CLIMB_ONTO_BLOCK
     // 4" across plus 2" up: 8" at the normal rate, 6" with Climb.
-    expect(playReal(at(), climb).error).toBe('gunframe/too_far')
-    const up = playReal(at(ups('climb')), climb)
+    expect(realTryPlay(at(), climb).error).toBe('gunframe/too_far')
+    const up = realTryPlay(at(ups('climb')), climb)
     expect(up.error).toBeUndefined()
     expect(unitOf(up.state, A).elevation).toBe(2)
   })
@@ -128,17 +104,7 @@ describe('loadout and frame upgrades with their own tests', () => {
       { side: 'p1', pos: { x: 10, y: 10 }, facing: N },
       { side: 'p2', pos: { x: 10, y: 12.02 }, facing: S, profile: { loadout: NO_CLOSE, ...ups('hands') } },
     ])
-    const away: Unseated[] = [
-      { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 10, y: 6 },
-        ],
-        facing: S,
-      },
-    ]
+    const away: Unseated[] = [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 10, y: 6 }, S)]
     const { state, events } = play(s, away, [5, 2])
     expect(eventsOf(events, 'PilotSkillRoll').map((e) => [e.why, e.success])).toEqual([
       ['disengage', true],
@@ -189,14 +155,7 @@ describe('panic upgrades', () => {
     s.settings = { panic: true }
     const charge: Unseated[] = [
       { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 10, y: 12.98 },
-        ],
-        facing: N,
-      },
+      moveTo({ x: 10, y: 10 }, { x: 10, y: 12.98 }, N),
     ]
     const failed = play(s, charge, [1])
     expect(eventsOf(failed.events, 'PanicRoll')[0]).toMatchObject({ why: 'terrifying', pass: false })

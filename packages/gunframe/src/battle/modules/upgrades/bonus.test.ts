@@ -1,17 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { canSpendFocus } from '../../core/focus.ts'
 import type { BattleState } from '../../core/types.ts'
+import { activateAttack, activateLock } from '../../testkit/decisions.ts'
 import { A, A2, B, B2, N, S } from '../../testkit/fixtures.ts'
-import {
-  NO_CLOSE,
-  type Placed,
-  play,
-  reject,
-  scenario,
-  testRuleset,
-  unitOf,
-  ups,
-} from '../../testkit/testing.ts'
+import type { Placed } from '../../testkit/testing.ts'
+import { NO_CLOSE, play, reject, scenario, testRuleset, unitOf, ups } from '../../testkit/testing.ts'
 
 // Ruling 15 (shared/rulings/gunframe.md): an attack granted by Rivals, Well-Oiled or Wingman sits
 // outside the unit's activation — no weapon-system limit of its own activation applies — but it
@@ -68,55 +61,29 @@ function provesRuling15(offered: BattleState, target: string): void {
 describe('GF-RULING-15: attacks granted by upgrades sit outside the activation', () => {
   test('GF-RULING-15: Rivals — the free attack ignores the weapon-system limit and takes the focus point', () => {
     const s = squad('rivals', { set: { activated: true } }, { set: { armour: 1 } })
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 1, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, B), [4, 1, 1, 1, 1, 1])
     expect(unitOf(state, B).status).toBe('destroyed')
     provesRuling15(until(state, 'rivals'), B2)
   })
 
   test('GF-RULING-15: Well-Oiled — the free attack ignores the weapon-system limit and takes the focus point', () => {
     const s = squad('well-oiled', { set: { activated: true } })
-    const { state } = play(s, [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state } = play(s, activateLock(A, B))
     provesRuling15(until(state, 'well-oiled'), B)
   })
 
   test('GF-RULING-15: Wingman — the copied attack ignores the weapon-system limit and takes the focus point', () => {
     const s = squad('wingman', { set: { activated: true } })
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     provesRuling15(until(state, 'wingman'), B)
   })
 
   test('GF-RULING-15: a unit whose focus point is spent this turn is offered no free attack (Ace: it is)', () => {
     const spent = squad('well-oiled', { set: { focusSpent: true } })
-    const { state } = play(spent, [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state } = play(spent, activateLock(A, B))
     expect(state.stack.some((f) => f.t === 'choice' && f.id === 'well-oiled')).toBe(false)
     const ace = squad('well-oiled', { extra: [{ id: 'ace', n: 1 }] })
-    const offered = until(
-      play(ace, [
-        { kind: 'activate', unit: A },
-        { kind: 'lock', target: B },
-      ]).state,
-      'well-oiled',
-    )
+    const offered = until(play(ace, activateLock(A, B)).state, 'well-oiled')
     const granted = play(offered, [{ kind: 'choose', option: 'attack' }]).state
     // Ace: one more point may still go on the unit this turn.
     expect(canSpendFocus(granted, unitOf(granted, A2))).toBe(true)

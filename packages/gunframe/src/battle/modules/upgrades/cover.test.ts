@@ -8,7 +8,8 @@ import { tableRules } from '../../../table/index.ts'
 import type { BattleEvent } from '../../core/events/index.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
 import type { BattleState } from '../../core/types.ts'
-import { A, B, B2 as C, N, S } from '../../testkit/fixtures.ts'
+import { activateAttack } from '../../testkit/decisions.ts'
+import { A, B, B2 as C, corners, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, type Placed, play, scenario, ups } from '../../testkit/testing.ts'
 
 const real = createGunframeRuleset({ table: tableRules })
@@ -20,12 +21,7 @@ const crates = (id: string, x0: number, y0: number, x1: number, y1: number): Ter
     category: 'obstacle',
     qualities: [],
     height: 1,
-    polygon: [
-      { x: x0, y: y0 },
-      { x: x1, y: y0 },
-      { x: x1, y: y1 },
-      { x: x0, y: y1 },
-    ],
+    polygon: corners(x0, y0, x1, y1),
   }) as TerrainFeature
 
 /** A (south) fires at B, whose base touches a line of crates on A's side. */
@@ -57,15 +53,7 @@ function behindCrates(
 }
 
 const defensePool = (s: BattleState): number => {
-  const { events } = play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target: B },
-    ],
-    Array(12).fill(1),
-    real,
-  )
+  const { events } = play(s, activateAttack(A, B), Array(12).fill(1), real)
   return eventsOf(events, 'DefenseRolled')[0]!.pool
 }
 
@@ -102,10 +90,7 @@ describe('cover upgrades against blast hits', () => {
     )
     const { state } = play(
       s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
+      activateAttack(A, B),
       // Short 3: 6, 6, 4; B's Defense 3 + cover (none with Piercing): all blank.
       [6, 6, 4, 1, 1, 1, 1],
       real,

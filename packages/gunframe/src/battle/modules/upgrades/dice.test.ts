@@ -2,6 +2,7 @@ import { Dice, seedRng } from '@sortie/engine'
 import { previewAttack } from '@sortie/gunframe/odds'
 import { describe, expect, test } from 'vitest'
 import { openGround } from '../../core/open-ground.ts'
+import { activateAttack } from '../../testkit/decisions.ts'
 import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, play, scenario, unitOf } from '../../testkit/testing.ts'
 import { attackSituation } from './dice.ts'
@@ -48,14 +49,7 @@ describe('one source for the dice', () => {
         },
         { side: 'p2', pos: { x: 10, y: 12 + gap }, facing: d.roll(2) === 1 ? S : N, profile: b, set },
       ])
-      const mid = play(
-        s,
-        [
-          { kind: 'activate', unit: A },
-          { kind: 'attack', target: B },
-        ],
-        new Array(60).fill(1),
-      )
+      const mid = play(s, activateAttack(A, B), new Array(60).fill(1))
       const frame = mid.state.stack.find((f) => f.t === 'attack')
       let st = mid.state
       let events = mid.events

@@ -1,19 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { canSpendFocus, focusFor, spendFocus } from '../../core/focus.ts'
-import type { BattleState } from '../../core/types.ts'
-import { A, A2, B, B2, N, S } from '../../testkit/fixtures.ts'
+import { activateAttack, activateLock, moveTo } from '../../testkit/decisions.ts'
+import { A, A2, attackAB as attack, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
 import { initiativeBonus } from './effects/initiative.ts'
-
-const attack = (s: BattleState, dice: number[], target = B) =>
-  play(
-    s,
-    [
-      { kind: 'activate', unit: A },
-      { kind: 'attack', target },
-    ],
-    dice,
-  )
 
 describe('pilot upgrades in battle', () => {
   test('GF-UPG-GUARDIAN: a friend within 3" pays a focus point and takes the damage instead', () => {
@@ -108,20 +98,10 @@ describe('pilot upgrades in battle', () => {
 
   test('GF-UPG-TARGET-TRACKING: stripping an Evade with a lock also locks; GF-UPG-DEFENSE-MATRIX needs a roll', () => {
     const s = two({ profile: ups('target-tracking') }, { set: { evade: true } })
-    const { state } = play(s, [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state } = play(s, activateLock(A, B))
     expect(unitOf(state, B)).toMatchObject({ evade: false, lock: true })
     const m = two({}, { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } })
-    const failed = play(
-      m,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'lock', target: B },
-      ],
-      [3],
-    ).state
+    const failed = play(m, activateLock(A, B), [3]).state
     expect(unitOf(failed, B).lock).toBe(false)
   })
 
@@ -129,10 +109,7 @@ describe('pilot upgrades in battle', () => {
     const s = two({ profile: ups('well-oiled') }, {}, [
       { side: 'p1', pos: { x: 14, y: 10 }, profile: ups('well-oiled') },
     ])
-    const { state } = play(s, [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state } = play(s, activateLock(A, B))
     expect(testRuleset.prompt(state)).toMatchObject({
       seat: 'p1',
       kind: 'choose',
@@ -153,17 +130,7 @@ describe('pilot upgrades in battle', () => {
     const s = two({ profile: ups('wingman') }, { pos: { x: 30, y: 30 } }, [
       { side: 'p1', pos: { x: 14, y: 10 }, profile: ups('wingman') },
     ])
-    let { state } = play(s, [
-      { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 10, y: 12 },
-        ],
-        facing: N,
-      },
-    ])
+    let { state } = play(s, [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 10, y: 12 }, N)])
     if (state.stack.at(-1)?.t === 'react') state = play(state, [{ kind: 'pass' }]).state
     expect(testRuleset.prompt(state)).toMatchObject({
       kind: 'choose',
@@ -238,14 +205,7 @@ describe('pilot upgrades in battle', () => {
   test('GF-UPG-RAPID-RELOAD: the weapon fires again without a focus point; GF-UPG-RAPID-REBOOT: one special reboots', () => {
     const s = two({ profile: { upgrades: [{ id: 'rapid-reload', on: 'short' }] } }, {})
     s.focus.p1 = 0
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     const p = state.stack.at(-1)?.t === 'react' ? play(state, [{ kind: 'pass' }]).state : state
     expect(testRuleset.legal(p).some((d) => d.kind === 'attack' && d.rapidFire === true)).toBe(true)
     const r = two({ profile: ups('rapid-reboot'), set: { shutDown: true } }, {})
@@ -255,17 +215,7 @@ describe('pilot upgrades in battle', () => {
 
   test('GF-UPG-CLOAKING: enemies may not react to its moves', () => {
     const s = two({ profile: ups('cloaking') }, {})
-    const { state } = play(s, [
-      { kind: 'activate', unit: A },
-      {
-        kind: 'move',
-        path: [
-          { x: 10, y: 10 },
-          { x: 11, y: 10 },
-        ],
-        facing: N,
-      },
-    ])
+    const { state } = play(s, [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 11, y: 10 }, N)])
     expect(state.stack.some((f) => f.t === 'react')).toBe(false)
   })
 
@@ -276,27 +226,13 @@ describe('pilot upgrades in battle', () => {
     )
     far.field = { ...far.field, depth: 48 }
     expect(
-      play(
-        far,
-        [
-          { kind: 'activate', unit: A },
-          { kind: 'attack', target: B },
-        ],
-        [1, 1, 1, 1, 1, 1],
-      ).events.some((e) => e.type === 'AttackDeclared'),
+      play(far, activateAttack(A, B), [1, 1, 1, 1, 1, 1]).events.some((e) => e.type === 'AttackDeclared'),
     ).toBe(true)
     const hid = two(
       { profile: { upgrades: [{ id: 'indirect-fire', on: 'short' }] }, facing: S },
       { set: { lock: true } },
     )
-    const { events, state } = play(
-      hid,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1, 1],
-    )
+    const { events, state } = play(hid, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'AttackDeclared')[0]).toMatchObject({ modifiers: ['indirect'] })
     expect(unitOf(state, B).lock).toBe(false)
     // Obscured: Defense 3 + 1.

@@ -1,21 +1,21 @@
-import { rect, unwrap, withScript } from '@sortie/engine'
+import { rect, unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { type EnvironmentSettings, startEnvironment } from '../../../missions/environment.ts'
 import type { TerrainFeature } from '../../../table/contract.ts'
-import { createGunframeRuleset } from '../../core/ruleset.ts'
 import { DEFAULT_BATTLEFIELD } from '../../core/setup.ts'
-import type { BattleDecision, BattleState } from '../../core/types.ts'
+import type { BattleState } from '../../core/types.ts'
+import { activateAttack } from '../../testkit/decisions.ts'
 import { A, B, N, OWL_BEAR, B2 as R, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
+import { realTryPlay } from '../../testkit/optional.ts'
+import type { Placed, Unseated } from '../../testkit/testing.ts'
 import {
   eventsOf,
   NO_CLOSE,
-  type Placed,
   play,
   reject,
   scenario,
   testRuleset,
-  type Unseated,
   unitOf,
   ups,
 } from '../../testkit/testing.ts'
@@ -36,18 +36,6 @@ const move = (
   ...(special ? { special } : {}),
 })
 
-/** The real table rules (terrain matters here), played like testing.ts's `play`. */
-const real = createGunframeRuleset()
-function playReal(s: BattleState, ds: Unseated[], dice?: number[]): { state: BattleState; error?: string } {
-  let state = dice ? { ...s, rng: withScript(s.rng, dice) } : s
-  for (const d of ds) {
-    const seat = real.prompt(state)?.seat ?? 'p1'
-    const r = real.apply(state, { seat, ...d } as BattleDecision)
-    if (!r.ok) return { state, error: r.error.code }
-    state = r.value.state
-  }
-  return { state }
-}
 const feature = (id: string, name: string, poly: TerrainFeature['polygon'], more: Partial<TerrainFeature>) =>
   ({
     id: `terrain:${id}`,
@@ -109,14 +97,7 @@ describe('gravity', () => {
       { side: 'p2', pos: { x: 10, y: 12.75 }, facing: S, profile: { loadout: NO_CLOSE } },
     ])
     if (env) withEnv(s, env)
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [6, 6, 4, 1, 1, 1, 1, 1, 4],
-    )
+    const { state } = play(s, activateAttack(A, B), [6, 6, 4, 1, 1, 1, 1, 1, 4])
     const x0 = unitOf(state, B).pos.x
     return unitOf(play(state, [{ kind: 'power', spend: [{ id: 'throw', heading: 0 }] }]).state, B).pos.x - x0
   }
@@ -141,14 +122,7 @@ describe('gravity', () => {
       },
     ])
     if (env) withEnv(s, env)
-    const { state } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [6, 6, 4, 1, 1, 1, 1, 1, 1],
-    )
+    const { state } = play(s, activateAttack(A, B), [6, 6, 4, 1, 1, 1, 1, 1, 1])
     const rolls = new Array(3).fill(1)
     const r = play(state, [{ kind: 'power', spend: [{ id: 'knock-down' }] }], rolls)
     return eventsOf(r.events, 'PowerHits')[0]!.hits
@@ -170,14 +144,7 @@ describe('environment upgrades', () => {
       ]),
       { id: 'underwater' },
     )
-    const { events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1, 1],
-    )
+    const { events } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'DefenseRolled')[0]).toMatchObject({ pool: 4 })
   })
 
@@ -193,8 +160,8 @@ describe('environment upgrades', () => {
         { field },
       )
     const wade = [{ kind: 'activate', unit: A }, move({ x: 10, y: 10 }, { x: 10, y: 15 })] as Unseated[]
-    expect(playReal(at(), wade).error).toBeDefined()
-    expect(playReal(at(ups('aquatic')), wade).error).toBeUndefined()
+    expect(realTryPlay(at(), wade).error).toBeDefined()
+    expect(realTryPlay(at(ups('aquatic')), wade).error).toBeUndefined()
     // A base wholly inside a 4" pool: one more defense die.
     const pool = feature('pool', 'Pond', rect(8, 13, 4, 4), {})
     const s = scenario(
@@ -204,14 +171,7 @@ describe('environment upgrades', () => {
       ],
       { field: { ...DEFAULT_BATTLEFIELD, terrain: [pool] } },
     )
-    const { events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [1, 1, 1, 1, 1, 1, 1],
-    )
+    const { events } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'DefenseRolled')[0]).toMatchObject({ pool: 4 })
     const under = unwrap(startEnvironment({ id: 'underwater' }))
     expect(environmentSpeedChange(under, { upgrades: ['aquatic'] })).toBe(0)

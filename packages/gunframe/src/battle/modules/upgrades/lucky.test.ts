@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
+import { activateLock } from '../../testkit/decisions.ts'
 import { A, attackAB as attack, B, N, S } from '../../testkit/fixtures.ts'
+import type { Placed } from '../../testkit/testing.ts'
 import {
   eventsOf,
   NO_CLOSE,
-  type Placed,
   play,
   promptAs,
   reject,
@@ -79,14 +80,7 @@ describe('GF-UPG-LUCKY: the player picks which dice roll again', () => {
 
   test('GF-UPG-LUCKY: a failed Pilot Skill roll (Defense Matrix lock) is rolled again, once', () => {
     const s = two({ profile: ups('lucky') }, { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } })
-    const { state, events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'lock', target: B },
-      ],
-      [2, 6],
-    )
+    const { state, events } = play(s, activateLock(A, B), [2, 6])
     expect(eventsOf(events, 'LuckyReroll')).toEqual([{ type: 'LuckyReroll', unit: A, roll: 'pilot-skill' }])
     expect(unitOf(state, B).lock).toBe(true)
     // Spent: the next failed roll stands and the attack that follows asks nothing.

@@ -7,18 +7,19 @@ import { describe, expect, test } from 'vitest'
 import type { TerrainFeature } from '../../../table/contract.ts'
 import { tableRules } from '../../../table/index.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
+import { activateAttack, activateLock } from '../../testkit/decisions.ts'
 import { A, attackAB as attack, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
+import { feature } from '../../testkit/optional.ts'
+import type { Placed, Unseated } from '../../testkit/testing.ts'
 import {
   eventsOf,
   NO_CLOSE,
-  type Placed,
   play,
   reject,
   scenario,
   testRuleset,
   two,
-  type Unseated,
   unitOf,
   ups,
 } from '../../testkit/testing.ts'
@@ -106,10 +107,7 @@ describe('GF-UPG-TARGET-TRACKING: clearing an Evade with a lock also locks', () 
   })
 
   test('GF-UPG-TARGET-TRACKING: without an Evade to clear, a lock action simply locks (nothing extra)', () => {
-    const { state, events } = play(two({ profile: ups('target-tracking') }, {}), [
-      { kind: 'activate', unit: A },
-      { kind: 'lock', target: B },
-    ])
+    const { state, events } = play(two({ profile: ups('target-tracking') }, {}), activateLock(A, B))
     expect(unitOf(state, B)).toMatchObject({ evade: false, lock: true })
     expect(eventsOf(events, 'TargetLocked')).toHaveLength(1)
   })
@@ -160,19 +158,7 @@ describe('GF-UPG-RECKLESS: half the falling hits, and a HALO drop without Jump',
 
 describe('GF-UPG-LOVERS: a lover destroyed in sight frees the other for two actions', () => {
   const real = createGunframeRuleset({ table: tableRules })
-  const wall: TerrainFeature = {
-    id: 'terrain:wall',
-    name: 'wall',
-    category: 'area',
-    qualities: ['blocking'],
-    height: 6,
-    polygon: [
-      { x: 12, y: 12 },
-      { x: 14, y: 12 },
-      { x: 14, y: 24 },
-      { x: 12, y: 24 },
-    ],
-  } as TerrainFeature
+  const wall = feature('wall', 12, 12, 2, 12, { qualities: ['blocking'], height: 6 })
   /** B (a lover, 1 Armour) dies to A; B2, the other lover, stands at (17, 18). */
   const killLover = (terrain: TerrainFeature[]) => {
     const s = scenario(
@@ -189,15 +175,7 @@ describe('GF-UPG-LOVERS: a lover destroyed in sight frees the other for two acti
       ],
       { field: { width: 36, depth: 36, terrain } },
     )
-    return play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 1, 1, 1],
-      real,
-    ).state
+    return play(s, activateAttack(A, B), [4, 1, 1, 1, 1, 1], real).state
   }
 
   test('GF-UPG-LOVERS: in sight, the survivor takes a free two-action activation; behind a wall, nothing', () => {

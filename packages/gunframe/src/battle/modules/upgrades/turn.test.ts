@@ -2,6 +2,7 @@ import { unwrap, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { BattleUnitProfile } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
+import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, play, profile, reject, scenario, testRuleset, unitOf, ups } from '../../testkit/testing.ts'
 import { register } from './effects/table.ts'
@@ -107,14 +108,7 @@ describe('upgrades in the turn sequence', () => {
       { side: 'p1', pos: { x: 10, y: 10 }, facing: N, profile: ups('nemesis'), set: { nemesis: B } },
       { side: 'p2', pos: { x: 10, y: 15 }, facing: S, set: { armour: 1 } },
     ])
-    const { state: after, events } = play(
-      s,
-      [
-        { kind: 'activate', unit: A },
-        { kind: 'attack', target: B },
-      ],
-      [4, 1, 1, 1, 1, 1],
-    )
+    const { state: after, events } = play(s, activateAttack(A, B), [4, 1, 1, 1, 1, 1])
     expect(unitOf(after, B).status).toBe('destroyed')
     expect(after.vp.p1).toBe(1)
     expect(eventsOf(events, 'NemesisSlain')).toHaveLength(1)
@@ -161,20 +155,7 @@ describe('upgrades in the turn sequence', () => {
       bonus: { reason: 'recon', only: 'move' },
     })
     expect(reject(state, { kind: 'evade' })).toBe('gunframe/bonus_only')
-    const moved = play(
-      state,
-      [
-        {
-          kind: 'move',
-          path: [
-            { x: 10, y: 2 },
-            { x: 10, y: 6 },
-          ],
-          facing: N,
-        },
-      ],
-      [6, 1],
-    ).state
+    const moved = play(state, [moveTo({ x: 10, y: 2 }, { x: 10, y: 6 }, N)], [6, 1]).state
     const done = moved.stack.at(-1)?.t === 'react' ? play(moved, [{ kind: 'pass' }], [6, 1]).state : moved
     expect(unitOf(done, A).pos.y).toBeCloseTo(6)
     expect(done.turn).toBe(1)
