@@ -151,13 +151,13 @@ export function declareMove(
     // GF-SPM-FAST: a focus point doubles Speed for one straight move (free with the Fast upgrade);
     // GF-ENV-HIGH-GRAVITY / GF-ENV-LOW-GRAVITY: fast and jumping may cost one too.
     // GF-SPM-COMBINED: a fast jump pays for each half that costs, all or nothing.
-    if (!canAffordFocus(s, u, cost))
+    if (!canAffordFocus(c.modules, s, u, cost))
       return { code: 'gunframe/no_focus', message: `Moving ${opts.special} needs ${cost} focus point(s).` }
     const halves =
       opts.fast === true && opts.special !== 'fast' ? [opts.special, 'fast' as const] : [opts.special]
     for (const sp of halves)
       for (let i = specialFocusCost(m.profile, sp); i > 0; i--) {
-        spendFocus(s, u)
+        spendFocus(c.modules, s, u)
         c.emit({ type: 'FocusSpent', unit: u.id, for: sp })
       }
   }

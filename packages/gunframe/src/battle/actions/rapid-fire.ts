@@ -32,9 +32,9 @@ export function payRapidFire(
   free: boolean | undefined,
 ): RuleError | undefined {
   if (!rapidFire || free) return undefined
-  if (!canSpendFocus(s, u))
+  if (!canSpendFocus(c.modules, s, u))
     return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
-  spendFocus(s, u)
+  spendFocus(c.modules, s, u)
   c.emit({ type: 'FocusSpent', unit: u.id, for: 'rapid-fire' })
   return undefined
 }

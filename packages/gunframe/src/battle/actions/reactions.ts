@@ -24,7 +24,7 @@ function mayReact(s: BattleState, look: BattleLook, u: BattleUnit): boolean {
     !u.reacted &&
     !u.knockedDown &&
     !u.shutDown &&
-    (canSpendFocus(s, u) || freeReaction(look, u))
+    (canSpendFocus(look.modules, s, u) || freeReaction(look, u))
   )
 }
 
@@ -76,7 +76,7 @@ export function react(
         detail: { unit: u.id },
       }
     for (const m of c.modules) m.spendFreeReaction?.(s, c, u)
-  } else if (canSpendFocus(s, u)) spendFocus(s, u)
+  } else if (canSpendFocus(c.modules, s, u)) spendFocus(c.modules, s, u)
   else
     return {
       code: 'gunframe/no_focus',

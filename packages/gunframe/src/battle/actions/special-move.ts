@@ -4,7 +4,7 @@
  * damage it has taken; a form that cannot fly lands, one that can keeps the unit's altitude.
  */
 import type { RuleError } from '@sortie/engine'
-import type { BattleCtx, MoveProfile, SpecialRule } from '../core/context.ts'
+import type { BattleCtx, BattleModules, MoveProfile, SpecialRule } from '../core/context.ts'
 import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import { moveProfile } from '../core/module.ts'
 import type { BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
@@ -81,13 +81,13 @@ export function combinedAllowed(
  * Can `n` focus points go on this unit now (the side's pool and the unit's per-turn limit)? Tried
  * on copies, so nothing is spent.
  */
-export function canAffordFocus(s: BattleState, u: BattleUnit, n: number): boolean {
+export function canAffordFocus(mods: BattleModules, s: BattleState, u: BattleUnit, n: number): boolean {
   if (n <= 0) return true
-  if (!canSpendFocus(s, u)) return false
+  if (!canSpendFocus(mods, s, u)) return false
   const s2 = { ...s, focus: { ...s.focus } }
   const u2 = { ...u, ...(u.focusCount ? { focusCount: { ...u.focusCount } } : {}) }
-  spendFocus(s2, u2)
-  return canAffordFocus(s2, u2, n - 1)
+  spendFocus(mods, s2, u2)
+  return canAffordFocus(mods, s2, u2, n - 1)
 }
 
 /** Switches to form `to` (default: the next one). */

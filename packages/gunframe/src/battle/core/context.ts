@@ -147,8 +147,11 @@ export interface BattleModule {
     setup: BattleSetup,
     sides: { ffa: boolean; teams: Record<Seat, Seat[]> | null },
   ): Result<SetupReading, RuleError> | undefined
-  /** After the core state is built from the setup; an error refuses the whole setup. */
-  start?(s: BattleState, setup: BattleSetup): RuleError | undefined
+  /**
+   * After the core state is built from the setup (`modules`: the whole list, for units made
+   * now); an error refuses the whole setup.
+   */
+  start?(s: BattleState, setup: BattleSetup, modules: BattleModules): RuleError | undefined
   /** The table the rules see in this state (an environment bends sight, buildings stand in). */
   table?(t: TableRules, s: BattleState): TableRules
   /**
@@ -165,7 +168,7 @@ export interface BattleModule {
   /** More actions for the activating unit, after core's own (mission actions, optional rules). */
   actions?(s: BattleState, look: BattleLook): BattleDecision[]
   /** Shapes the reactions core lists (which pieces may react, what a reaction costs). */
-  reactions?(s: BattleState, out: BattleDecision[]): BattleDecision[]
+  reactions?(s: BattleState, look: BattleLook, out: BattleDecision[]): BattleDecision[]
   /** May the unit take this action now? An error refuses it before anything is spent. */
   checkAction?(
     s: BattleState,
@@ -198,6 +201,8 @@ export interface BattleModule {
     path: readonly Vec[],
     special?: SpecialMove,
   ): RuleError | undefined
+  /** Whether what the unit holds lets it fly, and as a fast flyer (the first module that answers). */
+  flight?(u: { readonly upgrades: readonly string[] }): MoveProfile['flight'] | undefined
   /** How the unit moves now (the first module that answers; the upgrades). */
   moveProfile?(s: BattleState, u: BattleUnit): MoveProfile | undefined
   /**
@@ -319,6 +324,12 @@ export interface BattleModule {
    * it a question (Well Read's re-roll) and the initiative waits for the answer.
    */
   initiativeLost?(s: BattleState, c: BattleCtx, loser: Seat, dice: Record<Seat, number>): boolean
+  /** Focus points the unit adds to its side's pool at the start of a turn (Hero). */
+  focusBonus?(u: BattleUnit): number
+  /** Focus points that may go on the unit in a turn beyond the first (Ace). */
+  extraFocus?(u: BattleUnit): number
+  /** True when no focus point may go on the unit right now (a mission's beacon). */
+  focusBlocked?(s: BattleState, u: BattleUnit): boolean
   /** Added to a side's initiative roll. */
   initiativeBonus?(s: BattleState, seat: Seat): number
   /**

@@ -99,7 +99,10 @@ function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, sea
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
     const plan = planAttack(s, look, u, o.id, { reaction: false, frame: f })
-    if (plan.ok && (!plan.value.needsRapidFire || plan.value.freeRapidFire || canSpendFocus(s, u))) {
+    if (
+      plan.ok &&
+      (!plan.value.needsRapidFire || plan.value.freeRapidFire || canSpendFocus(look.modules, s, u))
+    ) {
       const rapid = plan.value.needsRapidFire ? { rapidFire: true } : {}
       // GF-ATK-CLOSE-LOS: when turning to face a close target is optional, offer both ways.
       const near = plan.value.band === 'close' || plan.value.band === 'short'
@@ -185,7 +188,7 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
           out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })
       }
       let shaped = out
-      for (const m of look.modules) if (m.reactions) shaped = m.reactions(s, shaped)
+      for (const m of look.modules) if (m.reactions) shaped = m.reactions(s, look, shaped)
       return shaped
     }
     default:

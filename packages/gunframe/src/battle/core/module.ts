@@ -43,6 +43,26 @@ export function moduleInitiative(mods: BattleModules, s: BattleState, seat: Seat
   return n
 }
 
+/** Every module's focus points for the unit's side (Hero). */
+export function moduleFocusBonus(mods: BattleModules, u: BattleUnit): number {
+  let n = 0
+  for (const m of mods) n += m.focusBonus?.(u) ?? 0
+  return n
+}
+
+/** How many focus points may go on the unit in a turn: one, and what the modules add (Ace). */
+export function focusLimit(mods: BattleModules, u: BattleUnit): number {
+  let n = 1
+  for (const m of mods) n += m.extraFocus?.(u) ?? 0
+  return n
+}
+
+/** True when some module keeps focus points off the unit right now. */
+export function moduleFocusBlocked(mods: BattleModules, s: BattleState, u: BattleUnit): boolean {
+  for (const m of mods) if (m.focusBlocked?.(s, u)) return true
+  return false
+}
+
 /** True when some module moved the top frame on by itself. */
 export function moduleSettle(s: BattleState, c: BattleCtx, top: Frame): boolean {
   for (const m of c.modules) if (m.settle?.(s, c, top)) return true
@@ -83,6 +103,18 @@ const PLAIN_MOVER: MoveProfile = {
   heavyLanding: false,
   unseenMoves: false,
   holdsOn: false,
+}
+
+/** How what the unit holds lets it fly (the first module that says; none without one). */
+export function moduleFlight(
+  mods: BattleModules,
+  u: { readonly upgrades: readonly string[] },
+): MoveProfile['flight'] {
+  for (const m of mods) {
+    const f = m.flight?.(u)
+    if (f !== undefined) return f
+  }
+  return 'none'
 }
 
 /** How the unit moves now (the first module that says). */

@@ -144,7 +144,7 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       // The mission (or the free-for-all's deployment roll), then upgrades, combiner teams,
       // structures, objects and the space battlefield.
       for (const m of modules) {
-        const e = m.start?.(s, setup)
+        const e = m.start?.(s, setup, modules)
         if (e) return { ok: false, error: e }
       }
       if (s.phase === 'role') {

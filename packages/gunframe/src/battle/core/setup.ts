@@ -10,7 +10,7 @@ import { err, ok, type Result, type RuleError, type Seat, seedRng } from '@sorti
 import type { Battlefield } from '../../table/contract.ts'
 import { FIGURE_SIZES } from '../../table/figures.ts'
 import type { BattleModules } from './context.ts'
-import { moduleReadSetup } from './module.ts'
+import { moduleFlight, moduleReadSetup } from './module.ts'
 import type { BattleSetup, BattleUnitProfile } from './setup-types.ts'
 import type { BattleState, BattleUnit } from './types.ts'
 import { startingFlags } from './unit-start.ts'
@@ -46,7 +46,8 @@ function checkProfile(p: BattleUnitProfile, path: string): RuleError | undefined
   return undefined
 }
 
-export function makeUnit(p: BattleUnitProfile, side: Seat, index: number): BattleUnit {
+/** A unit as it enters the battle; the modules say whether it can fly (it starts in the air). */
+export function makeUnit(p: BattleUnitProfile, side: Seat, index: number, mods: BattleModules): BattleUnit {
   const size = FIGURE_SIZES[p.frame] as { radius: number; height: number }
   const upgrades = p.upgrades.map((u) => u.id)
   return {
@@ -70,7 +71,7 @@ export function makeUnit(p: BattleUnitProfile, side: Seat, index: number): Battl
     upgrades,
     radius: size.radius,
     height: size.height,
-    flying: upgrades.includes('fly') || upgrades.includes('fast-flyer'),
+    flying: moduleFlight(mods, { upgrades }) !== 'none',
     status: 'undeployed',
     pos: { x: 0, y: 0 },
     ...startingFlags(false),
@@ -114,7 +115,7 @@ export function buildState(
         const p = list[i] as BattleUnitProfile
         const e = checkProfile(p, `squadrons.${player}[${i}]`)
         if (e) return { ok: false, error: e }
-        const u = makeUnit(p, side, i)
+        const u = makeUnit(p, side, i, modules)
         if (teams) {
           u.id = `unit:${player}:${i}`
           u.owner = player

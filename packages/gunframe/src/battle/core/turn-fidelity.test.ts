@@ -3,6 +3,7 @@
  * CHARGE, KNOCKED DOWN) with scripted dice.
  */
 import { describe, expect, test } from 'vitest'
+import { standardModules } from '../modules/index.ts'
 import { activateAttack, moveTo, reactMove } from '../testkit/decisions.ts'
 import { A, B, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
@@ -19,7 +20,7 @@ describe('review: rounding, end phase, charge, knocked down', () => {
       { side: 'p1', pos: { x: 18, y: 10 }, facing: N },
       { side: 'p2', pos: { x: 10, y: 15 }, facing: S, set: { shutDown: true, activated: true } },
     ])
-    expect(focusFor(s.units, 'p1')).toBe(2)
+    expect(focusFor(standardModules(), s.units, 'p1')).toBe(2)
     const { events } = play(s, activateAttack(A, B), ONES)
     expect(eventsOf(events, 'DefenseRolled')[0]).toMatchObject({ pool: 2 })
   })

@@ -1,5 +1,6 @@
 import { unwrap, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
+import { standardModules } from '../modules/index.ts'
 import { activateAttack, moveTo } from '../testkit/decisions.ts'
 import { N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, profile, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
@@ -10,7 +11,12 @@ import type { BattleState } from './types.ts'
 function onTable(n: number, conventional = 0, shutDown = 0) {
   const units = []
   for (let i = 0; i < n + conventional; i++) {
-    const u = makeUnit(profile(i >= n ? { frame: 'infantry', conventional: true } : {}), 'p1', i)
+    const u = makeUnit(
+      profile(i >= n ? { frame: 'infantry', conventional: true } : {}),
+      'p1',
+      i,
+      standardModules(),
+    )
     u.status = 'table'
     u.shutDown = i < shutDown
     units.push(u)
@@ -21,13 +27,13 @@ function onTable(n: number, conventional = 0, shutDown = 0) {
 describe('focus points', () => {
   test('GF-FOCUS-COUNT: five gunframes give 3 focus points', () => {
     // Book: GENERATING FOCUS POINTS examples.
-    expect(focusFor(onTable(5), 'p1')).toBe(3)
+    expect(focusFor(standardModules(), onTable(5), 'p1')).toBe(3)
   })
   test('GF-FOCUS-COUNT: seven units with one shut down give 3', () => {
-    expect(focusFor(onTable(7, 0, 1), 'p1')).toBe(3)
+    expect(focusFor(standardModules(), onTable(7, 0, 1), 'p1')).toBe(3)
   })
   test('GF-FOCUS-COUNT: four gunframes and six conventional units give 2', () => {
-    expect(focusFor(onTable(4, 6), 'p1')).toBe(2)
+    expect(focusFor(standardModules(), onTable(4, 6), 'p1')).toBe(2)
   })
   test('GF-FOCUS-ONE-PER-UNIT: a unit that spent a focus point on a reaction cannot rapid fire', () => {
     const s = scenario([

@@ -43,7 +43,7 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
   if (s.mission.ambushed) s.mission.ambushed = {}
   if (s.mission.ambushHeld) s.mission.ambushHeld = []
   for (const m of c.modules) m.startOfTurn?.(s, c)
-  for (const seat of s.seats) s.focus[seat] = focusFor(s.units, seat)
+  for (const seat of s.seats) s.focus[seat] = focusFor(c.modules, s.units, seat)
   c.emit({ type: 'TurnStarted', turn: s.turn, focus: { ...s.focus } })
   const ms = s.mission.state
   if (ms) {

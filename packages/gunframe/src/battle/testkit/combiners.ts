@@ -33,10 +33,14 @@ export function combinerGame(
   const s = missionScenario([...members, ...enemies], { id: 'carnage' })
   s.mission.optional = optional
   const list: BattleUnitProfile[] = members.map((m) => profile(m.profile))
-  const e = startOptionalOn(s, {
-    squadrons: { p1: list },
-    combiners: { p1: [{ ...FORM, combinedFrom: members.map((_, i) => i), ...form }] },
-  })
+  const e = startOptionalOn(
+    s,
+    {
+      squadrons: { p1: list },
+      combiners: { p1: [{ ...FORM, combinedFrom: members.map((_, i) => i), ...form }] },
+    },
+    battleModules(),
+  )
   if (e) throw new Error(e.code)
   return s
 }

@@ -11,6 +11,7 @@ import type { OptionalTableSetup } from '../core/optional-state.ts'
 import { createGunframeRuleset } from '../core/ruleset.ts'
 import type { BattleUnitProfile } from '../core/setup.ts'
 import type { BattleState } from '../core/types.ts'
+import { standardModules } from '../modules/index.ts'
 import { startOptionalOn } from '../modules/optional/setup.ts'
 import { missionScenario } from './missions.ts'
 import { type Placed, play, reject, tryPlay, type Unseated } from './testing.ts'
@@ -57,7 +58,7 @@ export function tableGame(
   const s = missionScenario(placed, { id: 'carnage' }, opts.env)
   s.field = { name: 'test', width: 36, depth: 36, terrain }
   s.mission.optional = optional
-  const e = startOptionalOn(s, { ...(opts.table ? { optionalTable: opts.table } : {}) })
+  const e = startOptionalOn(s, { ...(opts.table ? { optionalTable: opts.table } : {}) }, standardModules())
   if (e) throw new Error(e.code)
   return s
 }

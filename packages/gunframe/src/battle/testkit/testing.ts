@@ -14,6 +14,7 @@ import type { BattlePrompt, BattlePromptKind, BattlePromptOf } from '../core/pro
 import { createGunframeRuleset, type GunframeRuleset } from '../core/ruleset.ts'
 import { type BattleUnitProfile, DEFAULT_BATTLEFIELD, makeUnit } from '../core/setup.ts'
 import type { BattleDecision, BattleState, BattleUnit } from '../core/types.ts'
+import { standardModules } from '../modules/index.ts'
 import { decorate, pairLinked } from '../modules/upgrades/setup.ts'
 
 /** A decision without its seat (the helpers fill it in from the prompt). */
@@ -57,7 +58,7 @@ export function scenario(
   const units = placed.map((p) => {
     const i = counters[p.side] ?? 0
     counters[p.side] = i + 1
-    const u = makeUnit(profile(p.profile), p.side, i)
+    const u = makeUnit(profile(p.profile), p.side, i, standardModules())
     decorate(u, profile(p.profile))
     u.status = 'table'
     u.pos = { ...p.pos }
@@ -85,7 +86,7 @@ export function scenario(
     result: null,
   }
   for (const seat of s.seats) pairLinked(s.units.filter((u) => u.side === seat))
-  for (const seat of s.seats) s.focus[seat] = focusFor(s.units, seat)
+  for (const seat of s.seats) s.focus[seat] = focusFor(standardModules(), s.units, seat)
   return s
 }
 

@@ -10,7 +10,7 @@ import type { RuleError } from '@sortie/engine'
 import { startActivation } from '@sortie/gunframe/power'
 import type { TableRules } from '../../../table/contract.ts'
 import { pilotSkillRoll } from '../../actions/damage.ts'
-import type { BattleCtx } from '../../core/context.ts'
+import type { BattleCtx, BattleModules } from '../../core/context.ts'
 import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
 import type { CombinerTeam } from '../../core/optional-state.ts'
@@ -175,7 +175,11 @@ export function combine(
   return undefined
 }
 
-export function checkUncombine(s: BattleState, form: BattleUnit): CombinerTeam | RuleError {
+export function checkUncombine(
+  mods: BattleModules,
+  s: BattleState,
+  form: BattleUnit,
+): CombinerTeam | RuleError {
   const team = teamOfForm(s, form.id)
   if (!team?.combined) return no('not_combined', 'Only a combined form can separate.')
   if (optionOn(s, 'combiner-unkillable'))
@@ -183,7 +187,7 @@ export function checkUncombine(s: BattleState, form: BattleUnit): CombinerTeam |
   if (form.shutDown) return no('cannot_act', 'A shut-down combiner cannot separate.')
   if (optionOn(s, 'combiner-gestalt')) {
     if (s.turn <= 1) return no('gestalt_first_turn', 'A Gestalt team stays combined in the first turn.')
-    if (!canSpendFocus(s, form)) return no('no_focus', 'Separating a Gestalt team costs a Focus Point.')
+    if (!canSpendFocus(mods, s, form)) return no('no_focus', 'Separating a Gestalt team costs a Focus Point.')
   }
   return team
 }
@@ -194,10 +198,10 @@ export function uncombine(
   f: ActivationFrame,
   form: BattleUnit,
 ): RuleError | undefined {
-  const team = checkUncombine(s, form)
+  const team = checkUncombine(c.modules, s, form)
   if ('code' in team) return team
   if (optionOn(s, 'combiner-gestalt')) {
-    spendFocus(s, form)
+    spendFocus(c.modules, s, form)
     c.emit({ type: 'FocusSpent', unit: form.id, for: 'uncombine' })
   }
   const centre = { ...form.pos }

@@ -5,6 +5,7 @@
  * form is never paid for; it carries its team's points so attrition still counts what is alive.
  */
 import type { RuleError, Seat } from '@sortie/engine'
+import type { BattleModules } from '../../core/context.ts'
 import type { CombinerTeam } from '../../core/optional-state.ts'
 import { makeUnit } from '../../core/setup.ts'
 import type { BattleSetup, BattleUnitProfile, CombinerProfile } from '../../core/setup-types.ts'
@@ -29,7 +30,11 @@ function sideOf(setup: BattleSetup, player: Seat): Seat {
   return Object.entries(setup.teams).find(([, ps]) => ps.includes(player))?.[0] ?? player
 }
 
-export function setupCombiners(s: BattleState, setup: BattleSetup): RuleError | undefined {
+export function setupCombiners(
+  s: BattleState,
+  setup: BattleSetup,
+  mods: BattleModules,
+): RuleError | undefined {
   const o = optState(s)
   const taken = new Set<string>()
   for (const [player, forms] of Object.entries(setup.combiners ?? {})) {
@@ -46,7 +51,7 @@ export function setupCombiners(s: BattleState, setup: BattleSetup): RuleError | 
         return bad('A unit belongs to one combiner team at most.', { player, form: k })
       for (const m of members) taken.add(m)
       const side = sideOf(setup, player)
-      const u = makeUnit(form, side, 0)
+      const u = makeUnit(form, side, 0, mods)
       u.id = `unit:${player}:c${k}`
       if (setup.teams) u.owner = player
       decorate(u, form)

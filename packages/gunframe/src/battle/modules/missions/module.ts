@@ -2,6 +2,7 @@
 import type { BattleModule } from '../../core/context.ts'
 import { ffaStart } from '../multi/ffa.ts'
 import { missionActionOptions } from './actions.ts'
+import { beaconBlocksFocus } from './beacons.ts'
 import { environmentEnd, reactionAllowed, withEnvironment } from './environment.ts'
 import { missionEvent } from './events.ts'
 import { missionDecide, missionLegal, missionPrompt, reactionFits, skipStructureDodge } from './prompt.ts'
@@ -25,7 +26,7 @@ export function missionsModule(): BattleModule {
     legal: (s, look, p) => missionLegal(s, look.table, p),
     actions: (s, look) => missionActionOptions(s, look.table),
     // GF-MIS-RAID-GUN: a gun emplacement reacts only by attacking.
-    reactions: (s, out) => out.filter((d) => reactionFits(s, d)),
+    reactions: (s, _look, out) => out.filter((d) => reactionFits(s, d)),
     mayReact: (s, table, f, id) => !s.mission.environment || reactionAllowed(s, table, f, id),
     // Mission setup, deployment, reserves, mission actions and environment limits come first.
     decide(s, c, d) {
@@ -40,6 +41,8 @@ export function missionsModule(): BattleModule {
     initiative: missionInitiative,
     // GF-MIS-AMBUSH-ARRIVAL: waiting ambushers count as units still to activate.
     waiting: ambushWaiting,
+    // GF-MIS-REMEMBER-LOVE: a standing beacon keeps focus points off the attacker's units near it.
+    focusBlocked: beaconBlocksFocus,
     endEffects: environmentEnd,
     // GF-MIS-RESERVES-CALL: defender first, then the attacker.
     callReserves: callReservesFrames,

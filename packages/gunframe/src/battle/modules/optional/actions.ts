@@ -96,13 +96,13 @@ export function optionalActions(s: BattleState, look: BattleLook): BattleDecisio
     if (carriedBy(s, u)) add('drop')
     return out
   }
-  if (teamOfForm(s, u.id) && !('code' in checkUncombine(s, u))) add('uncombine')
+  if (teamOfForm(s, u.id) && !('code' in checkUncombine(look.modules, s, u))) add('uncombine')
   for (const ob of pickable(s, table, u)) add('pick-up', { target: ob.id })
   if (carriedBy(s, u)) add('drop')
   for (const t of objectTargets(s, look, f, u, 'throw')) add('throw', { target: t })
   for (const t of objectTargets(s, look, f, u, 'swing')) add('swing', { target: t })
   for (const t of kickable(s, table, u)) add('kick', { target: t })
-  for (const id of structureTargets(s, table, f, u)) {
+  for (const id of structureTargets(s, look, f, u)) {
     const st = s.opt.structures.find((x) => x.id === id)
     const plan = st ? planStructureAttack(s, table, f, u, st) : null
     const rapid = plan !== null && !('code' in plan) && plan.needsRapidFire

@@ -46,7 +46,7 @@ export function offerDarkEvade(s: BattleState, c: BattleCtx, unit: string): void
     inObscuring: inObscuring(s, u),
     nearestEnemy: nearestEnemy(s, c.table, u),
   })
-  if (cost === null || (cost === 1 && !canSpendFocus(s, u))) return
+  if (cost === null || (cost === 1 && !canSpendFocus(c.modules, s, u))) return
   ask(s, c, { id: 'dark-evade', seat: u.side, unit: u.id, options: ['evade', 'decline'], data: { cost } })
 }
 
@@ -58,13 +58,13 @@ export const darkEvadeChoice: Readonly<Record<string, ChoiceHandler>> = {
     if (
       u.status !== 'table' ||
       u.evadeUsed ||
-      (Number(choiceData(q, 'dark-evade')?.cost) === 1 && !canSpendFocus(s, u))
+      (Number(choiceData(q, 'dark-evade')?.cost) === 1 && !canSpendFocus(c.modules, s, u))
     ) {
       c.emit({ type: 'ChanceLapsed', unit: u.id, option })
       return undefined
     }
     if (Number(choiceData(q, 'dark-evade')?.cost) === 1) {
-      spendFocus(s, u)
+      spendFocus(c.modules, s, u)
       c.emit({ type: 'FocusSpent', unit: u.id, for: 'dark-evade' })
     }
     c.emit({ type: 'DarkEvade', unit: u.id, cost: Number(choiceData(q, 'dark-evade')?.cost) })

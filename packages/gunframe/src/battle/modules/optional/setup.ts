@@ -5,7 +5,7 @@
  * offer, both "end of turn" effects that come before reserves are called.
  */
 import type { RuleError } from '@sortie/engine'
-import type { BattleCtx } from '../../core/context.ts'
+import type { BattleCtx, BattleModules } from '../../core/context.ts'
 import type { BattleSetup } from '../../core/setup-types.ts'
 import type { BattleState } from '../../core/types.ts'
 import { unkillableEndPhase } from '../combiners/sequence.ts'
@@ -16,7 +16,11 @@ import { setupSpace } from '../space/rules.ts'
 import { setupStructures } from '../structures/attack.ts'
 import { combinersOn, optionalConflict, optionOn, optState } from './rules.ts'
 
-export function startOptional(s: BattleState, setup: BattleSetup): RuleError | undefined {
+export function startOptional(
+  s: BattleState,
+  setup: BattleSetup,
+  mods: BattleModules,
+): RuleError | undefined {
   const list = s.mission.optional ?? []
   const clash = optionalConflict(list)
   if (clash)
@@ -27,7 +31,7 @@ export function startOptional(s: BattleState, setup: BattleSetup): RuleError | u
     }
   const table = setup.optionalTable ?? {}
   if (combinersOn(s)) {
-    const e = setupCombiners(s, setup)
+    const e = setupCombiners(s, setup, mods)
     if (e) return e
   }
   if (optionOn(s, 'structures')) setupStructures(s, table.structures)
@@ -49,7 +53,11 @@ export function optionalEndPhase(s: BattleState, c: BattleCtx): boolean {
 }
 
 /** For hand-built states (tests): the same start on a state already in play. */
-export function startOptionalOn(s: BattleState, setup: Partial<BattleSetup>): RuleError | undefined {
+export function startOptionalOn(
+  s: BattleState,
+  setup: Partial<BattleSetup>,
+  mods: BattleModules,
+): RuleError | undefined {
   optState(s)
-  return startOptional(s, { squadrons: {}, ...setup })
+  return startOptional(s, { squadrons: {}, ...setup }, mods)
 }

@@ -4,6 +4,7 @@ import type { BattleState, FrameKind } from '../../core/types.ts'
 import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, type Placed, play, testRuleset, two, unitOf } from '../../testkit/testing.ts'
+import { standardModules } from '../index.ts'
 import { updateCrippled } from './crippled.ts'
 
 const quiet = { emit: () => {} }
@@ -51,7 +52,7 @@ describe('crippled units (a setting, off by default)', () => {
     updateCrippled(c, quiet, unitOf(c, A))
     const r = play(c, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     expect(eventsOf(r.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 3 })
-    expect(focusFor(c.units, 'p1')).toBe(0)
+    expect(focusFor(standardModules(), c.units, 'p1')).toBe(0)
     const u = unitOf(c, A)
     u.armour = 3
     updateCrippled(c, quiet, u)
@@ -74,7 +75,7 @@ describe('crippled units (a setting, off by default)', () => {
     }
     const s = angry({ x: 10, y: 12.5 })
     expect(unitOf(s, A).crippled).toBe(true)
-    expect(focusFor(s.units, 'p1')).toBe(1)
+    expect(focusFor(standardModules(), s.units, 'p1')).toBe(1)
     // Close 3 + 2 in base contact.
     const close = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(close.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 5 })
@@ -94,7 +95,7 @@ describe('crippled units (a setting, off by default)', () => {
     s.settings = { crippled: true }
     updateCrippled(s, quiet, unitOf(s, A))
     expect(unitOf(s, A).crippled).toBe(true)
-    expect(focusFor(s.units, 'p1')).toBe(1)
+    expect(focusFor(standardModules(), s.units, 'p1')).toBe(1)
   })
 })
 

@@ -62,7 +62,7 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
     killer.side !== u.side &&
     rival?.status === 'table' &&
     areRivals(killer, rival) &&
-    canSpendFocus(s, rival)
+    canSpendFocus(c.modules, s, rival)
   )
     frames.push(choice('rivals', rival, ['decline', 'attack']))
   if (rulesOn(s).has('panic')) {
@@ -89,7 +89,8 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
       // GF-PANIC-CRY: the cry is offered only while a Focus Point may still go on the unit (the
       // legal list checks again when the question comes up). The answer is power-panic.ts's.
       // `from`: a trooper in a building runs out by the wall away from the loss (GF-OPT-STRUCTURES-OCCUPY).
-      if (!pass) frames.push(choice('panic', w, panicChoices(canSpendFocus(s, w)), { from: { ...u.pos } }))
+      if (!pass)
+        frames.push(choice('panic', w, panicChoices(canSpendFocus(c.modules, s, w)), { from: { ...u.pos } }))
     }
   }
   queueAfterAttack(s, frames)

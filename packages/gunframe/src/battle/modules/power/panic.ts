@@ -79,9 +79,9 @@ export const panicChoice: Readonly<Record<string, ChoiceHandler>> = {
     const u = findUnit(s, q.unit)
     if (u?.status !== 'table') return undefined
     if (option === 'dramatic-cry') {
-      if (!canSpendFocus(s, u))
+      if (!canSpendFocus(c.modules, s, u))
         return { code: 'gunframe/no_focus', message: 'A dramatic cry costs a focus point.' }
-      spendFocus(s, u)
+      spendFocus(c.modules, s, u)
       c.emit({ type: 'FocusSpent', unit: u.id, for: 'dramatic-cry' })
       c.emit({ type: 'DramaticCry', unit: u.id })
       return undefined

@@ -18,7 +18,7 @@ import type { Figure, TableRules, TerrainFeature } from '../../../table/contract
 import { attackDice } from '../../actions/attack-dice.ts'
 import { applyDamage } from '../../actions/damage.ts'
 import { payRapidFire, turnToFace } from '../../actions/rapid-fire.ts'
-import type { BattleCtx } from '../../core/context.ts'
+import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { angleTo, bandFor, engagedWith, figures, findUnit } from '../../core/geo.ts'
 import type { StructureClass, StructureSetup, StructureState } from '../../core/optional-state.ts'
@@ -187,15 +187,15 @@ export function planStructureAttack(
 /** Structures this unit may attack now (for legal()). */
 export function structureTargets(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
   f: ActivationFrame,
   u: BattleUnit,
 ): string[] {
   if (!optionOn(s, 'structures')) return []
   return (s.opt?.structures ?? [])
     .filter((st) => {
-      const p = planStructureAttack(s, table, f, u, st)
-      return !('code' in p) && (!p.needsRapidFire || p.free || canSpendFocus(s, u))
+      const p = planStructureAttack(s, look.table, f, u, st)
+      return !('code' in p) && (!p.needsRapidFire || p.free || canSpendFocus(look.modules, s, u))
     })
     .map((st) => st.id)
 }

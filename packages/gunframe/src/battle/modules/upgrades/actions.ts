@@ -11,7 +11,7 @@ import type { RuleError } from '@sortie/engine'
 import { checkMove } from '../../actions/move.ts'
 import { transform } from '../../actions/special-move.ts'
 import { ask, type ChoiceHandler } from '../../core/choice.ts'
-import type { BattleCtx, BattleLook } from '../../core/context.ts'
+import type { BattleCtx, BattleLook, BattleModules } from '../../core/context.ts'
 import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { findUnit } from '../../core/geo.ts'
 import type {
@@ -77,15 +77,15 @@ export function fastFlyerFilter(f: ActivationFrame, u: BattleUnit, out: BattleDe
 
 // ---------------------------------------------------------------- swift transform
 
-const swiftReady = (s: BattleState, u: BattleUnit): boolean =>
-  has(u, 'swift-transform') && (u.forms?.length ?? 0) > 1 && canSpendFocus(s, u)
+const swiftReady = (mods: BattleModules, s: BattleState, u: BattleUnit): boolean =>
+  has(u, 'swift-transform') && (u.forms?.length ?? 0) > 1 && canSpendFocus(mods, s, u)
 
 function swiftTransform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unknown): RuleError | undefined {
   if (!has(u, 'swift-transform') || (u.forms?.length ?? 0) < 2)
     return { code: 'gunframe/no_swift_transform', message: 'This unit has no Swift Transform.' }
-  if (!canSpendFocus(s, u))
+  if (!canSpendFocus(c.modules, s, u))
     return { code: 'gunframe/no_focus', message: 'Swift Transform needs a focus point.' }
-  spendFocus(s, u)
+  spendFocus(c.modules, s, u)
   c.emit({ type: 'FocusSpent', unit: u.id, for: 'swift-transform' })
   return transform(s, c, u, to)
 }
@@ -121,7 +121,7 @@ export function beforeAction(
     if (e) return e
   }
   // Asked now, under the action's own frames, so it comes once the action is over.
-  if (swiftReady(s, u))
+  if (swiftReady(c.modules, s, u))
     ask(s, c, {
       id: 'swift-transform',
       seat: u.side,

@@ -10,7 +10,7 @@ import { afterDamage, applyHit, defenseDone, firepowerDone, powerStep } from '..
 import { applyDamage } from '../../actions/damage.ts'
 import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import { choiceData } from '../../core/choice-data.ts'
-import type { BattleCtx } from '../../core/context.ts'
+import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
@@ -18,7 +18,7 @@ import { has, usedUp, useOnce } from './effects/registry.ts'
 import { luckyAnswer } from './lucky.ts'
 
 /** GF-UPG-GUARDIAN: friends within 3" of the target that may take its damage for a focus point. */
-function guardians(s: BattleState, c: Pick<BattleCtx, 'table'>, f: AttackFrame): BattleUnit[] {
+function guardians(s: BattleState, c: BattleLook, f: AttackFrame): BattleUnit[] {
   const t = findUnit(s, f.target) as BattleUnit
   const me = figureOf(t)
   return s.units.filter(
@@ -27,7 +27,7 @@ function guardians(s: BattleState, c: Pick<BattleCtx, 'table'>, f: AttackFrame):
       u.side === t.side &&
       u.status === 'table' &&
       has(u, 'guardian') &&
-      canSpendFocus(s, u) &&
+      canSpendFocus(c.modules, s, u) &&
       c.table.edgeDistance(me, figureOf(u)) <= 3 + 1e-9,
   )
 }
@@ -59,9 +59,9 @@ const guardian: ChoiceHandler = (s, c, _q, option) => {
   const f = s.stack[s.stack.length - 1] as AttackFrame
   if (option.startsWith('guard:')) {
     const g = findUnit(s, option.slice(6)) as BattleUnit
-    if (!canSpendFocus(s, g))
+    if (!canSpendFocus(c.modules, s, g))
       return { code: 'gunframe/no_focus', message: 'No focus point can be spent on the Guardian.' }
-    spendFocus(s, g)
+    spendFocus(c.modules, s, g)
     f.takenBy = g.id
     c.emit({ type: 'GuardianSteppedIn', unit: g.id, for: f.target })
   }

@@ -22,7 +22,12 @@ export function offerWingman(
 ): void {
   if ((d.kind !== 'move' && d.kind !== 'attack') || f.bonus) return
   const mate = u.partners?.wingman ? findUnit(s, u.partners.wingman) : undefined
-  if (mate?.status !== 'table' || !has(u, 'wingman') || !has(mate, 'wingman') || !canSpendFocus(s, mate))
+  if (
+    mate?.status !== 'table' ||
+    !has(u, 'wingman') ||
+    !has(mate, 'wingman') ||
+    !canSpendFocus(c.modules, s, mate)
+  )
     return
   if (mate.shutDown || mate.knockedDown) return
   // Asked under the action's own frames, so it comes once the action is complete.
@@ -35,9 +40,9 @@ function grant(id: 'lovers' | 'rivals' | 'well-oiled' | 'wingman', only?: 'move'
     const u = findUnit(s, q.unit)
     if (u?.status !== 'table') return undefined
     if (id !== 'lovers') {
-      if (!canSpendFocus(s, u))
+      if (!canSpendFocus(c.modules, s, u))
         return { code: 'gunframe/no_focus', message: 'No focus point can be spent on this unit.' }
-      spendFocus(s, u)
+      spendFocus(c.modules, s, u)
       c.emit({ type: 'FocusSpent', unit: u.id, for: id })
     }
     const target = choiceData(q, 'well-oiled')?.target

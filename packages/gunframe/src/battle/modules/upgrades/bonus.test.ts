@@ -5,6 +5,7 @@ import { activateAttack, activateLock } from '../../testkit/decisions.ts'
 import { A, A2, B, B2, N, S } from '../../testkit/fixtures.ts'
 import type { Placed } from '../../testkit/testing.ts'
 import { NO_CLOSE, play, reject, scenario, testRuleset, unitOf, ups } from '../../testkit/testing.ts'
+import { standardModules } from '../index.ts'
 
 // Ruling 15 (shared/rulings/gunframe.md): an attack granted by Rivals, Well-Oiled or Wingman sits
 // outside the unit's activation — no weapon-system limit of its own activation applies — but it
@@ -51,7 +52,7 @@ function provesRuling15(offered: BattleState, target: string): void {
   const granted = play(offered, [{ kind: 'choose', option: 'attack' }]).state
   expect(granted.focus.p1).toBe(1)
   expect(granted.stack.at(-1)).toMatchObject({ t: 'activation', unit: A2, usedBands: [] })
-  expect(canSpendFocus(granted, unitOf(granted, A2))).toBe(false)
+  expect(canSpendFocus(standardModules(), granted, unitOf(granted, A2))).toBe(false)
   expect(reject(granted, { kind: 'attack', target, rapidFire: true })).toBe('gunframe/rapid_fire_not_needed')
   const shot = play(granted, [{ kind: 'attack', target }], [1, 1, 1, 1, 1, 1]).state
   expect(unitOf(shot, A2).activated).toBe(true)
@@ -86,6 +87,6 @@ describe('GF-RULING-15: attacks granted by upgrades sit outside the activation',
     const offered = until(play(ace, activateLock(A, B)).state, 'well-oiled')
     const granted = play(offered, [{ kind: 'choose', option: 'attack' }]).state
     // Ace: one more point may still go on the unit this turn.
-    expect(canSpendFocus(granted, unitOf(granted, A2))).toBe(true)
+    expect(canSpendFocus(standardModules(), granted, unitOf(granted, A2))).toBe(true)
   })
 })

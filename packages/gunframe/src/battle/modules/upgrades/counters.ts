@@ -23,7 +23,12 @@ export function defenseMatrix(_s: BattleState, c: BattleCtx, u: BattleUnit, t: B
 /** `u` locked `t`: its Well-Oiled partner is asked whether it attacks that enemy. */
 export function offerWellOiled(s: BattleState, c: BattleCtx, u: BattleUnit, t: BattleUnit): void {
   const mate = u.partners?.['well-oiled'] ? findUnit(s, u.partners['well-oiled']) : undefined
-  if (mate?.status === 'table' && has(u, 'well-oiled') && has(mate, 'well-oiled') && canSpendFocus(s, mate))
+  if (
+    mate?.status === 'table' &&
+    has(u, 'well-oiled') &&
+    has(mate, 'well-oiled') &&
+    canSpendFocus(c.modules, s, mate)
+  )
     ask(s, c, {
       id: 'well-oiled',
       seat: mate.side,

@@ -3,6 +3,7 @@ import { canSpendFocus, focusFor, spendFocus } from '../../core/focus.ts'
 import { activateAttack, activateLock, moveTo } from '../../testkit/decisions.ts'
 import { A, A2, attackAB as attack, B, B2, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
+import { standardModules } from '../index.ts'
 import { initiativeBonus } from './effects/initiative.ts'
 
 describe('pilot upgrades in battle', () => {
@@ -40,12 +41,12 @@ describe('pilot upgrades in battle', () => {
     ])
     const u = unitOf(s, A)
     expect(s.focus.p1).toBe(2)
-    spendFocus(s, u)
-    expect(canSpendFocus(s, u)).toBe(true)
-    spendFocus(s, u)
+    spendFocus(standardModules(), s, u)
+    expect(canSpendFocus(standardModules(), s, u)).toBe(true)
+    spendFocus(standardModules(), s, u)
     expect(s.focus.p1).toBe(0)
     const h = two({ profile: ups('hero') }, {})
-    expect(focusFor(h.units, 'p1')).toBe(2)
+    expect(focusFor(standardModules(), h.units, 'p1')).toBe(2)
   })
 
   test('GF-UPG-LEADER: a special action puts Evade counters on N friends within 8" (itself allowed, ruling 13)', () => {

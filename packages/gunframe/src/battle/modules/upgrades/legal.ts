@@ -67,7 +67,8 @@ export function extraActions(
   for (const o of specialOptions(s, table, u))
     out.push({ seat, kind: 'special', use: o.use, ...(o.target ? { target: o.target } : {}) })
   const speed = effectiveSpeed(s, u)
-  const affordable = (sp: SpecialMove) => specialFocusCost(s, u, sp) === 0 || canSpendFocus(s, u)
+  const affordable = (sp: SpecialMove) =>
+    specialFocusCost(s, u, sp) === 0 || canSpendFocus(look.modules, s, u)
   if (!specialAllowed(u, 'fast', p) && affordable('fast'))
     out.push(...straightMoves(s, look, u, 'fast', speed * 2, seat).slice(0, 3))
   if (!specialAllowed(u, 'jump', p) && affordable('jump'))
@@ -76,7 +77,7 @@ export function extraActions(
   if (
     !specialAllowed(u, 'jump', p) &&
     !combinedAllowed(u, 'jump', true, p) &&
-    canAffordFocus(s, u, specialFocusCost(s, u, 'jump', true))
+    canAffordFocus(look.modules, s, u, specialFocusCost(s, u, 'jump', true))
   )
     out.push(...straightMoves(s, look, u, 'jump', speed * 2, seat, true).slice(0, 2))
   // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
@@ -130,7 +131,7 @@ function splitFireAttacks(s: BattleState, look: BattleLook, u: BattleUnit, seat:
   for (const [i, x] of enemies.entries()) {
     const p = planAttack(s, look, u, x.id, opts)
     if (!p.ok || p.value.weapon < 2 || !weaponHas(u, p.value.band, 'split-fire')) continue
-    if (p.value.needsRapidFire && !p.value.freeRapidFire && !canSpendFocus(s, u)) continue
+    if (p.value.needsRapidFire && !p.value.freeRapidFire && !canSpendFocus(look.modules, s, u)) continue
     const n = p.value.weapon
     for (const y of enemies.slice(i + 1)) {
       const split = [
@@ -166,7 +167,7 @@ export function restrictBonus(f: ActivationFrame, out: BattleDecision[], u?: Bat
  * pay is also offered the free attack or evade (moves stay paid to keep the list short); one that
  * cannot pay is offered only the free reactions.
  */
-export function quickReflexes(s: BattleState, out: BattleDecision[]): BattleDecision[] {
+export function quickReflexes(s: BattleState, look: BattleLook, out: BattleDecision[]): BattleDecision[] {
   const paid: BattleDecision[] = []
   const extra: BattleDecision[] = []
   for (const d of out) {
@@ -176,7 +177,7 @@ export function quickReflexes(s: BattleState, out: BattleDecision[]): BattleDeci
     }
     const u = findUnit(s, d.unit)
     const free = u !== undefined && has(u, 'quick-reflexes') && !usedUp(u, 'quick-reflexes')
-    const canPay = u !== undefined && canSpendFocus(s, u)
+    const canPay = u !== undefined && canSpendFocus(look.modules, s, u)
     if (canPay) paid.push(d)
     if (free && (!canPay || d.action !== 'move')) extra.push({ ...d, free: true })
   }
@@ -189,9 +190,10 @@ const PAID = new Set(['rivals', 'well-oiled', 'wingman', 'swift-transform'])
 /** Answers to a choice prompt. */
 export function choiceDecisions(
   s: BattleState,
-  table: TableRules,
+  look: BattleLook,
   p: BattlePromptOf<'choose'>,
 ): BattleDecision[] {
+  const { table } = look
   const top = s.stack[s.stack.length - 1]
   if (top?.t !== 'choice') return []
   const seat = p.seat
@@ -208,9 +210,13 @@ export function choiceDecisions(
       for (const to of spots as Vec[]) out.push({ seat, kind: 'choose', option, to })
       continue
     }
-    if (option === 'dramatic-cry' && !canSpendFocus(s, u)) continue
-    if (PAID.has(top.id) && option !== 'decline' && !canSpendFocus(s, u)) continue
-    if (option.startsWith('guard:') && !canSpendFocus(s, findUnit(s, option.slice(6)) as BattleUnit)) continue
+    if (option === 'dramatic-cry' && !canSpendFocus(look.modules, s, u)) continue
+    if (PAID.has(top.id) && option !== 'decline' && !canSpendFocus(look.modules, s, u)) continue
+    if (
+      option.startsWith('guard:') &&
+      !canSpendFocus(look.modules, s, findUnit(s, option.slice(6)) as BattleUnit)
+    )
+      continue
     out.push({ seat, kind: 'choose', option })
   }
   return out

@@ -11,7 +11,8 @@ import { choicesOfUpgrades } from './choices.ts'
 import { buddyOf, defenseMatrix, offerWellOiled, spendQuickReflexes, veteranEvade } from './counters.ts'
 import { attackSituation } from './dice.ts'
 import { initiativeBonus } from './effects/initiative.ts'
-import { runStartOfTurn } from './effects/table.ts'
+import { runStartOfTurn, upgradeExtraFocus, upgradeFocus } from './effects/table.ts'
+import { flightOf } from './flight.ts'
 import { crushObstacles } from './heavy.ts'
 import { choiceDecisions, extraActions, quickReflexes, restrictBonus } from './legal.ts'
 import { luckyPilot, offerLucky } from './lucky.ts'
@@ -38,7 +39,7 @@ export function upgradesModule(): BattleModule {
       return undefined
     },
     // The choices upgrades, power attacks and optional rules ask (after debris and groups).
-    legal: (s, look, p) => (p.kind === 'choose' ? choiceDecisions(s, look.table, p) : undefined),
+    legal: (s, look, p) => (p.kind === 'choose' ? choiceDecisions(s, look, p) : undefined),
     reactions: quickReflexes,
     // A flying fast flyer must move; Swift Transform and Split Fire take the action over.
     checkAction: actionAllowed,
@@ -52,6 +53,8 @@ export function upgradesModule(): BattleModule {
     // roll asks which dice.
     pilotReroll: luckyPilot,
     offerReroll: offerLucky,
+    // GF-UPG-FLY, GF-UPG-FAST-FLYER
+    flight: flightOf,
     moveProfile: moveProfileOf,
     // GF-UPG-TERRIFYING
     stopsShort: terrifiedOf,
@@ -72,6 +75,9 @@ export function upgradesModule(): BattleModule {
     reactsWith: buddyOf,
     beforeFirstTurn: preBattleStep,
     startOfTurn: runStartOfTurn,
+    // GF-UPG-HERO, GF-UPG-ACE
+    focusBonus: upgradeFocus,
+    extraFocus: upgradeExtraFocus,
     initiativeBonus,
     initiativeLost: offerWellRead,
     // A Split Fire share starts once the frames above it are done.

@@ -26,7 +26,7 @@ export interface UpgradeEffect {
   /** Defender's upgrade shapes its defense. */
   defend?(sit: AttackSituation, x: DiceCtx): void
   /** Focus points the unit adds to its side's pool at the start of a turn (Hero). */
-  focus?(s: BattleState, u: BattleUnit): number
+  focus?(u: BattleUnit): number
   /** Focus points that may be spent on the unit in a turn beyond the first (Ace). */
   extraFocus?(u: BattleUnit): number
   /** Added to its side's initiative roll (Tactician, Command Module); `group` counts once a side. */

@@ -7,6 +7,7 @@ import type { BattleCtx } from '../../../core/context.ts'
 import type { BattleState, BattleUnit } from '../../../core/types.ts'
 import { aquaticEffects } from '../environment.ts'
 import { diceEffects } from './dice.ts'
+import { focusEffects } from './focus.ts'
 import { initiativeEffects } from './initiative.ts'
 import { nemesisEffects } from './nemesis.ts'
 import type { UpgradeEffect } from './registry.ts'
@@ -18,7 +19,7 @@ export function register(effects: Record<string, UpgradeEffect>): void {
   for (const [id, e] of Object.entries(effects)) TABLE[id] = { ...TABLE[id], ...e }
 }
 
-for (const r of [diceEffects, initiativeEffects, nemesisEffects, aquaticEffects]) register(r)
+for (const r of [diceEffects, focusEffects, initiativeEffects, nemesisEffects, aquaticEffects]) register(r)
 
 export function effectOf(id: string): UpgradeEffect | undefined {
   return Object.hasOwn(TABLE, id) ? TABLE[id] : undefined
@@ -35,4 +36,18 @@ export function runStartOfTurn(s: BattleState, c: BattleCtx): void {
 /** A destruction, told to every unit whose upgrades watch for one (Nemesis). */
 export function runDestroyed(s: BattleState, c: BattleCtx, dead: BattleUnit, cause: string): void {
   for (const u of s.units) for (const id of u.upgrades) effectOf(id)?.destroyed?.(s, c, u, dead, cause)
+}
+
+/** Points the unit's upgrades add to its side's focus pool (core counts only units that may add). */
+export function upgradeFocus(u: BattleUnit): number {
+  let n = 0
+  for (const id of u.upgrades) n += effectOf(id)?.focus?.(u) ?? 0
+  return n
+}
+
+/** Points past the first that the unit's upgrades let go on it each turn. */
+export function upgradeExtraFocus(u: BattleUnit): number {
+  let n = 0
+  for (const id of u.upgrades) n += effectOf(id)?.extraFocus?.(u) ?? 0
+  return n
 }
