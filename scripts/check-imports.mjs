@@ -51,6 +51,23 @@ const MODULE_IMPORTS_ALLOWED = new Set([
 ])
 const moduleImportsSeen = new Set()
 
+// An upgrade's name is tested in one home: the battle's upgrades module, or the units area (the
+// catalogue and units/capabilities.ts, which maps each upgrade to what it lets a unit do for
+// the pure rules libraries). Elsewhere a call such as `upgrades.includes('stabilised')`,
+// `has(u, 'hero')` or `hasUpgrade(u, 'halo')` on a literal upgrade id fails: ask a capability,
+// a module hook or modules/upgrades/capabilities.ts instead. Tests may name upgrades freely.
+const GUNFRAME = 'packages/gunframe/src/'
+const UPGRADE_HOMES = [`${BATTLE_MODULES}upgrades/`, `${GUNFRAME}units/`]
+const UPGRADE_IDS = new Set(
+  [
+    ...readFileSync(join(root, GUNFRAME, 'units/upgrade-ids.ts'), 'utf8')
+      .match(/UPGRADE_IDS = \[([\s\S]*?)\]/)[1]
+      .matchAll(/'([a-z-]+)'/g),
+  ].map((m) => m[1]),
+)
+const upgradeTestRe =
+  /\b(?:includes|has|hasUpgrade|weaponHas|upgradeN|usedUp|useOnce)\(\s*(?:[\w.?[\]]+\s*,\s*)?'([a-z-]+)'\s*[,)]/g
+
 const importRe = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 const graph = new Map()
 const problems = []
@@ -78,6 +95,13 @@ for (const f of files) {
     }
   }
   graph.set(f, deps)
+  const rel = relative(root, f)
+  if (rel.startsWith(GUNFRAME) && !/\.test\.tsx?$/.test(f) && !UPGRADE_HOMES.some((h) => rel.startsWith(h)))
+    for (const m of src.matchAll(upgradeTestRe))
+      if (UPGRADE_IDS.has(m[1]))
+        problems.push(
+          `${rel}: tests the upgrade '${m[1]}' by name outside its home (ask a capability or a hook)`,
+        )
 }
 
 for (const key of MODULE_IMPORTS_ALLOWED)

@@ -4,7 +4,7 @@
  * its activation touching it may spend two special actions in a row and roll two dice.
  */
 
-import { hasUpgrade } from './standard.ts'
+import { hasCapability } from '../units/capabilities.ts'
 import type { MissionState } from './state.ts'
 import type { DicePort, MissionUnit } from './types.ts'
 import { DOOMSDAY_LIMIT, endNow } from './victory.ts'
@@ -54,9 +54,7 @@ export function attemptDeactivation(
   dice: DicePort,
 ): DeactivationResult {
   const rolled = input.twoDice ? [dice.d6(), dice.d6()] : [dice.d6()]
-  const mods =
-    (hasUpgrade(input.unit, 'mechanic') || hasUpgrade(input.unit, 'tactician') ? 1 : 0) -
-    input.engagedDefenders
+  const mods = (hasCapability(input.unit.upgrades, 'deactivates-devices') ? 1 : 0) - input.engagedDefenders
   const total = rolled.reduce((a, b) => a + b, 0) + mods
   if (input.twoDice && rolled.every((d) => d === 1)) {
     const state = endNow(

@@ -4,8 +4,9 @@
  * allowed, the free evade in the dark, storm obscuring, extra defense dice, which special moves
  * and power attacks work, displacement distances (ruling 5) and falling hits.
  */
+import { hasCapability, upgradeGives } from '../units/capabilities.ts'
+import type { UpgradeId } from '../units/upgrade-ids.ts'
 import type { EnvironmentState } from './environment.ts'
-import { hasUpgrade } from './standard.ts'
 
 type WithUpgrades = { upgrades: readonly string[] }
 /** A range band (kept local so the missions module does not depend on the battle). */
@@ -47,7 +48,7 @@ export function freeEvadeCost(
 ): 0 | 1 | null {
   const limit = isDark(env, turn) ? 8 : nightfallLimit(env, turn)
   if (limit === null || !u.inObscuring || !(u.nearestEnemy > limit)) return null
-  return hasUpgrade(u, 'stealth') || hasUpgrade(u, 'cloaking') ? 0 : 1
+  return hasCapability(u.upgrades, 'unseen-in-dark') ? 0 : 1
 }
 
 /** GF-ENV-STORM: a target at medium or long range counts as obscured while the storm rages. */
@@ -68,7 +69,7 @@ export function eyeOfTheStorm(env: EnvironmentState, naturalRolls: readonly numb
 export function speedModifier(env: EnvironmentState, u: WithUpgrades): number {
   // Snow slows even while the eye of the storm stops the storm's other effects.
   if (env.settings.id === 'storm' && env.settings.storm === 'snow') return -1
-  if (env.settings.id === 'underwater' && !hasUpgrade(u, 'heavy')) return -1
+  if (env.settings.id === 'underwater' && !hasCapability(u.upgrades, 'heavy-body')) return -1
   return 0
 }
 
@@ -76,16 +77,20 @@ export function speedModifier(env: EnvironmentState, u: WithUpgrades): number {
 export const extraDefenseDice = (env: EnvironmentState, band: RangeBand): number =>
   env.settings.id === 'underwater' && band === 'long' ? 1 : 0
 
+/** The upgrades an environment hands out (it grants them; it never asks for them). */
+const CLIMB: UpgradeId = 'climb'
+const JUMP: UpgradeId = 'jump'
+
 /**
  * Upgrades a unit counts as having: everyone climbs underwater; in a space structure where
  * flight was ruled out, flyers count as jumpers instead.
  */
 export function effectiveUpgrades(env: EnvironmentState, u: WithUpgrades & { flying?: boolean }): string[] {
   const out = [...u.upgrades]
-  if (env.settings.id === 'underwater' && !hasUpgrade(u, 'climb')) out.push('climb')
+  if (env.settings.id === 'underwater' && !hasCapability(u.upgrades, 'climbs')) out.push(CLIMB)
   if (env.settings.id === 'space-structure' && env.settings.flight === false && u.flying) {
-    const kept = out.filter((x) => x !== 'fly' && x !== 'fast-flyer' && x !== 'fly!')
-    if (!kept.includes('jump')) kept.push('jump')
+    const kept = out.filter((x) => !upgradeGives(x, 'flies'))
+    if (!hasCapability(kept, 'jumps')) kept.push(JUMP)
     return kept
   }
   return out
@@ -102,14 +107,14 @@ export interface MoveOption {
 
 /** GF-ENV-HIGH-GRAVITY: the fast special move (normally a Focus Point, free with the Fast upgrade). */
 export function fastMove(env: EnvironmentState, u: WithUpgrades): MoveOption {
-  const upgrade = hasUpgrade(u, 'fast')
+  const upgrade = hasCapability(u.upgrades, 'moves-fast')
   if (env.settings.id === 'high-gravity') return { allowed: upgrade, focusCost: 1 }
   return { allowed: true, focusCost: upgrade ? 0 : 1 }
 }
 
 /** GF-ENV-HIGH-GRAVITY / GF-ENV-LOW-GRAVITY: the jump special move. */
 export function jumpMove(env: EnvironmentState, u: WithUpgrades): MoveOption {
-  const upgrade = hasUpgrade(u, 'jump')
+  const upgrade = hasCapability(u.upgrades, 'jumps')
   if (env.settings.id === 'high-gravity') return { allowed: upgrade, focusCost: 1 }
   if (env.settings.id === 'low-gravity' && !upgrade) return { allowed: true, focusCost: 1 }
   return { allowed: upgrade, focusCost: 0 }
@@ -156,6 +161,6 @@ export function displacement(
 export function fallHits(env: EnvironmentState, inches: number, u: WithUpgrades = { upgrades: [] }): number {
   let hits = Math.max(0, Math.ceil(inches)) * (env.settings.id === 'high-gravity' ? 2 : 1)
   if (env.settings.id === 'low-gravity') hits = Math.ceil(hits / 2)
-  if (hasUpgrade(u, 'reckless')) hits = Math.ceil(hits / 2)
+  if (hasCapability(u.upgrades, 'reckless-falls')) hits = Math.ceil(hits / 2)
   return hits
 }

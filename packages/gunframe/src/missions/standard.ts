@@ -4,14 +4,12 @@
  * End phase defender first), game length (five turns, or random from turn 4), sudden death,
  * attrition points and the winner by victory points.
  */
+import { hasCapability } from '../units/capabilities.ts'
 import type { MissionUnit, Roles, Side } from './types.ts'
 
 export const STANDARD_TURNS = 5
 /** The random-length table stops the game at the end of this turn whatever the roll. */
 export const RANDOM_LENGTH_CAP = 7
-
-export const hasUpgrade = (u: { upgrades: readonly string[] }, id: string): boolean =>
-  u.upgrades.some((x) => x === id || x.startsWith(`${id}@`))
 
 /**
  * GF-MIS-ROLES: both roll a die, the high roller picks attacker or defender. Returns the seat
@@ -66,16 +64,15 @@ export function callReserves(
 }
 
 /** GF-MIS-HALO: Jump or HALO (or Reckless, by its own text) lets a reserve unit drop in. */
-export const canHalo = (u: { upgrades: readonly string[] }): boolean =>
-  hasUpgrade(u, 'jump') || hasUpgrade(u, 'halo') || hasUpgrade(u, 'reckless')
+export const canHalo = (u: { upgrades: readonly string[] }): boolean => hasCapability(u.upgrades, 'halo-drop')
 
 /** GF-MIS-HALO: the opponent scatters the drop 1D6", or only 1D3" with the HALO upgrade. */
 export const haloScatterDie = (u: { upgrades: readonly string[] }): 'd3' | 'd6' =>
-  hasUpgrade(u, 'halo') ? 'd3' : 'd6'
+  hasCapability(u.upgrades, 'precise-drop') ? 'd3' : 'd6'
 
 /** GF-MIS-AMBUSH-ARRIVAL: Cloaking, Guerrilla, Recon or Stealth let a reserve unit ambush mid-turn. */
 export const canAmbush = (u: { upgrades: readonly string[] }): boolean =>
-  ['cloaking', 'guerrilla', 'guerilla', 'recon', 'stealth'].some((id) => hasUpgrade(u, id))
+  hasCapability(u.upgrades, 'ambushes')
 
 /**
  * GF-MIS-AMBUSH-ARRIVAL: the ambusher rolls Pilot Skill on arrival; a pass allows a single action, a

@@ -5,6 +5,7 @@
  * @example
  * powerDef('throw')?.cost // 2
  */
+import type { UpgradeId } from '../units/upgrade-ids.ts'
 import type { PowerId, RangeBand } from './types.ts'
 
 export interface PowerDef {
@@ -18,17 +19,17 @@ export interface PowerDef {
   /** Ranges the attack must have been made at; null = any. */
   bands: readonly RangeBand[] | null
   /** Extra ranges opened by a loadout upgrade on the weapon used (Reach lets Throw work at short). */
-  bandsWith?: { upgrade: string; bands: readonly RangeBand[] }
+  bandsWith?: { upgrade: UpgradeId; bands: readonly RangeBand[] }
   /** Upgrade that grants a special power attack, and where it sits. */
-  grantedBy: { upgrade: string; on: 'weapon' | 'unit' } | null
+  grantedBy: { upgrade: UpgradeId; on: 'weapon' | 'unit' } | null
   /** 'alive': the target must survive the attack; 'destroyed': it must not; 'any': either. */
   target: 'alive' | 'destroyed' | 'any'
   /** Target upgrades that make it immune. */
-  immuneWith: readonly string[]
+  immuneWith: readonly UpgradeId[]
   summary: string
 }
 
-const def = (d: Omit<PowerDef, 'immuneWith'> & { immuneWith?: readonly string[] }): PowerDef => ({
+const def = (d: Omit<PowerDef, 'immuneWith'> & { immuneWith?: readonly UpgradeId[] }): PowerDef => ({
   immuneWith: [],
   ...d,
 })

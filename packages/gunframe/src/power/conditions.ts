@@ -7,6 +7,7 @@
  * const c = applyCondition(NO_CONDITIONS, 'shutDown')
  * defensePool({ conditions: c }, 5) // 3: half Defense, rounded up (ruling 11)
  */
+import { hasCapability } from '../units/capabilities.ts'
 export interface Conditions {
   knockedDown: boolean
   shutDown: boolean
@@ -31,8 +32,6 @@ export interface ConditionUnit {
 
 export type ActionKind = 'move' | 'attack' | 'lock' | 'evade' | 'special'
 const ALL_ACTIONS: readonly ActionKind[] = ['move', 'attack', 'lock', 'evade', 'special']
-
-const has = (u: { upgrades?: readonly string[] }, id: string): boolean => u.upgrades?.includes(id) ?? false
 
 /**
  * Adds a condition. Shutting a unit down wipes a pending distraction (the book says so) and
@@ -82,7 +81,7 @@ export function standUp(c: Conditions): Conditions {
 
 /** Special actions in a row needed to reboot (Rapid Reboot: one). */
 export function rebootActionsNeeded(u: { upgrades?: readonly string[] }): number {
-  return has(u, 'rapid-reboot') ? 1 : 2
+  return hasCapability(u.upgrades, 'reboots-fast') ? 1 : 2
 }
 
 /** One special action spent rebooting; the unit wakes when the count is reached. */

@@ -10,6 +10,7 @@
  * crippledProfile({ armour: 3, maxArmour: 10, speed: 5, loadout: { close: 3, short: 4, medium: 0, long: 1 } })
  * // { speed: 3, loadout: { close: 2, short: 2, medium: 0, long: 1 }, crippled: true, penalised: true }
  */
+import { hasCapability } from '../units/capabilities.ts'
 import { type ConditionUnit, countsForFocusPool } from './conditions.ts'
 import type { RangeBand } from './types.ts'
 
@@ -34,7 +35,7 @@ export function isCrippled(u: CrippleUnit): boolean {
 
 /** Reinforced or Anger Issues: crippling costs the unit nothing (ruling 9). */
 export function ignoresCrippling(u: { upgrades?: readonly string[] }): boolean {
-  return (u.upgrades ?? []).some((x) => x === 'reinforced' || x === 'anger-issues')
+  return hasCapability(u.upgrades, 'ignores-crippling')
 }
 
 /** The crippled penalties bite: the setting is on, the unit is crippled and nothing shields it. */
@@ -63,7 +64,7 @@ export function crippledProfile(
   const loadout = penalised
     ? { close: halfUp(l.close), short: halfUp(l.short), medium: halfUp(l.medium), long: halfUp(l.long) }
     : { ...l }
-  if (crippled && (u.upgrades ?? []).includes('anger-issues')) loadout.close += 2
+  if (crippled && hasCapability(u.upgrades, 'angry-when-crippled')) loadout.close += 2
   return { speed: penalised ? halfUp(u.speed) : u.speed, loadout, crippled, penalised }
 }
 

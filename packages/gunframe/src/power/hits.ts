@@ -6,6 +6,7 @@
  * powerDefenseDice({ base: 'cover-only', cover: 'cover' }, { defense: 3, conditions }) // 4
  * damageFromHits(2, [6, 2, 1]) // 1
  */
+import { hasCapability } from '../units/capabilities.ts'
 import { type ConditionUnit, defensePool } from './conditions.ts'
 import type { PowerHitsPool } from './types.ts'
 
@@ -19,7 +20,7 @@ const COVER_DICE = { none: 0, cover: 1, hard: 2 } as const
 export function powerDefenseDice(pool: PowerHitsPool, u: ConditionUnit & { defense: number }): number {
   const base = defensePool(u, u.defense)
   if (pool.base === 'base') return base
-  const cover = pool.cover === 'cover' && u.upgrades?.includes('cautious') ? 'hard' : pool.cover
+  const cover = pool.cover === 'cover' && hasCapability(u.upgrades, 'cover-counts-hard') ? 'hard' : pool.cover
   return base + COVER_DICE[cover]
 }
 

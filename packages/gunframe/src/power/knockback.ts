@@ -10,6 +10,7 @@
  * knockBackEnd({ unit: 'B', upgrades: [] }, { kind: 'figure', unit: 'C', upgrades: [] })
  * // [{ condition knockedDown on B }, { condition knockedDown on C, resist: [pilot-skill] }]
  */
+import { hasCapability } from '../units/capabilities.ts'
 import { fallHits } from './distance.ts'
 import { HULL_BREACH_ON } from './resolve.ts'
 import type { DiceRequest, PowerEffect, PowerEnvironment } from './types.ts'
@@ -36,7 +37,7 @@ export interface FallEffect {
 }
 
 const stabilised = (unit: string, upgrades: readonly string[]): DiceRequest[] =>
-  upgrades.includes('stabilised') ? [{ kind: 'pilot-skill', unit, why: 'stabilised' }] : []
+  hasCapability(upgrades, 'resists-knock-down') ? [{ kind: 'pilot-skill', unit, why: 'stabilised' }] : []
 
 function knockDown(unit: string, resist: DiceRequest[]): PowerEffect {
   return resist.length > 0
@@ -51,7 +52,7 @@ export function knockBackEnd(
 ): (PowerEffect | FallEffect)[] {
   if (stop === null) return []
   if (stop.kind === 'ledge') {
-    const hits = fallHits(stop.drop, { ...env, reckless: moved.upgrades.includes('reckless') })
+    const hits = fallHits(stop.drop, { ...env, reckless: hasCapability(moved.upgrades, 'reckless-falls') })
     return [
       {
         type: 'fall',

@@ -7,7 +7,9 @@
  * Each power attack may be bought once per attack; an X-cost one takes all its points at once.
  * Buying something that changes nothing (a second knock-down) is legal but never enumerated.
  */
+
 import { err, ok, type Result, type RuleError } from '@sortie/engine'
+import { hasCapability } from '../units/capabilities.ts'
 import { POWER_ATTACKS, type PowerDef, powerDef } from './catalogue.ts'
 import { applyCondition, type Conditions } from './conditions.ts'
 import type { PowerInput, PowerSpend } from './types.ts'
@@ -45,7 +47,7 @@ const fail = (
   detail?: Record<string, unknown>,
 ): { ok: false; error: RuleError } => err(code, message, detail)
 
-function hasUpgrade(i: PowerInput, d: PowerDef): boolean {
+function granted(i: PowerInput, d: PowerDef): boolean {
   if (!d.grantedBy) return true
   const list = d.grantedBy.on === 'weapon' ? i.attacker.weaponUpgrades : i.attacker.upgrades
   return list.includes(d.grantedBy.upgrade)
@@ -62,7 +64,7 @@ function checkAvailable(i: PowerInput, d: PowerDef, c: Conditions): RuleError | 
   const no = (code: string, message: string) => ({ code, message, detail: { id: d.id } })
   if (i.damage <= 0)
     return no('gunframe/power_no_damage', 'Power attacks need the attack to have done damage.')
-  if (!hasUpgrade(i, d)) return no('gunframe/power_needs_upgrade', 'This power attack needs its upgrade.')
+  if (!granted(i, d)) return no('gunframe/power_needs_upgrade', 'This power attack needs its upgrade.')
   if (!bandAllowed(i, d))
     return no('gunframe/power_wrong_range', 'This power attack needs a close range attack.')
   if (d.target === 'alive' && i.target.destroyed)
@@ -135,7 +137,7 @@ export function checkSpend(
     return fail('gunframe/power_bad_option', 'Only a close range recoil lets the attacker follow.')
   if (
     spend.towards &&
-    (d.id !== 'recoil' || i.band !== 'short' || !i.attacker.weaponUpgrades.includes('reach'))
+    (d.id !== 'recoil' || i.band !== 'short' || !hasCapability(i.attacker.weaponUpgrades, 'pulls-in'))
   )
     return fail('gunframe/power_bad_option', 'Only a Reach weapon at short range pulls a target in.')
   if (spend.follow && spend.towards) return fail('gunframe/power_bad_option', 'A pull cannot be followed.')
@@ -204,7 +206,7 @@ export function legalPowerSpends(i: PowerInput): PowerOption[] {
     const params = (PARAMS[d.id] ?? []).filter(
       (p) =>
         (p !== 'follow' || i.band === 'close') &&
-        (p !== 'towards' || (i.band === 'short' && i.attacker.weaponUpgrades.includes('reach'))),
+        (p !== 'towards' || (i.band === 'short' && hasCapability(i.attacker.weaponUpgrades, 'pulls-in'))),
     )
     return {
       id: d.id,

@@ -12,6 +12,7 @@
  * panicTesters({ id: 'a', side: 'p1', conventional: false }, [{ id: 'b', side: 'p1', distance: 5, lineOfSight: true, upgrades: [] }])
  * // [{ unit: 'b', autoPass: false, mayReroll: false }]
  */
+import { hasCapability } from '../units/capabilities.ts'
 
 /** Inches within which friends see a gunframe die and must test. */
 export const PANIC_RANGE = 8
@@ -67,7 +68,7 @@ export function panicTesters(
     )
     .map((w) => ({
       unit: w.id,
-      autoPass: w.upgrades.includes('fearless'),
+      autoPass: hasCapability(w.upgrades, 'never-panics'),
       mayReroll: w.nearInspiring === true,
     }))
 }

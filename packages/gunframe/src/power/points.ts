@@ -7,6 +7,7 @@
  * powerPoints(2, { powerful: true }) // 3
  * spendablePower({ sixes: 0, damage: 1, powerful: true }) // 1
  */
+import { hasCapability } from '../units/capabilities.ts'
 
 /** Points an attack generates from its sixes (Powerful adds one after damage). */
 export function powerPoints(sixes: number, opts: { powerful?: boolean } = {}): number {
@@ -37,5 +38,5 @@ export function canUseAblative(
   target: { upgrades: readonly string[]; ablativeUsed?: boolean },
   points: number,
 ): boolean {
-  return points > 0 && !target.ablativeUsed && target.upgrades.includes('ablative-armour')
+  return points > 0 && !target.ablativeUsed && hasCapability(target.upgrades, 'ablative')
 }

@@ -7,7 +7,9 @@
  * resolvePowerSpends(input, [{ id: 'recoil' }, { id: 'knock-down' }])
  * // ok([{ type: 'knock-back', inches: 2, … }, { type: 'condition', condition: 'knockedDown', … }])
  */
+
 import { ok, type Result, type Vec } from '@sortie/engine'
+import { hasCapability } from '../units/capabilities.ts'
 import { type Conditions, FLYER_DOWNED_FALL } from './conditions.ts'
 import { knockBackDistance } from './distance.ts'
 import { checkPowerSpends, checkSpend, EPS, type PlannedSpend, project } from './legal.ts'
@@ -27,8 +29,6 @@ export const CHAIN_HITS = 2
 /** Die faces on which a blast or explosion inside a space structure breaches the hull. */
 export const HULL_BREACH_ON: readonly number[] = [1, 2]
 
-const has = (list: readonly string[], id: string): boolean => list.includes(id)
-
 function unitVec(from: Vec, to: Vec): Vec | undefined {
   const dx = to.x - from.x
   const dy = to.y - from.y
@@ -41,7 +41,7 @@ function conditionEffect(i: PowerInput, name: ConditionName, before: Conditions)
   const already = before[name]
   const e: PowerEffect = { type: 'condition', unit: t.id, condition: name }
   if (already) return { ...e, already: true }
-  if (name === 'knockedDown' && has(t.upgrades, 'stabilised'))
+  if (name === 'knockedDown' && hasCapability(t.upgrades, 'resists-knock-down'))
     e.resist = [{ kind: 'pilot-skill', unit: t.id, why: 'stabilised' }]
   // A flyer that goes down lands at once, as if it fell 8" (only once: a downed flyer has landed).
   if (name !== 'distracted' && t.flying && !before.knockedDown && !before.shutDown) e.fall = FLYER_DOWNED_FALL
@@ -49,7 +49,7 @@ function conditionEffect(i: PowerInput, name: ConditionName, before: Conditions)
 }
 
 function knockOpts(i: PowerInput) {
-  return { ...i.environment, heavy: has(i.target.upgrades, 'heavy') }
+  return { ...i.environment, heavy: hasCapability(i.target.upgrades, 'heavy-body') }
 }
 
 function recoil(i: PowerInput, s: PowerSpend): PowerEffect {
@@ -122,7 +122,9 @@ function paintOutcome(
   i: PowerInput,
 ): 'evade-removed' | 'lock-placed' | 'evade-removed-and-lock-placed' | 'nothing' {
   if (i.target.hasEvade)
-    return has(i.attacker.upgrades, 'target-tracking') ? 'evade-removed-and-lock-placed' : 'evade-removed'
+    return hasCapability(i.attacker.upgrades, 'locks-through-evade')
+      ? 'evade-removed-and-lock-placed'
+      : 'evade-removed'
   return i.target.hasLock ? 'nothing' : 'lock-placed'
 }
 
@@ -166,7 +168,7 @@ function effectsOf(i: PowerInput, p: PlannedSpend): PowerEffect[] {
       return [{ type: 'target-lock', unit: t.id, outcome: paintOutcome(i), afterAttack: true }]
     case 'blast': {
       // Ruling 8: everyone within 3" but the target — the attacker too. Cover as if the target fired.
-      const piercing = has(i.attacker.weaponUpgrades, 'piercing')
+      const piercing = hasCapability(i.attacker.weaponUpgrades, 'ignores-cover')
       return [
         ...near
           .filter((n) => n.fromTargetCentre <= BLAST_RADIUS + EPS)

@@ -9,6 +9,7 @@
  * defenderSixOptions({ sixes: 2, allBlocked: true, band: 'close', upgrades: [], closeUpgrades: ['parry'], conditions })
  * // { dodgeInches: 2, parryDamage: 2 }
  */
+import { hasCapability } from '../units/capabilities.ts'
 import { type ConditionUnit, canDodge } from './conditions.ts'
 import type { RangeBand } from './types.ts'
 
@@ -24,9 +25,10 @@ export interface DefenderSixes extends ConditionUnit {
 
 /** The two mutually exclusive uses of the sixes (0 when not available). */
 export function defenderSixOptions(d: DefenderSixes): { dodgeInches: number; parryDamage: number } {
-  const dodge = d.allBlocked && canDodge(d) ? d.sixes * (d.upgrades.includes('agile') ? 2 : 1) : 0
+  const dodge =
+    d.allBlocked && canDodge(d) ? d.sixes * (hasCapability(d.upgrades, 'doubled-dodge') ? 2 : 1) : 0
   // A shut-down unit can do nothing, parrying included.
   const parry =
-    d.band === 'close' && d.closeUpgrades.includes('parry') && !d.conditions.shutDown ? d.sixes : 0
+    d.band === 'close' && hasCapability(d.closeUpgrades, 'parries') && !d.conditions.shutDown ? d.sixes : 0
   return { dodgeInches: Math.max(0, dodge), parryDamage: Math.max(0, parry) }
 }

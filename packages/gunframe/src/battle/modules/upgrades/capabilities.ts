@@ -1,8 +1,10 @@
 /**
  * The questions other modules ask of a unit's upgrades (can it carry, does it steady friends, …),
- * answered here so each upgrade's name and rule have one home. Plain reads of the unit: cheap
- * enough for the legal-move loops.
+ * answered here so each upgrade's name and rule have one home (those the pure rules libraries
+ * share, Stabilised's and Reckless's, through units/capabilities.ts). Plain reads of the unit:
+ * cheap enough for the legal-move loops.
  */
+import { hasCapability } from '../../../units/capabilities.ts'
 import type { Band, BattleUnit } from '../../core/types.ts'
 import { has, weaponHas } from './effects/registry.ts'
 
@@ -22,10 +24,10 @@ export const areLovers = (a: BattleUnit, b: BattleUnit): boolean => has(a, 'love
 export const areRivals = (a: BattleUnit, b: BattleUnit): boolean => has(a, 'rivals') && has(b, 'rivals')
 
 /** GF-UPG-STABILISED: a knock-down may be resisted with a Pilot Skill roll. */
-export const stabilised = (u: BattleUnit): boolean => has(u, 'stabilised')
+export const stabilised = (u: BattleUnit): boolean => hasCapability(u.upgrades, 'resists-knock-down')
 
 /** GF-UPG-RECKLESS: the unit's falls count their hits the Reckless way. */
-export const reckless = (u: BattleUnit): boolean => has(u, 'reckless')
+export const reckless = (u: BattleUnit): boolean => hasCapability(u.upgrades, 'reckless-falls')
 
 /** GF-UPG-BLAST: the weapon system's attack may blast units near the target. */
 export const blasts = (u: BattleUnit, band: Band): boolean => weaponHas(u, band, 'blast')

@@ -1,12 +1,16 @@
 /**
  * How a unit — or one of its forms, whose upgrades differ — can fly (GF-UPG-FLY,
- * GF-UPG-FAST-FLYER): the one place that reads the flight upgrades. It is asked of the unit as it
- * is now, because a transformation or the environment can change its upgrades mid-battle.
+ * GF-UPG-FAST-FLYER): the battle's one question about flight, read from the capabilities its
+ * upgrades give (units/capabilities.ts, which the environment's rules read too). It is asked of
+ * the unit as it is now, because a transformation or the environment can change its upgrades
+ * mid-battle.
  */
+import { hasCapability } from '../../../units/capabilities.ts'
+
 export type Flight = 'none' | 'fly' | 'fast'
 
 export const flightOf = (u: { readonly upgrades: readonly string[] }): Flight =>
-  u.upgrades.includes('fast-flyer') ? 'fast' : u.upgrades.includes('fly') ? 'fly' : 'none'
+  hasCapability(u.upgrades, 'flies-fast') ? 'fast' : hasCapability(u.upgrades, 'flies') ? 'fly' : 'none'
 
 export const canFly = (u: { readonly upgrades: readonly string[] }): boolean => flightOf(u) !== 'none'
 
