@@ -53,9 +53,10 @@ const moduleImportsSeen = new Set()
 
 // An upgrade's name is tested in one home: the battle's upgrades module, or the units area (the
 // catalogue and units/capabilities.ts, which maps each upgrade to what it lets a unit do for
-// the pure rules libraries). Elsewhere a call such as `upgrades.includes('stabilised')`,
-// `has(u, 'hero')` or `hasUpgrade(u, 'halo')` on a literal upgrade id fails: ask a capability,
-// a module hook or modules/upgrades/capabilities.ts instead. Tests may name upgrades freely.
+// the pure rules libraries). Elsewhere `upgrades.includes('stabilised')`, `has(u, 'hero')`,
+// `hasUpgrade(u, 'halo')` or `(x) => x === 'reinforced'` on a literal upgrade id fails: ask a
+// capability, a module hook or modules/upgrades/capabilities.ts instead. Tests may name
+// upgrades freely. (A literal compared any other way is not caught: the check is a lint.)
 const GUNFRAME = 'packages/gunframe/src/'
 const UPGRADE_HOMES = [`${BATTLE_MODULES}upgrades/`, `${GUNFRAME}units/`]
 const UPGRADE_IDS = new Set(
@@ -67,6 +68,8 @@ const UPGRADE_IDS = new Set(
 )
 const upgradeTestRe =
   /\b(?:includes|has|hasUpgrade|weaponHas|upgradeN|usedUp|useOnce)\(\s*(?:[\w.?[\]]+\s*,\s*)?'([a-z-]+)'\s*[,)]/g
+// …and a list searched entry by entry: `upgrades.some((x) => x === 'reinforced')`.
+const upgradeMatchRe = /\(?\s*(\w+)\s*\)?\s*=>\s*\1\s*[!=]==\s*'([a-z-]+)'/g
 
 const importRe = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 const graph = new Map()
@@ -97,10 +100,10 @@ for (const f of files) {
   graph.set(f, deps)
   const rel = relative(root, f)
   if (rel.startsWith(GUNFRAME) && !/\.test\.tsx?$/.test(f) && !UPGRADE_HOMES.some((h) => rel.startsWith(h)))
-    for (const m of src.matchAll(upgradeTestRe))
-      if (UPGRADE_IDS.has(m[1]))
+    for (const m of [...src.matchAll(upgradeTestRe), ...src.matchAll(upgradeMatchRe)])
+      if (UPGRADE_IDS.has(m.at(-1)))
         problems.push(
-          `${rel}: tests the upgrade '${m[1]}' by name outside its home (ask a capability or a hook)`,
+          `${rel}: tests the upgrade '${m.at(-1)}' by name outside its home (ask a capability or a hook)`,
         )
 }
 
