@@ -6,7 +6,16 @@
  */
 import { createHash } from 'node:crypto'
 import type { BotPlayer } from '@sortie/engine'
+import { flattenUnit, isGrouped } from '@sortie/gunframe/battle'
 import gunframe from '@sortie/gunframe/package'
+
+/**
+ * Units are hashed in their flat view (every field side by side, in the order they were built
+ * before the unit was split by meaning), so the fingerprint follows behaviour, not the grouping.
+ * A flat unit passes through as it is.
+ */
+const flatUnits = (_key: string, v: unknown): unknown =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && isGrouped(v) ? flattenUnit(v) : v
 
 const games = Number(process.argv[2] ?? 2)
 const themes = (process.argv[3] ?? 'city,forest,desert,moon').split(',')
@@ -44,7 +53,7 @@ for (const theme of themes) {
       n++
     }
     decisions += n
-    stateHash.update(JSON.stringify(s))
+    stateHash.update(JSON.stringify(s, flatUnits))
   }
   const l = legalHash.digest('hex').slice(0, 16)
   const st = stateHash.digest('hex').slice(0, 16)

@@ -20,9 +20,35 @@ export type FrameKind = 'scout' | 'light' | 'medium' | 'heavy' | 'superheavy' | 
 export type Half = 'south' | 'north' | 'west' | 'east' | 'southwest' | 'northeast' | 'northwest' | 'southeast'
 export const HALVES: readonly Half[] = ['south', 'north', 'west', 'east']
 
+/**
+ * A unit in play, split by meaning: where it is and how much armour it has left (top level),
+ * what it is in its current form (`profile`), the counters on it (`counters`), the marks that
+ * last one turn (`turn`) and what its upgrades remember (`upgradeState`). Armour left stays at
+ * the top: it is the unit's condition, changed by damage and read everywhere, not a counter.
+ */
 export interface BattleUnit {
   id: string
   side: Seat
+  /** Team battles: the player whose detachment the unit is (its side is the team). */
+  owner?: Seat
+  /** Mission piece (convoy vehicle, raid target, bunker, beacon, …); absent for squadron units. */
+  piece?: PieceKind
+  status: 'undeployed' | 'table' | 'destroyed'
+  pos: Vec
+  facing: number
+  elevation: number
+  flying: boolean
+  /** GF-SPM-CLIMB: where the unit stopped part-way up a wall (it hangs there until it moves). */
+  hanging?: Vec
+  armour: number
+  profile: UnitProfile
+  counters: UnitCounters
+  turn: UnitTurnMarks
+  upgradeState: UnitUpgradeState
+}
+
+/** What the unit is in its current form (a transforming mecha swaps these when it changes form). */
+export interface UnitProfile {
   name: string
   frame: FrameKind
   conventional: boolean
@@ -30,21 +56,21 @@ export interface BattleUnit {
   skill: number
   speed: number
   defense: number
-  armour: number
   maxArmour: number
   loadout: Record<Band, number>
   points: number
   upgrades: string[]
   radius: number
   height: number
-  flying: boolean
-  status: 'undeployed' | 'table' | 'destroyed'
-  pos: Vec
-  facing: number
-  elevation: number
-  /** GF-SPM-CLIMB: where the unit stopped part-way up a wall (it hangs there until it moves). */
-  hanging?: Vec
-  /** Counters that stay until used or removed. */
+  /** Loadout upgrades by weapon system (Powerful on Close, Blast on Long, …). */
+  weapons?: Partial<Record<Band, string[]>>
+  /** Every form of a transforming mecha, and the one in use. */
+  forms?: UnitForm[]
+  form?: number
+}
+
+/** Counters that stay until used or removed. */
+export interface UnitCounters {
   lock: boolean
   evade: boolean
   knockedDown: boolean
@@ -52,31 +78,29 @@ export interface BattleUnit {
   distracted: boolean
   /** Consecutive special actions spent rebooting. */
   reboot: number
-  /** Per-turn marks, cleared at the start of each turn. */
+  /** Crippled marker (only with the crippled setting on). */
+  crippled?: boolean
+}
+
+/** Per-turn marks, cleared at the start of each turn. */
+export interface UnitTurnMarks {
   activated: boolean
   reacted: boolean
   focusSpent: boolean
   lockUsed: boolean
   evadeUsed: boolean
-  /** Loadout upgrades by weapon system (Powerful on Close, Blast on Long, …). */
-  weapons?: Partial<Record<Band, string[]>>
+  /** Focus points spent on this unit this turn (Ace lifts the one-point limit). */
+  focusCount?: { turn: number; n: number }
+}
+
+/** What the unit's upgrades remember between uses. */
+export interface UnitUpgradeState {
   /** N of (N) upgrades (Ace, Leader). */
   upgradeN?: Record<string, number>
   /** Linked upgrades → the partner's unit id. */
   partners?: Record<string, string>
-  /** Every form of a transforming mecha, and the one in use. */
-  forms?: UnitForm[]
-  form?: number
   /** Once-a-battle (or once-a-game) upgrades already used. */
   used?: string[]
-  /** Crippled marker (only with the crippled setting on). */
-  crippled?: boolean
-  /** Focus points spent on this unit this turn (Ace lifts the one-point limit). */
-  focusCount?: { turn: number; n: number }
-  /** Mission piece (convoy vehicle, raid target, bunker, beacon, …); absent for squadron units. */
-  piece?: PieceKind
-  /** Team battles: the player whose detachment the unit is (its side is the team). */
-  owner?: Seat
   /** Nemesis: the enemy unit this one nominated before the first turn. */
   nemesis?: string
 }

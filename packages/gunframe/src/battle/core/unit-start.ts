@@ -5,36 +5,28 @@
  */
 import type { BattleUnit } from './types.ts'
 
-type StartFields =
-  | 'facing'
-  | 'elevation'
-  | 'lock'
-  | 'evade'
-  | 'knockedDown'
-  | 'shutDown'
-  | 'distracted'
-  | 'reboot'
-  | 'activated'
-  | 'reacted'
-  | 'focusSpent'
-  | 'lockUsed'
-  | 'evadeUsed'
+type StartFields = 'facing' | 'elevation' | 'counters' | 'turn' | 'upgradeState'
 
 /** `spent` marks a unit that never takes a turn of its own: it counts as already activated and reacted. */
 export function startingFlags(spent: boolean): Pick<BattleUnit, StartFields> {
   return {
     facing: 0,
     elevation: 0,
-    lock: false,
-    evade: false,
-    knockedDown: false,
-    shutDown: false,
-    distracted: false,
-    reboot: 0,
-    activated: spent,
-    reacted: spent,
-    focusSpent: false,
-    lockUsed: false,
-    evadeUsed: false,
+    counters: {
+      lock: false,
+      evade: false,
+      knockedDown: false,
+      shutDown: false,
+      distracted: false,
+      reboot: 0,
+    },
+    turn: {
+      activated: spent,
+      reacted: spent,
+      focusSpent: false,
+      lockUsed: false,
+      evadeUsed: false,
+    },
+    upgradeState: {},
   }
 }

@@ -14,7 +14,11 @@ import type { BattlePrompt, BattlePromptKind, BattlePromptOf } from '../core/pro
 import { createGunframeRuleset, type GunframeRuleset } from '../core/ruleset.ts'
 import { type BattleUnitProfile, DEFAULT_BATTLEFIELD, makeUnit } from '../core/setup.ts'
 import type { BattleDecision, BattleState, BattleUnit } from '../core/types.ts'
+<<<<<<< HEAD
 import { standardModules } from '../modules/index.ts'
+=======
+import { assignFlat, type FlatBattleUnit } from '../core/unit-shape.ts'
+>>>>>>> c6bdd89 (GUNFRAME unit split by meaning (hand-made part): BattleUnit keeps identity, placement and armour left at the top and groups the rest as profile, counters, turn marks and upgradeState; builders, testkit flat overrides (assignFlat), flat view for the digest and old saves' hashes, a saved game from before the split, and the codemod that rewrites the rest (scripts/codemods/battle-unit-split.ts))
 import { decorate, pairLinked } from '../modules/upgrades/setup.ts'
 
 /** A decision without its seat (the helpers fill it in from the prompt). */
@@ -46,7 +50,8 @@ export interface Placed {
   /** Radians; default faces the other side (p1 north, p2 south). */
   facing?: number
   profile?: Partial<BattleUnitProfile>
-  set?: Partial<BattleUnit>
+  /** Unit fields to set, named flat as before the unit was split by meaning (each goes to its record). */
+  set?: Partial<FlatBattleUnit>
 }
 
 /** A state in the activation phase of turn 1, p1 to activate, focus computed, no dice drawn. */
@@ -63,7 +68,7 @@ export function scenario(
     u.status = 'table'
     u.pos = { ...p.pos }
     u.facing = p.facing ?? (p.side === 'p1' ? Math.PI / 2 : -Math.PI / 2)
-    return Object.assign(u, p.set ?? {})
+    return assignFlat(u, p.set ?? {})
   })
   const s: BattleState = {
     v: 1,

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs'
+import { replay, stateHash } from '@sortie/engine'
+import { expect, test } from 'vitest'
+import gunframe from '../../package.ts'
+import type { BattleDecision, BattleState } from './types.ts'
+import { flatStateView } from './unit-shape.ts'
+
+/** A game saved (setup + seed + decisions + hash) before battle units were grouped by meaning. */
+const saved = JSON.parse(
+  readFileSync(new URL('../../../../../examples/games/gunframe-city.json', import.meta.url), 'utf8'),
+) as { setup: unknown; seed: string; decisions: BattleDecision[]; hash: string; outcome: unknown }
+
+test('GF-REPLAY: a game saved before units were grouped replays to the same end and, seen flat, the same hash', () => {
+  const rs = gunframe.ruleset()
+  const r = replay(rs, saved.setup, saved.seed, saved.decisions)
+  if (!r.ok) throw new Error(r.error.code)
+  const s = r.value.state as BattleState
+  expect(rs.outcome(s)).toEqual(saved.outcome)
+  expect(stateHash(flatStateView(s))).toBe(saved.hash)
+})
