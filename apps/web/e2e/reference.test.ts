@@ -37,9 +37,9 @@ async function expectNumberedNames(
   let twins = 0
   for (const [id, label] of labels) {
     const u = state.units.find((x) => x.id === id)!
-    const same = state.units.filter((x) => x.name === u.name)
+    const same = state.units.filter((x) => x.profile.name === u.profile.name)
     if (same.length > 1) twins++
-    expect(label, id).toBe(same.length > 1 ? `${u.name} ${same.indexOf(u) + 1}` : u.name)
+    expect(label, id).toBe(same.length > 1 ? `${u.profile.name} ${same.indexOf(u) + 1}` : u.profile.name)
   }
   expect(twins).toBeGreaterThan(1)
   return labels

@@ -16,13 +16,13 @@ export const GROUPS_SETUP = { mission: 'carnage', optional: ['groups'] }
 export function groupMovePick(s: BattleState, legal: readonly BattleDecision[]): BattleDecision | undefined {
   const p = ruleset.prompt(s)
   if (!p) return undefined
-  const tank = s.units.find((u) => u.frame === 'tank')
-  const inf = s.units.find((u) => u.frame === 'infantry' && u.side === tank?.side)
+  const tank = s.units.find((u) => u.profile.frame === 'tank')
+  const inf = s.units.find((u) => u.profile.frame === 'infantry' && u.side === tank?.side)
   if (!tank || !inf) return undefined
   if (p.kind === 'deploy' && tank.status === 'table') {
     const d0 = legal.find((d) => d.kind === 'deploy' && d.unit === inf.id)
     if (d0?.kind !== 'deploy') return undefined
-    const gap = tank.radius + inf.radius + 0.8
+    const gap = tank.profile.radius + inf.profile.radius + 0.8
     for (let k = 0; k < 8; k++) {
       const a = (k * Math.PI) / 4
       const d = { ...d0, pos: { x: tank.pos.x + Math.cos(a) * gap, y: tank.pos.y + Math.sin(a) * gap } }

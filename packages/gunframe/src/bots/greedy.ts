@@ -25,11 +25,11 @@ function fig(u: BattleUnit, pos: Vec = u.pos): Figure {
     side: u.side,
     pos,
     facing: u.facing,
-    radius: u.radius,
-    height: u.height,
+    radius: u.profile.radius,
+    height: u.profile.height,
     elevation: u.elevation,
     flying: u.flying,
-    frame: u.frame,
+    frame: u.profile.frame,
   }
 }
 
@@ -43,9 +43,9 @@ function attackScore(s: BattleState, table: TableRules, u: BattleUnit, targetId:
   const odds = attackOddsFor(s, u.id, targetId, {
     modules: standardModules(),
     table,
-    lock: t.lock ? 'focus-fire' : 'keep',
+    lock: t.counters.lock ? 'focus-fire' : 'keep',
     defendWith: 'best',
-    evade: t.evade,
+    evade: t.counters.evade,
   })
   if (!odds.ok) return -1
   const e = odds.value.preview.expectedDamage
@@ -53,10 +53,10 @@ function attackScore(s: BattleState, table: TableRules, u: BattleUnit, targetId:
 }
 
 function bandValue(u: BattleUnit, d: number): number {
-  if (d <= 1) return u.loadout.close
-  if (d <= 8) return u.loadout.short
-  if (d <= 16) return u.loadout.medium
-  if (d <= 24) return u.loadout.long
+  if (d <= 1) return u.profile.loadout.close
+  if (d <= 8) return u.profile.loadout.short
+  if (d <= 16) return u.profile.loadout.medium
+  if (d <= 24) return u.profile.loadout.long
   return 0
 }
 
@@ -72,14 +72,14 @@ function moveScore(s: BattleState, table: TableRules, u: BattleUnit, end: Vec): 
   }
   let objective = 0
   for (const ob of s.mission.objectives)
-    if (Math.hypot(ob.pos.x - end.x, ob.pos.y - end.y) - u.radius <= 3) objective = 0.6
+    if (Math.hypot(ob.pos.x - end.x, ob.pos.y - end.y) - u.profile.radius <= 3) objective = 0.6
   // Mission counters (loot, points of interest, the doomsday device) pull units towards them.
   const ms = s.mission.state
   const carrying = ms?.counters.some((c) => c.carrier === u.id) ?? false
   for (const c of ms?.counters ?? []) {
     if (c.carrier !== undefined || carrying) continue
     if (c.role === 'doomsday-device' && u.side !== ms?.roles.attacker) continue
-    const d = Math.hypot(c.pos.x - end.x, c.pos.y - end.y) - u.radius
+    const d = Math.hypot(c.pos.x - end.x, c.pos.y - end.y) - u.profile.radius
     objective = Math.max(objective, d <= 0.5 ? 0.9 : 0.5 - d / 60)
   }
   if (carrying) {
@@ -98,14 +98,14 @@ function scoreAction(s: BattleState, table: TableRules, d: BattleDecision): numb
     case 'attack':
       return attackScore(s, table, u, d.target)
     case 'move':
-      return u.knockedDown ? 5 : moveScore(s, table, u, d.path[d.path.length - 1] as Vec)
+      return u.counters.knockedDown ? 5 : moveScore(s, table, u, d.path[d.path.length - 1] as Vec)
     case 'lock': {
       const t = unitById(s, d.target)
-      const follow = f.actionsLeft >= 2 && t && !t.lock && attackScore(s, table, u, d.target) > 0
+      const follow = f.actionsLeft >= 2 && t && !t.counters.lock && attackScore(s, table, u, d.target) > 0
       return follow ? 0.9 : 0.05
     }
     case 'evade':
-      return u.lock ? 0.8 : u.evade ? 0.01 : 0.35
+      return u.counters.lock ? 0.8 : u.counters.evade ? 0.01 : 0.35
     case 'special':
       return 5
     case 'mission-action':
@@ -169,7 +169,9 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
     case 'defend': {
       const t = unitById(s, (top as AttackFrame).target) as BattleUnit
       return best(legal, (d) =>
-        d.kind !== 'defend' ? 0 : (d.pool === 'close' ? t.loadout.close : t.defense) + (d.evade ? 0.5 : 0),
+        d.kind !== 'defend'
+          ? 0
+          : (d.pool === 'close' ? t.profile.loadout.close : t.profile.defense) + (d.evade ? 0.5 : 0),
       )
     }
     case 'dodge': {
@@ -198,7 +200,7 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
         if (d.kind !== 'react') return 0.5
         const u = unitById(s, d.unit) as BattleUnit
         if (d.action === 'attack' && top?.t === 'react') return attackScore(s, table, u, top.trigger.by)
-        if (d.action === 'evade') return u.lock ? 0.7 : 0.1
+        if (d.action === 'evade') return u.counters.lock ? 0.7 : 0.1
         return 0
       })
     case 'action':

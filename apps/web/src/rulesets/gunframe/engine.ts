@@ -51,7 +51,7 @@ export function trial(state: BattleState, d: BattleDecision) {
 
 /** The Speed a unit may spend on a move now (the engine's: crippled halves it, knocked down is 0). */
 export const moveSpeed = (state: BattleState, u: BattleUnit): number =>
-  u.knockedDown ? 0 : effectiveSpeed(state, u)
+  u.counters.knockedDown ? 0 : effectiveSpeed(state, u)
 
 export interface MovePreview {
   ok: boolean

@@ -86,7 +86,7 @@ export function attackOddsFor(
     ...(options.face !== undefined ? { face: options.face } : {}),
   })
   if (!plan.ok) return plan
-  const lock = t.lock ? (options.lock ?? 'keep') : 'keep'
+  const lock = t.counters.lock ? (options.lock ?? 'keep') : 'keep'
   return framedOdds(state, look, a, t, plan.value, lock, options)
 }
 
@@ -106,7 +106,7 @@ export function plannedAttackOdds(
   const a = findUnit(state, attacker)
   const t = findUnit(state, target)
   if (!a || !t) return err('gunframe/odds_unknown_unit', 'No such unit.', { attacker, target })
-  const lock = t.lock ? (options.lock ?? 'keep') : 'keep'
+  const lock = t.counters.lock ? (options.lock ?? 'keep') : 'keep'
   return framedOdds(state, lookOf(state, options), a, t, plan, lock, options)
 }
 
@@ -120,7 +120,7 @@ export function declaredAttackOdds(
   const t = findUnit(state, frame.target)
   if (!a || !t) return err('gunframe/odds_unknown_unit', 'No such unit.', { frame: frame.attacker })
   // Once the firepower is rolled the lock's use is part of the frame.
-  const lock = frame.lockUse ?? (t.lock ? (options.lock ?? 'keep') : 'keep')
+  const lock = frame.lockUse ?? (t.counters.lock ? (options.lock ?? 'keep') : 'keep')
   return framedOdds(state, lookOf(state, options), a, t, frame, lock, options)
 }
 

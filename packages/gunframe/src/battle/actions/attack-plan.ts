@@ -59,8 +59,8 @@ export function planAttack(
   if (t?.status !== 'table' || t.side === a.side)
     return fail('gunframe/bad_target', 'The target must be an enemy unit on the table.', { target: targetId })
   if (a.status !== 'table') return fail('gunframe/not_on_table', 'The attacker is not on the table.')
-  if (a.shutDown) return fail('gunframe/shut_down', 'A shut-down unit cannot attack.')
-  if (a.knockedDown) return fail('gunframe/knocked_down', 'A knocked-down unit must stand up first.')
+  if (a.counters.shutDown) return fail('gunframe/shut_down', 'A shut-down unit cannot attack.')
+  if (a.counters.knockedDown) return fail('gunframe/knocked_down', 'A knocked-down unit must stand up first.')
   const table = c.table
   const figs = figures(s)
   let facing = a.facing
@@ -76,7 +76,7 @@ export function planAttack(
   }
   const loadout = moduleLoadout(c.modules, s, a)
   let turretOnly = false
-  if (!seen.visible && a.weapons && BANDS.some((b) => weaponTraits(c.modules, a, b).turreted)) {
+  if (!seen.visible && a.profile.weapons && BANDS.some((b) => weaponTraits(c.modules, a, b).turreted)) {
     const back = table.lineOfSight(s.field, figs, a.id, t.id, { turreted: true })
     if (back.visible) {
       seen = back
@@ -88,7 +88,7 @@ export function planAttack(
     const b = bandOf(c, a, seen.distance)
     // GF-UPG-INDIRECT-FIRE: a locked target out of sight may still be fired on.
     const lobbed =
-      b && b !== 'close' && t.lock && weaponTraits(c.modules, a, b).indirectFire && loadout[b] > 0
+      b && b !== 'close' && t.counters.lock && weaponTraits(c.modules, a, b).indirectFire && loadout[b] > 0
     // GF-ENV-SPACE: inside a space structure there is no indirect fire at all.
     const env = s.mission.environment
     if (lobbed && env && !indirectFireAllowed(env))
@@ -173,7 +173,7 @@ function standardModifiers(
   if (!opts.reaction && opts.frame?.chargeTargets.includes(t.id)) modifiers.push('charge')
   if (seen.distance <= 8 + 1e-9) {
     const cross = s.units.some((f) => {
-      if (f.side !== a.side || f.id === a.id || f.status !== 'table' || f.activated) return false
+      if (f.side !== a.side || f.id === a.id || f.status !== 'table' || f.turn.activated) return false
       const fs = table.lineOfSight(s.field, figs, f.id, t.id)
       return fs.visible && fs.distance <= 8 + 1e-9 && fs.fromRear !== seen.fromRear
     })
@@ -181,6 +181,6 @@ function standardModifiers(
   }
   const elevated = a.flying ? !t.flying : a.elevation > 0 && !t.flying && t.elevation <= 0
   if (elevated) modifiers.push('elevated')
-  if (seen.fromRear || t.knockedDown) modifiers.push('rear')
-  if (t.shutDown) modifiers.push('shut-down')
+  if (seen.fromRear || t.counters.knockedDown) modifiers.push('rear')
+  if (t.counters.shutDown) modifiers.push('shut-down')
 }

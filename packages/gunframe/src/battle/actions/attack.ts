@@ -61,10 +61,10 @@ export function declareAttack(
   c.emit({ type: 'AttackDeclared', attacker: a.id, target: t.id, band: plan.band, modifiers: plan.modifiers })
   if (plan.modifiers.includes('indirect')) {
     // The lock is spent on declaring and gives nothing more.
-    t.lock = false
+    t.counters.lock = false
     c.emit({ type: 'TargetLockUsed', attacker: a.id, target: t.id, effect: 'indirect-fire' })
   }
-  if (!t.lock) rollFirepower(s, c, frame, 'keep')
+  if (!t.counters.lock) rollFirepower(s, c, frame, 'keep')
   return undefined
 }
 
@@ -81,7 +81,7 @@ export function rollFirepower(
   const a = findUnit(s, f.attacker) as BattleUnit
   const t = findUnit(s, f.target) as BattleUnit
   if (lockEffect !== 'keep') {
-    t.lock = false
+    t.counters.lock = false
     c.emit({ type: 'TargetLockUsed', attacker: f.attacker, target: t.id, effect: lockEffect })
   }
   f.lockUse = lockEffect
@@ -129,7 +129,10 @@ export function firepowerDone(s: BattleState, c: BattleCtx, f: AttackFrame, dice
 
 /** What the defender may choose: Close value against close attacks, and spending Evade. */
 export function defenseChoices(t: BattleUnit, f: AttackFrame): { close: boolean; evade: boolean } {
-  return { close: f.band === 'close' && !t.shutDown && t.loadout.close > 0, evade: t.evade && !t.shutDown }
+  return {
+    close: f.band === 'close' && !t.counters.shutDown && t.profile.loadout.close > 0,
+    evade: t.counters.evade && !t.counters.shutDown,
+  }
 }
 
 export function rollDefense(
@@ -142,7 +145,7 @@ export function rollDefense(
   const a = findUnit(s, f.attacker) as BattleUnit
   const t = findUnit(s, f.target) as BattleUnit
   if (useEvade) {
-    t.evade = false
+    t.counters.evade = false
     c.emit({ type: 'EvadeUsed', unit: t.id })
   }
   f.pool = pool
@@ -186,13 +189,13 @@ export function applyHit(s: BattleState, c: BattleCtx, f: AttackFrame): void {
       sixes,
       allBlocked: f.damage === 0,
       band: f.band,
-      upgrades: t.upgrades,
-      closeUpgrades: t.weapons?.close ?? [],
+      upgrades: t.profile.upgrades,
+      closeUpgrades: t.profile.weapons?.close ?? [],
       conditions: {
-        knockedDown: t.knockedDown,
-        shutDown: t.shutDown,
-        distracted: t.distracted,
-        reboot: t.reboot,
+        knockedDown: t.counters.knockedDown,
+        shutDown: t.counters.shutDown,
+        distracted: t.counters.distracted,
+        reboot: t.counters.reboot,
       },
     })
     if (o.parryDamage > 0) {

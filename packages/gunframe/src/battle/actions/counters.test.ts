@@ -14,7 +14,7 @@ const field = (bSet: object = {}, extra: Parameters<typeof scenario>[0] = []) =>
 describe('target lock', () => {
   test('GF-LOCK-ON: a lock needs sight and places a Target Lock counter; the target may react', () => {
     const { state, events } = play(field(), activateLock(A, B))
-    expect(unitOf(state, B).lock).toBe(true)
+    expect(unitOf(state, B).counters.lock).toBe(true)
     expect(eventsOf(events, 'TargetLocked')).toHaveLength(1)
     expect(testRuleset.prompt(state)).toMatchObject({
       kind: 'react',
@@ -34,7 +34,7 @@ describe('target lock', () => {
 
   test('GF-LOCK-EVADE: locking a unit with an Evade counter removes it and does nothing more', () => {
     const { state } = play(field({ evade: true }), activateLock(A, B))
-    expect(unitOf(state, B)).toMatchObject({ evade: false, lock: false })
+    expect(unitOf(state, B)).toMatchObject({ counters: { evade: false, lock: false } })
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'action' })
   })
 
@@ -55,7 +55,7 @@ describe('target lock', () => {
     expect(testRuleset.prompt(s)).toMatchObject({ kind: 'use-lock', seat: 'p1' })
     const { state, events } = play(s, [{ kind: 'use-lock', effect: 'focus-fire' }], [1, 1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'FirepowerRolled')[0]!.pool).toBe(5)
-    expect(unitOf(state, B).lock).toBe(false)
+    expect(unitOf(state, B).counters.lock).toBe(false)
   })
 
   test('GF-LOCK-PRECISE: removing the lock re-rolls firepower dice that missed', () => {
@@ -72,14 +72,14 @@ describe('target lock', () => {
   test('GF-LOCK-KEEP: the attacker may leave the lock in place', () => {
     const s = play(field({ lock: true, activated: true }), activateAttack(A, B)).state
     const { state } = play(s, [{ kind: 'use-lock', effect: 'keep' }], [1, 1, 1, 1, 1, 1])
-    expect(unitOf(state, B).lock).toBe(true)
+    expect(unitOf(state, B).counters.lock).toBe(true)
   })
 })
 
 describe('evade', () => {
   test('GF-EVADE-ACTION: an evade places an Evade counter (at most one)', () => {
     const { state } = play(field(), [{ kind: 'activate', unit: A }, { kind: 'evade' }])
-    expect(unitOf(state, A).evade).toBe(true)
+    expect(unitOf(state, A).counters.evade).toBe(true)
   })
 
   test('GF-EVADE-SHAKE: an evade on a locked unit removes the lock and does nothing more', () => {
@@ -88,7 +88,7 @@ describe('evade', () => {
       { side: 'p2', pos: { x: 10, y: 17 } },
     ])
     const { state } = play(s, [{ kind: 'activate', unit: A }, { kind: 'evade' }])
-    expect(unitOf(state, A)).toMatchObject({ lock: false, evade: false })
+    expect(unitOf(state, A)).toMatchObject({ counters: { lock: false, evade: false } })
   })
 
   test('GF-EVADE-ONCE: one evade action per unit per turn', () => {

@@ -18,8 +18,9 @@ export function checkLock(
   u: BattleUnit,
   targetId: unknown,
 ): RuleError | undefined {
-  if (u.lockUsed) return { code: 'gunframe/lock_used', message: 'One target lock action per turn.' }
-  if (u.shutDown || u.knockedDown) return { code: 'gunframe/cannot_act', message: 'The unit cannot act.' }
+  if (u.turn.lockUsed) return { code: 'gunframe/lock_used', message: 'One target lock action per turn.' }
+  if (u.counters.shutDown || u.counters.knockedDown)
+    return { code: 'gunframe/cannot_act', message: 'The unit cannot act.' }
   const t = findUnit(s, targetId)
   if (t?.status !== 'table' || t.side === u.side)
     return { code: 'gunframe/bad_target', message: 'Lock on to an enemy unit on the table.' }
@@ -37,7 +38,7 @@ export function lockAction(
   const e = checkLock(s, c, u, targetId)
   if (e) return e
   const t = findUnit(s, targetId) as BattleUnit
-  u.lockUsed = true
+  u.turn.lockUsed = true
   // GF-UPG-DEFENSE-MATRIX: the locking unit must pass a Pilot Skill roll or lose the action.
   if (c.modules.some((m) => m.lockResisted?.(s, c, u, t))) {
     c.emit({ type: 'LockFailed', unit: t.id, by: u.id })
@@ -49,17 +50,17 @@ export function lockAction(
 
 /** A successful lock (the action, or Target Painting once its attack is over). */
 export function lockOn(s: BattleState, c: BattleCtx, u: BattleUnit, t: BattleUnit): void {
-  if (t.evade) {
-    t.evade = false
+  if (t.counters.evade) {
+    t.counters.evade = false
     c.emit({ type: 'EvadeRemoved', unit: t.id, by: u.id })
     // GF-UPG-TARGET-TRACKING: stripping the Evade also places the lock.
-    if (!unitTraits(c.modules, u).locksThroughEvade || t.lock) return
-  } else if (t.lock) {
+    if (!unitTraits(c.modules, u).locksThroughEvade || t.counters.lock) return
+  } else if (t.counters.lock) {
     // Ruling 14: a second lock is legal, places nothing and triggers nothing.
     c.emit({ type: 'LockWasted', unit: t.id, by: u.id })
     return
   }
-  t.lock = true
+  t.counters.lock = true
   c.emit({ type: 'TargetLocked', unit: t.id, by: u.id })
   s.stack.push({ t: 'react', trigger: { type: 'locked', by: u.id, unit: t.id }, seat: t.side })
   // GF-UPG-WELL-OILED: the partner may attack the locked enemy for a focus point (asked first).
@@ -67,16 +68,17 @@ export function lockOn(s: BattleState, c: BattleCtx, u: BattleUnit, t: BattleUni
 }
 
 export function evadeAction(s: BattleState, c: BattleCtx, u: BattleUnit): RuleError | undefined {
-  if (u.evadeUsed) return { code: 'gunframe/evade_used', message: 'One evade action per turn.' }
-  if (u.shutDown || u.knockedDown) return { code: 'gunframe/cannot_act', message: 'The unit cannot act.' }
-  u.evadeUsed = true
-  if (u.lock) {
-    u.lock = false
+  if (u.turn.evadeUsed) return { code: 'gunframe/evade_used', message: 'One evade action per turn.' }
+  if (u.counters.shutDown || u.counters.knockedDown)
+    return { code: 'gunframe/cannot_act', message: 'The unit cannot act.' }
+  u.turn.evadeUsed = true
+  if (u.counters.lock) {
+    u.counters.lock = false
     c.emit({ type: 'LockShaken', unit: u.id })
     // GF-UPG-VETERAN: shaking a lock may also place an Evade counter.
     for (const m of c.modules) m.lockShaken?.(s, c, u)
-  } else if (!u.evade) {
-    u.evade = true
+  } else if (!u.counters.evade) {
+    u.counters.evade = true
     c.emit({ type: 'EvadePlaced', unit: u.id })
   }
   return undefined

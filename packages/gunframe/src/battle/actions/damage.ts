@@ -17,9 +17,9 @@ export function applyDamage(s: BattleState, c: BattleCtx, u: BattleUnit, n: numb
     return false
   }
   u.status = 'destroyed'
-  u.lock = false
-  u.evade = false
-  delete u.crippled
+  u.counters.lock = false
+  u.counters.evade = false
+  delete u.counters.crippled
   c.emit({ type: 'UnitDestroyed', unit: u.id, turn: s.turn })
   for (const m of c.modules) m.destroyed?.(s, c, u, cause)
   return true
@@ -28,7 +28,7 @@ export function applyDamage(s: BattleState, c: BattleCtx, u: BattleUnit, n: numb
 /** Regains Armour up to the starting value (Mechanic, Repair Systems); returns what came back. */
 export function repair(s: BattleState, c: BattleCtx, u: BattleUnit, n: number, by: string): number {
   if (u.status !== 'table') return 0
-  const gained = Math.max(0, Math.min(n, u.maxArmour - u.armour))
+  const gained = Math.max(0, Math.min(n, u.profile.maxArmour - u.armour))
   if (gained === 0) return 0
   u.armour += gained
   c.emit({ type: 'Repaired', unit: u.id, amount: gained, armour: u.armour, by })

@@ -45,7 +45,7 @@ describe('defense, damage and power points', () => {
     expect(unitOf(state, B).armour).toBe(7)
     expect(state.stack.at(-1)).toMatchObject({ t: 'attack', step: 'power', sixes: 3 })
     const after = play(state, [{ kind: 'power', spend: [{ id: 'shut-down' }] }]).state
-    expect(unitOf(after, B).shutDown).toBe(true)
+    expect(unitOf(after, B).counters.shutDown).toBe(true)
     expect(reject(state, { kind: 'power', spend: [{ id: 'shut-down' }, { id: 'distract' }] })).toBe(
       'gunframe/power_cost',
     )
@@ -108,7 +108,7 @@ describe('defense, damage and power points', () => {
       rerolled: [0, 1],
       blocks: 3,
     })
-    expect(unitOf(state, B).evade).toBe(false)
+    expect(unitOf(state, B).counters.evade).toBe(false)
     expect(unitOf(state, B).armour).toBe(8)
   })
 })

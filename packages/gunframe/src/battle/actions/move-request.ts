@@ -28,11 +28,11 @@ export function moveRequest(
     path,
     facing,
     mode: u.flying ? 'fly' : 'ground',
-    allowance: u.knockedDown ? 0 : speed,
+    allowance: u.counters.knockedDown ? 0 : speed,
   }
   if (allowFall === true) req.allowFall = true
-  if (p.allTerrain || u.frame === 'infantry') req.allTerrain = true
-  if (p.climbs || u.frame === 'infantry') req.climbAtSpeed = true
+  if (p.allTerrain || u.profile.frame === 'infantry') req.allTerrain = true
+  if (p.climbs || u.profile.frame === 'infantry') req.climbAtSpeed = true
   const isFastFlyer = p.flight === 'fast'
   switch (special) {
     case 'fast':

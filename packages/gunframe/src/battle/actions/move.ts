@@ -60,10 +60,10 @@ export function checkMove(
     return { ok: false, error: { code: 'gunframe/bad_path', message: 'A move needs a list of waypoints.' } }
   if (typeof facing !== 'number' || !Number.isFinite(facing))
     return { ok: false, error: { code: 'gunframe/bad_facing', message: 'A move ends with a facing angle.' } }
-  if (u.shutDown)
+  if (u.counters.shutDown)
     return { ok: false, error: { code: 'gunframe/shut_down', message: 'A shut-down unit cannot move.' } }
   const pts = path.map((p) => ({ x: p.x, y: p.y }))
-  if (u.knockedDown && pts.length > 1)
+  if (u.counters.knockedDown && pts.length > 1)
     return {
       ok: false,
       error: { code: 'gunframe/knocked_down', message: 'A knocked-down unit only stands up.' },
@@ -102,7 +102,7 @@ export function checkMove(
     // GF-SPM-KNOCKED-DOWN / GF-SPM-TRANSFORM: standing up or transforming happens on the spot, so
     // a spot a shove left the unit on (over crates, against a wall) cannot forbid it.
     const onSpot = pts.every((p) => Math.hypot(p.x - u.pos.x, p.y - u.pos.y) <= 1e-6)
-    if (onSpot && (u.knockedDown || special === 'transform') && SPOT_CODES.has(r.error.code)) {
+    if (onSpot && (u.counters.knockedDown || special === 'transform') && SPOT_CODES.has(r.error.code)) {
       const here = {
         cost: 0,
         end: { ...u.pos },
@@ -260,7 +260,7 @@ function finishMove(
   startEngaged: string[],
 ): void {
   const from = u.pos
-  const stood = u.knockedDown
+  const stood = u.counters.knockedDown
   const sp = opts.special
   const p = moveProfile(c.modules, s, u)
   if ((sp === 'take-off' || sp === 'land') && p.flight !== 'fast') {
@@ -276,7 +276,7 @@ function finishMove(
     const dx = end.x - scary.pos.x
     const dy = end.y - scary.pos.y
     const l = Math.hypot(dx, dy) || 1
-    const k = u.radius + scary.radius + 1.05
+    const k = u.profile.radius + scary.profile.radius + 1.05
     end = { x: scary.pos.x + (dx / l) * k, y: scary.pos.y + (dy / l) * k }
     endEngaged = []
   }
@@ -285,7 +285,7 @@ function finishMove(
   u.elevation = check.endElevation
   if (opts.climbTo !== undefined && check.endElevation === opts.climbTo) u.hanging = { ...u.pos }
   else delete u.hanging
-  u.knockedDown = false
+  u.counters.knockedDown = false
   if (sp === 'land' && p.flight === 'fast') u.flying = false
   if (sp === 'take-off' && p.flight === 'fast') u.flying = true
   c.emit({

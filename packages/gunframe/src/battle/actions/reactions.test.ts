@@ -34,7 +34,7 @@ describe('reactions', () => {
     const { state, events } = play(s, [{ kind: 'react', unit: B, action: 'attack' }], [1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'AttackDeclared')[0]).toMatchObject({ attacker: B, target: A })
     expect(state.focus.p2).toBe(0)
-    expect(unitOf(state, B)).toMatchObject({ reacted: true, focusSpent: true, activated: false })
+    expect(unitOf(state, B)).toMatchObject({ turn: { reacted: true, focusSpent: true, activated: false } })
     // Later, B activates and fires the same (short) system without rapid fire.
     const later = play(state, [{ kind: 'end-activation' }, { kind: 'activate', unit: B }]).state
     expect(testRuleset.legal(later).some((d) => d.kind === 'attack' && d.target === A && !d.rapidFire)).toBe(
@@ -52,13 +52,13 @@ describe('reactions', () => {
       ],
       [1, 1, 1, 1, 1, 1],
     )
-    expect(unitOf(state, A).activated).toBe(true)
+    expect(unitOf(state, A).turn.activated).toBe(true)
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'activate', seat: 'p2' })
   })
 
   test('GF-REACT-ACTIVATED: a unit that already activated cannot react', () => {
     const s = field()
-    s.units[1]!.activated = true
+    s.units[1]!.turn.activated = true
     const { state } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'action' })
   })
@@ -102,7 +102,10 @@ describe('reactions', () => {
   test('GF-REACT-LOCKED: being target-locked lets the unit react (here with an evade that shakes the lock)', () => {
     const s = play(field(), activateLock(A, B)).state
     const { state } = play(s, [{ kind: 'react', unit: B, action: 'evade' }])
-    expect(unitOf(state, B)).toMatchObject({ lock: false, evade: false, reacted: true })
+    expect(unitOf(state, B)).toMatchObject({
+      counters: { lock: false, evade: false },
+      turn: { reacted: true },
+    })
   })
 
   test('GF-REACT-TARGET: a reaction attack at anyone but the trigger unit is impossible (the trigger is the target)', () => {

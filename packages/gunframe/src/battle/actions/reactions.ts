@@ -20,10 +20,10 @@ const freeReaction = (look: BattleLook, u: BattleUnit): boolean => unitTraits(lo
 function mayReact(s: BattleState, look: BattleLook, u: BattleUnit): boolean {
   return (
     u.status === 'table' &&
-    !u.activated &&
-    !u.reacted &&
-    !u.knockedDown &&
-    !u.shutDown &&
+    !u.turn.activated &&
+    !u.turn.reacted &&
+    !u.counters.knockedDown &&
+    !u.counters.shutDown &&
     (canSpendFocus(look.modules, s, u) || freeReaction(look, u))
   )
 }
@@ -85,7 +85,7 @@ export function react(
         : 'No focus point can be spent on this unit.',
       detail: { unit: u.id },
     }
-  u.reacted = true
+  u.turn.reacted = true
   c.emit({ type: 'Reaction', unit: u.id, action: d.action, trigger: f.trigger })
   // GF-OPT-GROUPS-FORM: a conventional unit may name followers before its reaction is carried out.
   for (const m of c.modules) {

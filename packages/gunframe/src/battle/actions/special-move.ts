@@ -26,7 +26,7 @@ export const specialFocusCost = (p: MoveProfile, sp: SpecialMove | undefined, fa
 
 /** `p`: the unit's move profile (core/module.ts moveProfile). */
 export function specialAllowed(u: BattleUnit, sp: SpecialMove, p: MoveProfile): RuleError | undefined {
-  if (u.knockedDown) return no('knocked_down', 'A knocked-down unit only stands up.')
+  if (u.counters.knockedDown) return no('knocked_down', 'A knocked-down unit only stands up.')
   switch (sp) {
     case 'fast':
       if (p.flight === 'fast' && u.flying) return no('no_fast', 'A fast flyer in the air already flies fast.')
@@ -47,7 +47,7 @@ export function specialAllowed(u: BattleUnit, sp: SpecialMove, p: MoveProfile): 
     case 'take-off':
       return !u.flying && p.flight !== 'none' ? undefined : no('cannot_fly', 'This unit cannot take off.')
     case 'transform':
-      return u.forms && u.forms.length > 1
+      return u.profile.forms && u.profile.forms.length > 1
         ? undefined
         : no('no_forms', 'Only a transforming mecha transforms.')
     default:
@@ -85,30 +85,30 @@ export function canAffordFocus(mods: BattleModules, s: BattleState, u: BattleUni
   if (n <= 0) return true
   if (!canSpendFocus(mods, s, u)) return false
   const s2 = { ...s, focus: { ...s.focus } }
-  const u2 = { ...u, ...(u.focusCount ? { focusCount: { ...u.focusCount } } : {}) }
+  const u2 = { ...u, ...(u.turn.focusCount ? { focusCount: { ...u.turn.focusCount } } : {}) }
   spendFocus(mods, s2, u2)
   return canAffordFocus(mods, s2, u2, n - 1)
 }
 
 /** Switches to form `to` (default: the next one). */
 export function transform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unknown): RuleError | undefined {
-  const forms = u.forms ?? []
-  const from = u.form ?? 0
+  const forms = u.profile.forms ?? []
+  const from = u.profile.form ?? 0
   const i = to === undefined ? (from + 1) % forms.length : to
   if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= forms.length || i === from)
     return no('bad_form', 'Pick another of the unit’s forms.')
-  const f = forms[i] as NonNullable<BattleUnit['forms']>[number]
-  const damage = u.maxArmour - u.armour
-  u.form = i
-  u.speed = f.speed
-  u.defense = f.defense
-  u.maxArmour = f.armour
+  const f = forms[i] as NonNullable<BattleUnit['profile']['forms']>[number]
+  const damage = u.profile.maxArmour - u.armour
+  u.profile.form = i
+  u.profile.speed = f.speed
+  u.profile.defense = f.defense
+  u.profile.maxArmour = f.armour
   u.armour = Math.max(1, f.armour - damage)
-  u.loadout = { ...f.loadout }
-  u.upgrades = [...f.upgrades]
+  u.profile.loadout = { ...f.loadout }
+  u.profile.upgrades = [...f.upgrades]
   if (Object.keys(f.weapons).length > 0)
-    u.weapons = Object.fromEntries(Object.entries(f.weapons).map(([k, v]) => [k, [...(v ?? [])]]))
-  else delete u.weapons
+    u.profile.weapons = Object.fromEntries(Object.entries(f.weapons).map(([k, v]) => [k, [...(v ?? [])]]))
+  else delete u.profile.weapons
   if (u.flying && moveProfile(c.modules, s, u).flight === 'none') u.flying = false
   c.emit({ type: 'Transformed', unit: u.id, form: i, name: f.name })
   for (const m of c.modules) m.armourChanged?.(s, c, u)

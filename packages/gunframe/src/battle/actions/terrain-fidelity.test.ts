@@ -78,7 +78,7 @@ describe('review: dodges on real terrain', () => {
       expect(after.ok).toBe(true)
       if (!after.ok) continue
       const b = unitOf(after.value.state, B)
-      expect(b.pos.y + b.radius).toBeLessThanOrEqual(20 + 1e-6)
+      expect(b.pos.y + b.profile.radius).toBeLessThanOrEqual(20 + 1e-6)
     }
   })
 
@@ -139,7 +139,7 @@ describe('review: standing up where a shove left the unit', () => {
     expect(stand).toBeDefined()
     const r = apply(st, { kind: 'move', path: [{ x: 10, y: 10 }], facing: 0 })
     expect(r.ok).toBe(true)
-    if (r.ok) expect(unitOf(r.value.state, A)).toMatchObject({ knockedDown: false, facing: 0 })
+    if (r.ok) expect(unitOf(r.value.state, A)).toMatchObject({ facing: 0, counters: { knockedDown: false } })
   })
 })
 
@@ -230,7 +230,11 @@ describe('review: stepping off a ledge', () => {
     expect(r.ok).toBe(true)
     if (!r.ok) return
     expect(r.value.events.find((e) => e.type === 'Fell')).toMatchObject({ unit: A, inches: 4 })
-    expect(unitOf(r.value.state, A)).toMatchObject({ armour: 5, knockedDown: true, elevation: 0 })
+    expect(unitOf(r.value.state, A)).toMatchObject({
+      armour: 5,
+      elevation: 0,
+      counters: { knockedDown: true },
+    })
   })
 })
 
@@ -246,7 +250,7 @@ describe('review: climbing', () => {
       { field: { width: 36, depth: 36, terrain: [wall] } },
     )
     const st = run(s, [{ kind: 'activate', unit: A }], [])
-    const foot = 10 - unitOf(st, A).radius
+    const foot = 10 - unitOf(st, A).profile.radius
     const climb = (climbTo: number) => ({
       kind: 'move' as const,
       path: [

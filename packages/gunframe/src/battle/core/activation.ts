@@ -23,11 +23,11 @@ export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unk
       message: 'Activate one of your units on the table.',
       detail: { unit: unitId },
     }
-  if (u.activated)
+  if (u.turn.activated)
     return { code: 'gunframe/already_activated', message: 'Each unit activates once per turn.' }
-  u.activated = true
+  u.turn.activated = true
   const { actions } = startActivation(conditionsOf(u))
-  u.distracted = false
+  u.counters.distracted = false
   s.stack.push(freshActivation(u, actions))
   c.emit({ type: 'UnitActivated', unit: u.id, actions })
   return undefined
@@ -73,15 +73,15 @@ export function act(
     f.actionsLeft = 0
     return undefined
   }
-  if (u.shutDown && d.kind !== 'special')
+  if (u.counters.shutDown && d.kind !== 'special')
     return { code: 'gunframe/shut_down', message: 'A shut-down unit can only reboot (special actions).' }
-  if (u.knockedDown && !u.shutDown && d.kind !== 'move')
+  if (u.counters.knockedDown && !u.counters.shutDown && d.kind !== 'move')
     return { code: 'gunframe/knocked_down', message: 'A knocked-down unit must stand up (move) first.' }
   if (f.bonus?.only && d.kind !== f.bonus.only)
     return { code: 'gunframe/bonus_only', message: `This free action can only be a ${f.bonus.only}.` }
   if (f.bonus?.target && d.kind === 'attack' && d.target !== f.bonus.target)
     return { code: 'gunframe/bonus_target', message: 'This free attack has a set target.' }
-  if (u.reboot > 0 && d.kind !== 'special') u.reboot = 0
+  if (u.counters.reboot > 0 && d.kind !== 'special') u.counters.reboot = 0
   f.actionsLeft--
   f.actionsTaken++
   c.emit({ type: 'ActionDeclared', unit: u.id, action: d.kind, index: f.actionsTaken })
@@ -115,19 +115,19 @@ export function act(
     case 'evade':
       return evadeAction(s, c, u)
     case 'special':
-      if (u.shutDown) return reboot(c, u)
+      if (u.counters.shutDown) return reboot(c, u)
       return specialAction(s, c, u, d.use, d.target)
   }
 }
 
 function reboot(c: BattleCtx, u: BattleUnit): RuleError | undefined {
-  const r = rebootStep({ conditions: conditionsOf(u), upgrades: u.upgrades })
-  u.reboot = r.conditions.reboot
+  const r = rebootStep({ conditions: conditionsOf(u), upgrades: u.profile.upgrades })
+  u.counters.reboot = r.conditions.reboot
   if (r.rebooted) {
-    u.shutDown = false
-    u.reboot = 0
+    u.counters.shutDown = false
+    u.counters.reboot = 0
     c.emit({ type: 'Rebooted', unit: u.id })
-  } else c.emit({ type: 'Rebooting', unit: u.id, progress: u.reboot })
+  } else c.emit({ type: 'Rebooting', unit: u.id, progress: u.counters.reboot })
   return undefined
 }
 

@@ -6,8 +6,8 @@ import type { Conditions } from '@sortie/gunframe/power'
 import type { BattleUnit } from './types.ts'
 
 export const conditionsOf = (u: BattleUnit): Conditions => ({
-  knockedDown: u.knockedDown,
-  shutDown: u.shutDown,
-  distracted: u.distracted,
-  reboot: u.reboot,
+  knockedDown: u.counters.knockedDown,
+  shutDown: u.counters.shutDown,
+  distracted: u.counters.distracted,
+  reboot: u.counters.reboot,
 })

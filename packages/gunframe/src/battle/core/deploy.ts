@@ -77,11 +77,11 @@ export function tableAllows(
     side: unit.side,
     pos,
     facing,
-    radius: unit.radius,
-    height: unit.height,
+    radius: unit.profile.radius,
+    height: unit.profile.height,
     elevation: 0,
     flying: unit.flying,
-    frame: unit.frame,
+    frame: unit.profile.frame,
   })
   const r = table.measureMove(state.field, figs, {
     unitId: unit.id,

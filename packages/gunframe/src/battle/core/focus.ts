@@ -13,10 +13,10 @@ export function focusFor(mods: BattleModules, units: readonly BattleUnit[], seat
   let n = 0
   let bonus = 0
   for (const u of units) {
-    if (u.side !== seat || u.status !== 'table' || u.shutDown) continue
+    if (u.side !== seat || u.status !== 'table' || u.counters.shutDown) continue
     bonus += moduleFocusBonus(mods, u)
     // GF-CRIPPLED-FOCUS: a crippled unit no longer counts (unless shielded, ruling 9).
-    if (u.conventional || (u.crippled === true && !ignoresCrippling(u))) continue
+    if (u.profile.conventional || (u.counters.crippled === true && !ignoresCrippling(u.profile))) continue
     n++
   }
   return Math.ceil(n / 2) + bonus
@@ -24,15 +24,15 @@ export function focusFor(mods: BattleModules, units: readonly BattleUnit[], seat
 
 /** Points spent on the unit this turn. */
 function spentOn(state: BattleState, u: BattleUnit): number {
-  if (u.focusCount && u.focusCount.turn === state.turn) return u.focusCount.n
-  return u.focusSpent ? 1 : 0
+  if (u.turn.focusCount && u.turn.focusCount.turn === state.turn) return u.turn.focusCount.n
+  return u.turn.focusSpent ? 1 : 0
 }
 
 /** Can a focus point be spent on this unit now? */
 export function canSpendFocus(mods: BattleModules, state: BattleState, u: BattleUnit): boolean {
   return (
     (state.focus[u.side] ?? 0) > 0 &&
-    (u.focusSpent ? spentOn(state, u) : 0) < focusLimit(mods, u) &&
+    (u.turn.focusSpent ? spentOn(state, u) : 0) < focusLimit(mods, u) &&
     // GF-MIS-REMEMBER-LOVE: judged where the unit stands now, not marked for the turn.
     !moduleFocusBlocked(mods, state, u)
   )
@@ -40,7 +40,7 @@ export function canSpendFocus(mods: BattleModules, state: BattleState, u: Battle
 
 export function spendFocus(mods: BattleModules, state: BattleState, u: BattleUnit): void {
   state.focus[u.side] = (state.focus[u.side] ?? 0) - 1
-  const n = (u.focusSpent ? spentOn(state, u) : 0) + 1
-  u.focusSpent = true
-  if (focusLimit(mods, u) > 1) u.focusCount = { turn: state.turn, n }
+  const n = (u.turn.focusSpent ? spentOn(state, u) : 0) + 1
+  u.turn.focusSpent = true
+  if (focusLimit(mods, u) > 1) u.turn.focusCount = { turn: state.turn, n }
 }

@@ -13,11 +13,11 @@ export function figureOf(u: BattleUnit): Figure {
     side: u.side,
     pos: u.pos,
     facing: u.facing,
-    radius: u.radius,
-    height: u.height,
+    radius: u.profile.radius,
+    height: u.profile.height,
     elevation: u.elevation,
     flying: u.flying,
-    frame: u.frame,
+    frame: u.profile.frame,
   }
 }
 

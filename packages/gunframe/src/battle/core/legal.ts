@@ -42,7 +42,7 @@ export function moveOptions(
   u: BattleUnit,
   limit = 64,
 ): { path: Vec[]; facing: number }[] {
-  if (u.knockedDown) {
+  if (u.counters.knockedDown) {
     const e = nearestEnemy(s, u, u.pos)
     return [{ path: [{ ...u.pos }], facing: e ? angleTo(u.pos, e.pos) : u.facing }]
   }
@@ -51,7 +51,7 @@ export function moveOptions(
   const startEngaged = engagedWith(s, table, u)
   // Crippled Speed, and a fast flyer's straight-line limits the candidates do not know.
   const speed = moduleSpeed(look.modules, s, u)
-  const strict = speed !== u.speed || (u.flying && moveProfile(look.modules, s, u).flight === 'fast')
+  const strict = speed !== u.profile.speed || (u.flying && moveProfile(look.modules, s, u).flight === 'fast')
   // Leaving contact and making new contact in one move is illegal; the table cannot know that.
   const fine = (path: Vec[], facing: number): boolean => {
     if (startEngaged.length === 0) return true
@@ -63,9 +63,9 @@ export function moveOptions(
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
     const d = Math.hypot(o.pos.x - u.pos.x, o.pos.y - u.pos.y)
-    const gap = d - u.radius - o.radius
+    const gap = d - u.profile.radius - o.profile.radius
     if (gap <= CONTACT || gap > speed) continue
-    const k = (d - u.radius - o.radius - CONTACT / 2) / d
+    const k = (d - u.profile.radius - o.profile.radius - CONTACT / 2) / d
     const end = { x: u.pos.x + (o.pos.x - u.pos.x) * k, y: u.pos.y + (o.pos.y - u.pos.y) * k }
     const facing = angleTo(end, o.pos)
     const path = [{ ...u.pos }, end]
@@ -88,14 +88,14 @@ export function moveOptions(
 function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, seat: string): BattleDecision[] {
   const u = findUnit(s, f.unit) as BattleUnit
   const out: BattleDecision[] = [{ seat, kind: 'end-activation' }]
-  if (u.shutDown) {
+  if (u.counters.shutDown) {
     out.push({ seat, kind: 'special' })
     return out
   }
   const moves = moveOptions(s, look, u)
   for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
   for (const m of look.modules) if (m.moveActions) out.push(...m.moveActions(s, look, u, moves, seat))
-  if (u.knockedDown) return restrictActions(look, f, out, u)
+  if (u.counters.knockedDown) return restrictActions(look, f, out, u)
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
     const plan = planAttack(s, look, u, o.id, { reaction: false, frame: f })
@@ -114,7 +114,7 @@ function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, sea
     }
     if (!checkLock(s, look, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
   }
-  if (!u.evadeUsed) out.push({ seat, kind: 'evade' })
+  if (!u.turn.evadeUsed) out.push({ seat, kind: 'evade' })
   for (const m of look.modules) if (m.unitActions) out.push(...m.unitActions(s, look, u, seat))
   return restrictActions(look, f, out, u)
 }
@@ -181,7 +181,7 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
       const out: BattleDecision[] = [{ seat, kind: 'pass' }]
       for (const id of p.units) {
         const u = findUnit(s, id) as BattleUnit
-        if (!u.evadeUsed) out.push({ seat, kind: 'react', unit: id, action: 'evade' })
+        if (!u.turn.evadeUsed) out.push({ seat, kind: 'react', unit: id, action: 'evade' })
         if (planAttack(s, look, u, top.trigger.by, { reaction: true }).ok)
           out.push({ seat, kind: 'react', unit: id, action: 'attack' })
         for (const m of moveOptions(s, look, u, 8))

@@ -132,7 +132,7 @@ export function moduleSpeed(mods: BattleModules, s: BattleState, u: BattleUnit):
     const v = m.speed?.(s, u)
     if (v !== undefined) return v
   }
-  return u.speed
+  return u.profile.speed
 }
 
 /** The unit's weapon systems as the modules change them (the first that does). */
@@ -141,7 +141,7 @@ export function moduleLoadout(mods: BattleModules, s: BattleState, u: BattleUnit
     const v = m.loadout?.(s, u)
     if (v !== undefined) return v
   }
-  return u.loadout
+  return u.profile.loadout
 }
 
 const PLAIN_WEAPON: WeaponTraits = {

@@ -21,8 +21,8 @@ export interface PilotSkillResult {
 /** One die, a success on the unit's skill value or more; `free` names a free re-roll of a failure. */
 export function pilotSkillRoll(c: BattleCtx, u: BattleUnit, why: string, free?: string): PilotSkillResult {
   const roll = c.dice.d6()
-  const success = roll >= u.skill
-  c.emit({ type: 'PilotSkillRoll', unit: u.id, why, roll, skill: u.skill, success })
+  const success = roll >= u.profile.skill
+  c.emit({ type: 'PilotSkillRoll', unit: u.id, why, roll, skill: u.profile.skill, success })
   if (success) return { roll, success }
   if (free) return pilotSkillRoll(c, u, `${why}:${free}`)
   if (c.modules.some((m) => m.pilotReroll?.(c, u))) return pilotSkillRoll(c, u, `${why}:lucky`)

@@ -40,7 +40,7 @@ describe('review: rounding, end phase, charge, knocked down', () => {
     expect(state.turn).toBe(2)
     // The unspent point was discarded, and the new turn's pool is counted afresh: 1 each.
     expect(eventsOf(events, 'TurnStarted')[0]).toMatchObject({ turn: 2, focus: { p1: 1, p2: 1 } })
-    expect(unitOf(state, A).activated).toBe(false)
+    expect(unitOf(state, A).turn.activated).toBe(false)
   })
 
   test('GF-RULING-12: a reaction move into contact is no charge for the attack in the later activation', () => {

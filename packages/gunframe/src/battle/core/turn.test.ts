@@ -18,7 +18,7 @@ function onTable(n: number, conventional = 0, shutDown = 0) {
       standardModules(),
     )
     u.status = 'table'
-    u.shutDown = i < shutDown
+    u.counters.shutDown = i < shutDown
     units.push(u)
   }
   return units
@@ -67,7 +67,7 @@ function twoSides(p1: number, p2: number, focus?: [number, number]): BattleState
   s.initiative = null
   if (focus)
     s.units.forEach((u, i) => {
-      u.conventional = i >= focus[0] * 2 && u.side === 'p1' ? true : u.conventional
+      u.profile.conventional = i >= focus[0] * 2 && u.side === 'p1' ? true : u.profile.conventional
     })
   return s
 }
@@ -75,12 +75,12 @@ function twoSides(p1: number, p2: number, focus?: [number, number]): BattleState
 /** Runs the turn start (focus, initiative roll) by ending a dummy activation phase. */
 function startOfTurn(s: BattleState, dice: number[]): BattleState {
   s.units.forEach((u) => {
-    u.activated = true
+    u.turn.activated = true
   })
   s.turn = 1
   s.rng = withScript(s.rng, dice)
   const last = s.units.find((u) => u.side === 'p1')!
-  last.activated = false
+  last.turn.activated = false
   s.next = 'p1'
   return play(s, [{ kind: 'activate', unit: last.id }, { kind: 'end-activation' }]).state
 }
@@ -187,7 +187,7 @@ describe('the turn', () => {
     ])
     const { state } = play(s, [{ kind: 'activate', unit: 'unit:p1:0' }, { kind: 'evade' }])
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'activate', seat: 'p2' })
-    expect(unitOf(state, 'unit:p1:0').distracted).toBe(false)
+    expect(unitOf(state, 'unit:p1:0').counters.distracted).toBe(false)
   })
 
   test('GF-SPM-KNOCKED-DOWN: a knocked-down unit must stand up (a move on the spot) before anything else', () => {
@@ -199,7 +199,7 @@ describe('the turn', () => {
     expect(reject(st, { kind: 'attack', target: 'unit:p2:0' })).toBe('gunframe/knocked_down')
     expect(reject(st, moveTo({ x: 10, y: 3 }, { x: 10, y: 5 }, 0))).toBe('gunframe/knocked_down')
     const up = play(st, [{ kind: 'move', path: [{ x: 10, y: 3 }], facing: 0 }, { kind: 'pass' }]).state
-    expect(unitOf(up, 'unit:p1:0')).toMatchObject({ knockedDown: false, facing: 0 })
+    expect(unitOf(up, 'unit:p1:0')).toMatchObject({ facing: 0, counters: { knockedDown: false } })
   })
 
   test('GF-COND-REBOOT / GF-ACT-SPECIAL: a shut-down unit reboots with two consecutive special actions, across turns if need be', () => {
@@ -211,7 +211,7 @@ describe('the turn', () => {
     const st = play(s, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
     expect(reject(st, { kind: 'evade' })).toBe('gunframe/shut_down')
     const one = play(st, [{ kind: 'special' }, { kind: 'end-activation' }]).state
-    expect(unitOf(one, 'unit:p1:0')).toMatchObject({ shutDown: true, reboot: 1 })
+    expect(unitOf(one, 'unit:p1:0')).toMatchObject({ counters: { shutDown: true, reboot: 1 } })
     const two = play(
       one,
       [
@@ -225,7 +225,7 @@ describe('the turn', () => {
       ],
       [5, 1],
     ).state
-    expect(unitOf(two, 'unit:p1:0')).toMatchObject({ shutDown: false, reboot: 0 })
+    expect(unitOf(two, 'unit:p1:0')).toMatchObject({ counters: { shutDown: false, reboot: 0 } })
   })
 
   test('GF-ACT-IMMEDIATE: an immediate action (a reaction attack) resolves before the activation goes on', () => {
@@ -279,7 +279,7 @@ describe('the turn', () => {
         { side: 'p1', pos: { x: 10, y: 10 }, profile: { name: 'Kenzie' } },
         { side: 'p2', pos: { x: 10, y: 12 } },
       ])
-      s.units[1]!.activated = true
+      s.units[1]!.turn.activated = true
       const { state, events } = play(
         s,
         [{ kind: 'activate', unit: 'unit:p1:0' }, moveTo({ x: 10, y: 10 }, { x: 10, y: 6 }, N)],

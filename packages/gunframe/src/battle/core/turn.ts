@@ -34,11 +34,11 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
   for (const u of s.units) {
     // Pieces that never act stay spent; one that only reacts is fresh for its reactions.
     const idle = moduleActs(c.modules, u) === 'never'
-    u.activated = idle
-    u.reacted = idle
-    u.focusSpent = false
-    u.lockUsed = false
-    u.evadeUsed = false
+    u.turn.activated = idle
+    u.turn.reacted = idle
+    u.turn.focusSpent = false
+    u.turn.lockUsed = false
+    u.turn.evadeUsed = false
   }
   if (s.mission.ambushed) s.mission.ambushed = {}
   if (s.mission.ambushHeld) s.mission.ambushHeld = []
@@ -108,7 +108,7 @@ export function initiativeFrom(s: BattleState, c: BattleCtx, na: number, nb: num
 
 export function unactivated(s: BattleState, mods: BattleModules, seat: Seat): boolean {
   return (
-    s.units.some((u) => u.side === seat && u.status === 'table' && !u.activated && activates(mods, u)) ||
+    s.units.some((u) => u.side === seat && u.status === 'table' && !u.turn.activated && activates(mods, u)) ||
     // Units still off the table may count too (ambushers).
     mods.some((m) => m.waiting?.(s, seat))
   )

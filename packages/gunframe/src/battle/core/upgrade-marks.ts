@@ -5,25 +5,27 @@
 import type { UpgradeId } from '../../units/upgrade-ids.ts'
 import type { Band, BattleUnit } from './types.ts'
 
-export const has = (u: BattleUnit, id: UpgradeId): boolean => u.upgrades.includes(id)
+export const has = (u: BattleUnit, id: UpgradeId): boolean => u.profile.upgrades.includes(id)
 
 /** The loadout upgrades on one of the unit's weapon systems. */
-export const weaponUps = (u: BattleUnit, band: Band): readonly string[] => u.weapons?.[band] ?? []
+export const weaponUps = (u: BattleUnit, band: Band): readonly string[] => u.profile.weapons?.[band] ?? []
 
 export const weaponHas = (u: BattleUnit, band: Band, id: UpgradeId): boolean =>
-  u.weapons?.[band]?.includes(id) ?? false
+  u.profile.weapons?.[band]?.includes(id) ?? false
 
 /** N of an (N) upgrade: 0 without it, 1 when bought once. */
-export const upgradeN = (u: BattleUnit, id: UpgradeId): number => (has(u, id) ? (u.upgradeN?.[id] ?? 1) : 0)
+export const upgradeN = (u: BattleUnit, id: UpgradeId): number =>
+  has(u, id) ? (u.upgradeState.upgradeN?.[id] ?? 1) : 0
 
 /** Once-a-battle marks kept with the used upgrades that are not upgrades themselves. */
 export type OnceMarker = 'nemesis-slain'
 
 /** Marks a once-a-battle upgrade used; false when it already was. */
 export function useOnce(u: BattleUnit, id: UpgradeId | OnceMarker): boolean {
-  if (u.used?.includes(id)) return false
-  u.used = [...(u.used ?? []), id]
+  if (u.upgradeState.used?.includes(id)) return false
+  u.upgradeState.used = [...(u.upgradeState.used ?? []), id]
   return true
 }
 
-export const usedUp = (u: BattleUnit, id: UpgradeId | OnceMarker): boolean => u.used?.includes(id) ?? false
+export const usedUp = (u: BattleUnit, id: UpgradeId | OnceMarker): boolean =>
+  u.upgradeState.used?.includes(id) ?? false

@@ -51,7 +51,7 @@ export function combinedNow(s: BattleState): BattleUnit {
   const at = s.units.find((u) => u.id === team?.members[0]) as BattleUnit
   const quiet = { emit: () => {}, table: openGround, modules: battleModules() } as unknown as BattleCtx
   const form = formCombiner(s, quiet, team as CombinerTeam, at, false) as BattleUnit
-  form.activated = false
+  form.turn.activated = false
   return form
 }
 

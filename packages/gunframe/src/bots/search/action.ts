@@ -40,7 +40,7 @@ export interface ActionOptions {
 }
 
 const f1 = (x: number) => x.toFixed(1)
-const nameOf = (s: BattleState, id: string) => s.units.find((u) => u.id === id)?.name ?? id
+const nameOf = (s: BattleState, id: string) => s.units.find((u) => u.id === id)?.profile.name ?? id
 
 function endOf(d: Extract<BattleDecision, { kind: 'move' }>): Spot {
   return { pos: d.path[d.path.length - 1] as Vec, facing: d.facing }
@@ -86,10 +86,10 @@ export function scoreActions(
       if (b) {
         shot = b.value
         dmg = b.expectedDamage
-        shotNote = `, then shoot ${b.target.name} (exp. dmg ${f1(b.expectedDamage)})`
+        shotNote = `, then shoot ${b.target.profile.name} (exp. dmg ${f1(b.expectedDamage)})`
       }
     }
-    const standUp = u.knockedDown ? 5 : 0
+    const standUp = u.counters.knockedDown ? 5 : 0
     bestMoveGain = Math.max(bestMoveGain, v.total - stay.total)
     out.push({
       decision: d,
@@ -99,7 +99,9 @@ export function scoreActions(
     })
   }
   const evadeGain =
-    u.evade || u.evadeUsed ? 0 : stay.risk - exposure(s, table, { ...u, evade: true }, here, w)
+    u.counters.evade || u.turn.evadeUsed
+      ? 0
+      : stay.risk - exposure(s, table, { ...u, counters: { ...u.counters, evade: true } }, here, w)
 
   for (const d of legal) {
     switch (d.kind) {
@@ -113,7 +115,7 @@ export function scoreActions(
         out.push({
           decision: d,
           score: stay.total + a.value - focus + after,
-          note: `attack ${t.name}: exp. dmg ${f1(a.expectedDamage)}, kill ${Math.round(a.pKill * 100)}%, ${f1(a.value)} pts at stake; risk ${f1(stay.risk)}`,
+          note: `attack ${t.profile.name}: exp. dmg ${f1(a.expectedDamage)}, kill ${Math.round(a.pKill * 100)}%, ${f1(a.value)} pts at stake; risk ${f1(stay.risk)}`,
           figures: figs({
             'exp. damage': a.expectedDamage,
             kill: a.pKill,
@@ -125,7 +127,8 @@ export function scoreActions(
       }
       case 'lock': {
         const t = s.units.find((x) => x.id === d.target)
-        const a = more && t && !t.lock ? attackValue(s, table, u, t, { frame, focusFire: true }) : null
+        const a =
+          more && t && !t.counters.lock ? attackValue(s, table, u, t, { frame, focusFire: true }) : null
         out.push({
           decision: d,
           score: stay.total + (a ? a.value * 0.95 : 0.05),

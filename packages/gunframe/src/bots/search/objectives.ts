@@ -12,10 +12,10 @@ const RANGE = 3
 export const VP_POINTS = 9
 
 const controls = (u: BattleUnit) =>
-  u.status === 'table' && !u.knockedDown && !u.shutDown && u.piece === undefined
+  u.status === 'table' && !u.counters.knockedDown && !u.counters.shutDown && u.piece === undefined
 
 const near = (p: Vec, u: BattleUnit, at: Vec = u.pos) =>
-  Math.hypot(p.x - at.x, p.y - at.y) - u.radius <= RANGE
+  Math.hypot(p.x - at.x, p.y - at.y) - u.profile.radius <= RANGE
 
 /** Worth of `u` standing at `pos` for the markers, in points. */
 export function markerValue(s: BattleState, u: BattleUnit, pos: Vec): number {
@@ -28,12 +28,12 @@ export function markerValue(s: BattleState, u: BattleUnit, pos: Vec): number {
       if (x.side === u.side) friends++
       else enemies++
     }
-    const d = Math.hypot(o.pos.x - pos.x, o.pos.y - pos.y) - u.radius
+    const d = Math.hypot(o.pos.x - pos.x, o.pos.y - pos.y) - u.profile.radius
     let v: number
     if (d <= RANGE) v = friends > 0 ? 0.15 : enemies > 0 ? 0.75 : 1
     else {
       // Reachable next turn or so: a pull that fades with the distance left to cover.
-      const reach = Math.max(1, u.speed * 2)
+      const reach = Math.max(1, u.profile.speed * 2)
       v = Math.max(0, 1 - (d - RANGE) / (reach * 2)) * (friends > 0 ? 0.1 : 0.45)
     }
     best = Math.max(best, v)

@@ -47,10 +47,10 @@ export function exposure(
   const me = state.units.find((x) => x.id === u.id) as BattleUnit
   let risk = 0
   for (const e of state.units) {
-    if (e.status !== 'table' || e.side === u.side || e.shutDown) continue
+    if (e.status !== 'table' || e.side === u.side || e.counters.shutDown) continue
     const turned = attackValue(state, table, e, me, { turn: true })
-    if (turned) risk += w.exposure * turned.value * (e.activated ? 0.6 : 1)
-    if (!e.reacted) {
+    if (turned) risk += w.exposure * turned.value * (e.turn.activated ? 0.6 : 1)
+    if (!e.turn.reacted) {
       const snap = attackValue(state, table, e, me)
       if (snap) risk += w.reaction * snap.value
     }
@@ -66,7 +66,7 @@ export function objectiveValue(s: BattleState, u: BattleUnit, pos: Vec, w: Weigh
   for (const c of ms?.counters ?? []) {
     if (c.carrier !== undefined || carrying) continue
     if (c.role === 'doomsday-device' && u.side !== ms?.roles.attacker) continue
-    const d = Math.hypot(c.pos.x - pos.x, c.pos.y - pos.y) - u.radius
+    const d = Math.hypot(c.pos.x - pos.x, c.pos.y - pos.y) - u.profile.radius
     v = Math.max(v, d <= 0.5 ? 1.2 : Math.max(0, 0.6 - d / 48))
   }
   if (carrying) {

@@ -33,7 +33,7 @@ export function scoreReactions(
         decision: d,
         score: (a?.value ?? 0) - cost,
         note: a
-          ? `shoot back at ${by.name}: exp. dmg ${f1(a.expectedDamage)}, kill ${Math.round(a.pKill * 100)}%`
+          ? `shoot back at ${by.profile.name}: exp. dmg ${f1(a.expectedDamage)}, kill ${Math.round(a.pKill * 100)}%`
           : 'shoot back',
         figures: figs({ 'exp. damage': a?.expectedDamage ?? 0, kill: a?.pKill ?? 0 }),
       })
@@ -54,9 +54,10 @@ export function scoreReactions(
       })
     } else if (d.action === 'evade') {
       const at = { pos: u.pos, facing: u.facing }
-      const gain = u.evade
+      const gain = u.counters.evade
         ? 0
-        : exposure(s, table, u, at, w) - exposure(s, table, { ...u, evade: true }, at, w)
+        : exposure(s, table, u, at, w) -
+          exposure(s, table, { ...u, counters: { ...u.counters, evade: true } }, at, w)
       out.push({
         decision: d,
         score: gain - cost,
@@ -87,7 +88,7 @@ export function scoreActivations(
     out.push({
       decision: d,
       score: (shot?.value ?? 0) + 0.3 * risk,
-      note: `${u.name}: best shot ${f1(shot?.value ?? 0)} pts${shot ? ` on ${shot.target.name}` : ''}, risk ${f1(risk)}`,
+      note: `${u.profile.name}: best shot ${f1(shot?.value ?? 0)} pts${shot ? ` on ${shot.target.profile.name}` : ''}, risk ${f1(risk)}`,
       figures: figs({ 'exp. damage': shot?.expectedDamage ?? 0, risk }),
     })
   }

@@ -24,7 +24,7 @@ const KILL_BONUS = 0.3
 
 export function unitValue(u: BattleUnit): number {
   if (u.status === 'destroyed') return 0
-  return u.points * (ALIVE + ((1 - ALIVE) * u.armour) / Math.max(1, u.maxArmour))
+  return u.profile.points * (ALIVE + ((1 - ALIVE) * u.armour) / Math.max(1, u.profile.maxArmour))
 }
 
 export interface AttackValue {
@@ -39,8 +39,8 @@ export interface AttackValue {
 function pointsFor(t: BattleUnit, damage: number): number {
   const armourLeft = Math.max(0, t.armour)
   const lost = Math.min(damage, armourLeft)
-  let v = (t.points * (1 - ALIVE) * lost) / Math.max(1, t.maxArmour)
-  if (damage >= armourLeft) v += t.points * (ALIVE + KILL_BONUS)
+  let v = (t.profile.points * (1 - ALIVE) * lost) / Math.max(1, t.profile.maxArmour)
+  if (damage >= armourLeft) v += t.profile.points * (ALIVE + KILL_BONUS)
   return v
 }
 
@@ -61,7 +61,7 @@ export function withUnitAt(s: BattleState, id: string, pos: Vec, facing: number)
 
 const withLock = (s: BattleState, id: string): BattleState => ({
   ...s,
-  units: s.units.map((u) => (u.id === id ? { ...u, lock: true } : u)),
+  units: s.units.map((u) => (u.id === id ? { ...u, counters: { ...u.counters, lock: true } } : u)),
 })
 
 export function attackValue(
@@ -88,14 +88,14 @@ export function attackValue(
   const p = r.value
   // The battle's own dice for this plan (GF-ODDS-SAME-DICE): every upgrade and environment counts.
   // A lock about to be placed and spent on Focus Fire is weighed as if it were there.
-  const focus = o.focusFire === true || t.lock
-  const locked = focus && !t.lock ? withLock(state, t.id) : state
+  const focus = o.focusFire === true || t.counters.lock
+  const locked = focus && !t.counters.lock ? withLock(state, t.id) : state
   const r2 = plannedAttackOdds(locked, attacker.id, t.id, p, {
     modules,
     table,
     lock: focus ? 'focus-fire' : 'keep',
     defendWith: 'best',
-    evade: t.evade,
+    evade: t.counters.evade,
   })
   const d = r2.ok
     ? { damage: r2.value.preview.damage as readonly number[], expected: r2.value.preview.expectedDamage }

@@ -48,8 +48,8 @@ function nowLine(
   }
   if (prompt?.kind === 'activate' && legal.some((d) => d.kind === 'activate' && d.unit === id))
     return 'Ready to activate.'
-  if (u.activated) return `Activated this turn${u.reacted ? ', and reacted' : ''}.`
-  return u.reacted ? 'Not activated yet; has reacted this turn.' : 'Not activated yet this turn.'
+  if (u.turn.activated) return `Activated this turn${u.turn.reacted ? ', and reacted' : ''}.`
+  return u.turn.reacted ? 'Not activated yet; has reacted this turn.' : 'Not activated yet this turn.'
 }
 
 export const UnitInfo = memo(function UnitInfo(props: {
@@ -64,18 +64,23 @@ export const UnitInfo = memo(function UnitInfo(props: {
   const u = unitById(state, id)
   if (!u) return null
   const speed = moveSpeed(state, u)
-  const flags = FLAGS.filter((f) => u[f.key] === true).map((f) => f.text)
-  if (u.focusSpent) flags.push('focus spent this turn')
-  const placed = Object.entries(u.weapons ?? {}).flatMap(([band, ids]) =>
+  const flags = FLAGS.filter((f) => u.counters[f.key] === true).map((f) => f.text)
+  if (u.turn.focusSpent) flags.push('focus spent this turn')
+  const placed = Object.entries(u.profile.weapons ?? {}).flatMap(([band, ids]) =>
     (ids ?? []).map((x) => ({ id: x, band })),
   )
   const onBand = new Map(placed.map((p) => [p.id, p.band]))
   return (
-    <section className={`unit-info seat-${u.side}`} data-testid="unit-card" aria-label={`${u.name} card`}>
+    <section
+      className={`unit-info seat-${u.side}`}
+      data-testid="unit-card"
+      aria-label={`${u.profile.name} card`}
+    >
       <div className="unit-info-head">
         <b>{unitName(state, id)}</b>
         <span className="muted">
-          {seatName(u.side, props.names)} · {u.piece ? 'mission piece' : u.frame} · Pilot {u.skill}+
+          {seatName(u.side, props.names)} · {u.piece ? 'mission piece' : u.profile.frame} · Pilot{' '}
+          {u.profile.skill}+
         </span>
         <button
           type="button"
@@ -90,21 +95,22 @@ export const UnitInfo = memo(function UnitInfo(props: {
         <div>
           <dt>Armour</dt>
           <dd data-testid="card-armour">
-            {u.armour}/{u.maxArmour}
+            {u.armour}/{u.profile.maxArmour}
           </dd>
         </div>
         <div>
           <dt>Speed</dt>
-          <dd title={speed !== u.speed ? `printed ${u.speed}"` : undefined}>{speed}"</dd>
+          <dd title={speed !== u.profile.speed ? `printed ${u.profile.speed}"` : undefined}>{speed}"</dd>
         </div>
         <div>
           <dt>Defense</dt>
-          <dd>{u.defense}D</dd>
+          <dd>{u.profile.defense}D</dd>
         </div>
         <div>
           <dt>C / S / M / L</dt>
           <dd>
-            {u.loadout.close}/{u.loadout.short}/{u.loadout.medium}/{u.loadout.long}
+            {u.profile.loadout.close}/{u.profile.loadout.short}/{u.profile.loadout.medium}/
+            {u.profile.loadout.long}
           </dd>
         </div>
       </dl>
@@ -112,16 +118,22 @@ export const UnitInfo = memo(function UnitInfo(props: {
         {nowLine(state, props.prompt, props.legal, id)}
       </div>
       {flags.length > 0 && <div className="unit-info-flags">Markers: {flags.join(', ')}.</div>}
-      {u.upgrades.length > 0 && (
+      {u.profile.upgrades.length > 0 && (
         <ul className="unit-info-upgrades">
-          {u.upgrades.map((x) => {
+          {u.profile.upgrades.map((x) => {
             const d = upgradeById(x)
             const band = onBand.get(x)
             return (
               <li key={x}>
-                <b>{upgradeLabel({ id: x, ...(band ? { on: band } : {}), n: u.upgradeN?.[x] ?? 1 })}</b>
+                <b>
+                  {upgradeLabel({
+                    id: x,
+                    ...(band ? { on: band } : {}),
+                    n: u.upgradeState.upgradeN?.[x] ?? 1,
+                  })}
+                </b>
                 {d?.summary ? ` — ${d.summary}` : ''}
-                {u.used?.includes(x) ? <span className="muted"> (used)</span> : null}
+                {u.upgradeState.used?.includes(x) ? <span className="muted"> (used)</span> : null}
               </li>
             )
           })}

@@ -21,8 +21,8 @@ export const unitName = (s: BattleState, id: unknown): string => {
 
 /** `u`'s name among `units`, numbered when it is not unique. */
 export function numberedName(units: readonly BattleUnit[], u: BattleUnit): string {
-  const twins = units.filter((o) => o.name === u.name)
-  return twins.length > 1 ? `${u.name} ${twins.indexOf(u) + 1}` : u.name
+  const twins = units.filter((o) => o.profile.name === u.profile.name)
+  return twins.length > 1 ? `${u.profile.name} ${twins.indexOf(u) + 1}` : u.profile.name
 }
 
 export const titleCase = (id: string): string =>

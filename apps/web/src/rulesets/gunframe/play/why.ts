@@ -58,7 +58,7 @@ export function whyMarks(
     if (!own) return
     const base = {
       from: own.pos,
-      radius: own.radius,
+      radius: own.profile.radius,
       label: whyLabel(c),
       note: c.note ?? d.kind,
       score: c.score,

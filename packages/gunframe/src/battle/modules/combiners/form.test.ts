@@ -28,16 +28,21 @@ test('GF-OPT-COMBINERS-FORM: forming costs 1 FP per member over 8" away, replace
   })
   expect(state.focus.p1).toBe(1)
   const form = unitOf(state, 'unit:p1:c0')
-  expect(form).toMatchObject({ status: 'table', pos: { x: 10, y: 10 }, armour: 16, activated: true })
+  expect(form).toMatchObject({
+    status: 'table',
+    pos: { x: 10, y: 10 },
+    armour: 16,
+    turn: { activated: true },
+  })
   for (const id of ['unit:p1:0', 'unit:p1:1', 'unit:p1:2']) expect(onList(state, id)).toBe(false)
   expect(testRuleset.prompt(state)).toMatchObject({ seat: 'p2', kind: 'activate' })
 })
 
 test('GF-OPT-COMBINERS-FORM: shut-down and destroyed members cost a point each; activated or knocked-down members may still join', () => {
   const s = combinerGame(['combiners'], members)
-  unitOf(s, 'unit:p1:1').shutDown = true
+  unitOf(s, 'unit:p1:1').counters.shutDown = true
   unitOf(s, 'unit:p1:2').status = 'destroyed'
-  unitOf(s, 'unit:p1:0').knockedDown = true
+  unitOf(s, 'unit:p1:0').counters.knockedDown = true
   const { state, events } = play(s, [
     { kind: 'activate', unit: 'unit:p1:0' },
     { kind: 'optional', action: 'combine' },
@@ -46,10 +51,10 @@ test('GF-OPT-COMBINERS-FORM: shut-down and destroyed members cost a point each; 
   expect(state.focus.p1).toBe(0)
   // The destroyed member stays destroyed; the shut-down one went in with its counters cleared.
   expect(unitOf(state, 'unit:p1:2').status).toBe('destroyed')
-  expect(state.opt?.stash.find((u) => u.id === 'unit:p1:1')?.shutDown).toBe(false)
+  expect(state.opt?.stash.find((u) => u.id === 'unit:p1:1')?.counters.shutDown).toBe(false)
   const poor = combinerGame(['combiners'], members)
-  unitOf(poor, 'unit:p1:1').shutDown = true
-  unitOf(poor, 'unit:p1:2').shutDown = true
+  unitOf(poor, 'unit:p1:1').counters.shutDown = true
+  unitOf(poor, 'unit:p1:2').counters.shutDown = true
   poor.focus.p1 = 1
   expect(
     reject(play(poor, [{ kind: 'activate', unit: 'unit:p1:0' }]).state, {
@@ -70,8 +75,8 @@ test('GF-OPT-COMBINERS-UNCOMBINE: separating puts the team within 2" with the Ar
   const s = combinerGame(['combiners'], members)
   unitOf(s, 'unit:p1:1').armour = 5
   const form = combinedNow(s)
-  form.lock = true
-  form.evade = true
+  form.counters.lock = true
+  form.counters.evade = true
   form.armour = 3
   const events: never[] = []
   const { state: mid } = play(s, [
@@ -80,12 +85,16 @@ test('GF-OPT-COMBINERS-UNCOMBINE: separating puts the team within 2" with the Ar
   ])
   const state = placeAll(mid, events)
   expect(onList(state, form.id)).toBe(false)
-  expect(state.opt?.stash.find((u) => u.id === form.id)).toMatchObject({ lock: false, evade: false })
+  expect(state.opt?.stash.find((u) => u.id === form.id)).toMatchObject({
+    counters: { lock: false, evade: false },
+  })
   for (const id of ['unit:p1:0', 'unit:p1:1', 'unit:p1:2']) {
     const m = unitOf(state, id)
     expect(m.status).toBe('table')
-    expect(m.activated).toBe(false)
-    expect(Math.hypot(m.pos.x - 10, m.pos.y - 10) - m.radius - form.radius).toBeLessThanOrEqual(2 + 1e-6)
+    expect(m.turn.activated).toBe(false)
+    expect(
+      Math.hypot(m.pos.x - 10, m.pos.y - 10) - m.profile.radius - form.profile.radius,
+    ).toBeLessThanOrEqual(2 + 1e-6)
   }
   expect(unitOf(state, 'unit:p1:0').armour).toBe(8)
   expect(unitOf(state, 'unit:p1:1').armour).toBe(5)
@@ -113,8 +122,8 @@ test('GF-OPT-COMBINERS-DESTROYED: a destroyed combiner — each member rolls Pil
   expect(eventsOf(events, 'UnitDestroyed')[0]).toMatchObject({ unit: form.id })
   expect(eventsOf(events, 'PilotSkillRoll').map((e) => e.roll)).toEqual([6, 2, 4])
   const state = placeAll(mid)
-  expect(unitOf(state, 'unit:p1:0')).toMatchObject({ status: 'table', armour: 8, activated: true })
-  expect(unitOf(state, 'unit:p1:1')).toMatchObject({ status: 'table', armour: 6, activated: true })
+  expect(unitOf(state, 'unit:p1:0')).toMatchObject({ status: 'table', armour: 8, turn: { activated: true } })
+  expect(unitOf(state, 'unit:p1:1')).toMatchObject({ status: 'table', armour: 6, turn: { activated: true } })
   expect(unitOf(state, 'unit:p1:2')).toMatchObject({ status: 'table', armour: 8 })
   expect(state.opt?.combiners[0]).toMatchObject({ combined: false, wrecked: true })
 })
@@ -183,9 +192,9 @@ test('GF-OPT-COMBINER-UNKILLABLE: no combining by action; once every member is d
   const early = play(s, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
   expect(reject(early, { kind: 'optional', action: 'combine' })).toBe('gunframe/unkillable_only')
   unitOf(s, 'unit:p1:0').status = 'destroyed'
-  unitOf(s, 'unit:p1:1').shutDown = true
+  unitOf(s, 'unit:p1:1').counters.shutDown = true
   unitOf(s, 'unit:p1:2').status = 'destroyed'
-  for (const u of s.units) u.activated = u.side === 'p1'
+  for (const u of s.units) u.turn.activated = u.side === 'p1'
   s.next = 'p2'
   const { state: end, events } = play(s, [
     { kind: 'activate', unit: 'unit:p2:0' },

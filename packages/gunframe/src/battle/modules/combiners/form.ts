@@ -53,12 +53,12 @@ export function toStash(s: BattleState, u: BattleUnit): void {
 
 /** Counters and conditions go with a figure taken off the table. */
 function clearFigure(u: BattleUnit): void {
-  u.lock = false
-  u.evade = false
-  u.knockedDown = false
-  u.shutDown = false
-  u.distracted = false
-  u.reboot = 0
+  u.counters.lock = false
+  u.counters.evade = false
+  u.counters.knockedDown = false
+  u.counters.shutDown = false
+  u.counters.distracted = false
+  u.counters.reboot = 0
 }
 
 /** GF-OPT-COMBINERS: the Focus Points forming costs (Against the Ropes: one less). */
@@ -72,7 +72,7 @@ export function combineCost(
   for (const id of team.members) {
     if (id === leader.id) continue
     const m = findUnit(s, id)
-    if (m?.status !== 'table' || m.shutDown) n++
+    if (m?.status !== 'table' || m.counters.shutDown) n++
     else if (table.edgeDistance(figureOf(leader), figureOf(m)) > COMBINE_RANGE + 1e-9) n++
   }
   return optionOn(s, 'combiner-ropes') ? Math.max(0, n - 1) : n
@@ -95,7 +95,7 @@ export function checkCombine(
     return no('not_the_head', 'Only the team’s named leader can form the combiner.')
   if (optionOn(s, 'combiner-ropes') && !team.struck)
     return no('not_dire', 'Against the Ropes: a member must have been shut down or destroyed first.')
-  if (leader.status !== 'table' || leader.shutDown) return no('cannot_act', 'The leader cannot act.')
+  if (leader.status !== 'table' || leader.counters.shutDown) return no('cannot_act', 'The leader cannot act.')
   const cost = combineCost(s, table, team, leader)
   if ((s.focus[leader.side] ?? 0) < cost)
     return no('no_focus', `Forming the combiner needs ${cost} Focus Point(s).`)
@@ -117,13 +117,12 @@ export function formCombiner(
     pos: { ...at.pos },
     facing: at.facing,
     elevation: at.flying ? 0 : at.elevation,
-    armour: form.maxArmour,
-    flying: flying && canFly(form),
-    activated: true,
-    reacted: at.reacted,
+    armour: form.profile.maxArmour,
+    flying: flying && canFly(form.profile),
+    turn: { ...form.turn, activated: true, reacted: at.turn.reacted },
   })
   clearFigure(form)
-  delete form.crippled
+  delete form.counters.crippled
   for (const id of team.members) {
     const m = findUnit(s, id)
     if (!m || m.status === 'destroyed') continue
@@ -184,7 +183,7 @@ export function checkUncombine(
   if (!team?.combined) return no('not_combined', 'Only a combined form can separate.')
   if (optionOn(s, 'combiner-unkillable'))
     return no('cannot_uncombine', 'An Unkillable combiner stays combined.')
-  if (form.shutDown) return no('cannot_act', 'A shut-down combiner cannot separate.')
+  if (form.counters.shutDown) return no('cannot_act', 'A shut-down combiner cannot separate.')
   if (optionOn(s, 'combiner-gestalt')) {
     if (s.turn <= 1) return no('gestalt_first_turn', 'A Gestalt team stays combined in the first turn.')
     if (!canSpendFocus(mods, s, form)) return no('no_focus', 'Separating a Gestalt team costs a Focus Point.')
@@ -214,7 +213,7 @@ export function uncombine(
   // The combined form's activation ends here; the members may still activate this turn.
   f.actionsLeft = 0
   f.unit = back[0] ?? f.unit
-  askPlacement(s, c, back, centre, form.radius)
+  askPlacement(s, c, back, centre, form.profile.radius)
   return undefined
 }
 
@@ -226,8 +225,8 @@ function bringBack(s: BattleState, team: CombinerTeam, activated: boolean): stri
     if (!m) continue
     m.status = 'undeployed'
     m.armour = team.armourAt[id] ?? m.armour
-    m.activated = activated
-    m.reacted = activated
+    m.turn.activated = activated
+    m.turn.reacted = activated
     out.push(m.id)
   }
   return out
@@ -257,5 +256,5 @@ export function combinerDestroyed(s: BattleState, c: BattleCtx, form: BattleUnit
     alive.push(id)
   }
   c.emit({ type: 'CombinerWrecked', team: team.id, unit: form.id, survivors: alive })
-  askPlacement(s, c, alive, { ...form.pos }, form.radius)
+  askPlacement(s, c, alive, { ...form.pos }, form.profile.radius)
 }

@@ -33,14 +33,25 @@ export function placeSpots(
   limit = 12,
 ): Vec[] {
   const out: Vec[] = []
-  const rings = [0, radius + u.radius + 0.1, radius + u.radius + range / 2, radius + u.radius + range - 0.05]
+  const rings = [
+    0,
+    radius + u.profile.radius + 0.1,
+    radius + u.profile.radius + range / 2,
+    radius + u.profile.radius + range - 0.05,
+  ]
   for (const d of rings) {
     const steps = d === 0 ? 1 : 12
     for (let k = 0; k < steps && out.length < limit; k++) {
       const a = (k * 2 * Math.PI) / steps
       const p = { x: centre.x + Math.cos(a) * d, y: centre.y + Math.sin(a) * d }
       const { width: w, depth: h } = s.field
-      if (p.x - u.radius < 0 || p.y - u.radius < 0 || p.x + u.radius > w || p.y + u.radius > h) continue
+      if (
+        p.x - u.profile.radius < 0 ||
+        p.y - u.profile.radius < 0 ||
+        p.x + u.profile.radius > w ||
+        p.y + u.profile.radius > h
+      )
+        continue
       if (table.edgeDistance(pointFigure('c', centre), figureOf({ ...u, pos: p })) > radius + range + 1e-6)
         continue
       if (!tableAllows(s, table, u, p, u.facing)) continue

@@ -16,8 +16,8 @@ function giantWaiting(upgrades: string[]): BattleState {
   const form = { upgrades: upgrades.map((id) => ({ id })) } as Partial<CombinerProfile>
   const s = combinerGame(['combiner-unkillable'], members, undefined, form)
   unitOf(s, 'unit:p1:0').status = 'destroyed'
-  unitOf(s, 'unit:p1:1').shutDown = true
-  for (const u of s.units) u.activated = u.side === 'p1'
+  unitOf(s, 'unit:p1:1').counters.shutDown = true
+  for (const u of s.units) u.turn.activated = u.side === 'p1'
   s.next = 'p2'
   return play(s, [{ kind: 'activate', unit: 'unit:p2:0' }, { kind: 'end-activation' }]).state
 }

@@ -73,7 +73,7 @@ function unkillableArrives(s: BattleState, c: BattleCtx, team: CombinerTeam): vo
 
 const down = (s: BattleState, id: string): boolean => {
   const m = anyUnit(s, id)
-  return !m || m.status === 'destroyed' || (m.status === 'table' && m.shutDown)
+  return !m || m.status === 'destroyed' || (m.status === 'table' && m.counters.shutDown)
 }
 
 /** End phase: offer (or withdraw) each Unkillable combiner as a reserve unit. */
@@ -87,9 +87,9 @@ export function unkillableEndPhase(s: BattleState, c: BattleCtx): void {
       const form = fromStash(s, team.form)
       if (!form) continue
       form.status = 'undeployed'
-      form.armour = form.maxArmour
+      form.armour = form.profile.maxArmour
       // It may drop in by HALO when an upgrade lets a reserve unit do so (Jump, HALO or Reckless).
-      if (s.mission.reserves) s.mission.reserves[form.id] = canHalo(form) ? 'halo' : 'reserve'
+      if (s.mission.reserves) s.mission.reserves[form.id] = canHalo(form.profile) ? 'halo' : 'reserve'
       else {
         // No reserve rules in this game (a hand-built scenario): it comes on where the team fell.
         const at = team.members.map((m) => anyUnit(s, m)).find((m) => m?.status === 'table')

@@ -56,7 +56,7 @@ export function setupCombiners(
       if (setup.teams) u.owner = player
       decorate(u, form)
       const units = members.map((m) => s.units.find((x) => x.id === m) as BattleUnit)
-      u.points = units.reduce((n, m) => n + m.points, 0)
+      u.profile.points = units.reduce((n, m) => n + m.profile.points, 0)
       const headRef = form.head ?? refs[0]
       const head = headRef === undefined ? -1 : memberIndex(list, headRef)
       const team: CombinerTeam = {

@@ -43,10 +43,10 @@ export function followerCandidates(
       (u) =>
         u.id !== leader.id &&
         u.side === leader.side &&
-        u.conventional &&
+        u.profile.conventional &&
         !u.piece &&
         u.status === 'table' &&
-        !u.activated &&
+        !u.turn.activated &&
         also(u) &&
         withinGroup(c, leader, u),
     )

@@ -18,7 +18,7 @@ test('GF-OPT-GROUPS-FORM: the leader names its followers from unactivated conven
   const s = group(['groups'])
   s.units[0]!.pos = { x: 14.5, y: 7 }
   // An activated tank and a gunframe nearby are never offered.
-  s.units[2]!.activated = true
+  s.units[2]!.turn.activated = true
   const { state } = play(s, [activate])
   expect(realRuleset.prompt(state)).toMatchObject({
     kind: 'choose',
@@ -28,12 +28,12 @@ test('GF-OPT-GROUPS-FORM: the leader names its followers from unactivated conven
   })
   const chosen = play(state, [pick('unit:p1:1')])
   expect(eventsOf(chosen.events, 'GroupFormed')[0]).toMatchObject({ followers: ['unit:p1:1'] })
-  expect(unitOf(chosen.state, 'unit:p1:1').activated).toBe(true)
-  expect(unitOf(chosen.state, 'unit:p1:3').activated).toBe(false)
+  expect(unitOf(chosen.state, 'unit:p1:1').turn.activated).toBe(true)
+  expect(unitOf(chosen.state, 'unit:p1:3').turn.activated).toBe(false)
   // Naming nobody leaves every friend free to activate later.
   const alone = play(state, [done])
   expect(eventsOf(alone.events, 'GroupFormed')).toEqual([])
-  expect(unitOf(alone.state, 'unit:p1:1').activated).toBe(false)
+  expect(unitOf(alone.state, 'unit:p1:1').turn.activated).toBe(false)
   expect(alone.state.mission.groups?.['unit:p1:0'] ?? []).toEqual([])
 })
 
@@ -42,7 +42,7 @@ test('GF-OPT-GROUPS-ATTACK: three tanks with Medium 2 attack as a group with 6 d
   // The third tank is more than 2" from the leader: only two tanks here.
   const { state, events } = play(group(['groups']), [activate, pick('unit:p1:1'), fire], dice)
   expect(eventsOf(events, 'FirepowerRolled')[0]).toMatchObject({ pool: 4 })
-  expect(unitOf(state, 'unit:p1:1').activated).toBe(true)
+  expect(unitOf(state, 'unit:p1:1').turn.activated).toBe(true)
   const chain = group(['groups'])
   chain.units[0]!.pos = { x: 14.5, y: 7 }
   const three = play(chain, [activate, pick('unit:p1:1'), pick('unit:p1:2'), fire], dice)
@@ -51,7 +51,7 @@ test('GF-OPT-GROUPS-ATTACK: three tanks with Medium 2 attack as a group with 6 d
   // The player may leave a tank out: then it adds nothing and may still activate on its own.
   const two = play(chain, [activate, pick('unit:p1:2'), done, fire], dice)
   expect(eventsOf(two.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 4 })
-  expect(unitOf(two.state, 'unit:p1:1').activated).toBe(false)
+  expect(unitOf(two.state, 'unit:p1:1').turn.activated).toBe(false)
 })
 
 test('GF-OPT-GROUPS: without the optional rule each tank attacks alone', () => {
@@ -121,7 +121,7 @@ test('GF-OPT-GROUPS-MOVE: a follower left more than 2" behind leaves the group a
   expect(eventsOf(events, 'GroupLeft')[0]).toMatchObject({ leader: 'unit:p1:0', unit: 'unit:p1:1' })
   expect(state.mission.groups?.['unit:p1:0']).toEqual([])
   // Still activated: its part in the activation is over.
-  expect(unitOf(state, 'unit:p1:1').activated).toBe(true)
+  expect(unitOf(state, 'unit:p1:1').turn.activated).toBe(true)
   expect(realRuleset.prompt(state)).toMatchObject({ kind: 'action', unit: 'unit:p1:0' })
 })
 
@@ -175,7 +175,7 @@ test('GF-OPT-GROUPS-FORM: infantry in a building measure from its walls (the bui
   const entered = realPlay(inside.state, [{ kind: 'choose', option: 'enter:structure:long' }]).state
   const next = structuredClone(entered)
   next.turn = 2
-  for (const u of next.units) u.activated = false
+  for (const u of next.units) u.turn.activated = false
   next.stack = []
   expect(realRuleset.prompt(next)).toMatchObject({ kind: 'activate', seat: 'p1' })
   const { state } = realPlay(next, [activate])

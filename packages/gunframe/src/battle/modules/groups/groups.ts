@@ -34,7 +34,7 @@ export { GROUP_RANGE } from './core.ts'
 const groupsOn = (s: BattleState): boolean => rulesOn(s).has('groups')
 
 const canLead = (u: BattleUnit | undefined): u is BattleUnit =>
-  u?.conventional === true && !u.piece && u.status === 'table'
+  u?.profile.conventional === true && !u.piece && u.status === 'table'
 
 /** Friends the leader may still name as followers (in state order, so the prompt is stable). */
 export function eligibleFollowers(s: BattleState, c: Pick<BattleCtx, 'table'>, leader: BattleUnit): string[] {

@@ -97,7 +97,8 @@ export function followerSpots(
   by: Vec,
 ): Vec[] {
   const table = look.table
-  if (f.status !== 'table' || leader.status !== 'table' || f.knockedDown || f.shutDown) return []
+  if (f.status !== 'table' || leader.status !== 'table' || f.counters.knockedDown || f.counters.shutDown)
+    return []
   const out: Vec[] = []
   for (const path of paths(s, table, f, by)) {
     if (out.length >= MAX_FOLLOWER_SPOTS) break

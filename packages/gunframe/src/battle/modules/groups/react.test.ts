@@ -50,8 +50,10 @@ test('GF-OPT-GROUPS-FORM / GF-OPT-GROUPS-ATTACK / GF-RULING-PROPOSED-GROUP-REACT
   expect(eventsOf(events, 'AttackDeclared')[0]).toMatchObject({ attacker: LEADER, target: ENEMY })
   expect(eventsOf(events, 'FirepowerRolled')[0]).toMatchObject({ attacker: LEADER, pool: 4 })
   // The follower used its reaction (no focus paid for it) but may still activate this turn.
-  expect(unitOf(state, FRIEND)).toMatchObject({ reacted: true, activated: false, focusSpent: false })
-  expect(unitOf(state, LEADER)).toMatchObject({ reacted: true, activated: false })
+  expect(unitOf(state, FRIEND)).toMatchObject({
+    turn: { reacted: true, activated: false, focusSpent: false },
+  })
+  expect(unitOf(state, LEADER)).toMatchObject({ turn: { reacted: true, activated: false } })
   expect(state.focus.p1).toBe(1)
   // The group lasts for the reaction only: once p2's activation is over it is gone.
   const next = play(state, [{ kind: 'end-activation' }])
@@ -65,10 +67,10 @@ test('GF-OPT-GROUPS-FORM: naming nobody leaves the reaction a lone one; a reacte
   const alone = play(attacked(), [{ kind: 'react', unit: LEADER, action: 'attack' }, done], ones)
   expect(eventsOf(alone.events, 'GroupFormed')).toEqual([])
   expect(eventsOf(alone.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 2 })
-  expect(unitOf(alone.state, FRIEND).reacted).toBe(false)
+  expect(unitOf(alone.state, FRIEND).turn.reacted).toBe(false)
   const s = attacked()
   const friend = s.units.find((u) => u.id === FRIEND)
-  if (friend) friend.reacted = true
+  if (friend) friend.turn.reacted = true
   const r = play(s, [{ kind: 'react', unit: LEADER, action: 'attack' }], ones)
   expect(eventsOf(r.events, 'ChoiceOffered')).toEqual([])
   expect(eventsOf(r.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 2 })
@@ -129,7 +131,7 @@ test('GF-OPT-GROUPS-MOVE: a reacting group moves: the leader first, then its fol
   expect(r.ok).toBe(true)
   if (!r.ok) return
   const after = r.value.state
-  expect(unitOf(after, FRIEND)).toMatchObject({ pos: at(13, 9), reacted: true, activated: false })
+  expect(unitOf(after, FRIEND)).toMatchObject({ pos: at(13, 9), turn: { reacted: true, activated: false } })
   expect(eventsOf(r.value.events, 'GroupLeft')).toEqual([])
   // Back to p2's activation: its second action.
   expect(realRuleset.prompt(after)).toMatchObject({ kind: 'action', unit: ENEMY })

@@ -34,7 +34,12 @@ export const reactionLed = (s: BattleState, leader: string): boolean =>
 
 /** Friends the reacting leader may still name: ones that could have reacted themselves. */
 export function reactionFollowers(s: BattleState, c: Pick<BattleCtx, 'table'>, leader: BattleUnit): string[] {
-  return followerCandidates(s, c, leader, (u) => !u.reacted && !u.knockedDown && !u.shutDown)
+  return followerCandidates(
+    s,
+    c,
+    leader,
+    (u) => !u.turn.reacted && !u.counters.knockedDown && !u.counters.shutDown,
+  )
 }
 
 /** The pending reaction stored on a 'group-follower' question, if it was asked for one. */
@@ -64,7 +69,7 @@ export function offerReactionGroup(
   by: string,
   d: Extract<BattleDecision, { kind: 'react' }>,
 ): RuleError | undefined | null {
-  if (!groupsOn(s) || !u.conventional || u.piece || u.status !== 'table') return null
+  if (!groupsOn(s) || !u.profile.conventional || u.piece || u.status !== 'table') return null
   if ((d.action !== 'attack' && d.action !== 'move') || d.special) return null
   if (reactionFollowers(s, c, u).length === 0) return null
   const pending: PendingReaction = {
@@ -124,6 +129,6 @@ export function forgetReactionGroups(s: BattleState): void {
 
 /** Followers of a reacting leader use up their reaction; activation followers count as activated. */
 export function markFollower(s: BattleState, f: BattleUnit, leader: string): void {
-  if (reactionLed(s, leader)) f.reacted = true
-  else f.activated = true
+  if (reactionLed(s, leader)) f.turn.reacted = true
+  else f.turn.activated = true
 }

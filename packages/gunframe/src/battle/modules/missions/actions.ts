@@ -24,7 +24,7 @@ export function missionActionOptions(s: BattleState, table: TableRules): BattleD
   const f = s.stack[s.stack.length - 1]
   if (!ms || f?.t !== 'activation' || f.actionsLeft < 1) return []
   const u = findUnit(s, f.unit) as BattleUnit
-  if (u.knockedDown || u.shutDown) return []
+  if (u.counters.knockedDown || u.counters.shutDown) return []
   const started = (s.mission.contactStart ?? []).includes(u.id) && f.actionsTaken === 0 && f.actionsLeft >= 2
   return missionActions(ms, missionUnit(u), distanceFn(s, table), started).map((a) => ({
     seat: u.side,

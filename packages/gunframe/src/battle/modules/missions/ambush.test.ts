@@ -49,7 +49,11 @@ describe('GF-MIS-AMBUSH-ARRIVAL in play', () => {
     expect(legal.some((d) => d.kind === 'pass')).toBe(true)
     // Pilot Skill 4+: a 4 passes and the ambusher acts once.
     const sprung = realPlay(s, [{ ...spring, pos: { ...spring.pos } }], [4]).state
-    expect(unitOf(sprung, R)).toMatchObject({ status: 'table', pos: { x: 18, y: 20 }, activated: true })
+    expect(unitOf(sprung, R)).toMatchObject({
+      status: 'table',
+      pos: { x: 18, y: 20 },
+      turn: { activated: true },
+    })
     expect(realRuleset.prompt(sprung)).toMatchObject({ seat: 'p2', kind: 'action', unit: R, actionsLeft: 1 })
     // Its one action done, nobody has anything left: the End phase calls no more reserves.
     const done = realPlay(sprung, [{ kind: 'evade' }], [6, 1]).state

@@ -67,9 +67,9 @@ describe('GF-MIS-REMEMBER-LOVE in play', () => {
     const active = play(s, [{ kind: 'activate', unit: A }]).state
     // Ace allows two points on the unit a turn: none while it stands by the beacon.
     expect(fastMoves(active)).toEqual([])
-    expect(unitOf(active, A).focusSpent).toBe(false)
+    expect(unitOf(active, A).turn.focusSpent).toBe(false)
     const moved = play(active, [step({ x: 18, y: 15 }, { x: 18, y: 20 }), { kind: 'pass' }]).state
-    expect(unitOf(moved, A).focusSpent).toBe(false)
+    expect(unitOf(moved, A).turn.focusSpent).toBe(false)
     expect(fastMoves(moved).length).toBeGreaterThan(0)
   })
 

@@ -34,7 +34,7 @@ function missionArea(s: BattleState, unit: BattleUnit, pos: Vec): string | null 
   const enemies = s.units.filter((u) => u.side !== unit.side && u.status === 'table').map(missionUnit)
   // Convoy vehicles start in the defender's zone like any defending unit, and cap nothing.
   if (unit.piece === 'convoy-vehicle') rule.areas = rule.areas.filter((a) => a.label === 'zone')
-  return deploymentArea(ms, rule, pos, unit.radius, unit.piece ? [] : placed, enemies)
+  return deploymentArea(ms, rule, pos, unit.profile.radius, unit.piece ? [] : placed, enemies)
 }
 
 /** Is this a spot the unit may be placed on (zone, table rules, no overlap)? */
@@ -53,7 +53,7 @@ export function placementOk(
     if (area === null) return false
     if (area === undefined) {
       const half = state.halves?.[unit.side]
-      if (!half || !inZone(state.field, half, pos, unit.radius)) return false
+      if (!half || !inZone(state.field, half, pos, unit.profile.radius)) return false
     }
   }
   return tableAllows(state, table, unit, pos, facing)
@@ -84,7 +84,7 @@ export function deploymentSpots(state: BattleState, table: TableRules, unit: Bat
   if (state.mission.ffa) return ffaSpots(state, unit).filter(ok)
   const half = state.halves?.[seat]
   if (!half) return []
-  const r = unit.radius
+  const r = unit.profile.radius
   const out: Vec[] = []
   if (isEdge(half)) {
     const depth = zoneDepth(field, half)
@@ -152,8 +152,8 @@ export function reserveModes(s: BattleState, u: BattleUnit, table?: TableRules):
   if (!ms || s.mission.ffa || u.piece || !s.mission.reserves || u.status !== 'undeployed') return []
   const rule = deploymentRule(ms, u.side, squadronOf(s, u.side).length)
   const reserved = s.units.filter((x) => x.side === u.side && s.mission.reserves?.[x.id] !== undefined)
-  const total = squadronOf(s, u.side).reduce((n, x) => n + x.points, 0)
-  const held = reserved.reduce((n, x) => n + x.points, 0) + u.points
+  const total = squadronOf(s, u.side).reduce((n, x) => n + x.profile.points, 0)
+  const held = reserved.reduce((n, x) => n + x.profile.points, 0) + u.profile.points
   // With no legal spot left (Ambush's capped area), the unit has to wait off the table.
   const forced =
     rule.restInReserve || (table !== undefined && deploymentSpots(s, table, u, u.side).length === 0)
@@ -161,8 +161,8 @@ export function reserveModes(s: BattleState, u: BattleUnit, table?: TableRules):
   const env = s.mission.environment
   const out: ReserveMode[] = []
   if (rule.reserves.reserves || forced) out.push('reserve')
-  if (rule.reserves.halo && canHalo(u) && (!env || haloAllowed(env))) out.push('halo')
-  if (rule.reserves.ambush && canAmbush(u)) out.push('ambush')
+  if (rule.reserves.halo && canHalo(u.profile) && (!env || haloAllowed(env))) out.push('halo')
+  if (rule.reserves.ambush && canAmbush(u.profile)) out.push('ambush')
   return out
 }
 

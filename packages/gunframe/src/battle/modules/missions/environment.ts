@@ -58,12 +58,14 @@ const WATER = /water|river|lake|pond|stream|sea/i
 export function envUnits(s: BattleState): EnvUnit[] {
   const env = s.mission.environment
   return s.units.map((u) => {
-    const near = s.field.terrain.filter((f) => f.category !== 'decorative' && touches(f, u.pos, u.radius))
+    const near = s.field.terrain.filter(
+      (f) => f.category !== 'decorative' && touches(f, u.pos, u.profile.radius),
+    )
     const e: EnvUnit = {
       ...missionUnit(u),
       sheltered: near.some((f) => f.hardCover === true || f.qualities.includes('blocking')),
       touchingTerrain: near.length > 0,
-      touchingWater: s.field.terrain.some((f) => WATER.test(f.name) && touches(f, u.pos, u.radius)),
+      touchingWater: s.field.terrain.some((f) => WATER.test(f.name) && touches(f, u.pos, u.profile.radius)),
     }
     // GF-UPG-ENVIRONMENT-ENHANCEMENT: storms' End-phase effects pass the unit by.
     return env ? shieldedEnvUnit(env, u, e) : e
@@ -83,7 +85,7 @@ export function environmentEnd(s: BattleState, c: BattleCtx): void {
   }
   for (const x of r.removed) {
     const u = findUnit(s, x.unit)
-    if (u) u[x.counter] = false
+    if (u) u.counters[x.counter] = false
     c.emit({ type: 'CounterRemoved', unit: x.unit, counter: x.counter, cause: 'lightning' })
   }
   if (r.lastTurn !== undefined && s.mission.state) {

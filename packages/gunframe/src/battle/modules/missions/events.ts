@@ -22,8 +22,8 @@ import { distanceFn, missionUnit } from './units.ts'
 
 /** Where a dropped counter lands: touching the back of the base, kept on the table. */
 function dropSpot(s: BattleState, u: BattleUnit): Vec {
-  const x = u.pos.x - Math.cos(u.facing) * u.radius
-  const y = u.pos.y - Math.sin(u.facing) * u.radius
+  const x = u.pos.x - Math.cos(u.facing) * u.profile.radius
+  const y = u.pos.y - Math.sin(u.facing) * u.profile.radius
   return { x: Math.min(s.field.width, Math.max(0, x)), y: Math.min(s.field.depth, Math.max(0, y)) }
 }
 

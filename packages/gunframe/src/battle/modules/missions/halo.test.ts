@@ -73,7 +73,7 @@ describe('GF-MIS-HALO in play', () => {
     const k = 2 / Math.hypot(1, 2)
     expect(u.pos.x).toBeCloseTo(18 + k)
     expect(u.pos.y).toBeCloseTo(20 + 2 * k)
-    expect(u).toMatchObject({ status: 'table', knockedDown: false, armour: 8 })
+    expect(u).toMatchObject({ status: 'table', armour: 8, counters: { knockedDown: false } })
     expect(eventsOf(events, 'HaloScatter')[0]).toMatchObject({ unit: R, inches: 2, stopped: null })
     expect(state.turn).toBe(2)
   })
@@ -86,7 +86,7 @@ describe('GF-MIS-HALO in play', () => {
     expect(u.pos.x).toBeCloseTo(19, 1)
     expect(u.pos.x).toBeLessThanOrEqual(19.0001)
     expect(u.pos.y).toBeCloseTo(20)
-    expect(u.knockedDown).toBe(true)
+    expect(u.counters.knockedDown).toBe(true)
     expect(u.armour).toBe(8)
   })
 
@@ -94,7 +94,7 @@ describe('GF-MIS-HALO in play', () => {
     const { state, events } = dropAndScatter(calling(['jump']), { x: 32, y: 20 }, 6, { scatter: EAST })
     const u = unitOf(state, R)
     expect(u.pos.x).toBeCloseTo(35, 1)
-    expect(u.knockedDown).toBe(true)
+    expect(u.counters.knockedDown).toBe(true)
     expect(eventsOf(events, 'KnockedDown')[0]).toMatchObject({ unit: R, cause: 'halo' })
     expect(eventsOf(events, 'HaloScatter')[0]).toMatchObject({ stopped: 'edge' })
   })
@@ -106,7 +106,7 @@ describe('GF-MIS-HALO in play', () => {
     })
     const u = unitOf(state, R)
     expect(u.pos.x).toBeCloseTo(22)
-    expect(u).toMatchObject({ armour: 7, knockedDown: false })
+    expect(u).toMatchObject({ armour: 7, counters: { knockedDown: false } })
     expect(eventsOf(events, 'DamageDealt')[0]).toMatchObject({ unit: R })
   })
 
@@ -130,7 +130,7 @@ describe('GF-MIS-HALO in play', () => {
     const u = unitOf(state, R)
     expect(u.pos.x).toBeLessThanOrEqual(20.05)
     expect(u.pos.x).toBeGreaterThan(19.8)
-    expect(u.knockedDown).toBe(false)
+    expect(u.counters.knockedDown).toBe(false)
   })
 
   test('GF-MIS-HALO: the direction must be a compass step or a point away from the drop', () => {

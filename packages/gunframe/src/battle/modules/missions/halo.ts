@@ -51,7 +51,7 @@ export type DriftStop = 'edge' | 'blocking' | null
 
 /** Why a base centred at p cannot be where the drift has taken it (null: the air is clear). */
 function hit(s: BattleState, u: BattleUnit, p: Vec): DriftStop {
-  const r = u.radius
+  const r = u.profile.radius
   const { width: w, depth: d } = s.field
   if (p.x - r < -1e-9 || p.y - r < -1e-9 || p.x + r > w + 1e-9 || p.y + r > d + 1e-9) return 'edge'
   for (const f of s.field.terrain)

@@ -44,7 +44,7 @@ describe('setup and the Carnage mission', () => {
       { id: 'objective:3', pos: { x: 27, y: 18 } },
     ]
     s.units.forEach((u) => {
-      u.activated = u.id !== 'unit:p1:0'
+      u.turn.activated = u.id !== 'unit:p1:0'
     })
     const { state } = play(s, [{ kind: 'activate', unit: 'unit:p1:0' }, { kind: 'end-activation' }], [6, 1])
     // Marker 1: p1 alone; marker 2 contested; marker 3: p2 alone.
@@ -90,7 +90,7 @@ describe('setup and the Carnage mission', () => {
       { side: 'p2', pos: { x: 27, y: 33 }, profile: { points: 10 } },
     ])
     expect(attrition(s)).toEqual({ p1: 2, p2: 0 })
-    unitOf(s, 'unit:p1:0').points = 11
+    unitOf(s, 'unit:p1:0').profile.points = 11
     expect(attrition(s)).toEqual({ p1: 1, p2: 0 })
     expect(openGround.edgeDistance).toBeTypeOf('function')
   })

@@ -25,7 +25,7 @@ export function controller(state: BattleState, table: TableRules, o: Objective):
   const marker = pointFigure(o.id, o.pos)
   const near = new Set<Seat>()
   for (const u of state.units) {
-    if (u.status !== 'table' || u.knockedDown || u.shutDown) continue
+    if (u.status !== 'table' || u.counters.knockedDown || u.counters.shutDown) continue
     if (table.edgeDistance(figureOf(u), marker) <= 3 + 1e-9) near.add(u.side)
   }
   return near.size === 1 ? ([...near][0] as Seat) : null
@@ -36,7 +36,7 @@ export function attrition(state: BattleState): Record<Seat, number> {
   const pts: Record<Seat, number> = {}
   for (const s of state.seats) pts[s] = 0
   for (const u of state.units)
-    if (u.status === 'table' && !u.shutDown) pts[u.side] = (pts[u.side] ?? 0) + u.points
+    if (u.status === 'table' && !u.counters.shutDown) pts[u.side] = (pts[u.side] ?? 0) + u.profile.points
   const out: Record<Seat, number> = {}
   for (const s of state.seats) {
     const mine = pts[s] ?? 0
@@ -49,6 +49,6 @@ export function attrition(state: BattleState): Record<Seat, number> {
 /** Sudden death: a side whose deployed units are all destroyed or shut down. */
 export function suddenDeath(state: BattleState): boolean {
   return state.seats.some(
-    (s) => !state.units.some((u) => u.side === s && u.status === 'table' && !u.shutDown),
+    (s) => !state.units.some((u) => u.side === s && u.status === 'table' && !u.counters.shutDown),
   )
 }

@@ -81,13 +81,13 @@ describe('missions in play: setup', () => {
     expect(unitOf(st, 'piece:bunker:2')).toMatchObject({
       piece: 'gun-emplacement',
       armour: 8,
-      loadout: { short: 3 },
+      profile: { loadout: { short: 3 } },
     })
     expect(unitOf(st, 'piece:bunker:1')).toMatchObject({
       piece: 'bunker',
       armour: 12,
-      defense: 3,
       status: 'table',
+      profile: { defense: 3 },
     })
     expect(st.phase).toBe('deploy')
   })
@@ -100,11 +100,9 @@ describe('missions in play: setup', () => {
       expect.arrayContaining(['piece:convoy:1', 'piece:convoy:2', 'piece:convoy:3']),
     )
     expect(unitOf(s, 'piece:convoy:1')).toMatchObject({
-      speed: 6,
-      defense: 3,
       armour: 5,
-      skill: 4,
       side: 'p2',
+      profile: { speed: 6, defense: 3, skill: 4 },
     })
   })
 })
@@ -339,7 +337,7 @@ describe('missions in play: special actions and victory', () => {
 describe('environments in play', () => {
   test('GF-ENV-SNOW: every unit loses 1" of Speed for the whole battle', () => {
     const s = startMission({ id: 'carnage' }, { environment: { id: 'storm', storm: 'snow' } })
-    expect(s.units.map((u) => u.speed)).toEqual([4, 4, 4, 4])
+    expect(s.units.map((u) => u.profile.speed)).toEqual([4, 4, 4, 4])
   })
 
   test('GF-ENV-STORM: medium and long range targets are obscured while the storm rages', () => {

@@ -40,7 +40,7 @@ export function missionPrompt(s: BattleState): BattlePrompt | null | undefined {
   if (!top) {
     const seat = s.next ?? s.seats[0]
     const units = s.units
-      .filter((u) => u.side === seat && u.status === 'table' && !u.activated && activates(u))
+      .filter((u) => u.side === seat && u.status === 'table' && !u.turn.activated && activates(u))
       .map((u) => u.id)
     const amb = ambushers(s, seat).map((u) => u.id)
     return { seat, kind: 'activate', units, turn: s.turn, ...(amb.length > 0 ? { ambush: amb } : {}) }
@@ -127,7 +127,7 @@ export const reactionFits = (s: BattleState, d: BattleDecision): boolean =>
 export function skipStructureDodge(s: BattleState, c: BattleCtx, top: Frame): boolean {
   if (top.t !== 'attack' || top.step !== 'dodge') return false
   const t = s.units.find((u) => u.id === top.target)
-  if (!t?.piece || t.speed > 0) return false
+  if (!t?.piece || t.profile.speed > 0) return false
   top.dodge = 0
   afterDamage(s, c, top)
   return true

@@ -43,7 +43,7 @@ describe('GF-MIS-RAID-GUN in play', () => {
     // Three dice at short range: 5, 5, 1 is two hits; A's Defense 3 rolls 1, 1, 1 and blocks none.
     const fired = play(moved, [{ kind: 'react', unit: GUN, action: 'attack' }], [5, 5, 1, 1, 1, 1])
     expect(fired.state.focus.p2).toBe(0)
-    expect(unitOf(fired.state, GUN).reacted).toBe(true)
+    expect(unitOf(fired.state, GUN).turn.reacted).toBe(true)
     expect(eventsOf(fired.events, 'AttackDeclared')[0]).toMatchObject({ attacker: GUN, target: A })
     expect(eventsOf(fired.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 3 })
     expect(eventsOf(fired.events, 'DamageDealt')[0]).toMatchObject({ unit: A, amount: 2 })

@@ -79,7 +79,7 @@ function edgeSpot(s: BattleState, u: BattleUnit, p: Vec): boolean {
   const drifted = driftEdgeArrival(s, u, p)
   if (drifted !== null) return drifted
   const { width: w, depth: d } = s.field
-  const gap = Math.min(p.x, p.y, w - p.x, d - p.y) - u.radius
+  const gap = Math.min(p.x, p.y, w - p.x, d - p.y) - u.profile.radius
   const half = s.halves?.[u.side] as Half | undefined
   // GF-UPG-GUERRILLA: any edge outside the enemy deployment zone.
   return (
@@ -92,7 +92,7 @@ function arriveSpots(s: BattleState, table: TableRules, u: BattleUnit): Vec[] {
   const { width: w, depth: d } = s.field
   const halo = s.mission.reserves?.[u.id] === 'halo'
   const out: Vec[] = []
-  const r = u.radius
+  const r = u.profile.radius
   const cand: Vec[] = []
   if (halo) for (let x = 3; x < w; x += 6) for (let y = 3; y < d; y += 6) cand.push({ x, y })
   else
@@ -160,7 +160,7 @@ function land(s: BattleState, c: BattleCtx, u: BattleUnit, pos: Vec, facing: num
   u.facing = facing
   u.status = 'table'
   // Arriving in the End phase: the unit acts from the next turn.
-  u.activated = true
+  u.turn.activated = true
   delete s.mission.reserves?.[u.id]
   c.emit({ type: 'UnitPlaced', unit: u.id, pos: u.pos, facing, from: 'reserve' })
 }
@@ -206,7 +206,7 @@ export function decideArrive(
     nextArrival(s, f)
     return undefined
   }
-  const die = haloScatterDie(u)
+  const die = haloScatterDie(u.profile)
   const inches = die === 'd3' ? c.dice.d3() : c.dice.d6()
   f.drop = { unit: u.id, pos: { x: pos.x, y: pos.y }, facing, inches }
   f.stage = 'scatter'
@@ -231,7 +231,7 @@ function scatter(
   u.elevation = l.elevation
   c.emit({ type: 'HaloScatter', unit: u.id, from: pos, to: u.pos, inches, heading, stopped: l.stop })
   if (l.stop) {
-    u.knockedDown = true
+    u.counters.knockedDown = true
     c.emit({ type: 'KnockedDown', unit: u.id, cause: 'halo' })
   }
   if (l.damage > 0) applyDamage(s, c, u, 1, 'halo-landing')
@@ -279,7 +279,7 @@ export function ambushWaiting(s: BattleState, seat: Seat): boolean {
 export function mayHoldAmbush(s: BattleState, seat: Seat): boolean {
   return (
     ambushers(s, seat).length > 0 &&
-    !s.units.some((u) => u.side === seat && u.status === 'table' && !u.activated && activates(u))
+    !s.units.some((u) => u.side === seat && u.status === 'table' && !u.turn.activated && activates(u))
   )
 }
 

@@ -78,7 +78,8 @@ export function missionExtras(
 export function applyStandingEnvironment(s: BattleState): void {
   const env = s.mission.environment
   if (!env) return
-  for (const u of s.units) if (!u.piece) u.speed = Math.max(0, u.speed + environmentSpeedChange(env, u))
+  for (const u of s.units)
+    if (!u.piece) u.profile.speed = Math.max(0, u.profile.speed + environmentSpeedChange(env, u.profile))
 }
 
 /** The halves the defender may pick: the four edges, and the diagonals where the mission allows. */

@@ -17,16 +17,16 @@ export function missionUnit(u: BattleUnit): EnvUnit {
     id: u.id,
     side: u.side,
     pos: u.pos,
-    radius: u.radius,
+    radius: u.profile.radius,
     status: u.status === 'undeployed' ? 'reserve' : u.status,
-    knockedDown: u.knockedDown,
-    shutDown: u.shutDown,
-    points: u.points,
+    knockedDown: u.counters.knockedDown,
+    shutDown: u.counters.shutDown,
+    points: u.profile.points,
     armour: u.armour,
-    upgrades: u.upgrades,
+    upgrades: u.profile.upgrades,
     flying: u.flying,
-    lock: u.lock,
-    evade: u.evade,
+    lock: u.counters.lock,
+    evade: u.counters.evade,
     elevated: u.elevation > 0,
     ...(u.piece ? { piece: u.piece } : {}),
   }
@@ -89,12 +89,12 @@ export function pieceUnit(id: string, kind: PieceKind, side: Seat, pos: Vec | un
 export function makeGunEmplacement(u: BattleUnit): void {
   const st = PIECES['gun-emplacement']
   u.piece = 'gun-emplacement'
-  u.name = st.name
+  u.profile.name = st.name
   u.armour = st.armour
-  u.maxArmour = st.armour
-  u.defense = st.defense
-  u.loadout = { ...st.loadout }
-  u.upgrades = st.upgrades.map((x) => x.split('@')[0] as string)
-  u.activated = false
-  u.reacted = false
+  u.profile.maxArmour = st.armour
+  u.profile.defense = st.defense
+  u.profile.loadout = { ...st.loadout }
+  u.profile.upgrades = st.upgrades.map((x) => x.split('@')[0] as string)
+  u.turn.activated = false
+  u.turn.reacted = false
 }

@@ -107,11 +107,11 @@ export function inFfaZone(s: BattleState, u: BattleUnit, pos: Vec): boolean {
   if (!half) return false
   const c = edgeCentre(s, half)
   const onTable =
-    pos.x - u.radius >= -1e-9 &&
-    pos.y - u.radius >= -1e-9 &&
-    pos.x + u.radius <= s.field.width + 1e-9 &&
-    pos.y + u.radius <= s.field.depth + 1e-9
-  return onTable && Math.hypot(pos.x - c.x, pos.y - c.y) + u.radius <= FFA_RANGE + 1e-9
+    pos.x - u.profile.radius >= -1e-9 &&
+    pos.y - u.profile.radius >= -1e-9 &&
+    pos.x + u.profile.radius <= s.field.width + 1e-9 &&
+    pos.y + u.profile.radius <= s.field.depth + 1e-9
+  return onTable && Math.hypot(pos.x - c.x, pos.y - c.y) + u.profile.radius <= FFA_RANGE + 1e-9
 }
 
 export function ffaSpots(s: BattleState, u: BattleUnit): Vec[] {

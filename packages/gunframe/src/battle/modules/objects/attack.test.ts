@@ -101,7 +101,7 @@ test('GF-OPT-THROWING-KICK / GF-OPT-THROWING-DROP: kicking clears an obstacle; a
     [3],
   )
   expect(eventsOf(events, 'ObstacleKicked')[0]).toMatchObject({ feature: 'terrain:wall' })
-  expect(unitOf(state, 'unit:p1:0').knockedDown).toBe(true)
+  expect(unitOf(state, 'unit:p1:0').counters.knockedDown).toBe(true)
   expect(eventsOf(events, 'ObjectDropped')).toHaveLength(1)
   expect(state.field.terrain.map((t) => t.id)).toEqual([ob?.feature?.id])
   const steady = realPlay(
@@ -112,7 +112,7 @@ test('GF-OPT-THROWING-KICK / GF-OPT-THROWING-DROP: kicking clears an obstacle; a
     ],
     [4],
   )
-  expect(unitOf(steady.state, 'unit:p1:0').knockedDown).toBe(false)
+  expect(unitOf(steady.state, 'unit:p1:0').counters.knockedDown).toBe(false)
 })
 
 test('GF-OPT-THROWING: only gunframes handle objects, and only with the rule on', () => {

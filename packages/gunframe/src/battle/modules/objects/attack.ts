@@ -23,15 +23,15 @@ const no = (code: string, message: string): RuleError => ({ code: `gunframe/${co
 
 /** Runs `fn` with one weapon system set to `value` and bare of upgrades, then puts it back. */
 function withWeapon<T>(u: BattleUnit, band: Band, value: number, fn: () => T): T {
-  const before = u.loadout[band]
-  const ups = u.weapons?.[band]
-  u.loadout = { ...u.loadout, [band]: value }
-  if (ups && u.weapons) u.weapons = { ...u.weapons, [band]: [] }
+  const before = u.profile.loadout[band]
+  const ups = u.profile.weapons?.[band]
+  u.profile.loadout = { ...u.profile.loadout, [band]: value }
+  if (ups && u.profile.weapons) u.profile.weapons = { ...u.profile.weapons, [band]: [] }
   try {
     return fn()
   } finally {
-    u.loadout = { ...u.loadout, [band]: before }
-    if (ups && u.weapons) u.weapons = { ...u.weapons, [band]: ups }
+    u.profile.loadout = { ...u.profile.loadout, [band]: before }
+    if (ups && u.profile.weapons) u.profile.weapons = { ...u.profile.weapons, [band]: ups }
   }
 }
 
@@ -51,7 +51,7 @@ function objectWeapon(
 ): { band: Band; value: number; frame: ActivationFrame } {
   return how === 'throw'
     ? { band: 'short', value: THROWN[ob.size], frame: apart(f) }
-    : { band: 'close', value: u.loadout.close + SWUNG[ob.size], frame: f }
+    : { band: 'close', value: u.profile.loadout.close + SWUNG[ob.size], frame: f }
 }
 
 /** Targets the carried object can be thrown at / swung at now (for legal()). */
@@ -134,7 +134,14 @@ export function swingObject(
 /** Objects and obstacles the unit could kick (base contact; a gunframe). */
 export function kickable(s: BattleState, table: TableRules, u: BattleUnit): string[] {
   // A flyer hovers far above what stands on the ground: no kicking it.
-  if (!optionOn(s, 'throwing') || u.conventional || u.piece || u.knockedDown || u.shutDown || u.flying)
+  if (
+    !optionOn(s, 'throwing') ||
+    u.profile.conventional ||
+    u.piece ||
+    u.counters.knockedDown ||
+    u.counters.shutDown ||
+    u.flying
+  )
     return []
   const out = (s.opt?.objects ?? [])
     .filter((x) => x.carrier === null && objectGap(table, u, x) <= CONTACT + 1e-9)
@@ -170,7 +177,7 @@ export function kick(
   }
   const { success } = pilotSkillRoll(c, u, 'kick')
   if (!success) {
-    u.knockedDown = true
+    u.counters.knockedDown = true
     c.emit({ type: 'KnockedDown', unit: u.id, cause: 'kick' })
   }
   return undefined

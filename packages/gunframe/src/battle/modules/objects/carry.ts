@@ -64,7 +64,7 @@ export function setupObjects(s: BattleState, list: readonly ObjectSetup[] | unde
 
 /** Edge distance from a unit's base to an object on the table. */
 export function objectGap(table: TableRules, u: BattleUnit, ob: TableObject): number {
-  if (ob.feature) return discPolygonDistance({ c: u.pos, r: u.radius }, ob.feature.polygon)
+  if (ob.feature) return discPolygonDistance({ c: u.pos, r: u.profile.radius }, ob.feature.polygon)
   return table.edgeDistance(figureOf(u), { ...pointFigure(ob.id, ob.pos), radius: ob.radius })
 }
 
@@ -76,7 +76,14 @@ export const carriesLoot = (s: BattleState, u: BattleUnit) =>
 
 /** Objects this unit could pick up now (the rule, a gunframe, empty hands, base contact). */
 export function pickable(s: BattleState, table: TableRules, u: BattleUnit): TableObject[] {
-  if (!optionOn(s, 'throwing') || u.conventional || u.piece || u.shutDown || u.knockedDown || u.flying)
+  if (
+    !optionOn(s, 'throwing') ||
+    u.profile.conventional ||
+    u.piece ||
+    u.counters.shutDown ||
+    u.counters.knockedDown ||
+    u.flying
+  )
     return []
   if (carriedBy(s, u) || carriesLoot(s, u)) return []
   return (s.opt?.objects ?? []).filter((x) => x.carrier === null && objectGap(table, u, x) <= CONTACT + 1e-9)
@@ -127,19 +134,19 @@ function dropSpot(s: BattleState, table: TableRules, u: BattleUnit, ob: TableObj
     const a = u.facing + Math.PI + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / 4)
     const dir = { x: Math.cos(a), y: Math.sin(a) }
     // Slide the object out from the base until it just touches it.
-    let d = u.radius
+    let d = u.profile.radius
     const at = () => ({ x: u.pos.x + dir.x * d, y: u.pos.y + dir.y * d })
     const gap = () => {
       const poly = footprintAt(ob, at())
-      return poly ? signedGap(u.pos, u.radius, poly) : d - u.radius - ob.radius
+      return poly ? signedGap(u.pos, u.profile.radius, poly) : d - u.profile.radius - ob.radius
     }
-    while (gap() < CONTACT / 2 && d < u.radius + 2 * ob.radius + 1) d += 0.01
+    while (gap() < CONTACT / 2 && d < u.profile.radius + 2 * ob.radius + 1) d += 0.01
     const p = at()
     const poly = footprintAt(ob, p)
     if (p.x - ob.radius < 0 || p.y - ob.radius < 0 || p.x + ob.radius > w || p.y + ob.radius > h) continue
     const clear = s.units.every((o) => {
       if (o.status !== 'table' || o.id === u.id) return true
-      if (poly) return signedGap(o.pos, o.radius, poly) > 0
+      if (poly) return signedGap(o.pos, o.profile.radius, poly) > 0
       return table.edgeDistance({ ...pointFigure(ob.id, p), radius: ob.radius }, figureOf(o)) > 0
     })
     if (clear) return { x: Number(p.x.toFixed(3)), y: Number(p.y.toFixed(3)) }

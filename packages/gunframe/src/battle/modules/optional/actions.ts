@@ -31,8 +31,8 @@ export function optionalDecide(s: BattleState, c: BattleCtx, d: OptionalDecision
   if (!a) return no('no_activation', 'No unit is activating.')
   const { f, u } = a
   if (f.bonus?.only) return no('bonus_only', `This free action can only be a ${f.bonus.only}.`)
-  if (u.shutDown) return no('shut_down', 'A shut-down unit can only reboot (special actions).')
-  if (u.knockedDown && d.action !== 'combine' && d.action !== 'drop')
+  if (u.counters.shutDown) return no('shut_down', 'A shut-down unit can only reboot (special actions).')
+  if (u.counters.knockedDown && d.action !== 'combine' && d.action !== 'drop')
     return no('knocked_down', 'A knocked-down unit must stand up (move) first.')
   switch (d.action) {
     case 'combine':
@@ -80,7 +80,7 @@ export function optionalActions(s: BattleState, look: BattleLook): BattleDecisio
   const table = look.table
   if (!s.opt || s.phase !== 'play') return []
   const a = activating(s)
-  if (!a || a.f.bonus?.only || a.f.actionsLeft < 1 || a.u.shutDown) return []
+  if (!a || a.f.bonus?.only || a.f.actionsLeft < 1 || a.u.counters.shutDown) return []
   const { f, u } = a
   const seat = u.side
   const out: BattleDecision[] = []
@@ -89,10 +89,10 @@ export function optionalActions(s: BattleState, look: BattleLook): BattleDecisio
   const team = checkCombine(s, table, u)
   if (!('code' in team)) {
     const form = s.opt.stash.find((x) => x.id === team.team.form) ?? findUnit(s, team.team.form)
-    if (form && canFly(form)) add('combine', { option: 'ground' })
+    if (form && canFly(form.profile)) add('combine', { option: 'ground' })
     add('combine', { option: 'fly' })
   }
-  if (u.knockedDown) {
+  if (u.counters.knockedDown) {
     if (carriedBy(s, u)) add('drop')
     return out
   }

@@ -32,7 +32,7 @@ test('GF-ENV-DARKNESS-EVADE: a move ending in obscuring terrain 8"+ from every e
   expect(realRuleset.prompt(state)).toMatchObject({ kind: 'choose', id: 'dark-evade' })
   const { state: after, events } = realPlay(state, [{ kind: 'choose', option: 'evade' }])
   expect(eventsOf(events, 'FocusSpent')[0]).toMatchObject({ for: 'dark-evade' })
-  expect(unitOf(after, 'unit:p1:0')).toMatchObject({ evade: true, evadeUsed: true })
+  expect(unitOf(after, 'unit:p1:0')).toMatchObject({ counters: { evade: true }, turn: { evadeUsed: true } })
   expect(after.focus.p1).toBe(0)
   // Still the unit's own activation: one action left.
   expect(realRuleset.prompt(after)).toMatchObject({ kind: 'action', actionsLeft: 1 })
@@ -41,7 +41,7 @@ test('GF-ENV-DARKNESS-EVADE: a move ending in obscuring terrain 8"+ from every e
 test('GF-ENV-DARKNESS-EVADE: Stealth and Cloaking evade for free', () => {
   const { state } = realPlay(dark(at(11, 30), ['stealth']), [...into, { kind: 'choose', option: 'evade' }])
   expect(state.focus.p1).toBe(1)
-  expect(unitOf(state, 'unit:p1:0').evade).toBe(true)
+  expect(unitOf(state, 'unit:p1:0').counters.evade).toBe(true)
 })
 
 test('GF-ENV-DARKNESS-EVADE: no free evade with an enemy within 8", outside obscuring terrain, or in daylight', () => {

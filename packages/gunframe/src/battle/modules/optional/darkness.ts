@@ -23,7 +23,7 @@ export function inObscuring(s: BattleState, u: BattleUnit): boolean {
     (f) =>
       f.category !== 'decorative' &&
       f.qualities.includes('obscuring') &&
-      signedGap(u.pos, u.radius, f.polygon) < -CONTACT,
+      signedGap(u.pos, u.profile.radius, f.polygon) < -CONTACT,
   )
 }
 
@@ -40,9 +40,9 @@ export function offerDarkEvade(s: BattleState, c: BattleCtx, unit: string): void
   const env = s.mission.environment
   const u = findUnit(s, unit)
   if (!env || !['darkness', 'sunrise', 'nightfall'].includes(env.settings.id)) return
-  if (u?.status !== 'table' || u.evadeUsed || u.shutDown || u.knockedDown) return
+  if (u?.status !== 'table' || u.turn.evadeUsed || u.counters.shutDown || u.counters.knockedDown) return
   const cost = freeEvadeCost(env, s.turn, {
-    upgrades: u.upgrades,
+    upgrades: u.profile.upgrades,
     inObscuring: inObscuring(s, u),
     nearestEnemy: nearestEnemy(s, c.table, u),
   })
@@ -57,7 +57,7 @@ export const darkEvadeChoice: Readonly<Record<string, ChoiceHandler>> = {
     // Whatever happened since the move (the point spent elsewhere, an evade already taken) wins.
     if (
       u.status !== 'table' ||
-      u.evadeUsed ||
+      u.turn.evadeUsed ||
       (Number(choiceData(q, 'dark-evade')?.cost) === 1 && !canSpendFocus(c.modules, s, u))
     ) {
       c.emit({ type: 'ChanceLapsed', unit: u.id, option })

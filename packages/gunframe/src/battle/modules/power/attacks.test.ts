@@ -30,7 +30,7 @@ describe('power attacks in battle', () => {
     const { state } = attackOn(duel(0.5, { profile: OWL_BEAR }), [6, 6, 6, 4, 4, 1, 4, 4, 1])
     expect(state.stack.at(-1)).toMatchObject({ t: 'attack', step: 'power', points: 3 })
     const after = play(state, [{ kind: 'power', spend: [{ id: 'shut-down' }] }]).state
-    expect(unitOf(after, B)).toMatchObject({ shutDown: true, knockedDown: false })
+    expect(unitOf(after, B)).toMatchObject({ counters: { shutDown: true, knockedDown: false } })
   })
 
   test('GF-POW-RECOIL / GF-POW-KNOCK-DOWN: the same three points as recoil then knock down; not the other way round', () => {
@@ -39,7 +39,7 @@ describe('power attacks in battle', () => {
     const after = play(state, [{ kind: 'power', spend: [{ id: 'recoil' }, { id: 'knock-down' }] }]).state
     // 5 hits, 2 blocked: 3 damage, so 3" straight back, then knocked down.
     expect(unitOf(after, B).pos.y).toBeCloseTo(y0 + 3)
-    expect(unitOf(after, B).knockedDown).toBe(true)
+    expect(unitOf(after, B).counters.knockedDown).toBe(true)
     expect(reject(state, { kind: 'power', spend: [{ id: 'knock-down' }, { id: 'recoil' }] })).toBe(
       'gunframe/power_target_downed',
     )
@@ -57,7 +57,7 @@ describe('power attacks in battle', () => {
     const p0 = unitOf(state, B).pos
     const after = play(state, [{ kind: 'power', spend: [{ id: 'throw', heading: 0 }] }]).state
     expect(unitOf(after, B).pos.x).toBeCloseTo(p0.x + 2)
-    expect(unitOf(after, B).knockedDown).toBe(true)
+    expect(unitOf(after, B).counters.knockedDown).toBe(true)
   })
 
   test('GF-POW-THROW: a throw aimed exactly along the contact edge travels like any other', () => {
@@ -67,12 +67,12 @@ describe('power attacks in battle', () => {
     const { state: after, events } = play(state, [{ kind: 'power', spend: [{ id: 'throw', heading: 0 }] }])
     expect(unitOf(after, B).pos.x).toBeCloseTo(p0.x + 2)
     expect(unitOf(after, B).pos.y).toBeCloseTo(p0.y)
-    expect(unitOf(after, B).knockedDown).toBe(true)
+    expect(unitOf(after, B).counters.knockedDown).toBe(true)
     // Nobody was run into: the thrower does not test for a collision with itself.
     expect(events.some((e) => JSON.stringify(e).includes('"collision') || e.type.includes('Collision'))).toBe(
       false,
     )
-    expect(unitOf(after, A).knockedDown).toBe(false)
+    expect(unitOf(after, A).counters.knockedDown).toBe(false)
   })
 
   test('GF-UPG-POWERFUL: two sixes make 3 power points, no six still 1 (ruling 3)', () => {
@@ -137,7 +137,7 @@ describe('power attacks in battle', () => {
     expect(testRuleset.prompt(state)).toMatchObject({ seat: 'p2', kind: 'choose', id: 'ablative' })
     const used = play(state, [{ kind: 'choose', option: 'use' }]).state
     expect(used.stack.some((f) => f.t === 'attack')).toBe(false)
-    expect(unitOf(used, B).used).toContain('ablative-armour')
+    expect(unitOf(used, B).upgradeState.used).toContain('ablative-armour')
     const kept = play(state, [{ kind: 'choose', option: 'keep' }]).state
     expect(kept.stack.at(-1)).toMatchObject({ step: 'power', points: 3 })
   })
@@ -158,7 +158,7 @@ describe('power attacks in battle', () => {
   test('GF-POW-DISTRACT: the target takes one action at its next activation', () => {
     const { state } = attackOn(duel(0.5, { profile: OWL_BEAR }), [6, 4, 4, 1, 1, 1, 1, 1, 1])
     const after = play(state, [{ kind: 'power', spend: [{ id: 'distract' }] }]).state
-    expect(unitOf(after, B).distracted).toBe(true)
+    expect(unitOf(after, B).counters.distracted).toBe(true)
   })
 
   test('GF-POW-EXPLODE: a destroyed target hurts everything within X"; Bracketed targets cannot explode', () => {
@@ -210,7 +210,7 @@ describe('power attacks in battle', () => {
     const s = duel(0.5, { profile: { upgrades: [{ id: 'target-painting', on: 'close' }] } })
     const { state } = attackOn(s, [6, 4, 1, 1, 1, 1])
     const after = play(state, [{ kind: 'power', spend: [{ id: 'target-painting' }] }]).state
-    expect(unitOf(after, B).lock).toBe(true)
+    expect(unitOf(after, B).counters.lock).toBe(true)
   })
 
   test('GF-POW-RUN-AND-GUN: the attacker is asked where to move, up to X", ignoring terrain', () => {
@@ -235,7 +235,7 @@ describe('power attacks in battle', () => {
       [4, 1, 1],
     )
     expect(eventsOf(events, 'PowerHits')[0]).toMatchObject({ hits: 8, damage: 7 })
-    expect(unitOf(after, B)).toMatchObject({ flying: false, knockedDown: true, armour: 2 })
+    expect(unitOf(after, B)).toMatchObject({ flying: false, armour: 2, counters: { knockedDown: true } })
     expect(scriptLeftover(after.rng)).toEqual([])
   })
 })

@@ -26,10 +26,10 @@ describe('crippled units (a setting, off by default)', () => {
       const u = unitOf(s, A)
       u.armour = at + 1
       updateCrippled(s, quiet, u)
-      expect(u.crippled).toBeUndefined()
+      expect(u.counters.crippled).toBeUndefined()
       u.armour = at
       updateCrippled(s, quiet, u)
-      expect(u.crippled).toBe(true)
+      expect(u.counters.crippled).toBe(true)
     }
   })
 
@@ -56,10 +56,10 @@ describe('crippled units (a setting, off by default)', () => {
     const u = unitOf(c, A)
     u.armour = 3
     updateCrippled(c, quiet, u)
-    expect(u.crippled).toBeUndefined()
+    expect(u.counters.crippled).toBeUndefined()
     const off = two({ set: { armour: 2 } }, {})
     updateCrippled(off, quiet, unitOf(off, A))
-    expect(unitOf(off, A).crippled).toBeUndefined()
+    expect(unitOf(off, A).counters.crippled).toBeUndefined()
   })
 
   test('GF-UPG-ANGER-ISSUES: crippling costs nothing and adds +2 Close (ruling 9)', () => {
@@ -74,7 +74,7 @@ describe('crippled units (a setting, off by default)', () => {
       return s
     }
     const s = angry({ x: 10, y: 12.5 })
-    expect(unitOf(s, A).crippled).toBe(true)
+    expect(unitOf(s, A).counters.crippled).toBe(true)
     expect(focusFor(standardModules(), s.units, 'p1')).toBe(1)
     // Close 3 + 2 in base contact.
     const close = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1, 1])
@@ -94,7 +94,7 @@ describe('crippled units (a setting, off by default)', () => {
     const s = two({ profile: { upgrades: [{ id: 'reinforced' }] }, set: { armour: 2 } }, {})
     s.settings = { crippled: true }
     updateCrippled(s, quiet, unitOf(s, A))
-    expect(unitOf(s, A).crippled).toBe(true)
+    expect(unitOf(s, A).counters.crippled).toBe(true)
     expect(focusFor(standardModules(), s.units, 'p1')).toBe(1)
   })
 })
@@ -210,15 +210,12 @@ describe('special movement', () => {
       { kind: 'move', special: 'transform', form: 1, path: [{ x: 10, y: 10 }], facing: 0 },
     ])
     expect(unitOf(state, A)).toMatchObject({
-      form: 1,
-      speed: 9,
-      defense: 2,
       armour: 6,
-      upgrades: ['fast-flyer'],
+      profile: { form: 1, speed: 9, defense: 2, upgrades: ['fast-flyer'] },
     })
     const back = play(passed(state), [
       { kind: 'move', special: 'transform', form: 0, path: [{ x: 10, y: 10 }], facing: 0 },
     ]).state
-    expect(unitOf(back, A).speed).toBe(5)
+    expect(unitOf(back, A).profile.speed).toBe(5)
   })
 })

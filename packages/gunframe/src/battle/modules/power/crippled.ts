@@ -13,22 +13,22 @@ export const crippledRule = (s: BattleState): boolean => rulesOn(s).has('cripple
 /** Re-reads the unit's crippled state after its Armour changed (damage or repair). */
 export function updateCrippled(s: BattleState, c: Pick<BattleCtx, 'emit'>, u: BattleUnit): void {
   const now = crippledRule(s) && u.status !== 'destroyed' && isCrippled(u)
-  if (now === (u.crippled === true)) return
-  if (now) u.crippled = true
-  else delete u.crippled
+  if (now === (u.counters.crippled === true)) return
+  if (now) u.counters.crippled = true
+  else delete u.counters.crippled
   c.emit({ type: now ? 'Crippled' : 'Uncrippled', unit: u.id, armour: u.armour })
 }
 
 /** The penalties bite now (marker on, not shielded). */
 export const penalised = (s: BattleState, u: BattleUnit): boolean =>
-  u.crippled === true && crippledPenalty(u, crippledRule(s))
+  u.counters.crippled === true && crippledPenalty(u, crippledRule(s))
 
 /** Weapon systems as the unit uses them now (halved up while crippled; Anger Issues +2 Close). */
 export function effectiveLoadout(s: BattleState, u: BattleUnit): Record<Band, number> {
-  if (u.crippled !== true) return u.loadout
+  if (u.counters.crippled !== true) return u.profile.loadout
   return crippledProfile(u, crippledRule(s)).loadout
 }
 
 export function effectiveSpeed(s: BattleState, u: BattleUnit): number {
-  return penalised(s, u) ? Math.ceil(u.speed / 2) : u.speed
+  return penalised(s, u) ? Math.ceil(u.profile.speed / 2) : u.profile.speed
 }

@@ -51,12 +51,14 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
   const figs = [...figures(s), figureOf(u)]
   const sees = (w: BattleUnit) => c.table.lineOfSight(s.field, figs, w.id, u.id)
   // Lovers first.
-  const lover = u.partners?.lovers ? findUnit(s, u.partners.lovers) : undefined
+  const lover = u.upgradeState.partners?.lovers ? findUnit(s, u.upgradeState.partners.lovers) : undefined
   const loverFreed = lover?.status === 'table' && areLovers(u, lover) && sees(lover).visible
   if (lover && loverFreed) frames.push(choice('lovers', lover, ['decline', 'activate']))
   // Rivals: the killer's rival may attack for a focus point.
   const killer = findUnit(s, cause)
-  const rival = killer?.partners?.rivals ? findUnit(s, killer.partners.rivals) : undefined
+  const rival = killer?.upgradeState.partners?.rivals
+    ? findUnit(s, killer.upgradeState.partners.rivals)
+    : undefined
   if (
     killer &&
     killer.side !== u.side &&
@@ -75,13 +77,13 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
         side: w.side,
         distance: seen.distance,
         lineOfSight: seen.visible,
-        upgrades: w.upgrades,
+        upgrades: w.profile.upgrades,
         nearInspiring: nearInspiring(s, c, w),
         lover: loverFreed && w.id === lover?.id,
       })
     }
     for (const test of panicTesters(
-      { id: u.id, side: u.side, conventional: u.conventional, upgrades: u.upgrades },
+      { id: u.id, side: u.side, conventional: u.profile.conventional, upgrades: u.profile.upgrades },
       witnesses,
     )) {
       const w = findUnit(s, test.unit) as BattleUnit

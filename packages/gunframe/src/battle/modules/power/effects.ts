@@ -37,8 +37,8 @@ function resisted(c: BattleCtx, u: BattleUnit, resist: readonly DiceRequest[] | 
   for (const r of resist ?? []) {
     if (r.kind !== 'pilot-skill') continue
     const roll = c.dice.d6()
-    const pass = resistPasses(roll, u.skill)
-    c.emit({ type: 'PilotSkillRoll', unit: u.id, why: r.why, roll, skill: u.skill, success: pass })
+    const pass = resistPasses(roll, u.profile.skill)
+    c.emit({ type: 'PilotSkillRoll', unit: u.id, why: r.why, roll, skill: u.profile.skill, success: pass })
     if (pass) return true
   }
   return false
@@ -55,7 +55,11 @@ function hitsOn(
 ): number {
   if (u.status !== 'table' || hits <= 0) return 0
   const pool = roll.kind === 'defense' ? roll.pool : { base: 'base' as const, cover: 'none' as const }
-  const n = powerDefenseDice(pool, { conditions: conditionsOf(u), upgrades: u.upgrades, defense: u.defense })
+  const n = powerDefenseDice(pool, {
+    conditions: conditionsOf(u),
+    upgrades: u.profile.upgrades,
+    defense: u.profile.defense,
+  })
   const dice = c.dice.pool(n)
   const damage = damageFromHits(hits, dice)
   c.emit({ type: 'PowerHits', unit: u.id, hits, pool: n, dice, damage, cause })
@@ -82,7 +86,7 @@ export function fall(
     killer,
   )
   // GF-SPM-FALL: any damage from the fall knocks the unit down (Stabilised may resist).
-  if (dmg > 0 && u.status === 'table' && !u.knockedDown) {
+  if (dmg > 0 && u.status === 'table' && !u.counters.knockedDown) {
     const resist: DiceRequest[] = stabilised(u)
       ? [{ kind: 'pilot-skill', unit: u.id, why: 'stabilised' }]
       : []
@@ -105,18 +109,18 @@ function setCondition(
     return
   }
   if (name === 'distracted') {
-    if (u.shutDown) return
-    u.distracted = true
+    if (u.counters.shutDown) return
+    u.counters.distracted = true
     c.emit({ type: 'Distracted', unit: u.id })
     return
   }
   if (name === 'knockedDown') {
-    u.knockedDown = true
+    u.counters.knockedDown = true
     c.emit({ type: 'KnockedDown', unit: u.id })
   } else {
-    u.shutDown = true
-    u.reboot = 0
-    u.distracted = false
+    u.counters.shutDown = true
+    u.counters.reboot = 0
+    u.counters.distracted = false
     c.emit({ type: 'ShutDown', unit: u.id })
   }
   // GF-SPM-FLY-DOWNED: a flyer that goes down, whatever the cause (a power attack, running
@@ -150,7 +154,7 @@ function stopOf(
       return { kind: 'terrain' }
     case 'figure': {
       const o = findUnit(s, contacted)
-      return o ? { kind: 'figure', unit: o.id, upgrades: o.upgrades } : { kind: 'terrain' }
+      return o ? { kind: 'figure', unit: o.id, upgrades: o.profile.upgrades } : { kind: 'terrain' }
     }
     case 'ledge':
       return { kind: 'ledge', drop: fell }
@@ -180,7 +184,7 @@ function forced(
     ...(cause ? { cause } : {}),
   })
   const effects = knockBackEnd(
-    { unit: u.id, upgrades: u.upgrades },
+    { unit: u.id, upgrades: u.profile.upgrades },
     stopOf(s, m.stoppedBy, m.contacted, m.fell),
     powerEnvironment(s),
   )
@@ -258,7 +262,10 @@ function applyOne(s: BattleState, c: BattleCtx, e: Effect, killer: string, f?: A
       const dx = (a?.pos.x ?? t.pos.x) - t.pos.x
       const dy = (a?.pos.y ?? t.pos.y + 1) - t.pos.y
       const l = Math.hypot(dx, dy) || 1
-      const centre = e.centre ?? { x: t.pos.x + (dx / l) * t.radius, y: t.pos.y + (dy / l) * t.radius }
+      const centre = e.centre ?? {
+        x: t.pos.x + (dx / l) * t.profile.radius,
+        y: t.pos.y + (dy / l) * t.profile.radius,
+      }
       const z = suppressionZone(`sz:${s.turn}:${(s.zones ?? []).length}`, centre, e.radius, s.turn)
       s.zones = [...(s.zones ?? []), z]
       s.field = { ...s.field, terrain: [...s.field.terrain, zoneTerrain(z)] }

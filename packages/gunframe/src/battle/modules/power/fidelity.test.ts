@@ -36,7 +36,7 @@ describe('review: downed flyers and falls', () => {
     )
     const b = unitOf(state, B)
     expect(eventsOf(events, 'KnockedBack')[0]).toMatchObject({ stoppedBy: 'figure' })
-    expect(b.knockedDown).toBe(true)
+    expect(b.counters.knockedDown).toBe(true)
     expect(b.flying).toBe(false)
     expect(eventsOf(events, 'Fell')[0]).toMatchObject({ unit: B, inches: 8 })
     expect(b.armour).toBe(20 - 2 - 7)

@@ -37,7 +37,7 @@ describe('swing along the arc', () => {
     // The chord would run B through A's base; the arc goes round it.
     expect(b.pos.x).toBeCloseTo(10)
     expect(b.pos.y).toBeCloseTo(10 - 2.75)
-    expect(b.knockedDown).toBe(false)
+    expect(b.counters.knockedDown).toBe(false)
     expect(unitOf(r.state, A).facing).toBeCloseTo(N + Math.PI)
     expect(b.facing).toBeCloseTo(S + Math.PI)
     expect(eventsOf(r.events, 'Swung')[0]).toMatchObject({ stoppedBy: null })
@@ -75,7 +75,7 @@ describe('swing along the arc', () => {
     const s = hit(duel([post]))
     const r = play(s, [{ kind: 'power', spend: [{ id: 'swing', facing: 0 }] }])
     const b = unitOf(r.state, B)
-    expect(b.knockedDown).toBe(true)
+    expect(b.counters.knockedDown).toBe(true)
     // Still the same distance from A's centre, short of the quarter turn asked for.
     expect(dist(b.pos, { x: 10, y: 10 })).toBeCloseTo(2.75)
     expect(b.pos.x).toBeLessThan(12.75 - 0.5)
@@ -99,8 +99,8 @@ describe('swing along the arc', () => {
     // The swing's collision roll for the unit struck: 1 fails.
     const r = play(s, [{ kind: 'power', spend: [{ id: 'swing', facing: 0 }] }], [1])
     expect(eventsOf(r.events, 'KnockedBack')[0]).toMatchObject({ stoppedBy: 'figure' })
-    expect(unitOf(r.state, B).knockedDown).toBe(true)
-    expect(unitOf(r.state, 'unit:p2:1').knockedDown).toBe(true)
+    expect(unitOf(r.state, B).counters.knockedDown).toBe(true)
+    expect(unitOf(r.state, 'unit:p2:1').counters.knockedDown).toBe(true)
     expect(dist(unitOf(r.state, B).pos, { x: 12.9, y: 12.9 })).toBeCloseTo(1.75, 3)
   })
 })
@@ -113,7 +113,7 @@ describe('shoves and obstacles', () => {
     const r = play(hit(duel([crates])), [{ kind: 'power', spend: [{ id: 'recoil' }] }])
     const b = unitOf(r.state, B)
     expect(b.pos.y).toBeCloseTo(13.5, 3)
-    expect(b.knockedDown).toBe(false)
+    expect(b.counters.knockedDown).toBe(false)
     expect(eventsOf(r.events, 'KnockedBack')[0]).toMatchObject({ stoppedBy: 'obstacle' })
     expect(testRuleset.prompt(r.state)).not.toBeNull()
   })
@@ -135,7 +135,7 @@ describe('involuntary moves through the battle', () => {
     const r = play(hit(nearEdge()), [{ kind: 'power', spend: [{ id: 'recoil' }] }])
     const b = unitOf(r.state, B)
     expect(b.pos.y).toBeCloseTo(35, 3)
-    expect(b.knockedDown).toBe(true)
+    expect(b.counters.knockedDown).toBe(true)
     expect(eventsOf(r.events, 'KnockedBack')[0]).toMatchObject({ stoppedBy: 'edge' })
   })
 
@@ -152,7 +152,7 @@ describe('involuntary moves through the battle', () => {
     const b = unitOf(r.state, B)
     expect(b.elevation).toBe(0)
     expect(b.armour).toBe(8 - 3 - 2)
-    expect(b.knockedDown).toBe(true)
+    expect(b.counters.knockedDown).toBe(true)
   })
 })
 
@@ -216,7 +216,7 @@ describe('panic: dramatic cry or run for cover', () => {
     expect(w.pos.x).toBeLessThanOrEqual(12 + 1e-6)
     expect(w.pos.y).toBeGreaterThan(20)
     expect(w.facing).toBeGreaterThan(0)
-    expect(w.knockedDown).toBe(false)
+    expect(w.counters.knockedDown).toBe(false)
     expect(eventsOf(r.events, 'RanForCover')[0]).toMatchObject({ unit: W, inches: 6, stoppedBy: null })
     // Without the wall it goes straight north the full 6".
     const open = play(panicked(), [{ kind: 'choose', option: 'run-for-cover' }], [6]).state

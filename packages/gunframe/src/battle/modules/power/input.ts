@@ -23,7 +23,7 @@ export const powerTarget = (s: BattleState, f: AttackFrame): BattleUnit =>
 export function powerInput(s: BattleState, table: TableRules, f: AttackFrame): PowerInput {
   const a = findUnit(s, f.attacker) as BattleUnit
   const t = powerTarget(s, f)
-  const weaponUpgrades = a.weapons?.[f.band] ?? []
+  const weaponUpgrades = a.profile.weapons?.[f.band] ?? []
   const centre = pointFigure('centre', t.pos)
   const wantsCover = blasts(a, f.band)
   const nearby: NearbyUnit[] = []
@@ -49,18 +49,18 @@ export function powerInput(s: BattleState, table: TableRules, f: AttackFrame): P
   }
   figs[t.id] = figureOf(t)
   return {
-    attacker: { id: a.id, upgrades: a.upgrades, weaponUpgrades, pos: a.pos, facing: a.facing },
+    attacker: { id: a.id, upgrades: a.profile.upgrades, weaponUpgrades, pos: a.pos, facing: a.facing },
     target: {
       id: t.id,
-      upgrades: t.upgrades,
+      upgrades: t.profile.upgrades,
       conditions: conditionsOf(t),
       destroyed: t.status === 'destroyed',
       flying: t.flying,
-      hasEvade: t.evade,
-      hasLock: t.lock,
+      hasEvade: t.counters.evade,
+      hasLock: t.counters.lock,
       pos: t.pos,
-      radius: t.radius,
-      infantry: t.frame === 'infantry',
+      radius: t.profile.radius,
+      infantry: t.profile.frame === 'infantry',
     },
     band: f.band,
     points: f.points ?? f.sixes,

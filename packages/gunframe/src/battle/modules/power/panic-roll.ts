@@ -31,10 +31,10 @@ export interface PanicRollOpts {
 /** Rolls (or, for Fearless, skips) the test and reports it as a PanicRoll event; true on a pass. */
 export function panicRoll(c: BattleCtx, u: BattleUnit, why: string, opts: PanicRollOpts): boolean {
   if (opts.fearless) {
-    c.emit({ type: 'PanicRoll', unit: u.id, roll: null, skill: u.skill, pass: true, auto: true, why })
+    c.emit({ type: 'PanicRoll', unit: u.id, roll: null, skill: u.profile.skill, pass: true, auto: true, why })
     return true
   }
   const { roll, success } = pilotSkillRoll(c, u, `panic:${why}`, opts.inspired ? 'inspiring' : undefined)
-  c.emit({ type: 'PanicRoll', unit: u.id, roll, skill: u.skill, pass: success, auto: false, why })
+  c.emit({ type: 'PanicRoll', unit: u.id, roll, skill: u.profile.skill, pass: success, auto: false, why })
   return success
 }

@@ -59,13 +59,13 @@ describe('panic rolls are Pilot Skill rolls', () => {
       [C, 'panic:destroyed:lucky', 5, true],
     ])
     expect(eventsOf(events, 'LuckyReroll')[0]).toMatchObject({ unit: C, roll: 'pilot-skill' })
-    expect(unitOf(state, C).used).toContain('lucky')
+    expect(unitOf(state, C).upgradeState.used).toContain('lucky')
     expect(panics(events)).toEqual([[C, true]])
     // Passed: no cry-or-run question, the attacker's activation carries on.
     expect(testRuleset.prompt(state)).not.toMatchObject({ id: 'panic' })
     // Once a battle: with Lucky gone, the next failure stands.
     const spent = witnessed(['lucky'])
-    unitOf(spent, C).used = ['lucky']
+    unitOf(spent, C).upgradeState.used = ['lucky']
     const again = kill(spent, [2])
     expect(skillRolls(again.events)).toEqual([[C, 'panic:destroyed', 2, false]])
     expect(testRuleset.prompt(again.state)).toMatchObject({ id: 'panic', unit: C })
@@ -78,7 +78,7 @@ describe('panic rolls are Pilot Skill rolls', () => {
       [C, 'panic:destroyed:inspiring', 5, true],
     ])
     expect(eventsOf(events, 'LuckyReroll')).toHaveLength(0)
-    expect(unitOf(state, C).used ?? []).not.toContain('lucky')
+    expect(unitOf(state, C).upgradeState.used ?? []).not.toContain('lucky')
   })
 
   test('GF-UPG-LUCKY: still failed after Inspiring’s re-roll, Lucky rolls a third time', () => {
@@ -88,7 +88,7 @@ describe('panic rolls are Pilot Skill rolls', () => {
       [C, 'panic:destroyed:inspiring', 3, false],
       [C, 'panic:destroyed:inspiring:lucky', 6, true],
     ])
-    expect(unitOf(state, C).used).toContain('lucky')
+    expect(unitOf(state, C).upgradeState.used).toContain('lucky')
     expect(panics(events)).toEqual([[C, true]])
   })
 
@@ -102,7 +102,7 @@ describe('panic rolls are Pilot Skill rolls', () => {
     const { state, events } = kill(witnessed(['fearless', 'lucky']), [])
     expect(skillRolls(events)).toEqual([])
     expect(eventsOf(events, 'PanicRoll')[0]).toMatchObject({ unit: C, pass: true, auto: true })
-    expect(unitOf(state, C).used ?? []).not.toContain('lucky')
+    expect(unitOf(state, C).upgradeState.used ?? []).not.toContain('lucky')
   })
 })
 
@@ -148,6 +148,6 @@ describe('Terrifying', () => {
     expect(unitOf(inspired.state, A).pos.y).toBeCloseTo(12.98)
     const lucky = charge(['lucky'], false, [1, 4])
     expect(eventsOf(lucky.events, 'PanicRoll')[0]).toMatchObject({ why: 'terrifying', pass: true })
-    expect(unitOf(lucky.state, A).used).toContain('lucky')
+    expect(unitOf(lucky.state, A).upgradeState.used).toContain('lucky')
   })
 })

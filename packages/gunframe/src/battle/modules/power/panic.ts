@@ -71,7 +71,7 @@ export function panicGoal(s: BattleState, u: BattleUnit): Vec[] {
     const near = nearestInConvex(zone, u.pos)
     if (near.x !== u.pos.x || near.y !== u.pos.y) return zone
   }
-  return homeEdge(s.field, half, u.radius)
+  return homeEdge(s.field, half, u.profile.radius)
 }
 
 export const panicChoice: Readonly<Record<string, ChoiceHandler>> = {
@@ -98,7 +98,7 @@ function runHome(s: BattleState, c: BattleCtx, u: BattleUnit, cause?: Vec): void
   if (carriedBy(s, u) || carriesLoot(s, u)) c.emit({ type: 'DroppedToRun', unit: u.id, at: { ...u.pos } })
   // GF-OPT-STRUCTURES-OCCUPY: out of a building first, by the wall away from the cause of panic.
   forcedExit(s, c, u, cause)
-  const r = runForCover(u.id, c.dice.d6(), u.knockedDown || u.shutDown)
+  const r = runForCover(u.id, c.dice.d6(), u.counters.knockedDown || u.counters.shutDown)
   if (r.inches === 0) {
     c.emit({ type: 'RanForCover', unit: u.id, inches: 0 })
     return

@@ -21,12 +21,12 @@ const ACROSS = 5
 export function debrisCovering(s: BattleState, a: BattleUnit, t: BattleUnit): TerrainFeature[] {
   const sp = s.opt?.space
   if (!sp || !optionOn(s, 'space') || !t.flying) return []
-  const mid = sightTargets(a.pos, { c: t.pos, r: t.radius }, ACROSS).slice(1, -1)
+  const mid = sightTargets(a.pos, { c: t.pos, r: t.profile.radius }, ACROSS).slice(1, -1)
   const out: TerrainFeature[] = []
   for (const id of sp.debris) {
     if (sp.fields.includes(id)) continue
     const f = s.field.terrain.find((x) => x.id === id)
-    if (!f || signedGap(t.pos, t.radius, f.polygon) > CONTACT) continue
+    if (!f || signedGap(t.pos, t.profile.radius, f.polygon) > CONTACT) continue
     const flat = flattenPolygon(f.polygon)
     if (mid.some((p) => segmentHitsFlatPolygon(a.pos.x, a.pos.y, p.x, p.y, flat))) out.push(f)
   }

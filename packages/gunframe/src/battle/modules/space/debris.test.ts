@@ -26,7 +26,7 @@ function duel(
     { table: { space: { fields: opts.fields ?? [] } } },
   )
   const t = unitOf(s, 'unit:p2:0')
-  t.pos = at(10, 19 + t.radius + (opts.touching === false ? 1 : 0.02))
+  t.pos = at(10, 19 + t.profile.radius + (opts.touching === false ? 1 : 0.02))
   if (opts.space === false) for (const u of s.units) u.flying = true
   return s
 }

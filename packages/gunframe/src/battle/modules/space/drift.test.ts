@@ -24,15 +24,18 @@ test('GF-OPT-SPACE-FLYING: off the massive surface everyone flies, at half Speed
     { side: 'p1', pos: at(30, 15), profile: { upgrades: [{ id: 'fly' }] } },
     { side: 'p2', pos: at(10, 33) },
   ])
-  expect(unitOf(s, 'unit:p1:0')).toMatchObject({ flying: false, speed: 5 })
-  expect(unitOf(s, 'unit:p1:1')).toMatchObject({ flying: true, speed: 3 })
-  expect(unitOf(s, 'unit:p1:2')).toMatchObject({ flying: true, speed: 5 })
+  expect(unitOf(s, 'unit:p1:0')).toMatchObject({ flying: false, profile: { speed: 5 } })
+  expect(unitOf(s, 'unit:p1:1')).toMatchObject({ flying: true, profile: { speed: 3 } })
+  expect(unitOf(s, 'unit:p1:2')).toMatchObject({ flying: true, profile: { speed: 5 } })
   // Walking onto the surface: full Speed again, on foot.
   const { state } = realPlay(s, [
     { kind: 'activate', unit: 'unit:p1:1' },
     { kind: 'move', path: [at(10, 8.5), at(10, 5.6)], facing: 0 },
   ])
-  expect(realPlay(state, [{ kind: 'pass' }]).state.units[1]).toMatchObject({ flying: false, speed: 5 })
+  expect(realPlay(state, [{ kind: 'pass' }]).state.units[1]).toMatchObject({
+    flying: false,
+    profile: { speed: 5 },
+  })
   const off = space(
     [
       { side: 'p1', pos: at(10, 15) },
@@ -41,7 +44,7 @@ test('GF-OPT-SPACE-FLYING: off the massive surface everyone flies, at half Speed
     [FLOATING],
     [],
   )
-  expect(unitOf(off, 'unit:p1:0')).toMatchObject({ flying: false, speed: 5 })
+  expect(unitOf(off, 'unit:p1:0')).toMatchObject({ flying: false, profile: { speed: 5 } })
 })
 
 test('GF-OPT-SPACE-MASSIVE: flyers land only on the massive surface', () => {
@@ -70,7 +73,7 @@ test('GF-OPT-SPACE-FLOATING: floating structures stop flyers and their sight', (
   expect(realReject(a, { kind: 'move', path: [at(20, 21), at(20, 23.5)], facing: 0 })).toBe(
     'gunframe/floating_structure',
   )
-  const figs = s.units.map((u) => ({ ...u, frame: u.frame as string }))
+  const figs = s.units.map((u) => ({ ...u, profile: { ...u.profile, frame: u.profile.frame as string } }))
   expect(tableRules.lineOfSight(s.field, figs, 'unit:p1:0', 'unit:p2:0').visible).toBe(false)
 })
 
@@ -119,7 +122,7 @@ test('GF-OPT-SPACE-DRIFT / GF-OPT-SPACE-OFF-EDGE: in the End phase debris and do
     ],
     [FLOATING, obstacle('d1', 5, 20), obstacle('d2', 10, 33)],
   )
-  for (const u of s.units) u.activated = u.side === 'p1'
+  for (const u of s.units) u.turn.activated = u.side === 'p1'
   s.next = 'p2'
   // Drift 3"; the debris off the edge rolls 1 (gone); then the next turn's initiative.
   const { state, events } = realPlay(
@@ -131,11 +134,11 @@ test('GF-OPT-SPACE-DRIFT / GF-OPT-SPACE-OFF-EDGE: in the End phase debris and do
   // The downed unit ended on the station: 1 damage, carried on past it.
   const k = unitOf(state, 'unit:p1:0')
   expect(k.armour).toBe(7)
-  expect(k.pos.y).toBeGreaterThan(26 + k.radius)
+  expect(k.pos.y).toBeGreaterThan(26 + k.profile.radius)
   // The p2 unit did not drift; the debris struck it and it was pushed clear.
   const n = unitOf(state, 'unit:p2:0')
   expect(n.armour).toBe(7)
-  expect(n.pos.y).toBeGreaterThanOrEqual(25 + n.radius)
+  expect(n.pos.y).toBeGreaterThanOrEqual(25 + n.profile.radius)
   // Off the edge: the unit waits in reserve from the next turn; the debris is gone.
   expect(unitOf(state, 'unit:p1:1').status).toBe('undeployed')
   expect(state.mission.reserves?.['unit:p1:1']).toBe('reserve')
@@ -143,9 +146,9 @@ test('GF-OPT-SPACE-DRIFT / GF-OPT-SPACE-OFF-EDGE: in the End phase debris and do
   expect(state.field.terrain.map((f) => f.id)).toEqual(['terrain:station', 'terrain:d1'])
   // GF-OPT-SPACE-OFF-EDGE: it comes back touching the drift edge (the reserves' edge check asks).
   const gone = unitOf(state, 'unit:p1:1')
-  expect(driftEdgeArrival(state, gone, at(5, 36 - gone.radius))).toBe(true)
-  expect(driftEdgeArrival(state, gone, at(5, gone.radius))).toBe(false)
-  expect(driftEdgeArrival(state, unitOf(state, 'unit:p2:0'), at(5, gone.radius))).toBeNull()
+  expect(driftEdgeArrival(state, gone, at(5, 36 - gone.profile.radius))).toBe(true)
+  expect(driftEdgeArrival(state, gone, at(5, gone.profile.radius))).toBe(false)
+  expect(driftEdgeArrival(state, unitOf(state, 'unit:p2:0'), at(5, gone.profile.radius))).toBeNull()
 })
 
 test('GF-OPT-SPACE-OFF-EDGE: the player with initiative places returning debris: at an edge 6" clear (3-4), anywhere 3" clear (5-6)', () => {
@@ -227,7 +230,7 @@ test('GF-OPT-SPACE-OFF-EDGE: a unit that drifted off is called in from the drift
     ],
     [FLOATING],
   )
-  for (const u of s.units) u.activated = u.side === 'p1'
+  for (const u of s.units) u.turn.activated = u.side === 'p1'
   s.next = 'p2'
   // Drift 3" north carries the shut-down unit off the far edge.
   let state = realPlay(
@@ -254,7 +257,7 @@ test('GF-OPT-SPACE-OFF-EDGE: a unit that drifted off is called in from the drift
   }
   const arrivals = realRuleset.legal(state).filter((d) => d.kind === 'arrive')
   expect(arrivals.length).toBeGreaterThan(0)
-  const r = unitOf(state, 'unit:p1:0').radius
+  const r = unitOf(state, 'unit:p1:0').profile.radius
   for (const d of arrivals) expect((d as { pos: Vec }).pos.y).toBeCloseTo(36 - r)
   const seat = realRuleset.prompt(state)?.seat ?? 'p1'
   const own = realRuleset.apply(state, { seat, kind: 'arrive', unit: 'unit:p1:0', pos: at(26, r), facing: 0 })

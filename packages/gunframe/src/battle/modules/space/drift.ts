@@ -49,7 +49,9 @@ export function drift(s: BattleState, c: BattleCtx): boolean {
     const f = feature(s, id) as TerrainFeature
     setFeature(s, { ...f, polygon: shift(f.polygon, by) })
   }
-  const units = s.units.filter((u) => u.status === 'table' && !u.piece && (u.knockedDown || u.shutDown))
+  const units = s.units.filter(
+    (u) => u.status === 'table' && !u.piece && (u.counters.knockedDown || u.counters.shutDown),
+  )
   for (const u of units) u.pos = { x: u.pos.x + by.x, y: u.pos.y + by.y }
   c.emit({ type: 'Drift', roll, edge: sp.driftEdge, debris, units: units.map((u) => u.id) })
   const step = { x: dir.x * STEP, y: dir.y * STEP }
@@ -66,7 +68,7 @@ export function drift(s: BattleState, c: BattleCtx): boolean {
   }
   // 2. A drifting unit on a floating structure takes 1 damage and slides on.
   for (const u of units) {
-    const on = (p: Vec[]) => discPolygonDistance({ c: u.pos, r: u.radius }, p) <= CONTACT
+    const on = (p: Vec[]) => discPolygonDistance({ c: u.pos, r: u.profile.radius }, p) <= CONTACT
     if (!touchesFloating(s, on)) continue
     c.emit({ type: 'DriftCollision', unit: u.id, with: 'floating-structure' })
     if (applyDamage(s, c, u, 1, 'drift')) continue
@@ -94,7 +96,7 @@ function strikeIfTouched(
   for (const id of debris) {
     const f = feature(s, id)
     if (!f) continue
-    const gap = () => discPolygonDistance({ c: u.pos, r: u.radius }, f.polygon)
+    const gap = () => discPolygonDistance({ c: u.pos, r: u.profile.radius }, f.polygon)
     const box = polygonBBox(f.polygon)
     if (gap() <= CONTACT)
       hits.push({ from: { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 }, gap, what: id })
@@ -114,7 +116,13 @@ function strikeIfTouched(
   const { width: w, depth: d } = s.field
   for (let k = 0; k < 400 && first.gap() <= CONTACT; k++) {
     const p = { x: u.pos.x + (dx / l) * STEP, y: u.pos.y + (dy / l) * STEP }
-    if (p.x - u.radius < 0 || p.y - u.radius < 0 || p.x + u.radius > w || p.y + u.radius > d) break
+    if (
+      p.x - u.profile.radius < 0 ||
+      p.y - u.profile.radius < 0 ||
+      p.x + u.profile.radius > w ||
+      p.y + u.profile.radius > d
+    )
+      break
     u.pos = p
   }
   c.emit({ type: 'KnockedBack', unit: u.id, to: u.pos, stoppedBy: null, cause: 'drift' })
@@ -124,11 +132,11 @@ function offTheEdge(s: BattleState, c: BattleCtx, debris: string[], units: Battl
   const sp = optState(s).space
   if (!sp) return
   for (const u of units) {
-    if (u.status !== 'table' || pastEdge(s.field, sp.driftEdge, [u.pos], u.radius) <= 0) continue
+    if (u.status !== 'table' || pastEdge(s.field, sp.driftEdge, [u.pos], u.profile.radius) <= 0) continue
     dropCarried(s, c, u)
     u.status = 'undeployed'
-    u.lock = false
-    u.evade = false
+    u.counters.lock = false
+    u.counters.evade = false
     sp.adrift[u.id] = s.turn
     sp.cameOff = [...(sp.cameOff ?? []).filter((x) => x !== u.id), u.id]
     c.emit({ type: 'DriftedOff', unit: u.id, turn: s.turn })
@@ -153,8 +161,8 @@ export function adriftToReserve(s: BattleState): void {
     if (turn >= s.turn) continue
     const u = findUnit(s, id)
     if (u?.status === 'undeployed') {
-      u.knockedDown = false
-      u.shutDown = false
+      u.counters.knockedDown = false
+      u.counters.shutDown = false
       s.mission.reserves[id] = 'reserve'
     }
     delete sp.adrift[id]
@@ -168,5 +176,5 @@ export function adriftToReserve(s: BattleState): void {
 export function driftEdgeArrival(s: BattleState, u: BattleUnit, p: Vec): boolean | null {
   const sp = s.opt?.space
   if (!sp || !spaceOn(s) || !sp.cameOff?.includes(u.id)) return null
-  return Math.abs(pastEdge(s.field, sp.driftEdge, [p], u.radius)) <= 0.05
+  return Math.abs(pastEdge(s.field, sp.driftEdge, [p], u.profile.radius)) <= 0.05
 }

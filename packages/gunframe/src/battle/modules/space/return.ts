@@ -60,7 +60,7 @@ export function debrisSpotError(s: BattleState, r: DebrisReturn, poly: readonly 
     ...others.map((p) => polygonPolygonDistance(poly as Vec[], p)),
     ...s.units
       .filter((u) => u.status === 'table')
-      .map((u) => discPolygonDistance({ c: u.pos, r: u.radius }, poly as Vec[])),
+      .map((u) => discPolygonDistance({ c: u.pos, r: u.profile.radius }, poly as Vec[])),
   ]
   const near = atEdge
     ? gaps.some((g) => g <= NEW_OBJECT_GAP + 1e-9)

@@ -73,15 +73,15 @@ export function spaceStatus(s: BattleState, u: BattleUnit): void {
   if (!sp || !spaceOn(s) || u.piece) return
   // Back on the table: the drift edge no longer binds it (GF-OPT-SPACE-OFF-EDGE).
   if (u.status === 'table' && sp.cameOff?.includes(u.id)) sp.cameOff = sp.cameOff.filter((x) => x !== u.id)
-  sp.speed[u.id] ??= u.speed
+  sp.speed[u.id] ??= u.profile.speed
   const base = sp.speed[u.id] as number
   const grounded = onMassive(s, u.pos)
-  if (flies(u)) {
-    if (!grounded && !u.knockedDown && !u.shutDown) u.flying = true
+  if (flies(u.profile)) {
+    if (!grounded && !u.counters.knockedDown && !u.counters.shutDown) u.flying = true
     return
   }
-  u.flying = !grounded && !u.knockedDown && !u.shutDown
-  u.speed = grounded ? base : Math.ceil(base / 2)
+  u.flying = !grounded && !u.counters.knockedDown && !u.counters.shutDown
+  u.profile.speed = grounded ? base : Math.ceil(base / 2)
   if (u.flying) u.elevation = 0
 }
 
@@ -97,7 +97,7 @@ export function spaceMoveError(
   const sp = s.opt?.space
   if (!sp || !spaceOn(s) || path.length === 0) return undefined
   if (special === 'land') {
-    const spot = fastFlyer(u) ? (path[path.length - 1] as Vec) : u.pos
+    const spot = fastFlyer(u.profile) ? (path[path.length - 1] as Vec) : u.pos
     if (!onMassive(s, spot))
       return { code: 'gunframe/no_surface', message: 'In space a unit lands only on a massive surface.' }
   }
@@ -106,8 +106,8 @@ export function spaceMoveError(
     const poly = polygonOf(s, id)
     if (!poly) continue
     // A figure already overlapping one (a flyer set down there) may only move off it.
-    if (signedGap(u.pos, u.radius, poly) < -0.05) {
-      if (signedGap(pts[pts.length - 1] as Vec, u.radius, poly) < -0.05 && pts.length > 2)
+    if (signedGap(u.pos, u.profile.radius, poly) < -0.05) {
+      if (signedGap(pts[pts.length - 1] as Vec, u.profile.radius, poly) < -0.05 && pts.length > 2)
         return { code: 'gunframe/floating_structure', message: 'Nothing moves through a floating structure.' }
       continue
     }
@@ -115,7 +115,7 @@ export function spaceMoveError(
     for (let i = 1; i < pts.length; i++) {
       const a = pts[i - 1] as Vec
       const b = pts[i] as Vec
-      if (segmentFlatPolygonDistance(a.x, a.y, b.x, b.y, flat) - u.radius < -0.05)
+      if (segmentFlatPolygonDistance(a.x, a.y, b.x, b.y, flat) - u.profile.radius < -0.05)
         return { code: 'gunframe/floating_structure', message: 'Nothing moves through a floating structure.' }
     }
   }
@@ -124,7 +124,7 @@ export function spaceMoveError(
   if (flying)
     for (const id of sp.debris) {
       const poly = polygonOf(s, id)
-      if (poly && signedGap(end, u.radius, poly) < -0.05)
+      if (poly && signedGap(end, u.profile.radius, poly) < -0.05)
         return { code: 'gunframe/ends_on_debris', message: 'A flyer may cross debris but not stop on it.' }
     }
   return undefined
@@ -136,7 +136,7 @@ export function debrisFieldRolls(s: BattleState, c: BattleCtx, u: BattleUnit, fr
   if (!sp || !u.flying || u.status !== 'table') return
   for (const id of sp.fields) {
     const poly = polygonOf(s, id)
-    if (!poly || sweptDiscPolygonDistance(from, to, u.radius, poly) > 0) continue
+    if (!poly || sweptDiscPolygonDistance(from, to, u.profile.radius, poly) > 0) continue
     const { roll, success } = pilotSkillRoll(c, u, `dangerous:${id}`)
     if (!success && applyDamage(s, c, u, roll, id)) return
   }

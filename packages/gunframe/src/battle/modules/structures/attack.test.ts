@@ -125,7 +125,7 @@ function occupied(): BattleState {
 test('GF-OPT-STRUCTURES-OCCUPY: infantry that end a move touching a building may enter; +1 Defense; ranges run to the building edge', () => {
   const s = occupied()
   const inf = unitOf(s, 'unit:p1:0')
-  expect(inf).toMatchObject({ defense: 3, elevation: 5, pos: { x: 16, y: 16 } })
+  expect(inf).toMatchObject({ elevation: 5, pos: { x: 16, y: 16 }, profile: { defense: 3 } })
   expect(structure(s)?.occupants.map((o) => o.unit)).toEqual(['unit:p1:0'])
   // The enemy's base edge is 8" from the building's north wall: Short range, not Medium.
   const enemy = unitOf(s, 'unit:p2:0')
@@ -150,7 +150,11 @@ test('GF-OPT-STRUCTURES-OCCUPY: no moving about inside; not in and out in one tu
   const next = structuredClone(s)
   next.turn = 2
   const { state } = realPlay(next, [{ kind: 'optional', action: 'exit', to: spot }])
-  expect(unitOf(state, 'unit:p1:0')).toMatchObject({ defense: 2, radius: 0.75, elevation: 0, pos: spot })
+  expect(unitOf(state, 'unit:p1:0')).toMatchObject({
+    elevation: 0,
+    pos: spot,
+    profile: { defense: 2, radius: 0.75 },
+  })
   expect(structure(state)?.occupants).toEqual([])
 })
 

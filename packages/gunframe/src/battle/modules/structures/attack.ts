@@ -156,14 +156,15 @@ export function planStructureAttack(
   const feat = featureOf(s, st)
   if (!optionOn(s, 'structures') || st.destroyed || !feat)
     return no('bad_target', 'No such structure standing.')
-  if (u.status !== 'table' || u.shutDown || u.knockedDown) return no('cannot_act', 'The unit cannot attack.')
+  if (u.status !== 'table' || u.counters.shutDown || u.counters.knockedDown)
+    return no('cannot_act', 'The unit cannot attack.')
   if (st.occupants.some((x) => x.unit === u.id))
     return no('bad_target', 'A unit does not attack the building it is in.')
   // GF-OPT-STRUCTURES-OCCUPY: infantry in another building measure from its walls.
   const own = footprintOf(s, u)
   const distance = own
     ? polygonPolygonDistance(own, feat.polygon)
-    : discPolygonDistance({ c: u.pos, r: u.radius }, feat.polygon)
+    : discPolygonDistance({ c: u.pos, r: u.profile.radius }, feat.polygon)
   const band = bandFor(distance)
   if (band === null) return no('out_of_range', 'The structure is out of range.')
   if (band !== 'close' && engagedWith(s, table, u).length > 0)
@@ -310,8 +311,8 @@ export function destroyStructure(s: BattleState, c: BattleCtx, st: StructureStat
   for (const x of inside) {
     const u = findUnit(s, x.unit)
     if (!u) continue
-    u.radius = x.radius
-    u.defense = x.defense
+    u.profile.radius = x.radius
+    u.profile.defense = x.defense
     u.elevation = 0
     applyDamage(s, c, u, u.armour, `collapse:${st.id}`)
   }

@@ -56,7 +56,7 @@ test('GF-OPT-STRUCTURES-OCCUPY: the far wall is where a line through the middle 
 
 test('GF-OPT-STRUCTURES-OCCUPY: a recoiled trooper leaves by the wall furthest from the attacker, then is knocked back', () => {
   const s = inB1(['structures'])
-  expect(unitOf(s, A)).toMatchObject({ pos: at(16, 16), defense: 3 })
+  expect(unitOf(s, A)).toMatchObject({ pos: at(16, 16), profile: { defense: 3 } })
   const { state } = realPlay(
     s,
     activateAttack(P2, A),
@@ -74,7 +74,11 @@ test('GF-OPT-STRUCTURES-OCCUPY: a recoiled trooper leaves by the wall furthest f
   expect(knocked.from).toEqual(at(16, 13.23))
   expect(knocked.to.x).toBeCloseTo(16)
   expect(knocked.to.y).toBeCloseTo(11.23)
-  expect(unitOf(after, A)).toMatchObject({ defense: 2, radius: 0.75, elevation: 0, knockedDown: false })
+  expect(unitOf(after, A)).toMatchObject({
+    elevation: 0,
+    profile: { defense: 2, radius: 0.75 },
+    counters: { knockedDown: false },
+  })
   expect(after.opt?.structures[0]?.occupants).toEqual([])
 })
 
@@ -134,7 +138,7 @@ test('GF-OPT-STRUCTURES-OCCUPY / GF-RULING-PROPOSED-SUPPRESSED-BUILDING: under a
   s.zones = [z]
   s.field = { ...s.field, terrain: [...s.field.terrain, zoneTerrain(z)] }
   const trooper = s.units.find((u) => u.id === A)
-  if (trooper) trooper.activated = false
+  if (trooper) trooper.turn.activated = false
   const spot = exitSpots(s, tableRules, unitOf(s, A))[0]
   const { state, events } = realPlay(
     s,

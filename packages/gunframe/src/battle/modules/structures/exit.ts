@@ -57,7 +57,7 @@ export function farExitSpot(s: BattleState, table: TableRules, u: BattleUnit, ca
     dx /= l
     dy /= l
   }
-  const me = { ...u, radius: own.radius, elevation: 0, flying: false }
+  const me = { ...u, elevation: 0, flying: false, profile: { ...u.profile, radius: own.radius } }
   const wall = farCrossing(feat.polygon, mid, { x: dx, y: dy })
   if (wall) {
     const k = own.radius + GAP

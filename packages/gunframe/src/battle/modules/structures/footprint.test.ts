@@ -80,7 +80,7 @@ test('GF-OPT-STRUCTURES-OCCUPY: played through the prompts — the enemy attacks
   expect(r.ok).toBe(true)
   if (!r.ok) return
   expect(eventsOf(r.value.events, 'AttackDeclared')[0]).toMatchObject({ band: 'short' })
-  expect(unitOf(r.value.state, 'unit:p1:0').defense).toBe(INFANTRY.defense! + 1)
+  expect(unitOf(r.value.state, 'unit:p1:0').profile.defense).toBe(INFANTRY.defense! + 1)
 })
 
 test('GF-OPT-STRUCTURES-OCCUPY: sight spots sit just inside every wall, nearest first', () => {

@@ -25,19 +25,19 @@ export const BUILDING_CAPACITY = 3
 export const buildingOf = (s: BattleState, unitId: string): StructureState | undefined =>
   s.opt?.structures.find((st) => st.occupants.some((x) => x.unit === unitId))
 
-const isInfantry = (u: BattleUnit) => u.conventional && u.frame === 'infantry' && !u.piece
+const isInfantry = (u: BattleUnit) => u.profile.conventional && u.profile.frame === 'infantry' && !u.piece
 
 /** Buildings this unit may enter now (asked when its move ends): infantry touching one. */
 export function enterable(s: BattleState, u: BattleUnit): string[] {
   if (!optionOn(s, 'structures') || !isInfantry(u) || u.status !== 'table' || buildingOf(s, u.id)) return []
-  if (u.shutDown || u.knockedDown || s.opt?.buildingTurn[u.id] === s.turn) return []
+  if (u.counters.shutDown || u.counters.knockedDown || s.opt?.buildingTurn[u.id] === s.turn) return []
   return (s.opt?.structures ?? [])
     .filter((st) => {
       const feat = featureOf(s, st)
       if (!st.building || st.destroyed || !feat) return false
       if (st.occupants.length >= BUILDING_CAPACITY) return false
       if (st.occupants.some((x) => findUnit(s, x.unit)?.side !== u.side)) return false
-      return discPolygonDistance({ c: u.pos, r: u.radius }, feat.polygon) <= CONTACT + 1e-9
+      return discPolygonDistance({ c: u.pos, r: u.profile.radius }, feat.polygon) <= CONTACT + 1e-9
     })
     .map((st) => st.id)
 }
@@ -52,14 +52,19 @@ export function enter(s: BattleState, c: BattleCtx, u: BattleUnit, target: unkno
   const feat = featureOf(s, st)
   if (!feat) return { code: 'gunframe/cannot_enter', message: 'The building is gone.' }
   const disc = inscribed(feat.polygon)
-  st.occupants.push({ unit: u.id, radius: u.radius, defense: u.defense, elevation: u.elevation })
+  st.occupants.push({
+    unit: u.id,
+    radius: u.profile.radius,
+    defense: u.profile.defense,
+    elevation: u.elevation,
+  })
   optState(s).buildingTurn[u.id] = s.turn
   const from = u.pos
   u.pos = { ...disc.c }
-  u.radius = Math.max(u.radius, disc.r)
+  u.profile.radius = Math.max(u.profile.radius, disc.r)
   u.elevation = feat.height
   u.flying = false
-  u.defense += 1
+  u.profile.defense += 1
   c.emit({ type: 'BuildingEntered', unit: u.id, structure: st.id, from, pos: u.pos })
   return undefined
 }
@@ -71,8 +76,8 @@ export function leave(s: BattleState, c: Pick<BattleCtx, 'emit'>, u: BattleUnit,
   const x = st.occupants.find((o) => o.unit === u.id)
   st.occupants = st.occupants.filter((o) => o.unit !== u.id)
   if (!x) return
-  u.radius = x.radius
-  u.defense = x.defense
+  u.profile.radius = x.radius
+  u.profile.defense = x.defense
   u.elevation = 0
   if (to) u.pos = { ...to }
   optState(s).buildingTurn[u.id] = s.turn
@@ -85,7 +90,7 @@ export function exitSpots(s: BattleState, table: TableRules, u: BattleUnit): Vec
   const feat = st ? featureOf(s, st) : undefined
   const x = st?.occupants.find((o) => o.unit === u.id)
   if (!st || !feat || !x) return []
-  const me = { ...u, radius: x.radius, elevation: 0 }
+  const me = { ...u, elevation: 0, profile: { ...u.profile, radius: x.radius } }
   const inner = inscribed(feat.polygon).c
   const out: Vec[] = []
   const n = feat.polygon.length

@@ -74,7 +74,7 @@ describe('action upgrades', () => {
       moveTo({ x: 10, y: 10 }, { x: 10, y: 16.5 }, N, { swift: 1 }),
     ]).state
     // Moved 6.5": only the jet's Speed 7 allows it.
-    expect(unitOf(start, A)).toMatchObject({ form: 1, speed: 7 })
+    expect(unitOf(start, A)).toMatchObject({ profile: { form: 1, speed: 7 } })
     expect(start.focus.p1).toBe(0)
     const end = passReact(
       play(s, [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 10, y: 12 }, N)]).state,
@@ -85,7 +85,7 @@ describe('action upgrades', () => {
       options: ['decline', 'form:1'],
     })
     const after = play(end, [{ kind: 'choose', option: 'form:1' }]).state
-    expect(unitOf(after, A).form).toBe(1)
+    expect(unitOf(after, A).profile.form).toBe(1)
     expect(after.focus.p1).toBe(0)
     const none = two({ profile: transformer([]) }, {})
     const act = play(none, [{ kind: 'activate', unit: A }]).state
@@ -107,7 +107,7 @@ describe('action upgrades', () => {
     expect(testRuleset.legal(state).some((d) => d.kind === 'dodge' && d.form === 1)).toBe(true)
     expect(reject(state, { kind: 'dodge', to: { x: 10, y: 15.5 }, form: 1 })).toBe('gunframe/no_maverick')
     const after = play(state, [{ kind: 'dodge', to: { x: 10, y: 16 }, form: 1 }]).state
-    expect(unitOf(after, B)).toMatchObject({ form: 1, pos: { x: 10, y: 16 } })
+    expect(unitOf(after, B)).toMatchObject({ pos: { x: 10, y: 16 }, profile: { form: 1 } })
     expect(after.focus.p2).toBe(1)
     const plain = play(
       two({}, { profile: { loadout: NO_CLOSE, ...transformer([]) } }),
@@ -141,17 +141,17 @@ describe('action upgrades', () => {
     )
     const free = play(state, [{ kind: 'react', unit: B, action: 'evade', free: true }]).state
     expect(free.focus.p2).toBe(1)
-    expect(unitOf(free, B).used).toContain('quick-reflexes')
+    expect(unitOf(free, B).upgradeState.used).toContain('quick-reflexes')
     const paid = play(state, [{ kind: 'react', unit: B, action: 'evade' }]).state
     expect(paid.focus.p2).toBe(0)
-    expect(unitOf(paid, B).used ?? []).not.toContain('quick-reflexes')
+    expect(unitOf(paid, B).upgradeState.used ?? []).not.toContain('quick-reflexes')
   })
 
   test('GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle', () => {
     const s = two({ profile: ups('lucky') }, { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } })
     const { state, events } = play(s, activateLock(A, B), [3, 5])
     expect(eventsOf(events, 'PilotSkillRoll').map((e) => e.success)).toEqual([false, true])
-    expect(unitOf(state, B).lock).toBe(true)
-    expect(unitOf(state, A).used).toContain('lucky')
+    expect(unitOf(state, B).counters.lock).toBe(true)
+    expect(unitOf(state, A).upgradeState.used).toContain('lucky')
   })
 })

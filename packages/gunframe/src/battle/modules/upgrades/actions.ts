@@ -30,7 +30,7 @@ import { declareSplitFire } from './split.ts'
 
 /** A flying fast flyer that has not moved yet in this (ordinary) activation. */
 export const mustMove = (f: ActivationFrame, u: BattleUnit): boolean =>
-  !f.bonus && !f.moved && u.flying && fastFlyer(u) && !u.shutDown && !u.knockedDown
+  !f.bonus && !f.moved && u.flying && fastFlyer(u.profile) && !u.counters.shutDown && !u.counters.knockedDown
 
 /** Straight flights of Speed and twice Speed, up to 90° either side of the facing. */
 export function fastFlyerMoves(
@@ -78,10 +78,10 @@ export function fastFlyerFilter(f: ActivationFrame, u: BattleUnit, out: BattleDe
 // ---------------------------------------------------------------- swift transform
 
 const swiftReady = (mods: BattleModules, s: BattleState, u: BattleUnit): boolean =>
-  has(u, 'swift-transform') && (u.forms?.length ?? 0) > 1 && canSpendFocus(mods, s, u)
+  has(u, 'swift-transform') && (u.profile.forms?.length ?? 0) > 1 && canSpendFocus(mods, s, u)
 
 function swiftTransform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unknown): RuleError | undefined {
-  if (!has(u, 'swift-transform') || (u.forms?.length ?? 0) < 2)
+  if (!has(u, 'swift-transform') || (u.profile.forms?.length ?? 0) < 2)
     return { code: 'gunframe/no_swift_transform', message: 'This unit has no Swift Transform.' }
   if (!canSpendFocus(c.modules, s, u))
     return { code: 'gunframe/no_focus', message: 'Swift Transform needs a focus point.' }
@@ -96,7 +96,7 @@ export const swiftTransformChoice: Readonly<Record<string, ChoiceHandler>> = {
     const u = findUnit(s, q.unit)
     const to = Number(option.slice(5))
     // Another transformation (Maverick) may have got there first.
-    if (u?.status !== 'table' || u.shutDown || to === (u.form ?? 0)) return undefined
+    if (u?.status !== 'table' || u.counters.shutDown || to === (u.profile.form ?? 0)) return undefined
     return swiftTransform(s, c, u, to)
   },
 }
@@ -128,7 +128,9 @@ export function beforeAction(
       unit: u.id,
       options: [
         'decline',
-        ...(u.forms ?? []).map((_f, i) => `form:${i}`).filter((o) => o !== `form:${u.form ?? 0}`),
+        ...(u.profile.forms ?? [])
+          .map((_f, i) => `form:${i}`)
+          .filter((o) => o !== `form:${u.profile.form ?? 0}`),
       ],
     })
   if (d.kind === 'attack' && d.split !== undefined)

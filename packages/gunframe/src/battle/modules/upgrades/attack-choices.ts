@@ -49,7 +49,12 @@ export function offerGuardian(s: BattleState, c: BattleCtx, f: AttackFrame): boo
 /** Power points were scored on `victim`: true when its player is asked whether to cancel them. */
 export function offerAblative(s: BattleState, c: BattleCtx, f: AttackFrame, victim: BattleUnit): boolean {
   const points = f.points ?? 0
-  if (!canUseAblative({ upgrades: victim.upgrades, ablativeUsed: usedUp(victim, 'ablative-armour') }, points))
+  if (
+    !canUseAblative(
+      { upgrades: victim.profile.upgrades, ablativeUsed: usedUp(victim, 'ablative-armour') },
+      points,
+    )
+  )
     return false
   ask(s, c, { id: 'ablative', seat: victim.side, unit: victim.id, options: ['keep', 'use'] })
   return true

@@ -21,7 +21,7 @@ export function offerWingman(
   d: ActionDecision,
 ): void {
   if ((d.kind !== 'move' && d.kind !== 'attack') || f.bonus) return
-  const mate = u.partners?.wingman ? findUnit(s, u.partners.wingman) : undefined
+  const mate = u.upgradeState.partners?.wingman ? findUnit(s, u.upgradeState.partners.wingman) : undefined
   if (
     mate?.status !== 'table' ||
     !has(u, 'wingman') ||
@@ -29,7 +29,7 @@ export function offerWingman(
     !canSpendFocus(c.modules, s, mate)
   )
     return
-  if (mate.shutDown || mate.knockedDown) return
+  if (mate.counters.shutDown || mate.counters.knockedDown) return
   // Asked under the action's own frames, so it comes once the action is complete.
   ask(s, c, { id: 'wingman', seat: mate.side, unit: mate.id, options: ['decline', d.kind] })
 }

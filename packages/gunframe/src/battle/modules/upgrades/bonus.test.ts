@@ -55,7 +55,7 @@ function provesRuling15(offered: BattleState, target: string): void {
   expect(canSpendFocus(standardModules(), granted, unitOf(granted, A2))).toBe(false)
   expect(reject(granted, { kind: 'attack', target, rapidFire: true })).toBe('gunframe/rapid_fire_not_needed')
   const shot = play(granted, [{ kind: 'attack', target }], [1, 1, 1, 1, 1, 1]).state
-  expect(unitOf(shot, A2).activated).toBe(true)
+  expect(unitOf(shot, A2).turn.activated).toBe(true)
   expect(shot.focus.p1).toBe(1)
 }
 

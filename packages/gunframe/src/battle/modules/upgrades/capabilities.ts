@@ -24,10 +24,10 @@ export const areLovers = (a: BattleUnit, b: BattleUnit): boolean => has(a, 'love
 export const areRivals = (a: BattleUnit, b: BattleUnit): boolean => has(a, 'rivals') && has(b, 'rivals')
 
 /** GF-UPG-STABILISED: a knock-down may be resisted with a Pilot Skill roll. */
-export const stabilised = (u: BattleUnit): boolean => hasCapability(u.upgrades, 'resists-knock-down')
+export const stabilised = (u: BattleUnit): boolean => hasCapability(u.profile.upgrades, 'resists-knock-down')
 
 /** GF-UPG-RECKLESS: the unit's falls count their hits the Reckless way. */
-export const reckless = (u: BattleUnit): boolean => hasCapability(u.upgrades, 'reckless-falls')
+export const reckless = (u: BattleUnit): boolean => hasCapability(u.profile.upgrades, 'reckless-falls')
 
 /** GF-UPG-BLAST: the weapon system's attack may blast units near the target. */
 export const blasts = (u: BattleUnit, band: Band): boolean => weaponHas(u, band, 'blast')

@@ -22,7 +22,9 @@ export function defenseMatrix(_s: BattleState, c: BattleCtx, u: BattleUnit, t: B
 
 /** `u` locked `t`: its Well-Oiled partner is asked whether it attacks that enemy. */
 export function offerWellOiled(s: BattleState, c: BattleCtx, u: BattleUnit, t: BattleUnit): void {
-  const mate = u.partners?.['well-oiled'] ? findUnit(s, u.partners['well-oiled']) : undefined
+  const mate = u.upgradeState.partners?.['well-oiled']
+    ? findUnit(s, u.upgradeState.partners['well-oiled'])
+    : undefined
   if (
     mate?.status === 'table' &&
     has(u, 'well-oiled') &&
@@ -40,8 +42,8 @@ export function offerWellOiled(s: BattleState, c: BattleCtx, u: BattleUnit, t: B
 
 /** A Veteran that shook off a lock evades too (unless it already holds an Evade counter). */
 export function veteranEvade(_s: BattleState, c: BattleCtx, u: BattleUnit): void {
-  if (!has(u, 'veteran') || u.evade) return
-  u.evade = true
+  if (!has(u, 'veteran') || u.counters.evade) return
+  u.counters.evade = true
   c.emit({ type: 'EvadePlaced', unit: u.id, by: 'veteran' })
 }
 
@@ -53,6 +55,6 @@ export function spendQuickReflexes(_s: BattleState, c: BattleCtx, u: BattleUnit)
 
 /** The buddy on the table that reacts as if attacked too. */
 export function buddyOf(s: BattleState, t: BattleUnit): BattleUnit | undefined {
-  const buddy = t.partners?.buddies ? findUnit(s, t.partners.buddies) : undefined
+  const buddy = t.upgradeState.partners?.buddies ? findUnit(s, t.upgradeState.partners.buddies) : undefined
   return buddy && buddy.status === 'table' && has(t, 'buddies') ? buddy : undefined
 }

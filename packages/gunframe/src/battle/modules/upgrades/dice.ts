@@ -36,24 +36,24 @@ export function attackSituation(
     crossfire: m.includes('crossfire'),
     elevated: m.includes('elevated'),
     rearAttack: m.includes('rear'),
-    targetShutDown: t.shutDown,
-    targetKnockedDown: t.knockedDown,
+    targetShutDown: t.counters.shutDown,
+    targetKnockedDown: t.counters.knockedDown,
     targetLock:
       choice.lock === 'focus-fire' ? 'focus' : choice.lock === 'precise-strike' ? 'precise' : 'none',
     // GF-SPM-CLIMB: part-way up a wall, half Defense rounded up (shut down already halves it).
-    defense: partWayUp(t) && !t.shutDown ? Math.ceil(t.defense / 2) : t.defense,
+    defense: partWayUp(t) && !t.counters.shutDown ? Math.ceil(t.profile.defense / 2) : t.profile.defense,
     close: tLoad.close,
     defendWith: choice.pool ?? 'defense',
     obscured: f.obscured,
     cover: f.cover,
     evade: choice.evade === true,
     armour: t.armour,
-    startingArmour: Math.max(t.armour, t.maxArmour),
+    startingArmour: Math.max(t.armour, t.profile.maxArmour),
   }
   const x: DiceCtx = { s, table, a, t, f, seen: !m.includes('indirect') }
-  for (const id of a.upgrades) effectOf(id)?.attack?.(sit, x)
+  for (const id of a.profile.upgrades) effectOf(id)?.attack?.(sit, x)
   for (const id of weaponUps(a, f.band)) effectOf(id)?.attack?.(sit, x)
-  for (const id of t.upgrades) effectOf(id)?.defend?.(sit, x)
+  for (const id of t.profile.upgrades) effectOf(id)?.defend?.(sit, x)
   environmentDice(sit, x)
   return sit
 }

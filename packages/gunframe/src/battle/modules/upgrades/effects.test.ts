@@ -31,7 +31,7 @@ describe('pilot upgrades in battle', () => {
     const { events, state: after } = play(state, [{ kind: 'choose', option: 'reroll' }], [4, 4, 6, 1, 1, 1])
     expect(eventsOf(events, 'LuckyReroll')[0]).toMatchObject({ dice: [4, 4, 6] })
     expect(unitOf(after, B).armour).toBe(5)
-    expect(unitOf(after, A).used).toContain('lucky')
+    expect(unitOf(after, A).upgradeState.used).toContain('lucky')
   })
 
   test('GF-UPG-ACE: N more focus points may go on the unit in a turn; GF-UPG-HERO: +1 focus a turn', () => {
@@ -66,7 +66,7 @@ describe('pilot upgrades in battle', () => {
       { kind: 'choose', option: A2 },
       { kind: 'choose', option: A },
     ]).state
-    expect([unitOf(after, A).evade, unitOf(after, A2).evade]).toEqual([true, true])
+    expect([unitOf(after, A).counters.evade, unitOf(after, A2).counters.evade]).toEqual([true, true])
   })
 
   test('GF-UPG-MECHANIC: a special action repairs 1 on a friend in contact; GF-UPG-REPAIR-SYSTEMS regains D3', () => {
@@ -94,16 +94,16 @@ describe('pilot upgrades in battle', () => {
   test('GF-UPG-VETERAN: shaking a lock with an evade action also places an Evade counter', () => {
     const s = two({ profile: ups('veteran'), set: { lock: true } }, {})
     const { state } = play(s, [{ kind: 'activate', unit: A }, { kind: 'evade' }])
-    expect(unitOf(state, A)).toMatchObject({ lock: false, evade: true })
+    expect(unitOf(state, A)).toMatchObject({ counters: { lock: false, evade: true } })
   })
 
   test('GF-UPG-TARGET-TRACKING: stripping an Evade with a lock also locks; GF-UPG-DEFENSE-MATRIX needs a roll', () => {
     const s = two({ profile: ups('target-tracking') }, { set: { evade: true } })
     const { state } = play(s, activateLock(A, B))
-    expect(unitOf(state, B)).toMatchObject({ evade: false, lock: true })
+    expect(unitOf(state, B)).toMatchObject({ counters: { evade: false, lock: true } })
     const m = two({}, { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } })
     const failed = play(m, activateLock(A, B), [3]).state
-    expect(unitOf(failed, B).lock).toBe(false)
+    expect(unitOf(failed, B).counters.lock).toBe(false)
   })
 
   test('GF-UPG-WELL-OILED: a placed lock lets the partner attack that enemy for a focus point', () => {
@@ -124,7 +124,7 @@ describe('pilot upgrades in battle', () => {
       bonus: { only: 'attack', target: B },
     })
     expect(reject(after, { kind: 'lock', target: B })).toBe('gunframe/bonus_only')
-    expect(unitOf(after, A2).activated).toBe(false)
+    expect(unitOf(after, A2).turn.activated).toBe(false)
   })
 
   test('GF-UPG-WINGMAN: after a move the other wingman may move too, for a focus point', () => {
@@ -182,7 +182,7 @@ describe('pilot upgrades in battle', () => {
     expect(offered.length).toBeGreaterThan(0)
     expect(offered.every((d) => d.kind === 'react' && d.free === true)).toBe(true)
     const after = play(state, [{ kind: 'react', unit: B, action: 'evade', free: true }]).state
-    expect(unitOf(after, B).used).toContain('quick-reflexes')
+    expect(unitOf(after, B).upgradeState.used).toContain('quick-reflexes')
     // Used up: a second free reaction is refused with its own code.
     const plain = two({}, { profile: { loadout: NO_CLOSE } })
     plain.focus.p2 = 1
@@ -211,7 +211,7 @@ describe('pilot upgrades in battle', () => {
     expect(testRuleset.legal(p).some((d) => d.kind === 'attack' && d.rapidFire === true)).toBe(true)
     const r = two({ profile: ups('rapid-reboot'), set: { shutDown: true } }, {})
     const after = play(r, [{ kind: 'activate', unit: A }, { kind: 'special' }]).state
-    expect(unitOf(after, A).shutDown).toBe(false)
+    expect(unitOf(after, A).counters.shutDown).toBe(false)
   })
 
   test('GF-UPG-CLOAKING: enemies may not react to its moves', () => {
@@ -235,7 +235,7 @@ describe('pilot upgrades in battle', () => {
     )
     const { events, state } = play(hid, activateAttack(A, B), [1, 1, 1, 1, 1, 1, 1])
     expect(eventsOf(events, 'AttackDeclared')[0]).toMatchObject({ modifiers: ['indirect'] })
-    expect(unitOf(state, B).lock).toBe(false)
+    expect(unitOf(state, B).counters.lock).toBe(false)
     // Obscured: Defense 3 + 1.
     expect(eventsOf(events, 'DefenseRolled')[0]).toMatchObject({ pool: 4 })
   })

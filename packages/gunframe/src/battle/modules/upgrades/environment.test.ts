@@ -216,7 +216,7 @@ describe('environment upgrades', () => {
 
   test('GF-UPG-GUERRILLA: reserves may come on at any edge outside the enemy deployment zone', () => {
     const g = calling(ups('guerrilla'), 'reserve')
-    const r = unitOf(g, R).radius
+    const r = unitOf(g, R).profile.radius
     // West edge, in p1's (south) half but outside its 6"-deep zone.
     const spot = { kind: 'arrive', unit: R, pos: { x: r, y: 12 }, facing: 0 } as Unseated
     expect(unitOf(play(g, [spot], [6, 1]).state, R).status).toBe('table')

@@ -38,8 +38,9 @@ export interface SpecialRule {
  */
 export function specialMoveRule(s: BattleState, u: BattleUnit, sp: SpecialMove | undefined): SpecialRule {
   const env = s.mission.environment
-  if (sp === 'fast') return env ? fastMove(env, u) : { allowed: true, focusCost: has(u, 'fast') ? 0 : 1 }
-  if (sp === 'jump') return env ? jumpMove(env, u) : { allowed: has(u, 'jump'), focusCost: 0 }
+  if (sp === 'fast')
+    return env ? fastMove(env, u.profile) : { allowed: true, focusCost: has(u, 'fast') ? 0 : 1 }
+  if (sp === 'jump') return env ? jumpMove(env, u.profile) : { allowed: has(u, 'jump'), focusCost: 0 }
   return { allowed: true, focusCost: 0 }
 }
 
@@ -88,7 +89,7 @@ export function whollyInWater(field: Battlefield, u: BattleUnit): boolean {
   return field.terrain.some((f) => {
     if (!isWater(f) || !pointInPolygon(u.pos, f.polygon)) return false
     const q = closestPointOnPolygon(u.pos, f.polygon)
-    return Math.hypot(q.x - u.pos.x, q.y - u.pos.y) >= u.radius - 1e-9
+    return Math.hypot(q.x - u.pos.x, q.y - u.pos.y) >= u.profile.radius - 1e-9
   })
 }
 

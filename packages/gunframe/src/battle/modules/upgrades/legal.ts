@@ -81,7 +81,7 @@ export function extraActions(
   )
     out.push(...straightMoves(s, look, u, 'jump', speed * 2, seat, true).slice(0, 2))
   // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
-  if (u.flying && fastFlyer(u)) out.push(...fastFlyerMoves(s, look, u, seat).slice(0, 4))
+  if (u.flying && fastFlyer(u.profile)) out.push(...fastFlyerMoves(s, look, u, seat).slice(0, 4))
   out.push(...splitFireAttacks(s, look, u, seat))
   for (const sp of ['land', 'take-off'] as const)
     if (!specialAllowed(u, sp, p)) {
@@ -90,8 +90,8 @@ export function extraActions(
       else out.push(...straightMoves(s, look, u, sp, speed, seat).slice(0, 2))
     }
   if (!specialAllowed(u, 'transform', p))
-    (u.forms ?? []).forEach((f, i) => {
-      if (i === (u.form ?? 0)) return
+    (u.profile.forms ?? []).forEach((f, i) => {
+      if (i === (u.profile.form ?? 0)) return
       // A hovering unit whose new form cannot fly comes down where it is: list it only where
       // a figure may stand (GF-SPM-TRANSFORM), as the move itself will check.
       const flies = canFly(f)
@@ -125,7 +125,7 @@ function groundSpotFree(s: BattleState, table: TableRules, u: BattleUnit): boole
  */
 function splitFireAttacks(s: BattleState, look: BattleLook, u: BattleUnit, seat: string): BattleDecision[] {
   const f = s.stack[s.stack.length - 1]
-  if (f?.t !== 'activation' || f.bonus?.target || !u.weapons) return []
+  if (f?.t !== 'activation' || f.bonus?.target || !u.profile.weapons) return []
   const opts = { reaction: false, frame: f }
   const enemies = s.units.filter((o) => o.status === 'table' && o.side !== u.side)
   for (const [i, x] of enemies.entries()) {

@@ -53,7 +53,7 @@ describe('GF-UPG-LUCKY: the player picks which dice roll again', () => {
     })
     // Two hits against three blank defense dice.
     expect(unitOf(after, B).armour).toBe(6)
-    expect(unitOf(after, A).used).toContain('lucky')
+    expect(unitOf(after, A).upgradeState.used).toContain('lucky')
   })
 
   test('GF-UPG-LUCKY: the quick pick "every non-six" rolls the hits that are not sixes too', () => {
@@ -75,14 +75,14 @@ describe('GF-UPG-LUCKY: the player picks which dice roll again', () => {
     const { state: after, events } = play(state, [{ kind: 'choose', option: 'pick', dice: [1] }], [5])
     expect(eventsOf(events, 'LuckyReroll')[0]).toMatchObject({ roll: 'defense', dice: [1, 5, 3] })
     expect(unitOf(after, B).armour).toBe(6)
-    expect(unitOf(after, B).used).toContain('lucky')
+    expect(unitOf(after, B).upgradeState.used).toContain('lucky')
   })
 
   test('GF-UPG-LUCKY: a failed Pilot Skill roll (Defense Matrix lock) is rolled again, once', () => {
     const s = two({ profile: ups('lucky') }, { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } })
     const { state, events } = play(s, activateLock(A, B), [2, 6])
     expect(eventsOf(events, 'LuckyReroll')).toEqual([{ type: 'LuckyReroll', unit: A, roll: 'pilot-skill' }])
-    expect(unitOf(state, B).lock).toBe(true)
+    expect(unitOf(state, B).counters.lock).toBe(true)
     // Spent: the next failed roll stands and the attack that follows asks nothing.
     const again = play(passReact(state), [{ kind: 'attack', target: B }], [1, 1, 1, 1, 1, 1])
     expect(eventsOf(again.events, 'LuckyReroll')).toEqual([])
@@ -108,7 +108,7 @@ describe('GF-UPG-LUCKY: the player picks which dice roll again', () => {
     const { state } = attack(two({ profile: ups('lucky') }, {}), [1, 4, 1])
     const kept = play(state, [{ kind: 'choose', option: 'keep' }], [1, 1, 1]).state
     expect(unitOf(kept, B).armour).toBe(7)
-    expect(unitOf(kept, A).used ?? []).not.toContain('lucky')
+    expect(unitOf(kept, A).upgradeState.used ?? []).not.toContain('lucky')
   })
 
   test('GF-UPG-LUCKY: bad die picks are refused with a code and change nothing', () => {

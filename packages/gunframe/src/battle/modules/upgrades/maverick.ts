@@ -8,7 +8,8 @@ import { has } from './effects/registry.ts'
 
 /** May `t`, dodging to `to`, transform as it lands? */
 export function maverickMay(t: BattleUnit, to: unknown): boolean {
-  if (!has(t, 'maverick') || (t.forms?.length ?? 0) < 2 || to === null || typeof to !== 'object') return false
+  if (!has(t, 'maverick') || (t.profile.forms?.length ?? 0) < 2 || to === null || typeof to !== 'object')
+    return false
   const p = to as Vec
   return Math.hypot(p.x - t.pos.x, p.y - t.pos.y) >= 1 - 1e-6
 }
@@ -17,8 +18,8 @@ export function maverickMay(t: BattleUnit, to: unknown): boolean {
 export function maverickDodges(t: BattleUnit, spots: readonly Vec[], seat: string): BattleDecision[] {
   const out: BattleDecision[] = []
   for (const to of spots)
-    (t.forms ?? []).forEach((_f, i) => {
-      if (i !== (t.form ?? 0) && maverickMay(t, to)) out.push({ seat, kind: 'dodge', to, form: i })
+    (t.profile.forms ?? []).forEach((_f, i) => {
+      if (i !== (t.profile.form ?? 0) && maverickMay(t, to)) out.push({ seat, kind: 'dodge', to, form: i })
     })
   return out.slice(0, 4)
 }

@@ -19,7 +19,7 @@ export function moveProfileOf(s: BattleState, u: BattleUnit): MoveProfile {
   return {
     allTerrain: has(u, 'all-terrain'),
     climbs: has(u, 'climb') || (env !== undefined && effectiveUpgrades(env, u).includes('climb')),
-    flight: flightOf(u),
+    flight: flightOf(u.profile),
     field: fieldFor(s, u),
     fast: specialMoveRule(s, u, 'fast'),
     jump: specialMoveRule(s, u, 'jump'),

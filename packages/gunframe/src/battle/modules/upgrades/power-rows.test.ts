@@ -39,8 +39,8 @@ describe('GF-UPG-GUARDIAN: the guardian takes the damage and the power attacks',
     expect(testRuleset.prompt(guarded)).toMatchObject({ seat: 'p1', kind: 'power', points: 2 })
     const { state: after, events } = play(guarded, [{ kind: 'power', spend: [{ id: 'knock-down' }] }])
     expect(eventsOf(events, 'PowerAttack')[0]).toMatchObject({ target: B2, id: 'knock-down' })
-    expect(unitOf(after, B2).knockedDown).toBe(true)
-    expect(unitOf(after, B).knockedDown).toBe(false)
+    expect(unitOf(after, B2).counters.knockedDown).toBe(true)
+    expect(unitOf(after, B).counters.knockedDown).toBe(false)
   })
 
   test('GF-UPG-GUARDIAN: no guardian farther than 3", nor one whose focus point is spent', () => {
@@ -98,17 +98,17 @@ describe('GF-UPG-TARGET-TRACKING: clearing an Evade with a lock also locks', () 
       const { state } = attack(two({ profile: a }, { set: { evade: true } }), [6, 4, 4, 1, 1, 1])
       // B keeps its Evade counter for the painting to strip.
       const held = play(state, [{ kind: 'defend', pool: 'defense', evade: false }]).state
-      expect(unitOf(held, B).evade).toBe(true)
+      expect(unitOf(held, B).counters.evade).toBe(true)
       return play(held, [{ kind: 'power', spend: [{ id: 'target-painting' }] }]).state
     }
-    expect(unitOf(paint(painter), B)).toMatchObject({ evade: false, lock: false })
+    expect(unitOf(paint(painter), B)).toMatchObject({ counters: { evade: false, lock: false } })
     const tracked = { upgrades: [...painter.upgrades, { id: 'target-tracking' }] }
-    expect(unitOf(paint(tracked), B)).toMatchObject({ evade: false, lock: true })
+    expect(unitOf(paint(tracked), B)).toMatchObject({ counters: { evade: false, lock: true } })
   })
 
   test('GF-UPG-TARGET-TRACKING: without an Evade to clear, a lock action simply locks (nothing extra)', () => {
     const { state, events } = play(two({ profile: ups('target-tracking') }, {}), activateLock(A, B))
-    expect(unitOf(state, B)).toMatchObject({ evade: false, lock: true })
+    expect(unitOf(state, B)).toMatchObject({ counters: { evade: false, lock: true } })
     expect(eventsOf(events, 'TargetLocked')).toHaveLength(1)
   })
 })

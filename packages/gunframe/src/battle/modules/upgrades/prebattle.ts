@@ -42,7 +42,7 @@ export function preBattleStep(s: BattleState, c: BattleCtx): boolean {
     return true
   }
   for (const u of s.units) {
-    if (!ready(u, 'recon') || u.shutDown) continue
+    if (!ready(u, 'recon') || u.counters.shutDown) continue
     useOnce(u, 'recon')
     bonusActivation(s, c, u, 1, { reason: 'recon', only: 'move' })
     return true
@@ -55,7 +55,7 @@ export function preBattleStep(s: BattleState, c: BattleCtx): boolean {
 export const nemesisChoice: Readonly<Record<string, ChoiceHandler>> = {
   nemesis: (s, c, q, option) => {
     const u = findUnit(s, q.unit) as BattleUnit
-    u.nemesis = option
+    u.upgradeState.nemesis = option
     c.emit({ type: 'NemesisNamed', unit: u.id, nemesis: option })
     return undefined
   },
@@ -64,8 +64,8 @@ export const nemesisChoice: Readonly<Record<string, ChoiceHandler>> = {
 /** At the end of the game: each named nemesis still standing is a point for its own side. */
 export function nemesisAtEnd(s: BattleState, c: BattleCtx): void {
   for (const u of s.units) {
-    if (!u.nemesis || usedUp(u, 'nemesis-slain')) continue
-    const t = findUnit(s, u.nemesis)
+    if (!u.upgradeState.nemesis || usedUp(u, 'nemesis-slain')) continue
+    const t = findUnit(s, u.upgradeState.nemesis)
     if (!t || t.status === 'destroyed') continue
     s.vp[t.side] = (s.vp[t.side] ?? 0) + 1
     c.emit({ type: 'NemesisSurvived', unit: u.id, nemesis: t.id, side: t.side })

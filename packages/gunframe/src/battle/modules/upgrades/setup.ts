@@ -108,26 +108,26 @@ export function prepareUnits(
 export function decorate(u: BattleUnit, p: BattleUnitProfile, idOf = new Map<string, string>()): void {
   const ups = Array.isArray(p.upgrades) ? p.upgrades : []
   const weapons = weaponsOf(ups, p.loadout)
-  if (Object.keys(weapons).length > 0) u.weapons = weapons
+  if (Object.keys(weapons).length > 0) u.profile.weapons = weapons
   for (const x of ups) {
-    if (typeof x?.n === 'number') u.upgradeN = { ...u.upgradeN, [x.id]: x.n }
+    if (typeof x?.n === 'number') u.upgradeState.upgradeN = { ...u.upgradeState.upgradeN, [x.id]: x.n }
     const partner = typeof x?.partner === 'string' ? idOf.get(x.partner) : undefined
-    if (partner) u.partners = { ...u.partners, [x.id]: partner }
+    if (partner) u.upgradeState.partners = { ...u.upgradeState.partners, [x.id]: partner }
   }
   const forms = formsOf(p)
   if (forms) {
-    u.forms = forms
-    u.form = 0
+    u.profile.forms = forms
+    u.profile.form = 0
   }
 }
 
 /** Linked upgrades with no partner named pair up with the other holder in the squadron. */
 export function pairLinked(units: BattleUnit[]): void {
   for (const id of LINKED) {
-    const holders = units.filter((u) => u.upgrades.includes(id))
+    const holders = units.filter((u) => u.profile.upgrades.includes(id))
     if (holders.length !== 2) continue
     const [a, b] = holders as [BattleUnit, BattleUnit]
-    if (!a.partners?.[id]) a.partners = { ...a.partners, [id]: b.id }
-    if (!b.partners?.[id]) b.partners = { ...b.partners, [id]: a.id }
+    if (!a.upgradeState.partners?.[id]) a.upgradeState.partners = { ...a.upgradeState.partners, [id]: b.id }
+    if (!b.upgradeState.partners?.[id]) b.upgradeState.partners = { ...b.upgradeState.partners, [id]: a.id }
   }
 }

@@ -26,7 +26,11 @@ const near = (table: TableRules, a: BattleUnit, b: BattleUnit, inches: number) =
 function leaderCandidates(s: BattleState, table: TableRules, u: BattleUnit): string[] {
   return s.units
     .filter(
-      (o) => o.status === 'table' && o.side === u.side && !o.evade && (o.id === u.id || near(table, u, o, 8)),
+      (o) =>
+        o.status === 'table' &&
+        o.side === u.side &&
+        !o.counters.evade &&
+        (o.id === u.id || near(table, u, o, 8)),
     )
     .map((o) => o.id)
 }
@@ -37,7 +41,7 @@ function mechanicTargets(s: BattleState, table: TableRules, u: BattleUnit): stri
       (o) =>
         o.status === 'table' &&
         o.side === u.side &&
-        o.armour < o.maxArmour &&
+        o.armour < o.profile.maxArmour &&
         (o.id === u.id || near(table, u, o, CONTACT)),
     )
     .map((o) => o.id)
@@ -49,7 +53,7 @@ function spitefulTargets(s: BattleState, table: TableRules, u: BattleUnit): stri
       (o) =>
         o.status === 'table' &&
         o.side !== u.side &&
-        (o.knockedDown || o.shutDown) &&
+        (o.counters.knockedDown || o.counters.shutDown) &&
         near(table, u, o, CONTACT),
     )
     .map((o) => o.id)
@@ -61,7 +65,7 @@ export function specialOptions(s: BattleState, table: TableRules, u: BattleUnit)
   if (has(u, 'leader') && leaderCandidates(s, table, u).length > 0) out.push({ use: 'leader' })
   if (has(u, 'mechanic'))
     for (const t of mechanicTargets(s, table, u)) out.push({ use: 'mechanic', target: t })
-  if (has(u, 'repair-systems') && u.armour < u.maxArmour) out.push({ use: 'repair-systems' })
+  if (has(u, 'repair-systems') && u.armour < u.profile.maxArmour) out.push({ use: 'repair-systems' })
   if (has(u, 'spiteful'))
     for (const t of spitefulTargets(s, table, u)) out.push({ use: 'spiteful', target: t })
   return out
@@ -120,7 +124,7 @@ export const leaderChoice: Readonly<Record<string, ChoiceHandler>> = {
   leader: (s, c, q, option) => {
     if (option === 'done') return undefined
     const t = findUnit(s, option) as BattleUnit
-    t.evade = true
+    t.counters.evade = true
     c.emit({ type: 'EvadePlaced', unit: t.id, by: q.unit })
     const left = Number(choiceData(q, 'leader')?.left ?? 1) - 1
     const u = findUnit(s, q.unit) as BattleUnit

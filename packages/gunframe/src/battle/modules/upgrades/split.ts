@@ -115,7 +115,7 @@ export function declareSplitFire(
     })
     const t = findUnit(s, f.target) as BattleUnit
     if (f.modifiers.includes('indirect')) {
-      t.lock = false
+      t.counters.lock = false
       c.emit({ type: 'TargetLockUsed', attacker: a.id, target: t.id, effect: 'indirect-fire' })
     }
   }
@@ -138,5 +138,5 @@ export function startQueuedAttack(s: BattleState, c: BattleCtx, f: AttackFrame):
     c.emit({ type: 'SplitShareLost', attacker: f.attacker, target: f.target })
     return
   }
-  if (!t.lock || indirect) rollFirepower(s, c, f, 'keep')
+  if (!t.counters.lock || indirect) rollFirepower(s, c, f, 'keep')
 }

@@ -20,7 +20,7 @@ const PLAIN_WEAPON: WeaponTraits = {
 }
 
 export function weaponTraitsOf(u: BattleUnit, band: Band): WeaponTraits {
-  const ups = u.weapons?.[band]
+  const ups = u.profile.weapons?.[band]
   if (!ups || ups.length === 0) return PLAIN_WEAPON
   return {
     extremeRange: ups.includes('extreme-range'),

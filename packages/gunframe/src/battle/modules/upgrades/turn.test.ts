@@ -63,11 +63,11 @@ describe('upgrades in the turn sequence', () => {
     const r = play(state, [{ kind: 'choose', option: 'reroll' }], [6])
     expect(eventsOf(r.events, 'InitiativeRolled').at(-1)?.rolls).toEqual({ p1: 5, p2: 6 })
     expect(testRuleset.prompt(r.state)).toMatchObject({ kind: 'initiative', seat: 'p2' })
-    expect(unitOf(r.state, B).used).toContain('well-read')
+    expect(unitOf(r.state, B).upgradeState.used).toContain('well-read')
     // Used up: the next loss is not asked about.
     const again = { ...r.state, stack: [] as BattleState['stack'], rng: withScript(r.state.rng, [6, 1]) }
     again.units.forEach((u) => {
-      u.activated = u.side === 'p2'
+      u.turn.activated = u.side === 'p2'
     })
     const later = play(again, [{ kind: 'activate', unit: A }, { kind: 'end-activation' }]).state
     expect(testRuleset.prompt(later)).toMatchObject({ kind: 'initiative', seat: 'p1' })
@@ -84,7 +84,7 @@ describe('upgrades in the turn sequence', () => {
       },
     })
     const s = endOfTurn()
-    unitOf(s, A).upgrades.push('test-start-of-turn')
+    unitOf(s, A).profile.upgrades.push('test-start-of-turn')
     const { state } = nextTurn(s, [5, 2])
     expect(ran).toEqual([{ unit: A, turn: 2 }])
     // Focus points are counted after the hook.
@@ -101,7 +101,7 @@ describe('upgrades in the turn sequence', () => {
       options: [B],
     })
     const named = play(state, [{ kind: 'choose', option: B }], [6, 1]).state
-    expect(unitOf(named, A).nemesis).toBe(B)
+    expect(unitOf(named, A).upgradeState.nemesis).toBe(B)
     expect(named.turn).toBe(1)
     // A kill by the Nemesis pilot itself scores at once.
     const s = scenario([
@@ -143,7 +143,7 @@ describe('upgrades in the turn sequence', () => {
     )
     const moved = play(state, [{ kind: 'choose', option: 'move', to: { x: 10, y: 6 } }], [6, 1]).state
     expect(unitOf(moved, A).pos).toEqual({ x: 10, y: 6 })
-    expect(unitOf(moved, A).used).toContain('impulsive')
+    expect(unitOf(moved, A).upgradeState.used).toContain('impulsive')
     expect(moved.turn).toBe(1)
   })
 
@@ -159,6 +159,6 @@ describe('upgrades in the turn sequence', () => {
     const done = moved.stack.at(-1)?.t === 'react' ? play(moved, [{ kind: 'pass' }], [6, 1]).state : moved
     expect(unitOf(done, A).pos.y).toBeCloseTo(6)
     expect(done.turn).toBe(1)
-    expect(unitOf(done, A).activated).toBe(false)
+    expect(unitOf(done, A).turn.activated).toBe(false)
   })
 })

@@ -81,19 +81,22 @@ describe('decision labels', () => {
       [{ seat: 'p1', kind: 'choose-role', role: 'attacker' }, /^Attacker/],
       [{ seat: 'p1', kind: 'choose-half', half: 'north' } as BattleDecision, /^North edge$/],
       [{ seat: 'p1', kind: 'initiative', first: false }, /other side go first/],
-      [{ seat: 'p1', kind: 'activate', unit: u.id }, new RegExp(`^Activate ${esc(u.name)}`)],
+      [{ seat: 'p1', kind: 'activate', unit: u.id }, new RegExp(`^Activate ${esc(u.profile.name)}`)],
       [{ seat: 'p1', kind: 'attack', target: e.id, rapidFire: true }, /^Attack .* rapid fire/],
       [{ seat: 'p1', kind: 'lock', target: e.id }, /^Target lock on /],
       [{ seat: 'p1', kind: 'special', use: 'repair-systems' }, /^Repair systems$/],
       [
         { seat: 'p1', kind: 'special', use: 'mechanic', target: u.id },
-        new RegExp(`^Mechanic — ${esc(u.name)}`),
+        new RegExp(`^Mechanic — ${esc(u.profile.name)}`),
       ],
       [{ seat: 'p1', kind: 'defend', pool: 'close', evade: true }, /^Defend with Close \+ spend Evade/],
       [{ seat: 'p1', kind: 'dodge', to: at }, /^Dodge to 12\.0" × 8\.5"$/],
       [{ seat: 'p1', kind: 'power', spend: [] }, /^Spend nothing$/],
       [{ seat: 'p1', kind: 'choose', option: 'reroll' }, /^Re-roll$/],
-      [{ seat: 'p1', kind: 'choose', option: `guard:${u.id}` }, new RegExp(`^Guard with ${esc(u.name)}`)],
+      [
+        { seat: 'p1', kind: 'choose', option: `guard:${u.id}` },
+        new RegExp(`^Guard with ${esc(u.profile.name)}`),
+      ],
       [{ seat: 'p1', kind: 'react', unit: u.id, action: 'evade' }, /react with evade$/],
       [{ seat: 'p1', kind: 'mission-setup', step: 's1', emplacements: [] }, /^No gun emplacements$/],
       [{ seat: 'p1', kind: 'reserve', unit: u.id, mode: 'halo' }, /HALO drop$/],
@@ -139,7 +142,7 @@ describe('decision labels', () => {
       heavy: true,
       dice: 2,
     })
-    expect(label).toBe(`Call airstrike — ${u.name}, at 3.0" × 4.0", to 3.0" × 4.0", heavy, dice 2`)
+    expect(label).toBe(`Call airstrike — ${u.profile.name}, at 3.0" × 4.0", to 3.0" × 4.0", heavy, dice 2`)
     expect(optionLabel(s, '12.5,7')).toBe('At 12.5" × 7.0"')
     expect(relativeDirection(0, Math.PI / 2)).toBe('left')
     expect(relativeDirection(Math.PI, 0)).toBe('back')
@@ -157,13 +160,13 @@ describe('decision labels', () => {
     })
     const say = (id: string, option: string, extra: Partial<BattleDecision> = {}) =>
       decisionLabel(s, { seat: 'p1', kind: 'choose', option, ...extra } as BattleDecision, ask(id))
-    expect(choiceTitle(s, ask('group-follower'))).toBe(`${u.name} — Add a follower to the group?`)
-    expect(say('group-follower', f.id)).toBe(`Add ${f.name} to the group`)
+    expect(choiceTitle(s, ask('group-follower'))).toBe(`${u.profile.name} — Add a follower to the group?`)
+    expect(say('group-follower', f.id)).toBe(`Add ${f.profile.name} to the group`)
     expect(say('group-follower', 'done')).toBe('Done — no more followers')
     expect(choiceTitle(s, ask('group-move'))).toMatch(/Follow the group leader\?/)
     expect(say('group-move', 'move', { to: { x: 4, y: 5 } })).toBe('Move to 4.0" × 5.0"')
     expect(say('group-move', 'stay')).toMatch(/^Stay put/)
-    expect(choiceTitle(s, ask('panic'))).toBe(`${u.name} — Panic! Cry out or run for cover?`)
+    expect(choiceTitle(s, ask('panic'))).toBe(`${u.profile.name} — Panic! Cry out or run for cover?`)
     expect(say('panic', 'dramatic-cry')).toMatch(/^Dramatic cry \(spend a focus point/)
     expect(say('panic', 'run-for-cover')).toBe('Run for cover (D6" towards home)')
     expect(say('debris-return', 'place', { to: { x: 1, y: 20 } })).toBe('Place the debris at 1.0" × 20.0"')
@@ -174,7 +177,7 @@ describe('decision labels', () => {
     expect(say('ablative', 'keep')).toBe('Take the hit without it')
     expect(say('after-move', 'carry-on')).toBe('Carry on')
     expect(say('after-move', 'pick-up:object:3')).toBe('Pick up object 3')
-    expect(say('leader', f.id)).toBe(`Give ${f.name} an Evade counter`)
+    expect(say('leader', f.id)).toBe(`Give ${f.profile.name} an Evade counter`)
     // GF-MIS-AMBUSH-ARRIVAL: with only ambushers left, the pass holds them.
     const pass = { seat: 'p1', kind: 'pass' } as BattleDecision
     expect(decisionLabel(s, pass, { seat: 'p1', kind: 'activate', units: [], turn: 1 })).toBe(

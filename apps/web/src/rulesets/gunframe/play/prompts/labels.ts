@@ -63,7 +63,7 @@ function moveLabel(s: BattleState, d: Extract<BattleDecision, { kind: 'move' }>,
       ? ` ${inch(l)} ${relativeDirection(u.facing, Math.atan2(end.y - u.pos.y, end.x - u.pos.x))}`
       : ''
   if (d.special === 'transform') {
-    const form = u?.forms?.[d.form ?? 0] as { name?: string } | undefined
+    const form = u?.profile.forms?.[d.form ?? 0] as { name?: string } | undefined
     return `Transform${form?.name ? ` into ${form.name}` : d.form !== undefined ? ` (form ${d.form + 1})` : ''}`
   }
   // GF-SPM-COMBINED: a jump made fast at the same time.
@@ -245,7 +245,7 @@ export function optionLabel(
     : [option, '']
   if (head === 'guard' && rest) return `Guard with ${unitName(s, rest)}`
   if (head === 'form' && rest) {
-    const form = unitById(s, unit)?.forms?.[Number(rest)] as { name?: string } | undefined
+    const form = unitById(s, unit)?.profile.forms?.[Number(rest)] as { name?: string } | undefined
     return `Transform into ${form?.name ?? `form ${Number(rest) + 1}`}`
   }
   if (head === 'enter' && rest) return `Go into ${terrainName(s, rest)}`

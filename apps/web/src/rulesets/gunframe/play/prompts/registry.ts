@@ -39,7 +39,7 @@ export const PROMPT_KINDS: { [K in BattlePromptKind]: PromptKind<K> } = {
   },
   action: {
     title: (s, p) => ({
-      title: `${unitById(s, p.unit)?.name ?? ''}: choose an action`,
+      title: `${unitById(s, p.unit)?.profile.name ?? ''}: choose an action`,
       sub: `${plural(p.actionsLeft, 'action')} left`,
     }),
     View: ActionView,

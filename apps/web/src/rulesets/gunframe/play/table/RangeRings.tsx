@@ -88,16 +88,16 @@ export const RangeRings = memo(function RangeRings({
   const layout = useContext(LabelLayoutContext)
   const u = unitId ? state.units.find((x) => x.id === unitId) : undefined
   if (u?.status !== 'table') return null
-  const bands = BANDS.filter((b) => (u.loadout[b] ?? 0) > 0 && BAND_LIMITS[b] !== undefined)
+  const bands = BANDS.filter((b) => (u.profile.loadout[b] ?? 0) > 0 && BAND_LIMITS[b] !== undefined)
   if (!bands.length) return null
-  const outer = u.radius + Math.max(...bands.map((b) => BAND_LIMITS[b]!))
+  const outer = u.profile.radius + Math.max(...bands.map((b) => BAND_LIMITS[b]!))
   const left = at(u.pos, outer, u.facing + Math.PI / 2)
   const right = at(u.pos, outer, u.facing - Math.PI / 2)
   const size = labelSize(0.55, layout?.pxPerInch ?? 0)
   const spots = placeRingLabels(
     u.pos,
     u.facing,
-    bands.map((b) => ({ r: u.radius + BAND_LIMITS[b]!, text: `${b} ${u.loadout[b]}D` })),
+    bands.map((b) => ({ r: u.profile.radius + BAND_LIMITS[b]!, text: `${b} ${u.profile.loadout[b]}D` })),
     size,
     layout,
   )
@@ -114,7 +114,7 @@ export const RangeRings = memo(function RangeRings({
         strokeDasharray="0.3 0.3"
       />
       {bands.map((b, i) => {
-        const r = u.radius + BAND_LIMITS[b]!
+        const r = u.profile.radius + BAND_LIMITS[b]!
         const col = BAND_COLOURS[b] ?? '#fff'
         return (
           <g key={b} data-band={b}>
@@ -129,7 +129,7 @@ export const RangeRings = memo(function RangeRings({
               strokeDasharray="0.5 0.25"
             />
             <Label at={spots[i]!} size={size} fill={col} weight={700} className="ring-label">
-              {`${b} ${u.loadout[b]}D`}
+              {`${b} ${u.profile.loadout[b]}D`}
             </Label>
           </g>
         )

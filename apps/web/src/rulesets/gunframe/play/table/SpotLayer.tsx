@@ -31,7 +31,7 @@ function Ghost({ spot, state }: { spot: Spot; state: BattleState }) {
   if (spot.item === 'scatter' && spot.from && spot.land) {
     const u = state.units.find((x) => x.id === spot.unit)
     const col = SEAT_COLOUR[u?.side ?? ''] ?? '#e5e7eb'
-    const r = u?.radius ?? 1
+    const r = u?.profile.radius ?? 1
     return (
       <g>
         <Way from={spot.from} to={spot.land} />

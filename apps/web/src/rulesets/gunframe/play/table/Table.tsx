@@ -57,7 +57,7 @@ export function Table(props: TableProps) {
       let best: { id: string; d: number } | null = null
       for (const u of units) {
         if (u.status !== 'table') continue
-        const d = dist(u.pos, p) - u.radius
+        const d = dist(u.pos, p) - u.profile.radius
         if (d <= reach && (!best || d < best.d)) best = { id: u.id, d }
       }
       return best?.id ?? null
@@ -94,7 +94,7 @@ export function Table(props: TableProps) {
       .map((u) => ({
         id: u.id,
         pos: positions?.[u.id]?.pos ?? u.pos,
-        r: u.radius,
+        r: u.profile.radius,
         text: u.piece
           ? shorten(numberedName(units, u))
           : nameWithArmour(shorten(numberedName(units, u)), u.armour, k),

@@ -63,7 +63,7 @@ export function TableOverlays({
                   strokeOpacity={l.plan ? 0.85 : 0.45}
                 />
                 <Label
-                  at={{ x: l.target.pos.x, y: l.target.pos.y + l.target.radius + 0.45 }}
+                  at={{ x: l.target.pos.x, y: l.target.pos.y + l.target.profile.radius + 0.45 }}
                   size={0.5}
                   fill={col}
                   weight={700}
@@ -92,7 +92,7 @@ export function TableOverlays({
           <circle
             cx={preview.live.end.x}
             cy={preview.live.end.y}
-            r={moveUnit.radius}
+            r={moveUnit.profile.radius}
             fill={verdictColour('#4ade80', '#f87171')}
             fillOpacity={0.18}
             stroke={verdictColour('#4ade80', '#f87171')}
@@ -101,15 +101,15 @@ export function TableOverlays({
           <line
             x1={preview.live.end.x}
             y1={preview.live.end.y}
-            x2={preview.live.end.x + Math.cos(preview.live.facing) * (moveUnit.radius + 0.5)}
-            y2={preview.live.end.y + Math.sin(preview.live.facing) * (moveUnit.radius + 0.5)}
+            x2={preview.live.end.x + Math.cos(preview.live.facing) * (moveUnit.profile.radius + 0.5)}
+            y2={preview.live.end.y + Math.sin(preview.live.facing) * (moveUnit.profile.radius + 0.5)}
             data-testid="preview-facing"
             data-facing={preview.live.facing.toFixed(3)}
             stroke="#e5e7eb"
             strokeWidth={0.12}
           />
           <Label
-            at={{ x: preview.live.end.x, y: preview.live.end.y + moveUnit.radius + 0.5 }}
+            at={{ x: preview.live.end.x, y: preview.live.end.y + moveUnit.profile.radius + 0.5 }}
             size={0.65}
             weight={700}
             fill={verdictColour('#bbf7d0', '#fecaca')}
@@ -123,7 +123,7 @@ export function TableOverlays({
           <circle
             cx={deployCheck.d.kind === 'deploy' ? deployCheck.d.pos.x : 0}
             cy={deployCheck.d.kind === 'deploy' ? deployCheck.d.pos.y : 0}
-            r={unitById(tool.unit)?.radius ?? 1}
+            r={unitById(tool.unit)?.profile.radius ?? 1}
             fill={deployCheck.r.ok ? '#4ade80' : '#f87171'}
             fillOpacity={0.3}
             stroke={deployCheck.r.ok ? '#4ade80' : '#f87171'}
@@ -154,7 +154,7 @@ export function TableOverlays({
           data-unit={aimTo.id}
           cx={aimTo.pos.x}
           cy={aimTo.pos.y}
-          r={aimTo.radius + 0.55}
+          r={aimTo.profile.radius + 0.55}
           fill="none"
           stroke="#fbbf24"
           strokeWidth={0.2}

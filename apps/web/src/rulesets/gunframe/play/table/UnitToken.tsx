@@ -52,16 +52,16 @@ export const UnitToken = memo(function UnitToken(props: {
 }) {
   const { unit: u, pos, facing } = props
   const col = SIDE_COLOURS[u.side] ?? { fill: '#333', stroke: '#cbd5e1', arc: '#cbd5e1' }
-  const r = u.radius
+  const r = u.profile.radius
   const marks = MARKERS.filter((m) => u[m.key] === true)
-  const name = props.label ?? u.name
+  const name = props.label ?? u.profile.name
   const short = shorten(name)
   return (
     <g
-      className={`unit${props.selected ? ' selected' : ''}${props.highlight ? ' highlight' : ''}${u.activated ? ' done' : ''}`}
+      className={`unit${props.selected ? ' selected' : ''}${props.highlight ? ' highlight' : ''}${u.turn.activated ? ' done' : ''}`}
       data-unit={u.id}
       data-label={name}
-      opacity={props.ghost ? 0.55 : u.activated ? 0.72 : 1}
+      opacity={props.ghost ? 0.55 : u.turn.activated ? 0.72 : 1}
     >
       {props.ring && (
         <circle cx={pos.x} cy={pos.y} r={r + 0.45} fill="none" stroke={props.ring} strokeWidth={0.18} />
@@ -172,10 +172,11 @@ export const UnitToken = memo(function UnitToken(props: {
         )
       })}
       <title>
-        {u.name} ({u.piece ? 'mission piece' : u.frame}) · Armour {u.armour}/{u.maxArmour} · Speed{' '}
-        {props.speed ?? u.speed}
-        {props.speed !== undefined && props.speed !== u.speed ? ` (printed ${u.speed})` : ''} · Defense{' '}
-        {u.defense} · C{u.loadout.close} S{u.loadout.short} M{u.loadout.medium} L{u.loadout.long}
+        {u.profile.name} ({u.piece ? 'mission piece' : u.profile.frame}) · Armour {u.armour}/
+        {u.profile.maxArmour} · Speed {props.speed ?? u.profile.speed}
+        {props.speed !== undefined && props.speed !== u.profile.speed ? ` (printed ${u.profile.speed})` : ''}{' '}
+        · Defense {u.profile.defense} · C{u.profile.loadout.close} S{u.profile.loadout.short} M
+        {u.profile.loadout.medium} L{u.profile.loadout.long}
       </title>
     </g>
   )

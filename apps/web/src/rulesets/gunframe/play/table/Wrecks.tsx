@@ -8,12 +8,12 @@ export function Wrecks({ state }: { state: BattleState }) {
       {state.units
         .filter((u) => u.status === 'destroyed' && u.pos)
         .map((u) => {
-          const r = Math.max(0.4, u.radius * 0.8)
+          const r = Math.max(0.4, u.profile.radius * 0.8)
           return (
             <g key={u.id} data-wreck={u.id} transform={`translate(${u.pos.x} ${u.pos.y})`} opacity={0.85}>
               <title>{`Wreck of ${unitName(state, u.id)}`}</title>
               <circle
-                r={u.radius}
+                r={u.profile.radius}
                 fill="#3f3f46"
                 stroke="#ef4444"
                 strokeWidth={0.08}

@@ -57,14 +57,19 @@ describe('positional choices on the table', () => {
     const legal = ruleset.legal(s)
     const follower = s.units.find((u) => 'unit' in p && u.id === p.unit)!
     expect(choiceTitle(s, p)).toBe(
-      `${follower.name} — Follow the group leader? (end within 2" to stay in the group)`,
+      `${follower.profile.name} — Follow the group leader? (end within 2" to stay in the group)`,
     )
     const spots = positionalSpots(s, p, legal)
     const moves = legal.filter((d) => d.kind === 'choose' && d.to)
     expect(spots).toHaveLength(moves.length)
     expect(spots.length).toBeGreaterThan(0)
     for (const sp of spots) {
-      expect(sp).toMatchObject({ item: 'unit', unit: follower.id, from: follower.pos, base: follower.radius })
+      expect(sp).toMatchObject({
+        item: 'unit',
+        unit: follower.id,
+        from: follower.pos,
+        base: follower.profile.radius,
+      })
       expect(decisionLabel(s, sp.d, p)).toMatch(/^Move to \d+\.\d" × \d+\.\d"$/)
     }
     const stay = legal.find((d) => d.kind === 'choose' && d.option === 'stay')!

@@ -42,7 +42,7 @@ export function spotOf(s: BattleState, d: BattleDecision, p: BattlePrompt | null
   }
   if ((d.kind === 'arrive' && d.scatter === undefined && d.pos.x >= 0) || d.kind === 'ambush') {
     const u = s.units.find((x) => x.id === d.unit)
-    return { d, pos: d.pos, r: u?.radius ?? 1, facing: d.facing, item: 'unit', unit: d.unit }
+    return { d, pos: d.pos, r: u?.profile.radius ?? 1, facing: d.facing, item: 'unit', unit: d.unit }
   }
   if (d.kind === 'arrive' && d.scatter !== undefined) return scatterSpot(s, d, p)
   if (d.kind === 'choose') return chooseSpot(s, d, p)
@@ -118,7 +118,7 @@ function chooseSpot(
     d,
     pos,
     r: 0.5,
-    base: u?.radius ?? 0.8,
+    base: u?.profile.radius ?? 0.8,
     facing: u?.facing ?? 0,
     item: 'unit',
     ...(u ? { unit: u.id } : {}),

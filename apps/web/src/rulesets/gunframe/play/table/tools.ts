@@ -58,7 +58,10 @@ export function deployZone(state: BattleState, legal: readonly BattleDecision[],
   )
   if (!spots.length) return null
   const r =
-    Math.max(...state.units.filter((u) => spots.some((d) => d.unit === u.id)).map((u) => u.radius), 0.5) + 0.5
+    Math.max(
+      ...state.units.filter((u) => spots.some((d) => d.unit === u.id)).map((u) => u.profile.radius),
+      0.5,
+    ) + 0.5
   let x0 = Math.min(...spots.map((d) => d.pos.x)) - r
   let x1 = Math.max(...spots.map((d) => d.pos.x)) + r
   let y0 = Math.min(...spots.map((d) => d.pos.y)) - r
@@ -83,7 +86,7 @@ export const dist = (a: Vec, b: Vec) => Math.hypot(a.x - b.x, a.y - b.y)
 
 /** The unit on the table whose base holds `p`, if any. */
 const unitAt = (s: BattleState, p: Vec): BattleUnit | undefined =>
-  s.units.find((u) => u.status === 'table' && Math.hypot(u.pos.x - p.x, u.pos.y - p.y) <= u.radius)
+  s.units.find((u) => u.status === 'table' && Math.hypot(u.pos.x - p.x, u.pos.y - p.y) <= u.profile.radius)
 
 /**
  * The tape's reading. The rules measure between the nearest base edges, so an end dropped on a
@@ -96,7 +99,7 @@ export function tapeWords(s: BattleState, a: Vec, b: Vec): string {
   const u = ua ?? ub
   if (u && !(ua && ub)) {
     const far = u === ua ? b : a
-    const d = Math.max(0, Math.hypot(far.x - u.pos.x, far.y - u.pos.y) - u.radius)
+    const d = Math.max(0, Math.hypot(far.x - u.pos.x, far.y - u.pos.y) - u.profile.radius)
     return `${d.toFixed(1)}" from the base edge`
   }
   return `${dist(a, b).toFixed(1)}" (drop an end on a unit: edge to edge)`

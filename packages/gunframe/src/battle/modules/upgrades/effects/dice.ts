@@ -83,7 +83,7 @@ export const diceEffects: Record<string, UpgradeEffect> = {
           o.id !== x.t.id &&
           o.side === x.t.side &&
           o.status === 'table' &&
-          o.upgrades.includes('shield-wall') &&
+          o.profile.upgrades.includes('shield-wall') &&
           x.table.edgeDistance(me, figureOf(o)) <= CONTACT,
       )
     },

@@ -8,5 +8,5 @@ import type { UpgradeEffect } from './registry.ts'
 
 export const focusEffects: Record<string, UpgradeEffect> = {
   hero: { focus: () => 1 },
-  ace: { extraFocus: (u) => u.upgradeN?.ace ?? 1 },
+  ace: { extraFocus: (u) => u.upgradeState.upgradeN?.ace ?? 1 },
 }

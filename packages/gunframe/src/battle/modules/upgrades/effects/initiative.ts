@@ -16,7 +16,7 @@ export function initiativeBonus(s: BattleState, seat: Seat): number {
   const groups = new Map<string, number>()
   for (const u of s.units) {
     if (u.side !== seat || u.status !== 'table') continue
-    for (const id of u.upgrades) {
+    for (const id of u.profile.upgrades) {
       // Only these records give initiative; reading them here keeps the table free of a cycle.
       const i = Object.hasOwn(initiativeEffects, id) ? initiativeEffects[id]?.initiative : undefined
       if (i) groups.set(i.group, Math.max(groups.get(i.group) ?? 0, i.bonus))

@@ -7,7 +7,8 @@ import { type UpgradeEffect, usedUp, useOnce } from './registry.ts'
 export const nemesisEffects: Record<string, UpgradeEffect> = {
   nemesis: {
     destroyed: (s, c, holder, dead, cause) => {
-      if (holder.nemesis !== dead.id || cause !== holder.id || usedUp(holder, 'nemesis-slain')) return
+      if (holder.upgradeState.nemesis !== dead.id || cause !== holder.id || usedUp(holder, 'nemesis-slain'))
+        return
       useOnce(holder, 'nemesis-slain')
       s.vp[holder.side] = (s.vp[holder.side] ?? 0) + 1
       c.emit({ type: 'NemesisSlain', unit: holder.id, nemesis: dead.id, side: holder.side })

@@ -29,25 +29,26 @@ export function effectOf(id: string): UpgradeEffect | undefined {
 export function runStartOfTurn(s: BattleState, c: BattleCtx): void {
   for (const u of s.units) {
     if (u.status !== 'table') continue
-    for (const id of u.upgrades) effectOf(id)?.startOfTurn?.(s, c, u)
+    for (const id of u.profile.upgrades) effectOf(id)?.startOfTurn?.(s, c, u)
   }
 }
 
 /** A destruction, told to every unit whose upgrades watch for one (Nemesis). */
 export function runDestroyed(s: BattleState, c: BattleCtx, dead: BattleUnit, cause: string): void {
-  for (const u of s.units) for (const id of u.upgrades) effectOf(id)?.destroyed?.(s, c, u, dead, cause)
+  for (const u of s.units)
+    for (const id of u.profile.upgrades) effectOf(id)?.destroyed?.(s, c, u, dead, cause)
 }
 
 /** Points the unit's upgrades add to its side's focus pool (core counts only units that may add). */
 export function upgradeFocus(u: BattleUnit): number {
   let n = 0
-  for (const id of u.upgrades) n += effectOf(id)?.focus?.(u) ?? 0
+  for (const id of u.profile.upgrades) n += effectOf(id)?.focus?.(u) ?? 0
   return n
 }
 
 /** Points past the first that the unit's upgrades let go on it each turn. */
 export function upgradeExtraFocus(u: BattleUnit): number {
   let n = 0
-  for (const id of u.upgrades) n += effectOf(id)?.extraFocus?.(u) ?? 0
+  for (const id of u.profile.upgrades) n += effectOf(id)?.extraFocus?.(u) ?? 0
   return n
 }
