@@ -24,7 +24,7 @@ export {
   isEvent,
 } from './core/events/index.ts'
 export { focusFor } from './core/focus.ts'
-export { bandFor } from './core/geo.ts'
+export { bandFor, figureOf } from './core/geo.ts'
 export { moveOptions } from './core/legal.ts'
 export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './core/mission-state.ts'
 export { CONTACT, openGround } from './core/open-ground.ts'

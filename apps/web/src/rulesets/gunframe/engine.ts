@@ -17,6 +17,7 @@ import {
   battleTable,
   declaredAttackOdds,
   effectiveSpeed,
+  figureOf,
   type GunframeRuleset,
   isEvent,
   planAttack,
@@ -27,6 +28,9 @@ import gunframe from '@sortie/gunframe/package'
 import { type Battlefield, type TableRules, tableRules } from '@sortie/gunframe/table'
 
 export type { BattleDecision, BattleSetup, BattleState, BattleUnit }
+
+/** A unit as the table rules measure it (base, height, where it stands). */
+export { figureOf }
 
 export const table: TableRules = tableRules
 /** The descriptor's own instance: the shell plays games through the same object. */

@@ -85,7 +85,8 @@ export function canAffordFocus(mods: BattleModules, s: BattleState, u: BattleUni
   if (n <= 0) return true
   if (!canSpendFocus(mods, s, u)) return false
   const s2 = { ...s, focus: { ...s.focus } }
-  const u2 = { ...u, ...(u.turn.focusCount ? { focusCount: { ...u.turn.focusCount } } : {}) }
+  const count = u.turn.focusCount
+  const u2 = { ...u, turn: { ...u.turn, ...(count ? { focusCount: { ...count } } : {}) } }
   spendFocus(mods, s2, u2)
   return canAffordFocus(mods, s2, u2, n - 1)
 }

@@ -147,7 +147,10 @@ export function decideCallReserves(
     return { code: 'gunframe/bad_reserves', message: 'Name units of yours waiting in reserve.' }
   const nominated = d.units.map((id) => findUnit(s, id) as BattleUnit)
   const rolls = nominated.map((u) => pilotSkillRoll(c, u, 'reserves').roll)
-  const r = callReserves(nominated, rolls)
+  const r = callReserves(
+    nominated.map((u) => ({ id: u.id, skill: u.profile.skill })),
+    rolls,
+  )
   c.emit({ type: 'ReservesCalled', seat: f.seat, nominated: d.units, arrive: r.arrive, stay: r.stay })
   f.arriving = r.arrive
   if (r.arrive.length === 0) s.stack.pop()

@@ -3,6 +3,7 @@
 import type { Vec } from '@sortie/engine'
 import { expect, test } from 'vitest'
 import { tableRules } from '../../../table/rules.ts'
+import { figureOf } from '../../core/geo.ts'
 import type { BattleState } from '../../core/types.ts'
 import { at, feature, realPlay, realReject, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, type Placed, unitOf } from '../../testkit/testing.ts'
@@ -73,7 +74,7 @@ test('GF-OPT-SPACE-FLOATING: floating structures stop flyers and their sight', (
   expect(realReject(a, { kind: 'move', path: [at(20, 21), at(20, 23.5)], facing: 0 })).toBe(
     'gunframe/floating_structure',
   )
-  const figs = s.units.map((u) => ({ ...u, profile: { ...u.profile, frame: u.profile.frame as string } }))
+  const figs = s.units.map(figureOf)
   expect(tableRules.lineOfSight(s.field, figs, 'unit:p1:0', 'unit:p2:0').visible).toBe(false)
 })
 

@@ -18,7 +18,10 @@ export function moveProfileOf(s: BattleState, u: BattleUnit): MoveProfile {
   const env = s.mission.environment
   return {
     allTerrain: has(u, 'all-terrain'),
-    climbs: has(u, 'climb') || (env !== undefined && effectiveUpgrades(env, u).includes('climb')),
+    climbs:
+      has(u, 'climb') ||
+      (env !== undefined &&
+        effectiveUpgrades(env, { upgrades: u.profile.upgrades, flying: u.flying }).includes('climb')),
     flight: flightOf(u.profile),
     field: fieldFor(s, u),
     fast: specialMoveRule(s, u, 'fast'),

@@ -46,7 +46,8 @@ describe('upgrades in the turn sequence', () => {
 
   test('GF-UPG-COMMAND-MODULE: +1 initiative in play, one module counting per side', () => {
     const s = endOfTurn(['command-module'], [])
-    s.units.push({ ...unitOf(s, A), id: 'unit:p1:1', pos: { x: 20, y: 10 }, activated: true })
+    const a = unitOf(s, A)
+    s.units.push({ ...a, id: 'unit:p1:1', pos: { x: 20, y: 10 }, turn: { ...a.turn, activated: true } })
     const { events } = nextTurn(s, [3, 4, 6, 1])
     // 3 + 1 (not + 2) ties 4 with equal focus (1 each), so both roll again.
     expect(eventsOf(events, 'InitiativeRolled').map((e) => e.rolls)).toEqual([

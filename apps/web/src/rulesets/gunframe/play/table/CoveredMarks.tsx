@@ -26,7 +26,12 @@ export const CoveredMarks = memo(function CoveredMarks({
     () =>
       coveredMarks(
         marks,
-        state.units.map((u) => ({ ...u, pos: positions?.[u.id]?.pos ?? u.pos })),
+        state.units.map((u) => ({
+          id: u.id,
+          pos: positions?.[u.id]?.pos ?? u.pos,
+          radius: u.profile.radius,
+          status: u.status,
+        })),
       ),
     [marks, state.units, positions],
   )

@@ -23,7 +23,12 @@ function arcPath(c: Vec, r: number, facing: number): string {
 }
 
 /** Markers drawn from the unit's own state flags (the engine sets them; crippled only with that rule on). */
-const MARKERS: { key: keyof BattleUnit; label: string; colour: string; title: string }[] = [
+const MARKERS: {
+  key: keyof BattleUnit['counters'] | 'focusSpent'
+  label: string
+  colour: string
+  title: string
+}[] = [
   { key: 'lock', label: 'L', colour: '#f59e0b', title: 'Target lock on this unit' },
   { key: 'evade', label: 'E', colour: '#22d3ee', title: 'Evade counter' },
   { key: 'knockedDown', label: 'K', colour: '#fb923c', title: 'Knocked down' },
@@ -53,7 +58,9 @@ export const UnitToken = memo(function UnitToken(props: {
   const { unit: u, pos, facing } = props
   const col = SIDE_COLOURS[u.side] ?? { fill: '#333', stroke: '#cbd5e1', arc: '#cbd5e1' }
   const r = u.profile.radius
-  const marks = MARKERS.filter((m) => u[m.key] === true)
+  const marks = MARKERS.filter(
+    (m) => (m.key === 'focusSpent' ? u.turn.focusSpent : u.counters[m.key]) === true,
+  )
   const name = props.label ?? u.profile.name
   const short = shorten(name)
   return (

@@ -1,6 +1,6 @@
 /** The table's interaction tools and the geometry of drawing them (no rules: the engine judges). */
 import type { Vec } from '@sortie/engine'
-import { type BattleDecision, type BattleState, type BattleUnit, table } from '../../engine.ts'
+import { type BattleDecision, type BattleState, type BattleUnit, figureOf, table } from '../../engine.ts'
 
 export type Tool =
   | { t: 'none' }
@@ -95,7 +95,8 @@ const unitAt = (s: BattleState, p: Vec): BattleUnit | undefined =>
 export function tapeWords(s: BattleState, a: Vec, b: Vec): string {
   const ua = unitAt(s, a)
   const ub = unitAt(s, b)
-  if (ua && ub && ua !== ub) return `${table.edgeDistance(ua, ub).toFixed(1)}" edge to edge`
+  if (ua && ub && ua !== ub)
+    return `${table.edgeDistance(figureOf(ua), figureOf(ub)).toFixed(1)}" edge to edge`
   const u = ua ?? ub
   if (u && !(ua && ub)) {
     const far = u === ua ? b : a
