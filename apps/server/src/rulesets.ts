@@ -8,6 +8,7 @@ import {
   type AnyRulesetPackage,
   type BaseState,
   type DecisionShape,
+  hashMatches,
   type Outcome,
   type Result,
   type RuleError,
@@ -88,6 +89,11 @@ export interface Verified {
   over: boolean
   turn: number
   outcome: Outcome | null
+  /**
+   * Whether the hash the caller recorded (if any) is this game's: today's, or the one an older
+   * save took of the same state in the ruleset's earlier shape (`hashMatches`).
+   */
+  recordedMatches?: boolean
 }
 
 /** Replays setup + seed + decisions; the game's true hash, whether it has ended, its turn. */
@@ -96,6 +102,7 @@ export function verifyGame(
   setup: unknown,
   seed: string,
   decisions: readonly DecisionShape[],
+  recorded?: string,
 ): Result<Verified, RuleError> {
   // The schema is a gate only: the game replays from the setup as stored, exactly as
   // `sortie replay` and the browser run it (a schema that fills defaults must not change the hash).
@@ -105,8 +112,12 @@ export function verifyGame(
   const r = replay(rs, setup, seed, decisions)
   if (!r.ok) return r
   const outcome = rs.outcome(r.value.state)
-  return {
-    ok: true,
-    value: { hash: r.value.hash, over: outcome !== null, turn: pkg.summarize(r.value.state).turns, outcome },
+  const value: Verified = {
+    hash: r.value.hash,
+    over: outcome !== null,
+    turn: pkg.summarize(r.value.state).turns,
+    outcome,
   }
+  if (recorded !== undefined) value.recordedMatches = hashMatches(rs, r.value.state, recorded, r.value.hash)
+  return { ok: true, value }
 }

@@ -1,6 +1,6 @@
 /** `sortie replay <file>`: re-runs a saved game of any registered ruleset and checks its hash. */
 import { readFileSync } from 'node:fs'
-import { replay } from '@sortie/engine'
+import { hashMatches, replay } from '@sortie/engine'
 import type { Command } from 'commander'
 import { z } from 'zod'
 import { rulesetOrExit } from '../load.ts'
@@ -38,9 +38,12 @@ export function registerReplay(program: Command): void {
       const game = parsed.data
       const pkg = await rulesetOrExit('replay', game.ruleset)
       if (!pkg) return
-      const result = replay(pkg.ruleset(), game.setup, game.seed, game.decisions)
+      const rs = pkg.ruleset()
+      const result = replay(rs, game.setup, game.seed, game.decisions)
       if (!result.ok) return fail(`${result.error.code}: ${result.error.message}`)
-      const matches = game.hash === undefined ? null : game.hash === result.value.hash
+      // A file saved before the ruleset changed its state's shape carries that shape's hash.
+      const matches =
+        game.hash === undefined ? null : hashMatches(rs, result.value.state, game.hash, result.value.hash)
       if (opts.json)
         process.stdout.write(
           `${JSON.stringify({ ok: matches !== false, hash: result.value.hash, expected: game.hash ?? null, decisions: game.decisions.length })}\n`,

@@ -15,7 +15,7 @@
  * POST /api/games/game:1/decisions  { "index": 4, "decision": { "seat": "p1", "kind": "roll" } }
  * → 200 { "game": { "id": "game:1", "decisions": 5, "hash": "…", "status": "playing", "turn": 3 } }
  */
-import { type BaseState, type DecisionShape, stateHash } from '@sortie/engine'
+import { type BaseState, type DecisionShape, hashMatches, stateHash } from '@sortie/engine'
 import type { FastifyInstance } from 'fastify'
 import type { GameHead, Store } from '../db.ts'
 import { ApiError } from '../errors.ts'
@@ -64,6 +64,16 @@ export function decisionRoutes(app: FastifyInstance, store: Store, rulesets: Rul
     return state
   }
 
+  /**
+   * A game stored before its ruleset changed the state's shape keeps that shape's hash until its
+   * next decision: a client naming the same state by today's hash is not behind (rare, so replayed here).
+   */
+  const sameState = async (head: GameHead, hash: string): Promise<boolean> => {
+    const pkg = await load(head)
+    const state = await current(head, pkg)
+    return hash === stateHash(state) && hashMatches(rulesetOf(pkg), state, head.hash)
+  }
+
   app.post('/api/games/:id/decisions', async (req) => {
     const { id } = parse(IdParams, req.params, 'game id')
     const body = parse(DecisionAppend, req.body, 'decision')
@@ -76,7 +86,7 @@ export function decisionRoutes(app: FastifyInstance, store: Store, rulesets: Rul
         `The game holds ${head.length} decisions: the next one is number ${head.length}, not ${body.index}.`,
         { length: head.length, hash: head.hash },
       )
-    if (body.before !== undefined && body.before !== head.hash)
+    if (body.before !== undefined && body.before !== head.hash && !(await sameState(head, body.before)))
       throw new ApiError(
         409,
         'server/stale_game',

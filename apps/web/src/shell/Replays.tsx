@@ -4,7 +4,7 @@
  * decision (the shared scrubber), rebuilding each state with the ruleset's engine from setup +
  * seed + decisions and checking the final hash against the server's.
  */
-import { type DecisionShape, type EventShape, stateHash } from '@sortie/engine'
+import { type DecisionShape, type EventShape, hashMatches } from '@sortie/engine'
 import { useEffect, useMemo, useState } from 'react'
 import { api, type GameRecord, type GameSummary } from './api.ts'
 import { DiceTray } from './DiceTray.tsx'
@@ -130,8 +130,9 @@ function ReplayViewer({ rs, rec }: { rs: LoadedRuleset; rec: GameRecord }) {
   const [playing, setPlaying] = useState(false)
   const state = frames.states[Math.max(0, Math.min(step, last))]
   const verified = useMemo(
-    () => (frames.states[last] ? stateHash(frames.states[last]!) === rec.hash : false),
-    [frames, last, rec.hash],
+    // A game stored before the ruleset changed its state's shape keeps that shape's hash.
+    () => (frames.states[last] ? hashMatches(rs.ruleset, frames.states[last]!, rec.hash) : false),
+    [rs, frames, last, rec.hash],
   )
 
   useEffect(() => {

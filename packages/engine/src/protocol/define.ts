@@ -47,6 +47,8 @@ export interface RulesetImpl<
   view(state: State, seat: Seat): unknown
   /** What one seat may see of an event (see `Ruleset.viewEvent`); omitted = every seat sees all. */
   viewEvent?(state: State, event: E, seat: Seat): E | null
+  /** Hashes of the state in earlier shapes that saved records may carry (see `Ruleset.pastHashes`). */
+  pastHashes?(state: State): readonly string[]
   /**
    * Decimals kept for every non-integer number in the state after start and after each
    * decision (see quantize.ts); leave unset for rulesets whose state holds no real numbers.
@@ -95,6 +97,7 @@ export function defineRuleset<
     outcome: impl.outcome,
     view: impl.view,
     ...(impl.viewEvent ? { viewEvent: impl.viewEvent } : {}),
+    ...(impl.pastHashes ? { pastHashes: impl.pastHashes } : {}),
     apply(state: State, decision: D): Result<Step<State, E>, RuleError> {
       const turnError = checkTurn(impl.prompt(state), decision)
       if (turnError) return { ok: false, error: turnError }

@@ -42,6 +42,20 @@ export function replay<
   return ok({ state, hash: stateHash(state), events })
 }
 
+/**
+ * Whether a recorded hash is this state's: its hash now (`current`, when already computed) or,
+ * for a record saved before the ruleset changed its state's shape, one of its `pastHashes`.
+ * Every place that checks a saved game's hash asks this, so old saves keep verifying.
+ */
+export function hashMatches<S>(
+  ruleset: { pastHashes?(state: S): readonly string[] },
+  state: S,
+  recorded: string,
+  current: string = stateHash(state),
+): boolean {
+  return recorded === current || (ruleset.pastHashes?.(state).includes(recorded) ?? false)
+}
+
 /** A saved game: enough to rebuild and check it. */
 export interface GameRecord<Setup, D> {
   ruleset: string

@@ -91,6 +91,12 @@ export interface Ruleset<
    * then revealed may show later). Without it every seat sees every event; use `eventsFor`.
    */
   viewEvent?(state: State, event: E, seat: Seat): E | null
+  /**
+   * Optional: hashes a saved record of this state may also carry, taken when the state was
+   * stored in an earlier shape. A save keeps setup + seed + decisions only, so it replays into
+   * today's shape; its recorded hash is checked against `stateHash(state)` and these (`hashMatches`).
+   */
+  pastHashes?(state: State): readonly string[]
 }
 
 /** The events `seat` may see, through the ruleset's `viewEvent` (everything when it has none). */

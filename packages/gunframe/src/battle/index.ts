@@ -29,6 +29,7 @@ export { moveOptions } from './core/legal.ts'
 export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './core/mission-state.ts'
 export { CONTACT, openGround } from './core/open-ground.ts'
 export type * from './core/optional-state.ts'
+export { pastHashes } from './core/past-hashes.ts'
 export { battlePrompt } from './core/prompt.ts'
 export {
   BATTLE_PROMPT_KINDS,

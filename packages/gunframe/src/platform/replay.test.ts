@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { stateHash } from '@sortie/engine'
@@ -10,6 +10,8 @@ import { describe, expect, test } from 'vitest'
 
 const bin = join(import.meta.dirname, '../../../../apps/cli/bin/sortie.js')
 const dir = mkdtempSync(join(tmpdir(), 'sortie-replay-'))
+/** A game saved before battle units were grouped by meaning: its recorded hash is of flat units. */
+const OLD_SAVE = join(import.meta.dirname, '../../../../examples/games/gunframe-city.json')
 
 function savedGame(seed: string) {
   const ruleset = createGunframeRuleset()
@@ -34,6 +36,20 @@ describe('sortie replay', () => {
     writeFileSync(file, JSON.stringify(game))
     const out = JSON.parse(execFileSync('node', [bin, 'replay', file, '--json'], { encoding: 'utf8' }))
     expect(out).toMatchObject({ ok: true, hash: game.hash, decisions: game.decisions.length })
+  })
+
+  test('ENG-REPLAY-CLI: a game saved before the units were grouped replays, and its old hash matches', () => {
+    const saved = JSON.parse(readFileSync(OLD_SAVE, 'utf8')) as { hash: string; decisions: unknown[] }
+    const out = JSON.parse(execFileSync('node', [bin, 'replay', OLD_SAVE, '--json'], { encoding: 'utf8' }))
+    expect(out).toMatchObject({ ok: true, expected: saved.hash, decisions: saved.decisions.length })
+    // Today's hash is taken over grouped units; the file's is the same state seen flat.
+    expect(out.hash).not.toBe(saved.hash)
+    expect(execFileSync('node', [bin, 'replay', OLD_SAVE], { encoding: 'utf8' })).toMatch(/ matches\n$/)
+    const wrong = join(dir, 'wrong-hash.json')
+    writeFileSync(wrong, JSON.stringify({ ...saved, hash: '00000000000000' }))
+    const r = spawnSync('node', [bin, 'replay', wrong], { encoding: 'utf8' })
+    expect(r.status).toBe(1)
+    expect(r.stdout).toMatch(/DIFFERS from 00000000000000/)
   })
 
   test('ENG-REPLAY-CLI: a tampered game is caught, a malformed file gets a clean error', () => {

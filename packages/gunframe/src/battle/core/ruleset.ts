@@ -22,6 +22,7 @@ import type { BattleEvent } from './events/index.ts'
 import { findUnit, other } from './geo.ts'
 import { battleLegal } from './legal.ts'
 import { moduleDecide, moduleTable } from './module.ts'
+import { pastHashes } from './past-hashes.ts'
 import { ANSWERS, battlePrompt } from './prompt.ts'
 import type { BattlePrompt } from './prompt-types.ts'
 import { settle } from './settle.ts'
@@ -190,5 +191,7 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       const { rng: _rng, ...visible } = s
       return visible
     },
+    // Saves recorded before units were grouped by meaning still verify.
+    pastHashes,
   })
 }

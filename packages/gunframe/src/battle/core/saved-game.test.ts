@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { replay, stateHash } from '@sortie/engine'
+import { hashMatches, replay, stateHash } from '@sortie/engine'
 import { expect, test } from 'vitest'
 import gunframe from '../../package.ts'
 import type { BattleDecision, BattleState } from './types.ts'
@@ -17,4 +17,14 @@ test('GF-REPLAY: a game saved before units were grouped replays to the same end 
   const s = r.value.state as BattleState
   expect(rs.outcome(s)).toEqual(saved.outcome)
   expect(stateHash(flatStateView(s))).toBe(saved.hash)
+})
+
+test('GF-REPLAY: the ruleset names the flat hash as a past one, so every verifier (CLI, server, web) accepts the save', () => {
+  const rs = gunframe.ruleset()
+  const r = replay(rs, saved.setup, saved.seed, saved.decisions)
+  if (!r.ok) throw new Error(r.error.code)
+  expect(r.value.hash).not.toBe(saved.hash)
+  expect(hashMatches(rs, r.value.state, saved.hash)).toBe(true)
+  expect(hashMatches(rs, r.value.state, r.value.hash)).toBe(true)
+  expect(hashMatches(rs, r.value.state, '00000000000000')).toBe(false)
 })
