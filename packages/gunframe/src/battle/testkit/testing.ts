@@ -14,11 +14,8 @@ import type { BattlePrompt, BattlePromptKind, BattlePromptOf } from '../core/pro
 import { createGunframeRuleset, type GunframeRuleset } from '../core/ruleset.ts'
 import { type BattleUnitProfile, DEFAULT_BATTLEFIELD, makeUnit } from '../core/setup.ts'
 import type { BattleDecision, BattleState, BattleUnit } from '../core/types.ts'
-<<<<<<< HEAD
-import { standardModules } from '../modules/index.ts'
-=======
 import { assignFlat, type FlatBattleUnit } from '../core/unit-shape.ts'
->>>>>>> c6bdd89 (GUNFRAME unit split by meaning (hand-made part): BattleUnit keeps identity, placement and armour left at the top and groups the rest as profile, counters, turn marks and upgradeState; builders, testkit flat overrides (assignFlat), flat view for the digest and old saves' hashes, a saved game from before the split, and the codemod that rewrites the rest (scripts/codemods/battle-unit-split.ts))
+import { standardModules } from '../modules/index.ts'
 import { decorate, pairLinked } from '../modules/upgrades/setup.ts'
 
 /** A decision without its seat (the helpers fill it in from the prompt). */
