@@ -1,4 +1,4 @@
-/** Gunwave: the narrated mecha RPG ruleset (issue 18). */
+/** Gunwave: the narrated mecha RPG ruleset. */
 export * from './battle/index.ts'
 export * from './bots/index.ts'
 export * from './data/starter.ts'

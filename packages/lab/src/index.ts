@@ -1,5 +1,5 @@
 /**
- * The balance lab (issue 22): thousands of bot games over any registered ruleset, on this
+ * The balance lab: thousands of bot games over any registered ruleset, on this
  * machine's cores (piscina) or across machines (BullMQ on Redis), read into a report of win rates
  * and per-entry value against printed points.
  *

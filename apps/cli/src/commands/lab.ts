@@ -1,6 +1,6 @@
 /**
  * `sortie lab <ruleset> --games N --seed S [--bots a,b] [--pool examples|random-legal]
- * [--workers K] [--out DIR] [--queue redis://…] [--json]`: the balance lab (issue 22). Plays N bot
+ * [--workers K] [--out DIR] [--queue redis://…] [--json]`: the balance lab. Plays N bot
  * games in worker threads (or hands them to `sortie lab-worker` processes through a Redis queue),
  * seats swapping every other game, and reports win rates and each unit's and upgrade's value
  * against its printed points. The same seed gives the same report whatever the worker count.

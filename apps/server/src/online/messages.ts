@@ -1,5 +1,5 @@
 /**
- * The online protocol (issue 20), checked with zod on both ends. Client → server: `join` (token
+ * The online protocol, checked with zod on both ends. Client → server: `join` (token
  * and nonce, when not given as query parameters), `decide` with the seq the client has seen, and
  * `ping`. Server → client: `snapshot` on (re)connect, `update` per accepted decision, `error` for
  * a refused message, `presence` when someone connects or leaves, `pong`.

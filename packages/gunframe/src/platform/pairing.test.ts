@@ -1,5 +1,5 @@
 /**
- * The quick battle's pairing (issue 21): by default both sides field the same example squadron, so
+ * The quick battle's pairing (GF-SIM-PAIRING): by default both sides field the same example squadron, so
  * a bot-against-bot result measures the bots and not the lists; `--pairing` picks others.
  */
 import { describe, expect, test } from 'vitest'

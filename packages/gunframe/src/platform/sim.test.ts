@@ -194,7 +194,7 @@ function botGame(c: OptionalCase, seed: string): { events: BattleEvent[]; end: B
   return { events, end: s }
 }
 
-test('GF-SIM-OPTIONAL: every optional rule of issue 7 plays to the end with bots, 0 errors, and is used', () => {
+test('GF-SIM-OPTIONAL: every optional rule (GF-OPT-*) plays to the end with bots, 0 errors, and is used', () => {
   for (const rule of MORE_OPTIONAL_RULES) {
     const c = OPTIONAL_CASES[rule] as OptionalCase
     let seen = false

@@ -1,5 +1,5 @@
 /**
- * The project's own starter catalogue for Gunwave (issue 18). The seed defines what a weapon,
+ * The project's own starter catalogue for Gunwave. The seed defines what a weapon,
  * mecha and trait ARE, but the book with the real lists is lost (supplements/gunwave-facts.md):
  * every number and name below that is not in the seed is INVENTED BY THE PROJECT, calibrated to
  * the seed's examples (Armor 40, Energy 50, 5-die ranged, 8-die melee), and listed as such in

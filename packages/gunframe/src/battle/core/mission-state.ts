@@ -1,5 +1,5 @@
 /**
- * The battle's side of a mission (issue 7): the missions module's own state plus what only the
+ * The battle's side of a mission: the missions module's own state plus what only the
  * battle tracks — the environment, optional rules, units waiting in reserve, the deployment area
  * each unit used, and the End phase's progress while players call reserves.
  */

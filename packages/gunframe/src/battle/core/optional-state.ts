@@ -1,5 +1,5 @@
 /**
- * State and settings of the optional rules that need more than a flag (issue 7): combiner teams,
+ * State and settings of the optional rules that need more than a flag: combiner teams,
  * structures and buildings, objects to pick up, and the space battlefield. Kept free of the
  * battle's own types (the unit type is a parameter) so the state file can hold it without a cycle.
  */

@@ -44,7 +44,7 @@ export function settle(s: BattleState, c: BattleCtx): void {
       if (u && u.status === 'table' && top.actionsLeft > 0) return
       s.stack.pop()
       c.emit({ type: 'ActivationEnded', unit: top.unit })
-      // Bonus activations (Lovers, Wingman, …) sit outside the alternation (issue 6).
+      // Bonus activations (Lovers, Wingman, …) sit outside the alternation; GF-UPG rows).
       if (u && !top.bonus) s.next = other(s, u.side)
       continue
     }

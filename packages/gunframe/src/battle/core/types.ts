@@ -116,7 +116,7 @@ export interface UnitForm {
   weapons: Partial<Record<Band, string[]>>
 }
 
-/** Optional rules chosen for the game (issue 6). */
+/** Optional rules chosen for the game. */
 export interface BattleSettings {
   crippled?: boolean
   panic?: boolean

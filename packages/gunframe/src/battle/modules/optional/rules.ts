@@ -1,5 +1,5 @@
 /**
- * The optional rules of issue 7 beyond conventional groups, each switched on by its id in the
+ * The optional rules (GF-OPT-*) beyond conventional groups, each switched on by its id in the
  * game's `optional` list: combiners (and the transformation sequences, Uncoordinated and
  * Unkillable, which bring combiners in with them), structures, throwing objects and space battles.
  */

@@ -1,5 +1,5 @@
 /**
- * Starting and ending turns with the optional rules of issue 7: the game's start checks the
+ * Starting and ending turns with the optional rules (GF-OPT-*): the game's start checks the
  * chosen rules agree and builds what they need (combiner teams, structures, objects, the space
  * battlefield); each End phase begins with drift (space) and the Unkillable combiners' reserve
  * offer, both "end of turn" effects that come before reserves are called.

@@ -1,5 +1,5 @@
 /**
- * The geometry of power attacks and panic played through the engine (issue 6): the swing walked
+ * The geometry of power attacks and panic played through the engine: the swing walked
  * along its arc, shoves that would end on an obstacle, and panicked units running home round
  * blocking terrain.
  */

@@ -1,5 +1,5 @@
 /**
- * The decisions issue 6 adds to legal(): special actions, special movement (fast, jump, climb,
+ * The decisions upgrades add to legal(): special actions, special movement (fast, jump, climb,
  * landing and taking off, transforming) as the environment allows it, a flying fast flyer's
  * straight flights (and its duty to move), Split Fire shares, Maverick's transforming dodges,
  * Quick Reflexes' free reactions, bonus activations' limits and the answers to choice prompts.

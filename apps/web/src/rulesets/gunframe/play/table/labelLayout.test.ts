@@ -1,5 +1,5 @@
 /**
- * Where the table's names and range-ring labels go (issue 19): readable on a small table, never on
+ * Where the table's names and range-ring labels go: readable on a small table, never on
  * each other, never on a base, never off the screen, and the selected unit's name always shown.
  */
 import { describe, expect, test } from 'vitest'
