@@ -28,6 +28,10 @@ export function pointFigure(id: string, pos: Vec): Figure {
 
 export const onTable = (u: BattleUnit): boolean => u.status === 'table'
 
+/** Whether a round base of radius `r` centred at `p` lies wholly on the battlefield. */
+export const discFits = (field: { width: number; depth: number }, p: Vec, r: number): boolean =>
+  p.x - r >= 0 && p.y - r >= 0 && p.x + r <= field.width && p.y + r <= field.depth
+
 /** GF-SPM-CLIMB: the unit is part-way up a wall (it has not moved since stopping there). */
 export const partWayUp = (u: BattleUnit): boolean =>
   !u.flying && u.hanging !== undefined && u.hanging.x === u.pos.x && u.hanging.y === u.pos.y

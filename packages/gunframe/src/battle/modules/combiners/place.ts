@@ -10,7 +10,7 @@ import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import { choiceData } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { tableAllows } from '../../core/deploy.ts'
-import { figureOf, findUnit, pointFigure } from '../../core/geo.ts'
+import { discFits, figureOf, findUnit, pointFigure } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 
 export const PLACE_RANGE = 2
@@ -44,14 +44,7 @@ export function placeSpots(
     for (let k = 0; k < steps && out.length < limit; k++) {
       const a = (k * 2 * Math.PI) / steps
       const p = { x: centre.x + Math.cos(a) * d, y: centre.y + Math.sin(a) * d }
-      const { width: w, depth: h } = s.field
-      if (
-        p.x - u.profile.radius < 0 ||
-        p.y - u.profile.radius < 0 ||
-        p.x + u.profile.radius > w ||
-        p.y + u.profile.radius > h
-      )
-        continue
+      if (!discFits(s.field, p, u.profile.radius)) continue
       if (table.edgeDistance(pointFigure('c', centre), figureOf({ ...u, pos: p })) > radius + range + 1e-6)
         continue
       if (!tableAllows(s, table, u, p, u.facing)) continue

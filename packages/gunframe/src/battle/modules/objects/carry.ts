@@ -8,7 +8,7 @@
 import { discPolygonDistance, polygonCentroid, type RuleError, type Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import type { BattleCtx } from '../../core/context.ts'
-import { figureOf, findUnit, pointFigure } from '../../core/geo.ts'
+import { discFits, figureOf, findUnit, pointFigure } from '../../core/geo.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { ObjectSetup, TableObject } from '../../core/optional-state.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
@@ -129,7 +129,6 @@ function footprintAt(ob: TableObject, p: Vec): Vec[] | null {
 
 /** Where a dropped object lands: touching the base, behind first, clear of other figures. */
 function dropSpot(s: BattleState, table: TableRules, u: BattleUnit, ob: TableObject): Vec | null {
-  const { width: w, depth: h } = s.field
   for (let k = 0; k < 8; k++) {
     const a = u.facing + Math.PI + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / 4)
     const dir = { x: Math.cos(a), y: Math.sin(a) }
@@ -143,7 +142,7 @@ function dropSpot(s: BattleState, table: TableRules, u: BattleUnit, ob: TableObj
     while (gap() < CONTACT / 2 && d < u.profile.radius + 2 * ob.radius + 1) d += 0.01
     const p = at()
     const poly = footprintAt(ob, p)
-    if (p.x - ob.radius < 0 || p.y - ob.radius < 0 || p.x + ob.radius > w || p.y + ob.radius > h) continue
+    if (!discFits(s.field, p, ob.radius)) continue
     const clear = s.units.every((o) => {
       if (o.status !== 'table' || o.id === u.id) return true
       if (poly) return signedGap(o.pos, o.profile.radius, poly) > 0

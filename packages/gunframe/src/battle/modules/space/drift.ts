@@ -11,7 +11,7 @@ import { discPolygonDistance, polygonBBox, polygonPolygonDistance, type Vec } fr
 import type { TerrainFeature } from '../../../table/contract.ts'
 import { applyDamage } from '../../actions/damage.ts'
 import type { BattleCtx } from '../../core/context.ts'
-import { figureOf, findUnit } from '../../core/geo.ts'
+import { discFits, figureOf, findUnit } from '../../core/geo.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { dropCarried } from '../objects/carry.ts'
@@ -113,16 +113,9 @@ function strikeIfTouched(
   const dx = u.pos.x - first.from.x
   const dy = u.pos.y - first.from.y
   const l = Math.hypot(dx, dy) || 1
-  const { width: w, depth: d } = s.field
   for (let k = 0; k < 400 && first.gap() <= CONTACT; k++) {
     const p = { x: u.pos.x + (dx / l) * STEP, y: u.pos.y + (dy / l) * STEP }
-    if (
-      p.x - u.profile.radius < 0 ||
-      p.y - u.profile.radius < 0 ||
-      p.x + u.profile.radius > w ||
-      p.y + u.profile.radius > d
-    )
-      break
+    if (!discFits(s.field, p, u.profile.radius)) break
     u.pos = p
   }
   c.emit({ type: 'KnockedBack', unit: u.id, to: u.pos, stoppedBy: null, cause: 'drift' })
