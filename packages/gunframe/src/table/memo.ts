@@ -19,7 +19,7 @@ interface Position {
   /** The figures' fields, ten a figure, in order (see sameFigures). */
   figs: unknown[]
   sight: Map<string, SightCheck>
-  paths: Map<string, Vec[][]>
+  paths: Map<string, Listing>
 }
 
 /** Positions kept: a decision's own, the one before it, and a few asked on the side. */
@@ -121,20 +121,51 @@ export function rememberedSight(
   return { ...r }
 }
 
-/** `moveCandidates` remembered for the position (`list` is the real one). */
+/** A position's candidates for one unit and allowance: those listed so far, and the rest to come. */
+interface Listing {
+  paths: Vec[][]
+  more: Iterator<Vec[]> | null
+}
+
+/** Each path is a copy: callers put them in decisions, and a decision's points may end in a state. */
+function* replay(l: Listing): Generator<Vec[]> {
+  for (let i = 0; ; i++) {
+    if (i >= l.paths.length) {
+      const next = l.more?.next()
+      if (!next || next.done) {
+        l.more = null
+        return
+      }
+      l.paths.push(next.value)
+    }
+    yield (l.paths[i] as Vec[]).map((p) => ({ x: p.x, y: p.y }))
+  }
+}
+
+/**
+ * `moveCandidates` remembered for the position (`list` lists them one by one), listed no further
+ * than some caller has asked.
+ */
 export function rememberedCandidates(
-  list: TableRules['moveCandidates'],
+  list: (
+    field: Battlefield,
+    figures: readonly Figure[],
+    unitId: string,
+    allowance: number,
+  ) => Iterator<Vec[]>,
   field: Battlefield,
   figures: readonly Figure[],
   unitId: string,
   allowance: number,
-): Vec[][] {
+): Iterable<Vec[]> {
   const pos = positionOf(field, figures)
   const key = `${unitId.length}:${unitId}${allowance}`
-  let r = pos.paths.get(key)
-  if (!r) {
-    r = list(field, figures, unitId, allowance)
-    pos.paths.set(key, r)
+  let l = pos.paths.get(key)
+  if (!l) {
+    // The listing goes on later, so it measures its own copy of the figures (a caller's may move).
+    const figs = figures.map((f) => ({ ...f, pos: { x: f.pos.x, y: f.pos.y } }))
+    l = { paths: [], more: list(field, figs, unitId, allowance) }
+    pos.paths.set(key, l)
   }
-  return r.map((path) => path.map((p) => ({ x: p.x, y: p.y })))
+  return replay(l)
 }

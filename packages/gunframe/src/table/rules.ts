@@ -3,7 +3,7 @@
  * plugs in (`createGunframeRuleset({ table: tableRules })`). Sight and move candidates are
  * remembered per position (memo.ts): the battle and its bots ask them again and again.
  */
-import { moveCandidates } from './candidates.ts'
+import { candidatePaths } from './candidates.ts'
 import type { TableRules } from './contract.ts'
 import { edgeDistance } from './figures.ts'
 import { rememberedCandidates, rememberedSight } from './memo.ts'
@@ -16,5 +16,5 @@ export const tableRules: TableRules = {
     rememberedSight(lineOfSight, field, figures, fromId, toId, opts),
   edgeDistance,
   moveCandidates: (field, figures, unitId, allowance) =>
-    rememberedCandidates(moveCandidates, field, figures, unitId, allowance),
+    rememberedCandidates(candidatePaths, field, figures, unitId, allowance),
 }
