@@ -11,7 +11,9 @@ import {
   type BattleDecision,
   type BattleState,
   type BattleUnit,
+  battleTable,
   declaredAttackOdds,
+  outOfReach,
   standardModules,
 } from '@sortie/gunframe/battle'
 import type { Figure, TableRules } from '@sortie/gunframe/table'
@@ -40,8 +42,11 @@ function fig(u: BattleUnit, pos: Vec = u.pos): Figure {
 function attackScore(s: BattleState, table: TableRules, u: BattleUnit, targetId: string): number {
   const t = unitById(s, targetId)
   if (!t) return -1
+  const modules = standardModules()
+  // Beyond every weapon's reach no attack can be planned: no need to measure its sight.
+  if (outOfReach({ table: battleTable(s, modules, table), modules }, u, t)) return -1
   const odds = attackOddsFor(s, u.id, targetId, {
-    modules: standardModules(),
+    modules,
     table,
     lock: t.counters.lock ? 'focus-fire' : 'keep',
     defendWith: 'best',

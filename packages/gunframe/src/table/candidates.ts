@@ -15,42 +15,46 @@ const DIRECTIONS = 16
 const FRACTIONS = [1, 0.8, 0.6, 0.4, 0.2]
 const MAX_CANDIDATES = 48
 
-export function moveCandidates(
+/**
+ * The candidates one by one, in the order `moveCandidates` lists them: a caller that needs only
+ * the first few (a reaction offers eight moves) pays only for measuring those.
+ */
+export function* candidatePaths(
   field: Battlefield,
   figures: readonly Figure[],
   unitId: string,
   allowance: number,
-): Vec[][] {
+): Generator<Vec[]> {
   const mover = moverOf(field, figures, unitId)
-  if (!mover || !(allowance > 0)) return []
+  if (!mover || !(allowance > 0)) return
   // The mover and its table are looked up once; each try below only measures its path.
   const me = mover.me
   const mode: MoveMode = me.flying ? 'fly' : 'ground'
-  const out: Vec[][] = []
   const seen = new Set<string>()
-  const tryLine = (target: Vec, maxLen = allowance): void => {
+  const tryLine = (target: Vec, maxLen = allowance): Vec[] | null => {
     const dx = target.x - me.pos.x
     const dy = target.y - me.pos.y
     const full = Math.hypot(dx, dy)
     const len = Math.min(full, maxLen)
-    if (len < 0.25) return
+    if (len < 0.25) return null
     const facing = Math.atan2(dy, dx)
     for (const f of FRACTIONS) {
       const l = len * f
-      if (l < 0.25) return
+      if (l < 0.25) return null
       const k = l / full
       const end = { x: me.pos.x + dx * k, y: me.pos.y + dy * k }
       const key = `${end.x.toFixed(1)},${end.y.toFixed(1)}`
-      if (seen.has(key)) return
+      if (seen.has(key)) return null
       const path = [{ ...me.pos }, end]
       const r = measureFor(mover, { unitId, path, facing, mode, allowance })
       if (r.ok) {
         seen.add(key)
-        out.push(path)
-        return
+        return path
       }
     }
+    return null
   }
+  let n = 0
   const enemies = figures
     .filter((f) => f.side !== me.side)
     .sort((p, q) => edgeDistance(me, p) - edgeDistance(me, q))
@@ -58,13 +62,25 @@ export function moveCandidates(
   for (const e of enemies.slice(0, 3)) {
     const d = Math.hypot(e.pos.x - me.pos.x, e.pos.y - me.pos.y)
     const stop = Math.max(0, d - me.radius - e.radius - 0.01)
-    tryLine(e.pos, Math.min(allowance, stop))
+    const p = tryLine(e.pos, Math.min(allowance, stop))
+    if (p) {
+      yield p
+      if (++n >= MAX_CANDIDATES) return
+    }
   }
   const nearest = enemies[0]
   if (nearest) {
-    tryLine({ x: 2 * me.pos.x - nearest.pos.x, y: 2 * me.pos.y - nearest.pos.y })
+    const p = tryLine({ x: 2 * me.pos.x - nearest.pos.x, y: 2 * me.pos.y - nearest.pos.y })
+    if (p) {
+      yield p
+      if (++n >= MAX_CANDIDATES) return
+    }
   }
-  tryLine({ x: field.width / 2, y: field.depth / 2 })
+  const centre = tryLine({ x: field.width / 2, y: field.depth / 2 })
+  if (centre) {
+    yield centre
+    if (++n >= MAX_CANDIDATES) return
+  }
   // Cover: just beside solid features within reach, on the side away from the nearest enemy.
   for (const f of mover.prep.features) {
     if (!isSolid(f)) continue
@@ -80,13 +96,29 @@ export function moveCandidates(
     const ny = q.y - c.y
     const nl = Math.hypot(nx, ny) || 1
     const spot = { x: q.x + (nx / nl) * (me.radius + 0.02), y: q.y + (ny / nl) * (me.radius + 0.02) }
-    tryLine(spot)
-  }
-  for (const dist of [allowance, allowance / 2]) {
-    for (let k = 0; k < DIRECTIONS && out.length < MAX_CANDIDATES; k++) {
-      const th = (2 * Math.PI * k) / DIRECTIONS
-      tryLine({ x: me.pos.x + dist * Math.cos(th), y: me.pos.y + dist * Math.sin(th) }, dist)
+    const p = tryLine(spot)
+    if (p) {
+      yield p
+      if (++n >= MAX_CANDIDATES) return
     }
   }
-  return out.slice(0, MAX_CANDIDATES)
+  for (const dist of [allowance, allowance / 2]) {
+    for (let k = 0; k < DIRECTIONS; k++) {
+      const th = (2 * Math.PI * k) / DIRECTIONS
+      const p = tryLine({ x: me.pos.x + dist * Math.cos(th), y: me.pos.y + dist * Math.sin(th) }, dist)
+      if (p) {
+        yield p
+        if (++n >= MAX_CANDIDATES) return
+      }
+    }
+  }
+}
+
+export function moveCandidates(
+  field: Battlefield,
+  figures: readonly Figure[],
+  unitId: string,
+  allowance: number,
+): Vec[][] {
+  return [...candidatePaths(field, figures, unitId, allowance)]
 }

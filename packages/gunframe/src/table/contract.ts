@@ -160,6 +160,14 @@ export interface TableRules {
     opts?: SightOptions,
   ): SightCheck
   edgeDistance(a: Figure, b: Figure): number
-  /** A finite, useful set of legal paths for bots and for `legal()` (each validated). */
-  moveCandidates(field: Battlefield, figures: readonly Figure[], unitId: string, allowance: number): Vec[][]
+  /**
+   * A finite, useful set of legal paths for bots and for `legal()` (each validated), in a fixed
+   * order; it may be listed lazily, so a caller that stops early pays only for what it took.
+   */
+  moveCandidates(
+    field: Battlefield,
+    figures: readonly Figure[],
+    unitId: string,
+    allowance: number,
+  ): Iterable<Vec[]>
 }

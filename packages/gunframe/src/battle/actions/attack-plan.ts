@@ -8,7 +8,16 @@ import { indirectFireAllowed } from '../../missions/environment-rules.ts'
 import { isStructure } from '../../missions/pieces.ts'
 import type { Figure, SightCheck } from '../../table/contract.ts'
 import type { BattleCtx, BattleLook } from '../core/context.ts'
-import { angleTo, bandFor, canEngage, engagedWith, figures, findUnit, inContact } from '../core/geo.ts'
+import {
+  angleTo,
+  bandFor,
+  canEngage,
+  engagedWith,
+  figureOf,
+  figures,
+  findUnit,
+  inContact,
+} from '../core/geo.ts'
 import { moduleLoadout, weaponTraits } from '../core/module.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../core/types.ts'
 
@@ -45,6 +54,16 @@ function bandOf(look: BattleLook, a: BattleUnit, distance: number): Band | null 
   const b = bandFor(distance)
   if (b === null && distance <= 32 + 1e-9 && weaponTraits(look.modules, a, 'long').extremeRange) return 'long'
   return b
+}
+
+/**
+ * The target stands beyond the reach of every weapon system the attacker has (range only, sight
+ * aside): planAttack then fails whatever the sight shows, as its range comes from the same
+ * distance the table's sight reports. A caller that only asks whether an attack is possible
+ * (legal(), a bot's scoring) may skip measuring sight for it.
+ */
+export function outOfReach(c: BattleLook, a: BattleUnit, t: BattleUnit): boolean {
+  return bandOf(c, a, c.table.edgeDistance(figureOf(a), figureOf(t))) === null
 }
 
 /** Checks a declared target without touching the state (also used by `legal`). */

@@ -4,7 +4,7 @@
  * contact, deployment on a grid, dodges to eight compass points, facing towards the nearest enemy.
  */
 import type { Vec } from '@sortie/engine'
-import { planAttack } from '../actions/attack.ts'
+import { outOfReach, planAttack } from '../actions/attack.ts'
 import { checkLock } from '../actions/counters.ts'
 import { dodgeSpots } from '../actions/dodge.ts'
 import { checkMove } from '../actions/move.ts'
@@ -98,9 +98,11 @@ function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, sea
   if (u.counters.knockedDown) return restrictActions(look, f, out, u)
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
-    const plan = planAttack(s, look, u, o.id, { reaction: false, frame: f })
+    const plan = outOfReach(look, u, o)
+      ? undefined
+      : planAttack(s, look, u, o.id, { reaction: false, frame: f })
     if (
-      plan.ok &&
+      plan?.ok &&
       (!plan.value.needsRapidFire || plan.value.freeRapidFire || canSpendFocus(look.modules, s, u))
     ) {
       const rapid = plan.value.needsRapidFire ? { rapidFire: true } : {}
@@ -182,7 +184,9 @@ export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] 
       for (const id of p.units) {
         const u = findUnit(s, id) as BattleUnit
         if (!u.turn.evadeUsed) out.push({ seat, kind: 'react', unit: id, action: 'evade' })
-        if (planAttack(s, look, u, top.trigger.by, { reaction: true }).ok)
+        const by = findUnit(s, top.trigger.by)
+        const reach = by !== undefined && !outOfReach(look, u, by)
+        if (reach && planAttack(s, look, u, top.trigger.by, { reaction: true }).ok)
           out.push({ seat, kind: 'react', unit: id, action: 'attack' })
         for (const m of moveOptions(s, look, u, 8))
           out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })

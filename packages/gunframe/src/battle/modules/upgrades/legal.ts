@@ -33,6 +33,7 @@ import { impulsiveSpots } from './prebattle.ts'
 import { specialOptions } from './special.ts'
 import { planSplit } from './split.ts'
 
+/** The first `most` legal straight runs of the eight directions, from the unit's facing round. */
 function straightMoves(
   s: BattleState,
   look: BattleLook,
@@ -40,10 +41,12 @@ function straightMoves(
   sp: SpecialMove,
   inches: number,
   seat: string,
+  most: number,
   fast?: boolean,
 ): BattleDecision[] {
   const out: BattleDecision[] = []
-  for (let k = 0; k < 8; k++) {
+  // Later directions are never offered once `most` are found, so they are not measured.
+  for (let k = 0; k < 8 && out.length < most; k++) {
     const th = u.facing + (k * Math.PI) / 4
     const end = { x: u.pos.x + inches * Math.cos(th), y: u.pos.y + inches * Math.sin(th) }
     const path = [{ ...u.pos }, end]
@@ -70,16 +73,16 @@ export function extraActions(
   const affordable = (sp: SpecialMove) =>
     specialFocusCost(s, u, sp) === 0 || canSpendFocus(look.modules, s, u)
   if (!specialAllowed(u, 'fast', p) && affordable('fast'))
-    out.push(...straightMoves(s, look, u, 'fast', speed * 2, seat).slice(0, 3))
+    out.push(...straightMoves(s, look, u, 'fast', speed * 2, seat, 3))
   if (!specialAllowed(u, 'jump', p) && affordable('jump'))
-    out.push(...straightMoves(s, look, u, 'jump', speed, seat).slice(0, 3))
+    out.push(...straightMoves(s, look, u, 'jump', speed, seat, 3))
   // GF-SPM-COMBINED: a fast jump, as far as it may go (each half paid for).
   if (
     !specialAllowed(u, 'jump', p) &&
     !combinedAllowed(u, 'jump', true, p) &&
     canAffordFocus(look.modules, s, u, specialFocusCost(s, u, 'jump', true))
   )
-    out.push(...straightMoves(s, look, u, 'jump', speed * 2, seat, true).slice(0, 2))
+    out.push(...straightMoves(s, look, u, 'jump', speed * 2, seat, 2, true))
   // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
   if (u.flying && fastFlyer(u.profile)) out.push(...fastFlyerMoves(s, look, u, seat).slice(0, 4))
   out.push(...splitFireAttacks(s, look, u, seat))
@@ -87,7 +90,7 @@ export function extraActions(
     if (!specialAllowed(u, sp, p)) {
       const stay = checkMove(s, look, u, [{ ...u.pos }], u.facing, sp)
       if (stay.ok) out.push({ seat, kind: 'move', path: [{ ...u.pos }], facing: u.facing, special: sp })
-      else out.push(...straightMoves(s, look, u, sp, speed, seat).slice(0, 2))
+      else out.push(...straightMoves(s, look, u, sp, speed, seat, 2))
     }
   if (!specialAllowed(u, 'transform', p))
     (u.profile.forms ?? []).forEach((f, i) => {

@@ -1,0 +1,171 @@
+/**
+ * Remembered answers for one position: the same sight lines and move candidates are asked many
+ * times over while the figures stand still — by legal() and again by a bot scoring the very
+ * decisions it listed, and again after a decision (a lock, a failed attack) that moved nobody.
+ *
+ * The key is the whole input, compared by value on every question (the table's outlines and
+ * feature qualities, every figure's fields, the ids and options), never an object's identity
+ * alone: a state edited in place, or a copy of it, is looked up by what it holds, so an answer
+ * is only ever reused where measuring again would give the very same one. Answers are handed out
+ * as copies, so a caller that edits what it got cannot change what the next caller gets.
+ */
+import type { Vec } from '@sortie/engine'
+import type { Battlefield, Figure, SightCheck, SightOptions, TableRules, TerrainFeature } from './contract.ts'
+import { type PreparedField, prepare } from './terrain.ts'
+
+/** One position: a table and the figures on it, with what has been measured there. */
+interface Position {
+  prep: PreparedField
+  /** The figures' fields, ten a figure, in order (see sameFigures). */
+  figs: unknown[]
+  sight: Map<string, SightCheck>
+  paths: Map<string, Listing>
+}
+
+/** Positions kept: a decision's own, the one before it, and a few asked on the side. */
+const KEEP = 6
+const recent: Position[] = []
+
+function sameFeature(a: TerrainFeature, b: TerrainFeature): boolean {
+  if (a === b) return true
+  if (
+    a.id !== b.id ||
+    a.category !== b.category ||
+    a.height !== b.height ||
+    a.hardCover !== b.hardCover ||
+    a.slope !== b.slope ||
+    a.solid !== b.solid ||
+    a.qualities.length !== b.qualities.length
+  )
+    return false
+  for (let i = 0; i < a.qualities.length; i++) if (a.qualities[i] !== b.qualities[i]) return false
+  return true
+}
+
+/** The same table: the outlines are one index only when equal bit for bit (terrain.ts). */
+function sameTable(p: PreparedField, q: PreparedField): boolean {
+  if (p === q) return true
+  if (p.index !== q.index || p.field.width !== q.field.width || p.field.depth !== q.field.depth) return false
+  if (p.features.length !== q.features.length) return false
+  for (let i = 0; i < p.features.length; i++)
+    if (!sameFeature(p.features[i] as TerrainFeature, q.features[i] as TerrainFeature)) return false
+  return true
+}
+
+const FIELDS = 10
+
+function snapshot(figures: readonly Figure[]): unknown[] {
+  const out: unknown[] = []
+  for (const f of figures)
+    out.push(f.id, f.side, f.pos.x, f.pos.y, f.facing, f.radius, f.height, f.elevation, f.flying, f.frame)
+  return out
+}
+
+function sameFigures(snap: readonly unknown[], figures: readonly Figure[]): boolean {
+  if (snap.length !== figures.length * FIELDS) return false
+  for (let i = 0, k = 0; i < figures.length; i++, k += FIELDS) {
+    const f = figures[i] as Figure
+    if (
+      !Object.is(snap[k + 2], f.pos.x) ||
+      !Object.is(snap[k + 3], f.pos.y) ||
+      !Object.is(snap[k + 4], f.facing) ||
+      snap[k] !== f.id ||
+      snap[k + 1] !== f.side ||
+      !Object.is(snap[k + 5], f.radius) ||
+      !Object.is(snap[k + 6], f.height) ||
+      !Object.is(snap[k + 7], f.elevation) ||
+      snap[k + 8] !== f.flying ||
+      snap[k + 9] !== f.frame
+    )
+      return false
+  }
+  return true
+}
+
+function positionOf(field: Battlefield, figures: readonly Figure[]): Position {
+  const prep = prepare(field)
+  for (let i = 0; i < recent.length; i++) {
+    const p = recent[i] as Position
+    if (!sameFigures(p.figs, figures) || !sameTable(p.prep, prep)) continue
+    // The newest copy of the table is the one the next question most likely brings.
+    p.prep = prep
+    if (i > 0) {
+      recent.splice(i, 1)
+      recent.unshift(p)
+    }
+    return p
+  }
+  const p: Position = { prep, figs: snapshot(figures), sight: new Map(), paths: new Map() }
+  recent.unshift(p)
+  if (recent.length > KEEP) recent.pop()
+  return p
+}
+
+/** `lineOfSight` remembered for the position (`measure` is the real one). */
+export function rememberedSight(
+  measure: TableRules['lineOfSight'],
+  field: Battlefield,
+  figures: readonly Figure[],
+  fromId: string,
+  toId: string,
+  opts?: SightOptions,
+): SightCheck {
+  const pos = positionOf(field, figures)
+  // The length first keeps the key one-to-one whatever the ids hold.
+  const key = `${fromId.length}:${fromId}${toId}|${opts?.turreted === true}`
+  let r = pos.sight.get(key)
+  if (!r) {
+    r = measure(field, figures, fromId, toId, opts)
+    pos.sight.set(key, r)
+  }
+  return { ...r }
+}
+
+/** A position's candidates for one unit and allowance: those listed so far, and the rest to come. */
+interface Listing {
+  paths: Vec[][]
+  more: Iterator<Vec[]> | null
+}
+
+/** Each path is a copy: callers put them in decisions, and a decision's points may end in a state. */
+function* replay(l: Listing): Generator<Vec[]> {
+  for (let i = 0; ; i++) {
+    if (i >= l.paths.length) {
+      const next = l.more?.next()
+      if (!next || next.done) {
+        l.more = null
+        return
+      }
+      l.paths.push(next.value)
+    }
+    yield (l.paths[i] as Vec[]).map((p) => ({ x: p.x, y: p.y }))
+  }
+}
+
+/**
+ * `moveCandidates` remembered for the position (`list` lists them one by one), listed no further
+ * than some caller has asked.
+ */
+export function rememberedCandidates(
+  list: (
+    field: Battlefield,
+    figures: readonly Figure[],
+    unitId: string,
+    allowance: number,
+  ) => Iterator<Vec[]>,
+  field: Battlefield,
+  figures: readonly Figure[],
+  unitId: string,
+  allowance: number,
+): Iterable<Vec[]> {
+  const pos = positionOf(field, figures)
+  const key = `${unitId.length}:${unitId}${allowance}`
+  let l = pos.paths.get(key)
+  if (!l) {
+    // The listing goes on later, so it measures its own copy of the figures (a caller's may move).
+    const figs = figures.map((f) => ({ ...f, pos: { x: f.pos.x, y: f.pos.y } }))
+    l = { paths: [], more: list(field, figs, unitId, allowance) }
+    pos.paths.set(key, l)
+  }
+  return replay(l)
+}
