@@ -1,6 +1,6 @@
 /**
  * defineRuleset turns an imperative reducer into the pure `apply` of the contract: the reducer
- * works on a deep copy of the state (a draft, see clone.ts and draft.ts), so it may mutate freely, and any error — returned
+ * works on a deep copy of the state (a draft, see clone.ts), so it may mutate freely, and any error — returned
  * or thrown — discards the draft and leaves the caller's state untouched.
  *
  * @example
@@ -8,7 +8,8 @@
  *   reduce(draft, d, ctx) { ctx.dice.d6(); ctx.emit({ type: 'Rolled' }) } })
  */
 import { Dice, DiceScriptError } from '../rng/dice.ts'
-import { draftOf, roundState } from './draft.ts'
+import { cloneState } from './clone.ts'
+import { roundFloatsInPlace } from './quantize.ts'
 import { err, ok, type Result, type RuleError } from './result.ts'
 import {
   type BaseState,
@@ -53,11 +54,6 @@ export interface RulesetImpl<
    * decision (see quantize.ts); leave unset for rulesets whose state holds no real numbers.
    */
   precision?: number
-  /**
-   * Top-level parts of the state the reducer only ever replaces with a new object, never edits
-   * in place: the draft shares them with the state instead of copying them (see draft.ts).
-   */
-  shared?: readonly (keyof State & string)[]
 }
 
 /** Checks the answer fits the question before the ruleset sees it. */
@@ -90,7 +86,7 @@ export function defineRuleset<
     start: (setup, seed) => {
       try {
         const r = impl.start(setup, seed)
-        if (r.ok && impl.precision !== undefined) roundState(r.value, impl.precision, impl.shared)
+        if (r.ok && impl.precision !== undefined) roundFloatsInPlace(r.value, impl.precision)
         return r
       } catch (e) {
         return err('engine/setup_failed', `Setup could not be built: ${(e as Error).message}`)
@@ -105,7 +101,7 @@ export function defineRuleset<
     apply(state: State, decision: D): Result<Step<State, E>, RuleError> {
       const turnError = checkTurn(impl.prompt(state), decision)
       if (turnError) return { ok: false, error: turnError }
-      const draft = draftOf(state, impl.shared)
+      const draft = cloneState(state)
       const events: E[] = []
       const ctx: ReduceContext<E> = { dice: new Dice(draft.rng), emit: (e) => events.push(e) }
       try {
@@ -121,7 +117,7 @@ export function defineRuleset<
           },
         )
       }
-      if (impl.precision !== undefined) roundState(draft, impl.precision, impl.shared)
+      if (impl.precision !== undefined) roundFloatsInPlace(draft, impl.precision)
       return ok({ state: draft, events })
     },
   }
