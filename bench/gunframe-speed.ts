@@ -4,11 +4,21 @@
  * apply(). The baseline row is the same games with the draft copy the engine used before issue 21
  * (a structuredClone of the whole state on every apply) put back in front of apply — so the ratio
  * shows what the cheaper copy bought, measured in this run on this machine.
+ *
+ * Each row runs in a child process of its own, warmed on its own path. Run one after the other in
+ * one process, the second row inherited the first row's JIT state (code optimised for the object
+ * shapes the first row made, deoptimised on the second row's): a figure neither row would show in
+ * a user's process, which plays games one way only.
  */
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { emptySplit, playSplit, type Split } from './gunframe-game.ts'
 import type { BenchRow } from './types.ts'
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 2)
+/** Warm-up runs before the measured one: the JIT is still speeding up after the first. */
+const WARM = Number(process.env.BENCH_WARM ?? 2)
+const ROW = 'BENCH_SPEED_ROW'
 
 function run(wrap?: Parameters<typeof playSplit>[4]): Split {
   const s = emptySplit()
@@ -18,6 +28,22 @@ function run(wrap?: Parameters<typeof playSplit>[4]): Split {
 }
 
 const legacy: Parameters<typeof playSplit>[4] = (apply) => (s, d) => apply(structuredClone(s), d)
+
+/** One row, measured in a fresh process (this file run with ROW set), after its own warm-up. */
+function measured(row: 'legacy' | 'now'): Split {
+  const out = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, [ROW]: row },
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  })
+  return JSON.parse(out.trim().split('\n').at(-1) as string) as Split
+}
+
+if (process.env[ROW]) {
+  const wrap = process.env[ROW] === 'legacy' ? legacy : undefined
+  for (let i = 0; i < WARM; i++) run(wrap)
+  process.stdout.write(`${JSON.stringify(run(wrap))}\n`)
+}
 
 /** The search bot's thinking time, against greedy's (one game: set BENCH_SEARCH=1, it takes a while). */
 function searchRows(greedy: Split): BenchRow[] {
@@ -39,9 +65,8 @@ function searchRows(greedy: Split): BenchRow[] {
 }
 
 export async function benchGunframeSpeed(): Promise<BenchRow[]> {
-  run() // warm the JIT and the caches
-  const before = run(legacy)
-  const now = run()
+  const before = measured('legacy')
+  const now = measured('now')
   const ms = (t: number, x: Split) => (t / x.decisions).toFixed(2)
   const per = (x: Split) =>
     `CPU ms a decision: legal ${ms(x.legalMs, x)}, bot ${ms(x.botMs, x)}, apply ${ms(x.applyMs, x)}; ${Math.round(x.decisions / x.games)} decisions a game`
