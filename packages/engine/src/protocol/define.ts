@@ -1,6 +1,6 @@
 /**
  * defineRuleset turns an imperative reducer into the pure `apply` of the contract: the reducer
- * works on a deep copy of the state (a draft, see clone.ts), so it may mutate freely, and any error — returned
+ * works on a deep copy of the state (a draft, see clone.ts and draft.ts), so it may mutate freely, and any error — returned
  * or thrown — discards the draft and leaves the caller's state untouched.
  *
  * @example
@@ -8,8 +8,7 @@
  *   reduce(draft, d, ctx) { ctx.dice.d6(); ctx.emit({ type: 'Rolled' }) } })
  */
 import { Dice, DiceScriptError } from '../rng/dice.ts'
-import { cloneState } from './clone.ts'
-import { roundFloatsInPlace } from './quantize.ts'
+import { draftOf, roundState } from './draft.ts'
 import { err, ok, type Result, type RuleError } from './result.ts'
 import {
   type BaseState,
@@ -54,6 +53,11 @@ export interface RulesetImpl<
    * decision (see quantize.ts); leave unset for rulesets whose state holds no real numbers.
    */
   precision?: number
+  /**
+   * Top-level parts of the state the reducer only ever replaces with a new object, never edits
+   * in place: the draft shares them with the state instead of copying them (see draft.ts).
+   */
+  shared?: readonly (keyof State & string)[]
 }
 
 /** Checks the answer fits the question before the ruleset sees it. */
@@ -86,7 +90,10 @@ export function defineRuleset<
     start: (setup, seed) => {
       try {
         const r = impl.start(setup, seed)
-        if (r.ok && impl.precision !== undefined) roundFloatsInPlace(r.value, impl.precision)
+        // Rounded but not settled: the first draft then copies the shared parts too, so from
+        // there on every state holds copies (clone.ts) with the same object shapes, not the
+        // setup's — code tuned on one kind is not deoptimised by the other.
+        if (r.ok && impl.precision !== undefined) roundState(r.value, impl.precision, undefined)
         return r
       } catch (e) {
         return err('engine/setup_failed', `Setup could not be built: ${(e as Error).message}`)
@@ -101,7 +108,7 @@ export function defineRuleset<
     apply(state: State, decision: D): Result<Step<State, E>, RuleError> {
       const turnError = checkTurn(impl.prompt(state), decision)
       if (turnError) return { ok: false, error: turnError }
-      const draft = cloneState(state)
+      const draft = draftOf(state, impl.shared)
       const events: E[] = []
       const ctx: ReduceContext<E> = { dice: new Dice(draft.rng), emit: (e) => events.push(e) }
       try {
@@ -117,7 +124,7 @@ export function defineRuleset<
           },
         )
       }
-      if (impl.precision !== undefined) roundFloatsInPlace(draft, impl.precision)
+      if (impl.precision !== undefined) roundState(draft, impl.precision, impl.shared)
       return ok({ state: draft, events })
     },
   }
