@@ -8,12 +8,15 @@ import { closestPointOnPolygon, polygonCentroid, type Vec } from '@sortie/engine
 import type { Battlefield, Figure, MoveMode } from './contract.ts'
 import { edgeDistance } from './figures.ts'
 import { measureFor, moverOf } from './move.ts'
+import { figuresAlong, wallInTheWay } from './refusals.ts'
 import { isSolid } from './terrain.ts'
 
 const DIRECTIONS = 16
 /** Shorter tries when the full line is illegal (an obstacle, a wall, a base in the way). */
 const FRACTIONS = [1, 0.8, 0.6, 0.4, 0.2]
 const MAX_CANDIDATES = 48
+/** Farther apart than this (inches) in x or y, two ends never round to the same tenths. */
+const NEAR = 0.11
 
 /**
  * The candidates one by one, in the order `moveCandidates` lists them: a caller that needs only
@@ -30,7 +33,20 @@ export function* candidatePaths(
   // The mover and its table are looked up once; each try below only measures its path.
   const me = mover.me
   const mode: MoveMode = me.flying ? 'fly' : 'ground'
+  const ground = mode === 'ground'
   const seen = new Set<string>()
+  // The ends listed so far, as numbers: an end farther than 0.1" from each in x or in y cannot
+  // share its rounded key (both coordinates round to the same tenth only within 0.1 of each other),
+  // so the key is only spelled out for ends that come that close, or once listed.
+  const seenX: number[] = []
+  const seenY: number[] = []
+  const nearSeen = (x: number, y: number): boolean => {
+    for (let i = 0; i < seenX.length; i++)
+      if (Math.abs((seenX[i] as number) - x) <= NEAR && Math.abs((seenY[i] as number) - y) <= NEAR)
+        return true
+    return false
+  }
+  const keyOf = (p: Vec) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`
   const tryLine = (target: Vec, maxLen = allowance): Vec[] | null => {
     const dx = target.x - me.pos.x
     const dy = target.y - me.pos.y
@@ -43,12 +59,15 @@ export function* candidatePaths(
       if (l < 0.25) return null
       const k = l / full
       const end = { x: me.pos.x + dx * k, y: me.pos.y + dy * k }
-      const key = `${end.x.toFixed(1)},${end.y.toFixed(1)}`
-      if (seen.has(key)) return null
-      const path = [{ ...me.pos }, end]
-      const r = measureFor(mover, { unitId, path, facing, mode, allowance })
+      if (nearSeen(end.x, end.y) && seen.has(keyOf(end))) return null
+      const path = [{ x: me.pos.x, y: me.pos.y }, end]
+      // Most tries end against a wall or a base: those are dropped before the terrain is walked.
+      if (ground && (wallInTheWay(mover.prep, me, path) || figuresAlong(me, mover.others, path))) continue
+      const r = measureFor(mover, { unitId, path, facing, mode, allowance }, ground)
       if (r.ok) {
-        seen.add(key)
+        seen.add(keyOf(end))
+        seenX.push(end.x)
+        seenY.push(end.y)
         return path
       }
     }

@@ -12,19 +12,12 @@
  * @example
  * measureMove(field, figures, { unitId: 'unit:a', path: [from, to], facing: 0, mode: 'ground', allowance: 6 })
  */
-import {
-  err,
-  ok,
-  pathLength,
-  polygonBBox,
-  type Result,
-  segmentFlatPolygonDistance,
-  type Vec,
-} from '@sortie/engine'
+import { err, ok, pathLength, type Result, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import { SLACK } from './bounds.ts'
 import type { Battlefield, Figure, MoveCheck, MoveRequest, TerrainFeature } from './contract.ts'
 import { CONTACT, edgeDistance, isInfantry, isTank, JUMP_HEIGHT } from './figures.ts'
 import { EPS, type Fail, hyp, tankBlocking, walkGround } from './ground.ts'
+import { figuresAlong } from './refusals.ts'
 import {
   inDifficult,
   isBlocking,
@@ -61,36 +54,6 @@ const angleGap = (a: number, b: number): number => {
   return d > Math.PI ? 2 * Math.PI - d : d
 }
 
-/** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
-function figuresAlong(me: Figure, others: readonly Figure[], path: readonly Vec[]): Fail | null {
-  // A base farther than touching from the path's box in x or y is nowhere near any stretch of it.
-  const { minX, minY, maxX, maxY } = polygonBBox(path)
-  for (const o of others) {
-    const reach = me.radius + o.radius
-    const m = reach + CONTACT + SLACK
-    if (o.pos.x < minX - m || o.pos.x > maxX + m || o.pos.y < minY - m || o.pos.y > maxY + m) continue
-    const end = path[path.length - 1] as Vec
-    const endContact = hyp(end, o.pos) - reach <= CONTACT
-    for (let i = 1; i < path.length; i++) {
-      const a = path[i - 1] as Vec
-      const b = path[i] as Vec
-      const dx = b.x - a.x
-      const dy = b.y - a.y
-      const len2 = dx * dx + dy * dy
-      const t =
-        len2 === 0 ? 0 : Math.max(0, Math.min(1, ((o.pos.x - a.x) * dx + (o.pos.y - a.y) * dy) / len2))
-      const d = Math.hypot(a.x + t * dx - o.pos.x, a.y + t * dy - o.pos.y)
-      const last = i === path.length - 1
-      if (d < reach - CONTACT && !(last && t > 1 - EPS))
-        return err('gunframe/blocked_by_unit', 'Another base is in the way.', { other: o.id })
-      const atStart = i === 1 && t < EPS
-      if (o.side !== me.side && d <= reach + CONTACT && !atStart && !(last && endContact))
-        return err('gunframe/contact_ends_move', 'Touching an enemy ends the move there.', { other: o.id })
-    }
-  }
-  return null
-}
-
 export function measureMove(
   field: Battlefield,
   figures: readonly Figure[],
@@ -119,8 +82,12 @@ export function moverOf(field: Battlefield, figures: readonly Figure[], unitId: 
   return { field, me, others, startContact, prep: prepare(field) }
 }
 
-/** measureMove for a mover already looked up (`req.unitId` is its figure). */
-export function measureFor(mover: Mover, req: MoveRequest): Result<MoveCheck> {
+/**
+ * measureMove for a mover already looked up (`req.unitId` is its figure). `basesClear`: the caller
+ * has just found `figuresAlong` clear for this very path (the candidate listing asks it before the
+ * walk), so it is not asked twice.
+ */
+export function measureFor(mover: Mover, req: MoveRequest, basesClear = false): Result<MoveCheck> {
   const { field, me, others, startContact, prep } = mover
   const path = req.path
   const start = path[0]
@@ -200,7 +167,7 @@ export function measureFor(mover: Mover, req: MoveRequest): Result<MoveCheck> {
   } else {
     const walked = walkGround(prep, me, req)
     if (!walked.ok) return walked
-    const blocked = figuresAlong(me, others, path)
+    const blocked = basesClear ? null : figuresAlong(me, others, path)
     if (blocked) return blocked
     const g = walked.value
     difficultInches = g.difficultLen > EPS ? Math.ceil(g.difficultLen - 1e-6) : 0

@@ -1,0 +1,78 @@
+/**
+ * Reasons a straight ground move is refused that show without walking the terrain: a base in the
+ * way (GF-MOVE-THROUGH, GF-MOVE-ENGAGED) and a blocking feature the swept base overlaps from below
+ * (GF-TER-BLOCKING). The move validator asks `figuresAlong` itself; the candidate listing asks
+ * both first, so the many tries that end against a wall or a base skip the walk.
+ *
+ * `wallInTheWay` only ever says yes where measureFor says no (the same sums on the same numbers):
+ * it never changes which candidates are listed, only how fast the hopeless ones are dropped.
+ */
+import { err, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import { SLACK, segmentApart } from './bounds.ts'
+import type { Figure, TerrainFeature } from './contract.ts'
+import { CONTACT } from './figures.ts'
+import { EPS, type Fail, hyp, tankBlocking } from './ground.ts'
+import { isBlocking, nearSegment, type PreparedField } from './terrain.ts'
+
+/** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
+export function figuresAlong(me: Figure, others: readonly Figure[], path: readonly Vec[]): Fail | null {
+  // A base farther than touching from the path's box in x or y is nowhere near any stretch of it
+  // (polygonBBox's comparisons, without a box object per path).
+  let minX = Number.POSITIVE_INFINITY
+  let minY = Number.POSITIVE_INFINITY
+  let maxX = Number.NEGATIVE_INFINITY
+  let maxY = Number.NEGATIVE_INFINITY
+  for (const p of path) {
+    if (p.x < minX) minX = p.x
+    if (p.y < minY) minY = p.y
+    if (p.x > maxX) maxX = p.x
+    if (p.y > maxY) maxY = p.y
+  }
+  const end = path[path.length - 1] as Vec
+  for (const o of others) {
+    const reach = me.radius + o.radius
+    const m = reach + CONTACT + SLACK
+    if (o.pos.x < minX - m || o.pos.x > maxX + m || o.pos.y < minY - m || o.pos.y > maxY + m) continue
+    const endContact = hyp(end, o.pos) - reach <= CONTACT
+    for (let i = 1; i < path.length; i++) {
+      const a = path[i - 1] as Vec
+      const b = path[i] as Vec
+      const dx = b.x - a.x
+      const dy = b.y - a.y
+      const len2 = dx * dx + dy * dy
+      const t =
+        len2 === 0 ? 0 : Math.max(0, Math.min(1, ((o.pos.x - a.x) * dx + (o.pos.y - a.y) * dy) / len2))
+      const d = Math.hypot(a.x + t * dx - o.pos.x, a.y + t * dy - o.pos.y)
+      const last = i === path.length - 1
+      if (d < reach - CONTACT && !(last && t > 1 - EPS))
+        return err('gunframe/blocked_by_unit', 'Another base is in the way.', { other: o.id })
+      const atStart = i === 1 && t < EPS
+      if (o.side !== me.side && d <= reach + CONTACT && !atStart && !(last && endContact))
+        return err('gunframe/contact_ends_move', 'Touching an enemy ends the move there.', { other: o.id })
+    }
+  }
+  return null
+}
+
+/**
+ * Does a blocking feature certainly refuse the ground move along `path` (one stretch from where
+ * `me` stands: a walk, not a climb, a dodge or a fast move)? The swept base overlapping it refuses
+ * the walk when the figure does not start on top of it: walkGround's `onTop` needs the start at
+ * the feature's height, and only a climb may go up onto it. The same sums as walkGround's.
+ */
+export function wallInTheWay(prep: PreparedField, me: Figure, path: readonly Vec[]): boolean {
+  if (path.length !== 2) return false
+  const a = path[0] as Vec
+  const b = path[1] as Vec
+  const r = me.radius
+  const bounds = prep.bounds
+  for (const i of nearSegment(prep, a, b, r + CONTACT)) {
+    const f = prep.features[i] as TerrainFeature
+    if (!(isBlocking(f) || tankBlocking(me, f)) || me.elevation >= f.height - EPS) continue
+    // Farther than the overlap in x or y: no overlap (the box test only ever answers "apart").
+    if (segmentApart(bounds, i, a.x, a.y, b.x, b.y, r - CONTACT)) continue
+    const flat = prep.index.flats[i] as number[]
+    if (segmentFlatPolygonDistance(a.x, a.y, b.x, b.y, flat) - r < -CONTACT) return true
+  }
+  return false
+}
