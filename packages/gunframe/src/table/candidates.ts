@@ -8,7 +8,7 @@ import { closestPointOnPolygon, polygonCentroid, type Vec } from '@sortie/engine
 import type { Battlefield, Figure, MoveMode } from './contract.ts'
 import { edgeDistance } from './figures.ts'
 import { measureFor, moverOf } from './move.ts'
-import { figuresAlong, wallInTheWay } from './refusals.ts'
+import { endRefused, figuresAlong, wallInTheWay } from './refusals.ts'
 import { isSolid } from './terrain.ts'
 
 const DIRECTIONS = 16
@@ -34,6 +34,7 @@ export function* candidatePaths(
   const me = mover.me
   const mode: MoveMode = me.flying ? 'fly' : 'ground'
   const ground = mode === 'ground'
+  const { others, prep } = mover
   const seen = new Set<string>()
   // The ends listed so far, as numbers: an end farther than 0.1" from each in x or in y cannot
   // share its rounded key (both coordinates round to the same tenth only within 0.1 of each other),
@@ -46,7 +47,7 @@ export function* candidatePaths(
         return true
     return false
   }
-  const keyOf = (p: Vec) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`
+  const keyOf = (x: number, y: number) => `${x.toFixed(1)},${y.toFixed(1)}`
   const tryLine = (target: Vec, maxLen = allowance): Vec[] | null => {
     const dx = target.x - me.pos.x
     const dy = target.y - me.pos.y
@@ -58,16 +59,21 @@ export function* candidatePaths(
       const l = len * f
       if (l < 0.25) return null
       const k = l / full
-      const end = { x: me.pos.x + dx * k, y: me.pos.y + dy * k }
-      if (nearSeen(end.x, end.y) && seen.has(keyOf(end))) return null
+      const ex = me.pos.x + dx * k
+      const ey = me.pos.y + dy * k
+      if (nearSeen(ex, ey) && seen.has(keyOf(ex, ey))) return null
+      // Most tries end off the table, on a base, against a wall or a base: those are dropped
+      // before any path is built or the terrain walked.
+      if (ground && (endRefused(field, me, others, ex, ey) || wallInTheWay(prep, me, me.pos, ex, ey)))
+        continue
+      const end = { x: ex, y: ey }
       const path = [{ x: me.pos.x, y: me.pos.y }, end]
-      // Most tries end against a wall or a base: those are dropped before the terrain is walked.
-      if (ground && (wallInTheWay(mover.prep, me, path) || figuresAlong(me, mover.others, path))) continue
+      if (ground && figuresAlong(me, others, path)) continue
       const r = measureFor(mover, { unitId, path, facing, mode, allowance }, ground)
       if (r.ok) {
-        seen.add(keyOf(end))
-        seenX.push(end.x)
-        seenY.push(end.y)
+        seen.add(keyOf(ex, ey))
+        seenX.push(ex)
+        seenY.push(ey)
         return path
       }
     }

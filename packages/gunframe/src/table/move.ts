@@ -17,7 +17,7 @@ import { SLACK } from './bounds.ts'
 import type { Battlefield, Figure, MoveCheck, MoveRequest, TerrainFeature } from './contract.ts'
 import { CONTACT, edgeDistance, isInfantry, isTank, JUMP_HEIGHT } from './figures.ts'
 import { EPS, type Fail, hyp, tankBlocking, walkGround } from './ground.ts'
-import { figuresAlong } from './refusals.ts'
+import { figuresAlong, onTable } from './refusals.ts'
 import {
   inDifficult,
   isBlocking,
@@ -28,10 +28,6 @@ import {
   prepare,
   surfaceAt,
 } from './terrain.ts'
-
-function onTable(field: Battlefield, p: Vec, r: number): boolean {
-  return p.x - r >= -EPS && p.y - r >= -EPS && p.x + r <= field.width + EPS && p.y + r <= field.depth + EPS
-}
 
 function isStraight(path: readonly Vec[]): boolean {
   const a = path[0] as Vec

@@ -1,10 +1,11 @@
+import type { Vec } from '@sortie/engine'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { figure } from './build.ts'
 import type { Figure } from './contract.ts'
 import { measureFor, measureMove, moverOf } from './move.ts'
 import { randomBattlefield } from './random.ts'
-import { figuresAlong, wallInTheWay } from './refusals.ts'
+import { endRefused, figuresAlong, wallInTheWay } from './refusals.ts'
 import { THEMES } from './themes.ts'
 
 const FRAMES = ['scout', 'medium', 'heavy', 'superheavy', 'infantry', 'tank']
@@ -45,10 +46,12 @@ test('GF-TER-BLOCKING / GF-MOVE-THROUGH: a straight walk the quick refusals drop
         const path = [{ ...me.pos }, { x: me.pos.x + len * Math.cos(th), y: me.pos.y + len * Math.sin(th) }]
         const req = { unitId: me.id, path, facing: th, mode: 'ground' as const, allowance: 14 }
         const full = measureMove(field, figs, req)
-        if (wallInTheWay(mover.prep, me, path)) {
+        if (wallInTheWay(mover.prep, me, path[0] as Vec, (path[1] as Vec).x, (path[1] as Vec).y)) {
           refused++
           expect(full.ok).toBe(false)
         }
+        if (endRefused(field, me, mover.others, (path[1] as Vec).x, (path[1] as Vec).y))
+          expect(full.ok).toBe(false)
         const bases = figuresAlong(me, mover.others, path)
         if (bases) expect(full.ok).toBe(false)
         // Told the bases are clear, the validator gives the very answer it gives by itself.

@@ -9,10 +9,38 @@
  */
 import { err, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import { SLACK, segmentApart } from './bounds.ts'
-import type { Figure, TerrainFeature } from './contract.ts'
+import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
 import { CONTACT } from './figures.ts'
 import { EPS, type Fail, hyp, tankBlocking } from './ground.ts'
-import { isBlocking, nearSegment, type PreparedField } from './terrain.ts'
+import { featuresInBox, isBlocking, type PreparedField } from './terrain.ts'
+
+/** Does the base fit on the table at p? (The validator's own test, for every waypoint.) */
+export function onTable(field: Battlefield, p: Vec, r: number): boolean {
+  return p.x - r >= -EPS && p.y - r >= -EPS && p.x + r <= field.width + EPS && p.y + r <= field.depth + EPS
+}
+
+/**
+ * Is a move ending at (x, y) certainly refused for where it ends: off the table (onTable's test),
+ * or overlapping another base (measureFor's own tests of the last waypoint, asked before anything
+ * else is).
+ */
+export function endRefused(
+  field: Battlefield,
+  me: Figure,
+  others: readonly Figure[],
+  x: number,
+  y: number,
+): boolean {
+  const r = me.radius
+  if (!(x - r >= -EPS && y - r >= -EPS && x + r <= field.width + EPS && y + r <= field.depth + EPS))
+    return true
+  for (const o of others) {
+    const m = r + o.radius + CONTACT + SLACK
+    if (Math.abs(x - o.pos.x) > m || Math.abs(y - o.pos.y) > m) continue
+    if (Math.hypot(x - o.pos.x, y - o.pos.y) - (r + o.radius) < -CONTACT) return true
+  }
+  return false
+}
 
 /** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
 export function figuresAlong(me: Figure, others: readonly Figure[], path: readonly Vec[]): Fail | null {
@@ -55,24 +83,30 @@ export function figuresAlong(me: Figure, others: readonly Figure[], path: readon
 }
 
 /**
- * Does a blocking feature certainly refuse the ground move along `path` (one stretch from where
- * `me` stands: a walk, not a climb, a dodge or a fast move)? The swept base overlapping it refuses
+ * Does a blocking feature certainly refuse the ground move from `a`, where `me` stands, straight
+ * to (bx, by) (a walk, not a climb, a dodge or a fast move)? The swept base overlapping it refuses
  * the walk when the figure does not start on top of it: walkGround's `onTop` needs the start at
  * the feature's height, and only a climb may go up onto it. The same sums as walkGround's.
  */
-export function wallInTheWay(prep: PreparedField, me: Figure, path: readonly Vec[]): boolean {
-  if (path.length !== 2) return false
-  const a = path[0] as Vec
-  const b = path[1] as Vec
+export function wallInTheWay(prep: PreparedField, me: Figure, a: Vec, bx: number, by: number): boolean {
   const r = me.radius
   const bounds = prep.bounds
-  for (const i of nearSegment(prep, a, b, r + CONTACT)) {
+  // nearSegment's box (the walk's own list of features), without a point object per try.
+  const pad = r + CONTACT
+  const near = featuresInBox(
+    prep,
+    Math.min(a.x, bx) - pad,
+    Math.min(a.y, by) - pad,
+    Math.max(a.x, bx) + pad,
+    Math.max(a.y, by) + pad,
+  )
+  for (const i of near) {
     const f = prep.features[i] as TerrainFeature
     if (!(isBlocking(f) || tankBlocking(me, f)) || me.elevation >= f.height - EPS) continue
     // Farther than the overlap in x or y: no overlap (the box test only ever answers "apart").
-    if (segmentApart(bounds, i, a.x, a.y, b.x, b.y, r - CONTACT)) continue
+    if (segmentApart(bounds, i, a.x, a.y, bx, by, r - CONTACT)) continue
     const flat = prep.index.flats[i] as number[]
-    if (segmentFlatPolygonDistance(a.x, a.y, b.x, b.y, flat) - r < -CONTACT) return true
+    if (segmentFlatPolygonDistance(a.x, a.y, bx, by, flat) - r < -CONTACT) return true
   }
   return false
 }
