@@ -30,12 +30,18 @@ export function flatPointDistance(x: number, y: number, flat: readonly number[])
  * Where along AB a disc of radius r centred on the path starts or stops overlapping the polygon:
  * the parameters at which the centre is exactly r from a corner or from an edge's line. Extra
  * splits are harmless (each piece is tested at its midpoint), so no need to clip to the edges.
+ * They are added to `out` when one is given (the walk gathers all its splits in one list).
  */
-export function baseEdgeCrossings(a: Vec, b: Vec, flat: readonly number[], r: number): number[] {
+export function baseEdgeCrossings(
+  a: Vec,
+  b: Vec,
+  flat: readonly number[],
+  r: number,
+  out: number[] = [],
+): number[] {
   const dx = b.x - a.x
   const dy = b.y - a.y
   const len2 = dx * dx + dy * dy
-  const out: number[] = []
   if (len2 === 0) return out
   const keep = (t: number) => {
     if (t > 0 && t < 1) out.push(t)

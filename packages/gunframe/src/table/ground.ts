@@ -74,6 +74,8 @@ export function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): R
   // GF-DEF-DODGE: a dodge ignores what terrain does to movement, so difficult ground is open.
   const allTerrain = req.allTerrain === true || isInfantry(me) || req.dodge === true
   const climbRate = req.climbAtSpeed === true || isInfantry(me) ? 1 : 2
+  // Asked once a walk, not per feature and stretch (tankDifficult and tankBlocking, spelled out).
+  const tank = isTank(me)
   let elev = me.elevation
   let difficultLen = 0
   let climbCost = 0
@@ -117,10 +119,10 @@ export function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): R
         standables.push(i)
         if (!apart) for (const t of flatPolygonCrossings(a.x, a.y, b.x, b.y, flat)) ts.push(t)
       }
-      if (isDifficult(f) || tankDifficult(me, f)) {
+      if (isDifficult(f) || (tank && isObstacle(f) && f.height < me.height)) {
         diffs.push(i)
         if (!apart) for (const t of flatPolygonCrossings(a.x, a.y, b.x, b.y, flat)) ts.push(t)
-        for (const t of baseEdgeCrossings(a, b, flat, r)) ts.push(t)
+        baseEdgeCrossings(a, b, flat, r, ts)
       }
     }
     sortShort(ts)
@@ -185,11 +187,12 @@ export function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): R
     // Stepping off a roof leaves the base beside the building: the ledge is the real problem.
     if (heightFail?.error.code === 'gunframe/ledge') return heightFail
     // Whole-base contact: blocking terrain, dangerous terrain (and fast-move hazards).
-    const touched: { id: string; d: number }[] = []
+    // Most stretches touch no hazard: the list is made for those that do.
+    let touched: { id: string; d: number }[] | undefined
     for (const i of ids) {
       const f = prep.features[i] as TerrainFeature
       const flat = prep.index.flats[i] as number[]
-      const blocking = isBlocking(f) || tankBlocking(me, f)
+      const blocking = isBlocking(f) || (tank && isObstacle(f) && f.height >= me.height)
       const hazard =
         req.dodge !== true && (isDangerous(f) || (req.fast === true && (isDifficult(f) || isObstacle(f))))
       if (!blocking && !hazard && !isObstacle(f)) continue
@@ -208,13 +211,17 @@ export function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): R
             feature: f.id,
           })
       }
-      if (hazard && gap <= EPS && maxElev < f.height + EPS)
+      if (hazard && gap <= EPS && maxElev < f.height + EPS) {
+        touched ??= []
         touched.push({ id: f.id, d: flatPointDistance(a.x, a.y, flat) })
+      }
     }
     // A wall in the way says more than the height of its roof, so it is reported first.
     if (heightFail) return heightFail
-    touched.sort((p, q) => p.d - q.d)
-    for (const t of touched) if (!dangerous.includes(t.id)) dangerous.push(t.id)
+    if (touched) {
+      touched.sort((p, q) => p.d - q.d)
+      for (const t of touched) if (!dangerous.includes(t.id)) dangerous.push(t.id)
+    }
   }
   if (hanging !== null) {
     // Never climbed on: the unit climbed down to the ground at its feet (a short drop is free).

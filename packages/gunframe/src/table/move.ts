@@ -16,7 +16,7 @@ import { err, ok, pathLength, type Result, segmentFlatPolygonDistance, type Vec 
 import { SLACK } from './bounds.ts'
 import type { Battlefield, Figure, MoveCheck, MoveRequest, TerrainFeature } from './contract.ts'
 import { CONTACT, edgeDistance, isInfantry, isTank, JUMP_HEIGHT } from './figures.ts'
-import { EPS, type Fail, hyp, tankBlocking, walkGround } from './ground.ts'
+import { EPS, type Fail, hyp, walkGround } from './ground.ts'
 import { figuresAlong, onTable } from './refusals.ts'
 import {
   inDifficult,
@@ -231,16 +231,17 @@ function partWayFail(prep: PreparedField, me: Figure, p: Vec, ground: number, re
 /** Where a move (or a placement) ends: not overlapping walls, never on an obstacle. */
 function endSpot(prep: PreparedField, me: Figure, p: Vec, elevation: number, mode: string): Fail | null {
   if (mode === 'fly') return null
+  const tank = isTank(me)
   for (const i of nearSegment(prep, p, p, me.radius)) {
     const f = prep.features[i] as TerrainFeature
     if (elevation >= f.height - EPS) continue
     const gap = segmentFlatPolygonDistance(p.x, p.y, p.x, p.y, prep.index.flats[i] as number[]) - me.radius
     if (gap >= -CONTACT) continue
-    if (isBlocking(f) || tankBlocking(me, f))
+    if (isBlocking(f) || (tank && isObstacle(f) && f.height >= me.height))
       return err('gunframe/blocked_by_terrain', 'The base would overlap blocking terrain.', {
         feature: f.id,
       })
-    if (isObstacle(f) && !isTank(me))
+    if (isObstacle(f) && !tank)
       return err('gunframe/ends_on_obstacle', 'The base would finish on top of an obstacle.', {
         feature: f.id,
       })

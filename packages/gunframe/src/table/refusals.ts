@@ -10,9 +10,9 @@
 import { err, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import { SLACK, segmentApart } from './bounds.ts'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
-import { CONTACT } from './figures.ts'
-import { EPS, type Fail, hyp, tankBlocking } from './ground.ts'
-import { featuresInBox, isBlocking, type PreparedField } from './terrain.ts'
+import { CONTACT, isTank } from './figures.ts'
+import { EPS, type Fail, hyp } from './ground.ts'
+import { featuresInBox, isBlocking, isObstacle, type PreparedField } from './terrain.ts'
 
 /** Does the base fit on the table at p? (The validator's own test, for every waypoint.) */
 export function onTable(field: Battlefield, p: Vec, r: number): boolean {
@@ -100,9 +100,12 @@ export function wallInTheWay(prep: PreparedField, me: Figure, a: Vec, bx: number
     Math.max(a.x, bx) + pad,
     Math.max(a.y, by) + pad,
   )
+  const tank = isTank(me)
   for (const i of near) {
     const f = prep.features[i] as TerrainFeature
-    if (!(isBlocking(f) || tankBlocking(me, f)) || me.elevation >= f.height - EPS) continue
+    // walkGround's blocking: blocking terrain, or an obstacle as tall as a tank (tankBlocking).
+    const blocking = isBlocking(f) || (tank && isObstacle(f) && f.height >= me.height)
+    if (!blocking || me.elevation >= f.height - EPS) continue
     // Farther than the overlap in x or y: no overlap (the box test only ever answers "apart").
     if (segmentApart(bounds, i, a.x, a.y, bx, by, r - CONTACT)) continue
     const flat = prep.index.flats[i] as number[]
