@@ -16,11 +16,17 @@ import { CONTACT } from './open-ground.ts'
 import { battlePrompt } from './prompt.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
 
-function nearestEnemy(s: BattleState, u: BattleUnit, from: Vec): BattleUnit | null {
+/** The enemies on the table, in the state's order (nearest() keeps the first of equals). */
+function enemiesOf(s: BattleState, u: BattleUnit): BattleUnit[] {
+  const out: BattleUnit[] = []
+  for (const o of s.units) if (o.status === 'table' && o.side !== u.side) out.push(o)
+  return out
+}
+
+function nearest(foes: readonly BattleUnit[], from: Vec): BattleUnit | null {
   let best: BattleUnit | null = null
   let bd = Number.POSITIVE_INFINITY
-  for (const o of s.units) {
-    if (o.status !== 'table' || o.side === u.side) continue
+  for (const o of foes) {
     const d = Math.hypot(o.pos.x - from.x, o.pos.y - from.y)
     if (d < bd) {
       bd = d
@@ -30,8 +36,9 @@ function nearestEnemy(s: BattleState, u: BattleUnit, from: Vec): BattleUnit | nu
   return best
 }
 
-function faceFrom(s: BattleState, u: BattleUnit, end: Vec): number {
-  const e = nearestEnemy(s, u, end)
+/** Facing the enemy nearest to where the move ends (the unit's own facing when none is left). */
+function faceFrom(foes: readonly BattleUnit[], u: BattleUnit, end: Vec): number {
+  const e = nearest(foes, end)
   return e ? angleTo(end, e.pos) : u.facing
 }
 
@@ -42,8 +49,10 @@ export function moveOptions(
   u: BattleUnit,
   limit = 64,
 ): { path: Vec[]; facing: number }[] {
+  // Listed once: each candidate faces the nearest of them.
+  const foes = enemiesOf(s, u)
   if (u.counters.knockedDown) {
-    const e = nearestEnemy(s, u, u.pos)
+    const e = nearest(foes, u.pos)
     return [{ path: [{ ...u.pos }], facing: e ? angleTo(u.pos, e.pos) : u.facing }]
   }
   const table = look.table
@@ -60,8 +69,7 @@ export function moveOptions(
     const leaving = startEngaged.some((id) => !m.check.engagedWith.includes(id))
     return !(leaving && m.check.engagedWith.length > 0)
   }
-  for (const o of s.units) {
-    if (o.status !== 'table' || o.side === u.side) continue
+  for (const o of foes) {
     const d = Math.hypot(o.pos.x - u.pos.x, o.pos.y - u.pos.y)
     const gap = d - u.profile.radius - o.profile.radius
     if (gap <= CONTACT || gap > speed) continue
@@ -73,7 +81,7 @@ export function moveOptions(
   }
   for (const path of table.moveCandidates(s.field, figures(s), u.id, speed)) {
     if (out.length >= limit) break
-    let facing = faceFrom(s, u, path[path.length - 1] as Vec)
+    let facing = faceFrom(foes, u, path[path.length - 1] as Vec)
     if (strict) {
       const m = checkMove(s, look, u, path, facing)
       if (!m.ok) continue
