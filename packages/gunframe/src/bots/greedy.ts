@@ -65,13 +65,22 @@ function bandValue(u: BattleUnit, d: number): number {
   return 0
 }
 
-function moveScore(s: BattleState, table: TableRules, u: BattleUnit, end: Vec): number {
+/** The enemies of `u` on the table, as figures, in the state's order. */
+const enemyFigures = (s: BattleState, u: BattleUnit): Figure[] =>
+  s.units.filter((o) => o.status === 'table' && o.side !== u.side).map((o) => fig(o))
+
+function moveScore(
+  s: BattleState,
+  table: TableRules,
+  u: BattleUnit,
+  end: Vec,
+  enemies: readonly Figure[],
+): number {
   const me = fig(u, end)
   let best = 0
   let nearest = Number.POSITIVE_INFINITY
-  for (const o of s.units) {
-    if (o.status !== 'table' || o.side === u.side) continue
-    const d = table.edgeDistance(me, fig(o))
+  for (const o of enemies) {
+    const d = table.edgeDistance(me, o)
     best = Math.max(best, bandValue(u, d))
     nearest = Math.min(nearest, d)
   }
@@ -96,14 +105,34 @@ function moveScore(s: BattleState, table: TableRules, u: BattleUnit, end: Vec): 
   return 0.2 + 0.1 * best + objective + approach
 }
 
-function scoreAction(s: BattleState, table: TableRules, d: BattleDecision): number {
+/**
+ * Scores an action prompt's decisions; the enemies' figures are gathered once for the prompt
+ * (every move decision measures against them).
+ */
+function actionScorer(s: BattleState, table: TableRules): (d: BattleDecision) => number {
   const f = s.stack[s.stack.length - 1] as ActivationFrame
   const u = unitById(s, f.unit) as BattleUnit
+  let enemies: Figure[] | undefined
+  return (d) => {
+    if (d.kind !== 'move' || u.counters.knockedDown) return scoreAction(s, table, u, f, d)
+    enemies ??= enemyFigures(s, u)
+    return moveScore(s, table, u, d.path[d.path.length - 1] as Vec, enemies)
+  }
+}
+
+function scoreAction(
+  s: BattleState,
+  table: TableRules,
+  u: BattleUnit,
+  f: ActivationFrame,
+  d: BattleDecision,
+): number {
   switch (d.kind) {
     case 'attack':
       return attackScore(s, table, u, d.target)
     case 'move':
-      return u.counters.knockedDown ? 5 : moveScore(s, table, u, d.path[d.path.length - 1] as Vec)
+      // Knocked down: standing up first (actionScorer scores every other move).
+      return 5
     case 'lock': {
       const t = unitById(s, d.target)
       const follow = f.actionsLeft >= 2 && t && !t.counters.lock && attackScore(s, table, u, d.target) > 0
@@ -209,7 +238,7 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
         return 0
       })
     case 'action':
-      return best(legal, (d) => scoreAction(s, table, d))
+      return best(legal, actionScorer(s, table))
     case 'choose':
       return top?.t === 'choice' && top.id.startsWith('lucky-')
         ? lucky(top.dice ?? [], legal)

@@ -24,6 +24,6 @@ export {
   type PilotSkillOptions,
   pilotSkillOdds,
 } from './pilot.ts'
-export { type AttackPreview, previewAttack } from './preview.ts'
+export { type AttackPreview, previewAttack, previewResolved } from './preview.ts'
 export { type AttackSituation, attackInputFromSituation, type BuiltAttack, type Range } from './situation.ts'
 export { type SplitFireOdds, splitFireOdds } from './split.ts'

@@ -6,7 +6,7 @@
  */
 import { ok, type Result } from '@sortie/engine'
 import { type AttackOdds, oddsFromResolved } from './attack.ts'
-import { type AttackOddsInput, resolveAttack } from './input.ts'
+import { type AttackOddsInput, type ResolvedAttack, resolveAttack } from './input.ts'
 import { type AttackSituation, attackInputFromSituation } from './situation.ts'
 
 export interface AttackPreview extends AttackOdds {
@@ -32,5 +32,17 @@ export function previewAttack(attack: AttackOddsInput | AttackSituation): Result
   }
   const r = resolveAttack(input)
   if (!r.ok) return r
-  return ok({ ...oddsFromResolved(r.value), input, defendWith })
+  return ok(previewResolved(input, defendWith, r.value))
+}
+
+/**
+ * The preview of an input already built and resolved (`resolved` is `resolveAttack(input)`): a
+ * caller that has both (the battle's attack odds) need not build and resolve them again.
+ */
+export function previewResolved(
+  input: AttackOddsInput,
+  defendWith: 'defense' | 'close',
+  resolved: ResolvedAttack,
+): AttackPreview {
+  return { ...oddsFromResolved(resolved), input, defendWith }
 }

@@ -1,7 +1,8 @@
 import { unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { attackOdds } from './attack.ts'
-import { previewAttack } from './preview.ts'
+import { resolveAttack } from './input.ts'
+import { previewAttack, previewResolved } from './preview.ts'
 import { type AttackSituation, attackInputFromSituation } from './situation.ts'
 
 const base: AttackSituation = { range: 'short', weapon: 5, defense: 4 }
@@ -131,6 +132,18 @@ describe('preview', () => {
     expect(p.damage).toEqual(o.damage)
     expect(p.destroyed).toBe(o.destroyed)
     expect(unwrap(previewAttack(p.input)).damage).toEqual(o.damage)
+  })
+
+  test('GF-ODDS-SAME-DICE: the preview of an input built and resolved already equals the preview of its situation', () => {
+    for (const s of [
+      { ...base, charge: true, targetLock: 'precise', cover: 'cover', evade: true, armour: 8 },
+      { ...base, range: 'close', close: 3, defendWith: 'best' },
+      { ...base, range: 'long', weapon: 7, obscured: true },
+    ] as AttackSituation[]) {
+      const built = unwrap(attackInputFromSituation(s))
+      const fast = previewResolved(built.input, built.defendWith, unwrap(resolveAttack(built.input)))
+      expect(fast).toEqual(unwrap(previewAttack(s)))
+    }
   })
 
   test('GF-ODDS-PREVIEW: bad situations are coded errors', () => {

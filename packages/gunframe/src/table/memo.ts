@@ -18,7 +18,8 @@ interface Position {
   prep: PreparedField
   /** The figures' fields, ten a figure, in order (see sameFigures). */
   figs: unknown[]
-  sight: Map<string, SightCheck>
+  /** From id → to id → the answers without and with `turreted`. */
+  sight: Map<string, Map<string, (SightCheck | undefined)[]>>
   paths: Map<string, Listing>
 }
 
@@ -111,12 +112,22 @@ export function rememberedSight(
   opts?: SightOptions,
 ): SightCheck {
   const pos = positionOf(field, figures)
-  // The length first keeps the key one-to-one whatever the ids hold.
-  const key = `${fromId.length}:${fromId}${toId}|${opts?.turreted === true}`
-  let r = pos.sight.get(key)
+  // Keyed by the ids themselves, one map inside the other: no key string built per question.
+  let row = pos.sight.get(fromId)
+  if (!row) {
+    row = new Map()
+    pos.sight.set(fromId, row)
+  }
+  let pair = row.get(toId)
+  if (!pair) {
+    pair = [undefined, undefined]
+    row.set(toId, pair)
+  }
+  const k = opts?.turreted === true ? 1 : 0
+  let r = pair[k]
   if (!r) {
     r = measure(field, figures, fromId, toId, opts)
-    pos.sight.set(key, r)
+    pair[k] = r
   }
   return { ...r }
 }

@@ -101,8 +101,8 @@ export function lineOfSight(
 }
 
 /**
- * The work of lineOfSight; `useIndex = false` tests every feature (the benchmark's baseline
- * and an oracle for the index).
+ * The work of lineOfSight; `useIndex = false` tests every feature against every ray, with no
+ * shortcut (the benchmark's baseline, and an oracle for the index and the early stop).
  */
 export function sightBetween(
   prep: PreparedField,
@@ -200,6 +200,8 @@ export function sightBetween(
       f.pos.y - f.radius <= maxY
     )
       screens.push(f)
+  // Rays cut off by the back arc also leave the target partly unseen.
+  const arcCut = rayTo.length < across.length * HEIGHTS.length
   let clear = 0
   let hidden = 0
   let throughObscuring = false
@@ -249,9 +251,9 @@ export function sightBetween(
         throughObscuring = hits(obscurers[k] as number, to)
     }
     if (stoppedByOther) hidden++
+    // Seen and partly hidden: no further ray can change the answer.
+    if (useIndex && clear > 0 && (hidden > 0 || throughObscuring || arcCut)) break
   }
-  // Rays cut off by the back arc also leave the target partly unseen.
-  const arcCut = rayTo.length < across.length * HEIGHTS.length
   if (clear === 0)
     return { inFrontArc: front, fromRear, distance, visible: false, obscured: false, cover: 'none' }
   const obscured = hidden > 0 || throughObscuring || arcCut

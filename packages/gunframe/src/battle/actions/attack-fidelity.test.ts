@@ -63,6 +63,15 @@ describe('review: crossfire needs every condition', () => {
     expect(modifiersOf(duel(5, [friend({ facing: N })]))).not.toContain('crossfire')
   })
 
+  test('GF-ATK-CROSSFIRE: the distance check before the friend\'s sight keeps a friend at exactly 8" (edge to edge)', () => {
+    // B stands at (10,17); the friend's base edge is 8" beyond B's.
+    const s = duel(5, [friend({ pos: { x: 10, y: 27 } })])
+    const b = s.units.find((u) => u.id === B)
+    const f = s.units.at(-1)
+    expect((f?.pos.y ?? 0) - (b?.pos.y ?? 0) - (f?.profile.radius ?? 0) - (b?.profile.radius ?? 0)).toBe(8)
+    expect(modifiersOf(s)).toContain('crossfire')
+  })
+
   test('GF-ATK-CROSSFIRE: no bonus when the attacker itself is beyond 8"', () => {
     expect(modifiersOf(duel(9, [friend({ pos: { x: 10, y: 25 } })]))).not.toContain('crossfire')
   })

@@ -15,7 +15,7 @@ import {
   type AttackPreview,
   type AttackSituation,
   attackInputFromSituation,
-  previewAttack,
+  previewResolved,
   type ResolvedAttack,
   resolveAttack,
 } from '@sortie/gunframe/odds'
@@ -150,8 +150,7 @@ function framedOdds(
     if (!built.ok) return built
     const dice = resolveAttack(built.value.input)
     if (!dice.ok) return dice
-    const preview = previewAttack(situation)
-    if (!preview.ok) return preview
+    const preview = previewResolved(built.value.input, built.value.defendWith, dice.value)
     const plan = {
       band: f.band,
       weapon: f.weapon,
@@ -159,7 +158,7 @@ function framedOdds(
       obscured: f.obscured,
       cover: f.cover,
     }
-    const here = { plan, situation, dice: dice.value, preview: preview.value }
+    const here = { plan, situation, dice: dice.value, preview }
     if (!best || here.preview.expectedDamage < best.preview.expectedDamage) best = here
   }
   return ok(best as AttackOddsFor)

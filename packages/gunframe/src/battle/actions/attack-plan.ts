@@ -193,6 +193,9 @@ function standardModifiers(
   if (seen.distance <= 8 + 1e-9) {
     const cross = s.units.some((f) => {
       if (f.side !== a.side || f.id === a.id || f.status !== 'table' || f.turn.activated) return false
+      // The sight's distance is the table's edge distance (see outOfReach): a friend beyond 8"
+      // gives no crossfire, whatever it sees.
+      if (table.edgeDistance(figureOf(f), figureOf(t)) > 8 + 1e-9) return false
       const fs = table.lineOfSight(s.field, figs, f.id, t.id)
       return fs.visible && fs.distance <= 8 + 1e-9 && fs.fromRear !== seen.fromRear
     })

@@ -71,26 +71,41 @@ export function tableAllows(
   pos: Vec,
   facing: number,
 ): boolean {
-  const figs = figures(state).filter((f) => f.id !== unit.id)
-  figs.push({
-    id: unit.id,
-    side: unit.side,
-    pos,
-    facing,
-    radius: unit.profile.radius,
-    height: unit.profile.height,
-    elevation: 0,
-    flying: unit.flying,
-    frame: unit.profile.frame,
-  })
-  const r = table.measureMove(state.field, figs, {
-    unitId: unit.id,
-    path: [pos],
-    facing,
-    mode: 'ground',
-    allowance: 0,
-  })
-  return r.ok
+  return tableCheck(state, table, unit)(pos, facing)
+}
+
+/**
+ * tableAllows for many spots of one unit in one state: the other figures are gathered once (a
+ * deploy prompt tries dozens of spots). Each spot is measured with a list of its own.
+ */
+export function tableCheck(
+  state: BattleState,
+  table: TableRules,
+  unit: BattleUnit,
+): (pos: Vec, facing: number) => boolean {
+  const others = figures(state).filter((f) => f.id !== unit.id)
+  return (pos, facing) => {
+    const figs = others.slice()
+    figs.push({
+      id: unit.id,
+      side: unit.side,
+      pos,
+      facing,
+      radius: unit.profile.radius,
+      height: unit.profile.height,
+      elevation: 0,
+      flying: unit.flying,
+      frame: unit.profile.frame,
+    })
+    const r = table.measureMove(state.field, figs, {
+      unitId: unit.id,
+      path: [pos],
+      facing,
+      mode: 'ground',
+      allowance: 0,
+    })
+    return r.ok
+  }
 }
 
 /** Units of a seat still to be placed at deployment (reserves and mission structures aside). */

@@ -11,7 +11,7 @@ import { haloAllowed } from '../../../missions/environment-rules.ts'
 import { canAmbush, canHalo, reserveWithinLimit } from '../../../missions/standard.ts'
 import type { TableRules } from '../../../table/contract.ts'
 import type { BattleCtx } from '../../core/context.ts'
-import { facingFor, inZone, isEdge, tableAllows, toDeploy, toWorld, zoneDepth } from '../../core/deploy.ts'
+import { facingFor, inZone, isEdge, tableCheck, toDeploy, toWorld, zoneDepth } from '../../core/deploy.ts'
 import { angleTo, findUnit } from '../../core/geo.ts'
 import type { ReserveMode } from '../../core/mission-state.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
@@ -24,6 +24,14 @@ const squadronOf = (s: BattleState, side: Seat) => s.units.filter((u) => u.side 
 
 /** The mission's area check for one spot, or null when no mission is in play. */
 function missionArea(s: BattleState, unit: BattleUnit, pos: Vec): string | null | undefined {
+  return missionAreaCheck(s, unit)?.(pos)
+}
+
+/**
+ * The mission's area check for one unit's spots (undefined when no mission is in play): the
+ * side's rule, its placed units and the enemies are gathered once, not again for every spot.
+ */
+function missionAreaCheck(s: BattleState, unit: BattleUnit): ((pos: Vec) => string | null) | undefined {
   const ms = s.mission.state
   if (!ms) return undefined
   const rule = deploymentRule(ms, unit.side, squadronOf(s, unit.side).length)
@@ -34,7 +42,8 @@ function missionArea(s: BattleState, unit: BattleUnit, pos: Vec): string | null 
   const enemies = s.units.filter((u) => u.side !== unit.side && u.status === 'table').map(missionUnit)
   // Convoy vehicles start in the defender's zone like any defending unit, and cap nothing.
   if (unit.piece === 'convoy-vehicle') rule.areas = rule.areas.filter((a) => a.label === 'zone')
-  return deploymentArea(ms, rule, pos, unit.profile.radius, unit.piece ? [] : placed, enemies)
+  const mine = unit.piece ? [] : placed
+  return (pos) => deploymentArea(ms, rule, pos, unit.profile.radius, mine, enemies)
 }
 
 /** Is this a spot the unit may be placed on (zone, table rules, no overlap)? */
@@ -45,18 +54,31 @@ export function placementOk(
   pos: Vec,
   facing: number,
 ): boolean {
-  if (!pos || !Number.isFinite(pos.x) || !Number.isFinite(pos.y) || !Number.isFinite(facing)) return false
-  if (state.mission.ffa) {
-    if (!inFfaZone(state, unit, pos)) return false
-  } else {
-    const area = missionArea(state, unit, pos)
-    if (area === null) return false
-    if (area === undefined) {
-      const half = state.halves?.[unit.side]
-      if (!half || !inZone(state.field, half, pos, unit.profile.radius)) return false
+  return placementCheck(state, table, unit)(pos, facing)
+}
+
+/** placementOk for many spots of one unit in one state (what it needs gathered once). */
+function placementCheck(
+  state: BattleState,
+  table: TableRules,
+  unit: BattleUnit,
+): (pos: Vec, facing: number) => boolean {
+  const area = state.mission.ffa ? undefined : missionAreaCheck(state, unit)
+  const allows = tableCheck(state, table, unit)
+  return (pos, facing) => {
+    if (!pos || !Number.isFinite(pos.x) || !Number.isFinite(pos.y) || !Number.isFinite(facing)) return false
+    if (state.mission.ffa) {
+      if (!inFfaZone(state, unit, pos)) return false
+    } else {
+      const a = area?.(pos)
+      if (a === null) return false
+      if (a === undefined) {
+        const half = state.halves?.[unit.side]
+        if (!half || !inZone(state.field, half, pos, unit.profile.radius)) return false
+      }
     }
+    return allows(pos, facing)
   }
-  return tableAllows(state, table, unit, pos, facing)
 }
 
 /** Defender first, then the attacker (free-for-all: in the order of the deployment roll). */
@@ -80,7 +102,8 @@ function faceFrom(s: BattleState, seat: Seat, pos: Vec): number {
 /** A coarse grid of candidate spots for bots and fuzzers. */
 export function deploymentSpots(state: BattleState, table: TableRules, unit: BattleUnit, seat: Seat): Vec[] {
   const field = state.field
-  const ok = (p: Vec) => placementOk(state, table, unit, p, faceFrom(state, seat, p))
+  const check = placementCheck(state, table, unit)
+  const ok = (p: Vec) => check(p, faceFrom(state, seat, p))
   if (state.mission.ffa) return ffaSpots(state, unit).filter(ok)
   const half = state.halves?.[seat]
   if (!half) return []
@@ -101,7 +124,8 @@ export function deploymentSpots(state: BattleState, table: TableRules, unit: Bat
   const grid: Vec[] = []
   for (let x = r + 0.5; x <= field.width - r; x += 3)
     for (let y = r + 0.5; y <= field.depth - r; y += 3) grid.push({ x, y })
-  const fit = grid.filter((p) => missionArea(state, unit, p) !== null)
+  const area = missionAreaCheck(state, unit)
+  const fit = grid.filter((p) => area?.(p) !== null)
   const step = Math.max(1, Math.floor(fit.length / 24))
   for (let i = 0; i < fit.length; i += step) {
     const p = fit[i] as Vec
@@ -146,8 +170,16 @@ export function deployUnit(
   return undefined
 }
 
-/** Which ways this unit may be held back now (empty when it must deploy). */
-export function reserveModes(s: BattleState, u: BattleUnit, table?: TableRules): ReserveMode[] {
+/**
+ * Which ways this unit may be held back now (empty when it must deploy). `spots`: the unit's
+ * deploymentSpots in this state, when the caller has them already.
+ */
+export function reserveModes(
+  s: BattleState,
+  u: BattleUnit,
+  table?: TableRules,
+  spots?: readonly Vec[],
+): ReserveMode[] {
   const ms = s.mission.state
   if (!ms || s.mission.ffa || u.piece || !s.mission.reserves || u.status !== 'undeployed') return []
   const rule = deploymentRule(ms, u.side, squadronOf(s, u.side).length)
@@ -156,7 +188,8 @@ export function reserveModes(s: BattleState, u: BattleUnit, table?: TableRules):
   const held = reserved.reduce((n, x) => n + x.profile.points, 0) + u.profile.points
   // With no legal spot left (Ambush's capped area), the unit has to wait off the table.
   const forced =
-    rule.restInReserve || (table !== undefined && deploymentSpots(s, table, u, u.side).length === 0)
+    rule.restInReserve ||
+    (table !== undefined && (spots ?? deploymentSpots(s, table, u, u.side)).length === 0)
   if (!forced && !reserveWithinLimit(total, held)) return []
   const env = s.mission.environment
   const out: ReserveMode[] = []
@@ -189,13 +222,15 @@ export function deployLegal(s: BattleState, table: TableRules): BattleDecision[]
   if (!seat) return []
   const u = toDeploy(s, seat)[0]
   if (!u) return []
-  const out: BattleDecision[] = deploymentSpots(s, table, u, seat).map((pos) => ({
+  // u is the seat's own unit (u.side === seat): the very spots reserveModes would list again.
+  const spots = deploymentSpots(s, table, u, seat)
+  const out: BattleDecision[] = spots.map((pos) => ({
     seat,
     kind: 'deploy',
     unit: u.id,
     pos,
     facing: faceFrom(s, seat, pos),
   }))
-  for (const mode of reserveModes(s, u, table)) out.push({ seat, kind: 'reserve', unit: u.id, mode })
+  for (const mode of reserveModes(s, u, table, spots)) out.push({ seat, kind: 'reserve', unit: u.id, mode })
   return out
 }
