@@ -54,10 +54,11 @@ export interface RulesetImpl<
    */
   precision?: number
   /**
-   * Top-level parts of the state the reducer only ever replaces with a new object, never edits
-   * in place: the draft shares them with the state instead of copying them (see draft.ts).
+   * Parts of the state the reducer only ever replaces with a new object, never edits in place:
+   * the draft shares them with the state instead of copying them (see draft.ts). A top-level
+   * key, or a dotted path where `*` is every element of an array (`units.*.profile`).
    */
-  shared?: readonly (keyof State & string)[]
+  shared?: readonly string[]
 }
 
 /** Checks the answer fits the question before the ruleset sees it. */

@@ -138,10 +138,11 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
     // Positions and facings come from trig whose last bit differs between Node and browsers:
     // keep a micro-inch so a game played in Chromium replays to the same hash on the server.
     precision: 6,
-    // The rules never edit the battlefield in place (a change replaces s.field with a new
-    // object), so a decision's draft shares the table instead of copying it: cheaper, and the
-    // table's prepared geometry stays cached from one decision to the next.
-    shared: ['field'],
+    // The rules never edit the battlefield or a unit's profile in place (a change replaces
+    // s.field, or u.profile through reprofile.ts), so a decision's draft shares them instead of
+    // copying them: cheaper, and the table's prepared geometry stays cached from one decision
+    // to the next.
+    shared: ['field', 'units.*.profile'],
     start(setup, seed) {
       const r = buildState(setup, seed, modules)
       if (!r.ok) return r
