@@ -133,7 +133,22 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
   const modules = opts.modules ?? battleModules()
   // The environment bends sight; occupied buildings stand in for their occupants' bases.
   const look = (s: BattleState) => ({ table: moduleTable(modules, table, s), modules })
-  return defineRuleset<BattleSetup, BattleState, BattleDecision, BattlePrompt, BattleEvent>({
+  // The question a state asks is derived from it alone, and a state apply returned is a value
+  // nobody edits (DESIGN §2): its prompt is worked out once, then answered again for the bot
+  // loop's prompt() and for apply's own seat check. States from start() or built by hand may
+  // still be edited before play, so only apply's own results are remembered.
+  const finished = new WeakSet<BattleState>()
+  const asked = new WeakMap<BattleState, BattlePrompt | null>()
+  const prompt = (s: BattleState): BattlePrompt | null => {
+    if (!finished.has(s)) return battlePrompt(s, look(s))
+    let p = asked.get(s)
+    if (p === undefined) {
+      p = battlePrompt(s, look(s))
+      asked.set(s, p)
+    }
+    return p
+  }
+  const ruleset = defineRuleset<BattleSetup, BattleState, BattleDecision, BattlePrompt, BattleEvent>({
     id: 'gunframe',
     // Positions and facings come from trig whose last bit differs between Node and browsers:
     // keep a micro-inch so a game played in Chromium replays to the same hash on the server.
@@ -164,10 +179,11 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       }
       return r
     },
-    prompt: (s) => battlePrompt(s, look(s)),
+    prompt,
     legal: (s) => battleLegal(s, look(s)),
     reduce(draft, d, ctx) {
-      const p = battlePrompt(draft, { table, modules })
+      // The engine asked prompt() of the same state to check the seat: only its kind is read here.
+      const p = ctx.prompt ?? battlePrompt(draft, { table, modules })
       if (!p || !ANSWERS[p.kind]?.includes(d.kind))
         return wrong(
           'gunframe/wrong_decision',
@@ -199,4 +215,12 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
     // Saves recorded before units were grouped by meaning still verify.
     pastHashes,
   })
+  return {
+    ...ruleset,
+    apply(s, d) {
+      const r = ruleset.apply(s, d)
+      if (r.ok) finished.add(r.value.state)
+      return r
+    },
+  }
 }
