@@ -97,3 +97,13 @@ test('ENG-APPLY-SHARED: a dotted path keeps a part inside every array element, a
   expect(d1).toStrictEqual(before)
   expect(draftOf(d2, shared).units[1]?.profile).toBe(d2.units[1]?.profile)
 })
+
+test('ENG-APPLY-SHARED: a state key named like an Object method is copied, not read as a plan', () => {
+  const s = { constructor: { n: 1 }, toString: [1], field: { w: 1 } }
+  const d = draftOf(s, ['field.x'])
+  expect(JSON.stringify(d)).toBe(JSON.stringify(s))
+  expect(d.constructor).not.toBe(s.constructor)
+  expect(d.toString).not.toBe(s.toString)
+  roundState(d, 3, ['field.x'])
+  expect(JSON.stringify(d)).toBe(JSON.stringify(s))
+})

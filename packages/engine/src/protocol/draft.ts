@@ -31,7 +31,8 @@ const plans = new WeakMap<readonly string[], Plan>()
 function planOf(shared: readonly string[]): Plan {
   let plan = plans.get(shared)
   if (plan) return plan
-  plan = {}
+  // Plans have no prototype: a state key such as "constructor" must not read as a sub-plan.
+  plan = Object.create(null) as Plan
   for (const path of shared) {
     const keys = path.split('.')
     let at: Plan | true = plan
@@ -39,7 +40,7 @@ function planOf(shared: readonly string[]): Plan {
       const k = keys[i] as string
       if (i === keys.length - 1) at[k] = true
       else {
-        const next: Plan | true = at[k] ?? {}
+        const next: Plan | true = at[k] ?? (Object.create(null) as Plan)
         at[k] = next
         at = next
       }
