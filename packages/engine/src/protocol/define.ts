@@ -24,9 +24,15 @@ import {
   type Step,
 } from './types.ts'
 
-export interface ReduceContext<E extends EventShape = GameEvent> {
+export interface ReduceContext<E extends EventShape = GameEvent, P extends PromptShape = PromptShape> {
   dice: Dice
   emit(event: E): void
+  /**
+   * The prompt the decision answers: `prompt(state)` of the state before the draft, which the
+   * engine already asked to check the seat, so the reducer need not ask again. Absent where a
+   * caller builds a context by hand (tests).
+   */
+  prompt?: P
 }
 
 export interface RulesetImpl<
@@ -41,7 +47,7 @@ export interface RulesetImpl<
   prompt(state: State): P | null
   legal(state: State): D[]
   /** Mutates `draft`; returns a RuleError (or throws) to reject the decision. */
-  reduce(draft: State, decision: D, ctx: ReduceContext<E>): RuleError | undefined
+  reduce(draft: State, decision: D, ctx: ReduceContext<E, P>): RuleError | undefined
   outcome(state: State): Outcome | null
   view(state: State, seat: Seat): unknown
   /** What one seat may see of an event (see `Ruleset.viewEvent`); omitted = every seat sees all. */
@@ -54,10 +60,11 @@ export interface RulesetImpl<
    */
   precision?: number
   /**
-   * Top-level parts of the state the reducer only ever replaces with a new object, never edits
-   * in place: the draft shares them with the state instead of copying them (see draft.ts).
+   * Parts of the state the reducer only ever replaces with a new object, never edits in place:
+   * the draft shares them with the state instead of copying them (see draft.ts). A top-level
+   * key, or a dotted path where `*` is every element of an array (`units.*.profile`).
    */
-  shared?: readonly (keyof State & string)[]
+  shared?: readonly string[]
 }
 
 /** Checks the answer fits the question before the ruleset sees it. */
@@ -106,11 +113,12 @@ export function defineRuleset<
     ...(impl.viewEvent ? { viewEvent: impl.viewEvent } : {}),
     ...(impl.pastHashes ? { pastHashes: impl.pastHashes } : {}),
     apply(state: State, decision: D): Result<Step<State, E>, RuleError> {
-      const turnError = checkTurn(impl.prompt(state), decision)
-      if (turnError) return { ok: false, error: turnError }
+      const prompt = impl.prompt(state)
+      const turnError = checkTurn(prompt, decision)
+      if (turnError || !prompt) return { ok: false, error: turnError as RuleError }
       const draft = draftOf(state, impl.shared)
       const events: E[] = []
-      const ctx: ReduceContext<E> = { dice: new Dice(draft.rng), emit: (e) => events.push(e) }
+      const ctx: ReduceContext<E, P> = { dice: new Dice(draft.rng), emit: (e) => events.push(e), prompt }
       try {
         const error = impl.reduce(draft, decision, ctx)
         if (error) return { ok: false, error }

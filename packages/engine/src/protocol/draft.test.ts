@@ -65,3 +65,45 @@ test('ENG-APPLY-SHARED: start() rounds the shared part but the first draft still
   expect(s2.value.state.n).toBe(2)
   expect(s1.value.state.n).toBe(1)
 })
+
+test('ENG-APPLY-SHARED: a dotted path keeps a part inside every array element, and copies the way to it', () => {
+  const shared = ['units.*.profile', 'table']
+  const s = {
+    units: [
+      { x: 1.5, profile: { r: 0.123456 } },
+      { x: 2, profile: { r: 1 } },
+    ],
+    table: { w: 1 },
+  }
+  const d1 = draftOf(s, shared)
+  // Not rounded by the engine yet: copied.
+  expect(d1.units[0]?.profile).not.toBe(s.units[0]?.profile)
+  roundState(d1, 3, shared)
+  expect(d1.units[0]?.profile).toStrictEqual({ r: 0.123 })
+  const d2 = draftOf(d1, shared)
+  expect(d2).toStrictEqual(d1)
+  expect(d2.units).not.toBe(d1.units)
+  expect(d2.units[0]).not.toBe(d1.units[0])
+  expect(d2.units[0]?.profile).toBe(d1.units[0]?.profile)
+  expect(d2.units[1]?.profile).toBe(d1.units[1]?.profile)
+  expect(d2.table).toBe(d1.table)
+  // A replaced profile is rounded and settled; the old state keeps its own.
+  const before = structuredClone(d1)
+  const u = d2.units[1] as { x: number; profile: { r: number } }
+  u.profile = { r: 2.00049 }
+  u.x = 7.77777
+  roundState(d2, 3, shared)
+  expect(d2.units[1]).toStrictEqual({ x: 7.778, profile: { r: 2 } })
+  expect(d1).toStrictEqual(before)
+  expect(draftOf(d2, shared).units[1]?.profile).toBe(d2.units[1]?.profile)
+})
+
+test('ENG-APPLY-SHARED: a state key named like an Object method is copied, not read as a plan', () => {
+  const s = { constructor: { n: 1 }, toString: [1], field: { w: 1 } }
+  const d = draftOf(s, ['field.x'])
+  expect(JSON.stringify(d)).toBe(JSON.stringify(s))
+  expect(d.constructor).not.toBe(s.constructor)
+  expect(d.toString).not.toBe(s.toString)
+  roundState(d, 3, ['field.x'])
+  expect(JSON.stringify(d)).toBe(JSON.stringify(s))
+})

@@ -1,53 +1,129 @@
 /**
  * The reducer's draft, and the rounding after it. By default the draft is a deep copy of the
- * state (clone.ts) and rounding walks all of it. A ruleset may name top-level parts of its state
- * that its reducer only ever replaces with a new object, never edits in place (GUNFRAME's
- * battlefield): the draft then keeps the caller's object as it is — no copy, and no rounding
+ * state (clone.ts) and rounding walks all of it. A ruleset may name parts of its state that its
+ * reducer only ever replaces with a new object, never edits in place (GUNFRAME's battlefield, a
+ * unit's profile): the draft then keeps the caller's object as it is — no copy, and no rounding
  * while it is still the same object — once the engine has rounded that object itself after a
  * decision (start()'s state is rounded but not kept: see define.ts). A part it has not rounded
  * (a state read back from JSON, built by hand) is copied and rounded as before, so the answer is
  * the same either way; only the work is saved.
+ *
+ * A shared part is a top-level key (`field`) or a dotted path into the state where `*` stands
+ * for every element of an array (`units.*.profile`): what lies on the way to it is copied as
+ * usual, so the reducer may still edit those objects in place.
  */
 import { cloneState } from './clone.ts'
-import { roundFloatsInPlace } from './quantize.ts'
+import { roundFloatsInPlace, roundNumber, roundWalk } from './quantize.ts'
 
 /** Shared parts the engine rounded itself: every number under them is already rounded. */
 const settled = new WeakSet<object>()
 
 const isObject = (v: unknown): v is object => v !== null && typeof v === 'object'
 
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  isObject(v) && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype
+
+/** The shared paths as a tree: `true` marks a kept part, `*` an array's every element. */
+type Plan = { [key: string]: Plan | true }
+
+const plans = new WeakMap<readonly string[], Plan>()
+
+function planOf(shared: readonly string[]): Plan {
+  let plan = plans.get(shared)
+  if (plan) return plan
+  // Plans have no prototype: a state key such as "constructor" must not read as a sub-plan.
+  plan = Object.create(null) as Plan
+  for (const path of shared) {
+    const keys = path.split('.')
+    let at: Plan | true = plan
+    for (let i = 0; i < keys.length && at !== true; i++) {
+      const k = keys[i] as string
+      if (i === keys.length - 1) at[k] = true
+      else {
+        const next: Plan | true = at[k] ?? (Object.create(null) as Plan)
+        at[k] = next
+        at = next
+      }
+    }
+  }
+  plans.set(shared, plan)
+  return plan
+}
+
 /** The draft for `reduce`: a deep copy, but for the settled shared parts, which are kept. */
 export function draftOf<T>(state: T, shared: readonly string[] | undefined): T {
-  if (
-    !shared?.length ||
-    !isObject(state) ||
-    Array.isArray(state) ||
-    Object.getPrototypeOf(state) !== Object.prototype
-  )
-    return cloneState(state)
-  const from = state as Record<string, unknown>
+  if (!shared?.length || !isPlain(state)) return cloneState(state)
+  return copyPlanned(state, planOf(shared)) as T
+}
+
+function copyPlanned(v: unknown, plan: Plan | true): unknown {
+  if (plan === true) return isObject(v) && settled.has(v) ? v : cloneState(v)
+  if (Array.isArray(v)) {
+    const each = plan['*']
+    if (!each) return cloneState(v)
+    const n = v.length
+    const out = new Array(n)
+    for (let i = 0; i < n; i++) out[i] = copyPlanned(v[i], each)
+    return out
+  }
+  if (!isPlain(v)) return cloneState(v)
   const out: Record<string, unknown> = {}
-  for (const k in from) {
-    const v = from[k]
-    const y = isObject(v) && settled.has(v) && shared.includes(k) ? v : cloneState(v)
+  for (const k in v) {
+    const sub = plan[k]
+    const y = sub === undefined ? cloneState(v[k]) : copyPlanned(v[k], sub)
     // A JSON key "__proto__" is an own field, not the prototype (as in clone.ts).
     if (k === '__proto__')
       Object.defineProperty(out, k, { value: y, enumerable: true, writable: true, configurable: true })
     else out[k] = y
   }
-  return out as T
+  return out
 }
 
-/** Rounds the state's numbers (quantize.ts), skipping settled parts, then settles the shared ones. */
+/**
+ * Rounds the state's numbers (quantize.ts), skipping settled parts, then settles the shared ones.
+ * The walk follows the plan, so only objects where a shared part may sit are looked up.
+ */
 export function roundState(state: unknown, decimals: number, shared: readonly string[] | undefined): void {
   if (!shared?.length || !isObject(state)) {
     roundFloatsInPlace(state, decimals)
     return
   }
-  roundFloatsInPlace(state, decimals, settled)
-  const s = state as Record<string, unknown>
-  for (const k of shared) {
-    const v = s[k]
-    if (isObject(v)) settled.add(v)
+  roundPlanned(state, planOf(shared), 10 ** decimals)
+}
+
+function roundPlanned(v: unknown, plan: Plan | true, k: number): void {
+  if (!isObject(v)) return
+  if (plan === true) {
+    if (settled.has(v)) return
+    roundWalk(v, k)
+    settled.add(v)
+    return
+  }
+  if (Array.isArray(v)) {
+    const each = plan['*']
+    if (!each) {
+      roundWalk(v, k)
+      return
+    }
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i]
+      if (typeof x === 'number') {
+        const r = roundNumber(x, k)
+        if (r !== x && !Number.isNaN(r)) v[i] = r
+      } else roundPlanned(x, each, k)
+    }
+    return
+  }
+  const o = v as Record<string, unknown>
+  for (const key in o) {
+    const x = o[key]
+    if (typeof x === 'number') {
+      const r = roundNumber(x, k)
+      if (r !== x && !Number.isNaN(r)) o[key] = r
+    } else {
+      const sub = plan[key]
+      if (sub === undefined) roundWalk(x, k)
+      else roundPlanned(x, sub, k)
+    }
   }
 }

@@ -9,32 +9,37 @@
  * so objects a new state shares with the old one are never written to.
  */
 export function roundFloatsInPlace(value: unknown, decimals: number, skip?: WeakSet<object>): void {
-  const k = 10 ** decimals
-  const walk = (v: unknown): void => {
-    if (v === null || typeof v !== 'object') return
-    if (skip?.has(v)) return
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        const x = v[i]
-        if (typeof x === 'number') {
-          if (!Number.isInteger(x) && Number.isFinite(x)) {
-            const r = Math.round(x * k) / k
-            if (r !== x) v[i] = r
-          }
-        } else walk(x)
-      }
-      return
-    }
-    const o = v as Record<string, unknown>
-    for (const key in o) {
-      const x = o[key]
+  roundWalk(value, 10 ** decimals, skip)
+}
+
+/**
+ * `x` rounded to 1/k (k = 10^decimals); integers and non-finite numbers as they are. Callers write
+ * back only when `r !== x && !Number.isNaN(r)` (NaN is not equal to itself, and must not be written).
+ */
+export function roundNumber(x: number, k: number): number {
+  return Number.isInteger(x) || !Number.isFinite(x) ? x : Math.round(x * k) / k
+}
+
+/** The walk of roundFloatsInPlace with the scale already worked out (draft.ts walks by plan). */
+export function roundWalk(v: unknown, k: number, skip?: WeakSet<object>): void {
+  if (v === null || typeof v !== 'object') return
+  if (skip?.has(v)) return
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i]
       if (typeof x === 'number') {
-        if (!Number.isInteger(x) && Number.isFinite(x)) {
-          const r = Math.round(x * k) / k
-          if (r !== x) o[key] = r
-        }
-      } else walk(x)
+        const r = roundNumber(x, k)
+        if (r !== x && !Number.isNaN(r)) v[i] = r
+      } else roundWalk(x, k, skip)
     }
+    return
   }
-  walk(value)
+  const o = v as Record<string, unknown>
+  for (const key in o) {
+    const x = o[key]
+    if (typeof x === 'number') {
+      const r = roundNumber(x, k)
+      if (r !== x && !Number.isNaN(r)) o[key] = r
+    } else roundWalk(x, k, skip)
+  }
 }

@@ -7,6 +7,7 @@ import type { RuleError } from '@sortie/engine'
 import type { BattleCtx, BattleModules, MoveProfile, SpecialRule } from '../core/context.ts'
 import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import { moveProfile } from '../core/module.ts'
+import { reprofile, unprofile } from '../core/reprofile.ts'
 import type { BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
 
 const no = (code: string, message: string): RuleError => ({ code: `gunframe/${code}`, message })
@@ -100,16 +101,20 @@ export function transform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unkno
     return no('bad_form', 'Pick another of the unit’s forms.')
   const f = forms[i] as NonNullable<BattleUnit['profile']['forms']>[number]
   const damage = u.profile.maxArmour - u.armour
-  u.profile.form = i
-  u.profile.speed = f.speed
-  u.profile.defense = f.defense
-  u.profile.maxArmour = f.armour
+  reprofile(u, {
+    form: i,
+    speed: f.speed,
+    defense: f.defense,
+    maxArmour: f.armour,
+    loadout: { ...f.loadout },
+    upgrades: [...f.upgrades],
+  })
   u.armour = Math.max(1, f.armour - damage)
-  u.profile.loadout = { ...f.loadout }
-  u.profile.upgrades = [...f.upgrades]
   if (Object.keys(f.weapons).length > 0)
-    u.profile.weapons = Object.fromEntries(Object.entries(f.weapons).map(([k, v]) => [k, [...(v ?? [])]]))
-  else delete u.profile.weapons
+    reprofile(u, {
+      weapons: Object.fromEntries(Object.entries(f.weapons).map(([k, v]) => [k, [...(v ?? [])]])),
+    })
+  else unprofile(u, 'weapons')
   if (u.flying && moveProfile(c.modules, s, u).flight === 'none') u.flying = false
   c.emit({ type: 'Transformed', unit: u.id, form: i, name: f.name })
   for (const m of c.modules) m.armourChanged?.(s, c, u)

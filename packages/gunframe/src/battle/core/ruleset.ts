@@ -133,15 +133,31 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
   const modules = opts.modules ?? battleModules()
   // The environment bends sight; occupied buildings stand in for their occupants' bases.
   const look = (s: BattleState) => ({ table: moduleTable(modules, table, s), modules })
-  return defineRuleset<BattleSetup, BattleState, BattleDecision, BattlePrompt, BattleEvent>({
+  // The question a state asks is derived from it alone, and a state apply returned is a value
+  // nobody edits (DESIGN §2): its prompt is worked out once, then answered again for the bot
+  // loop's prompt() and for apply's own seat check. States from start() or built by hand may
+  // still be edited before play, so only apply's own results are remembered.
+  const finished = new WeakSet<BattleState>()
+  const asked = new WeakMap<BattleState, BattlePrompt | null>()
+  const prompt = (s: BattleState): BattlePrompt | null => {
+    if (!finished.has(s)) return battlePrompt(s, look(s))
+    let p = asked.get(s)
+    if (p === undefined) {
+      p = battlePrompt(s, look(s))
+      asked.set(s, p)
+    }
+    return p
+  }
+  const ruleset = defineRuleset<BattleSetup, BattleState, BattleDecision, BattlePrompt, BattleEvent>({
     id: 'gunframe',
     // Positions and facings come from trig whose last bit differs between Node and browsers:
     // keep a micro-inch so a game played in Chromium replays to the same hash on the server.
     precision: 6,
-    // The rules never edit the battlefield in place (a change replaces s.field with a new
-    // object), so a decision's draft shares the table instead of copying it: cheaper, and the
-    // table's prepared geometry stays cached from one decision to the next.
-    shared: ['field'],
+    // The rules never edit the battlefield or a unit's profile in place (a change replaces
+    // s.field, or u.profile through reprofile.ts), so a decision's draft shares them instead of
+    // copying them: cheaper, and the table's prepared geometry stays cached from one decision
+    // to the next.
+    shared: ['field', 'units.*.profile'],
     start(setup, seed) {
       const r = buildState(setup, seed, modules)
       if (!r.ok) return r
@@ -163,10 +179,11 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       }
       return r
     },
-    prompt: (s) => battlePrompt(s, look(s)),
+    prompt,
     legal: (s) => battleLegal(s, look(s)),
     reduce(draft, d, ctx) {
-      const p = battlePrompt(draft, { table, modules })
+      // The engine asked prompt() of the same state to check the seat: only its kind is read here.
+      const p = ctx.prompt ?? battlePrompt(draft, { table, modules })
       if (!p || !ANSWERS[p.kind]?.includes(d.kind))
         return wrong(
           'gunframe/wrong_decision',
@@ -198,4 +215,12 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
     // Saves recorded before units were grouped by meaning still verify.
     pastHashes,
   })
+  return {
+    ...ruleset,
+    apply(s, d) {
+      const r = ruleset.apply(s, d)
+      if (r.ok) finished.add(r.value.state)
+      return r
+    },
+  }
 }

@@ -16,6 +16,7 @@ import { OPPOSITE } from '../../core/deploy.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { MissionExtras } from '../../core/mission-state.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
+import { reprofile } from '../../core/reprofile.ts'
 import { OPTIONAL_RULES, type OptionalRule, rulesOn } from '../../core/rules-on.ts'
 import type { BattleSetup } from '../../core/setup-types.ts'
 import type { BattleDecision, BattleState, Half } from '../../core/types.ts'
@@ -79,7 +80,8 @@ export function applyStandingEnvironment(s: BattleState): void {
   const env = s.mission.environment
   if (!env) return
   for (const u of s.units)
-    if (!u.piece) u.profile.speed = Math.max(0, u.profile.speed + environmentSpeedChange(env, u.profile))
+    if (!u.piece)
+      reprofile(u, { speed: Math.max(0, u.profile.speed + environmentSpeedChange(env, u.profile)) })
 }
 
 /** The halves the defender may pick: the four edges, and the diagonals where the mission allows. */

@@ -9,6 +9,7 @@ import { PIECES } from '../../../missions/pieces.ts'
 import type { DistanceFn, MissionUnit, PieceKind } from '../../../missions/types.ts'
 import type { TableRules } from '../../../table/contract.ts'
 import { figureOf, pointFigure } from '../../core/geo.ts'
+import { reprofile } from '../../core/reprofile.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { startingFlags } from '../../core/unit-start.ts'
 
@@ -89,12 +90,14 @@ export function pieceUnit(id: string, kind: PieceKind, side: Seat, pos: Vec | un
 export function makeGunEmplacement(u: BattleUnit): void {
   const st = PIECES['gun-emplacement']
   u.piece = 'gun-emplacement'
-  u.profile.name = st.name
   u.armour = st.armour
-  u.profile.maxArmour = st.armour
-  u.profile.defense = st.defense
-  u.profile.loadout = { ...st.loadout }
-  u.profile.upgrades = st.upgrades.map((x) => x.split('@')[0] as string)
+  reprofile(u, {
+    name: st.name,
+    maxArmour: st.armour,
+    defense: st.defense,
+    loadout: { ...st.loadout },
+    upgrades: st.upgrades.map((x) => x.split('@')[0] as string),
+  })
   u.turn.activated = false
   u.turn.reacted = false
 }

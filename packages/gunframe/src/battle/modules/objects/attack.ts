@@ -12,6 +12,7 @@ import { pilotSkillRoll } from '../../actions/damage.ts'
 import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { TableObject } from '../../core/optional-state.ts'
+import { reprofile } from '../../core/reprofile.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../../core/types.ts'
 import { optionOn } from '../optional/rules.ts'
 import { carriedBy, destroyObject, objectGap } from './carry.ts'
@@ -25,13 +26,13 @@ const no = (code: string, message: string): RuleError => ({ code: `gunframe/${co
 function withWeapon<T>(u: BattleUnit, band: Band, value: number, fn: () => T): T {
   const before = u.profile.loadout[band]
   const ups = u.profile.weapons?.[band]
-  u.profile.loadout = { ...u.profile.loadout, [band]: value }
-  if (ups && u.profile.weapons) u.profile.weapons = { ...u.profile.weapons, [band]: [] }
+  reprofile(u, { loadout: { ...u.profile.loadout, [band]: value } })
+  if (ups && u.profile.weapons) reprofile(u, { weapons: { ...u.profile.weapons, [band]: [] } })
   try {
     return fn()
   } finally {
-    u.profile.loadout = { ...u.profile.loadout, [band]: before }
-    if (ups && u.profile.weapons) u.profile.weapons = { ...u.profile.weapons, [band]: ups }
+    reprofile(u, { loadout: { ...u.profile.loadout, [band]: before } })
+    if (ups && u.profile.weapons) reprofile(u, { weapons: { ...u.profile.weapons, [band]: ups } })
   }
 }
 

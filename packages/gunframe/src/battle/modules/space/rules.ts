@@ -18,6 +18,7 @@ import {
 import { applyDamage, pilotSkillRoll } from '../../actions/damage.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import type { SpaceSetup } from '../../core/optional-state.ts'
+import { reprofile } from '../../core/reprofile.ts'
 import type { BattleState, BattleUnit, SpecialMove } from '../../core/types.ts'
 import { edgeStrip, signedGap } from '../optional/geo.ts'
 import { optionOn, optState } from '../optional/rules.ts'
@@ -81,7 +82,8 @@ export function spaceStatus(s: BattleState, u: BattleUnit): void {
     return
   }
   u.flying = !grounded && !u.counters.knockedDown && !u.counters.shutDown
-  u.profile.speed = grounded ? base : Math.ceil(base / 2)
+  const speed = grounded ? base : Math.ceil(base / 2)
+  if (u.profile.speed !== speed) reprofile(u, { speed })
   if (u.flying) u.elevation = 0
 }
 

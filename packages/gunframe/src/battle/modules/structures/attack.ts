@@ -22,6 +22,7 @@ import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { angleTo, bandFor, engagedWith, figures, findUnit } from '../../core/geo.ts'
 import type { StructureClass, StructureSetup, StructureState } from '../../core/optional-state.ts'
+import { reprofile } from '../../core/reprofile.ts'
 import { rulesOn } from '../../core/rules-on.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../../core/types.ts'
 import { startingFlags } from '../../core/unit-start.ts'
@@ -311,8 +312,7 @@ export function destroyStructure(s: BattleState, c: BattleCtx, st: StructureStat
   for (const x of inside) {
     const u = findUnit(s, x.unit)
     if (!u) continue
-    u.profile.radius = x.radius
-    u.profile.defense = x.defense
+    reprofile(u, { radius: x.radius, defense: x.defense })
     u.elevation = 0
     applyDamage(s, c, u, u.armour, `collapse:${st.id}`)
   }

@@ -14,6 +14,7 @@ import { tableAllows } from '../../core/deploy.ts'
 import { findUnit } from '../../core/geo.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { StructureState } from '../../core/optional-state.ts'
+import { reprofile } from '../../core/reprofile.ts'
 import type { ActivationFrame, BattleState, BattleUnit } from '../../core/types.ts'
 import { inscribed } from '../optional/geo.ts'
 import { optionOn, optState } from '../optional/rules.ts'
@@ -61,10 +62,9 @@ export function enter(s: BattleState, c: BattleCtx, u: BattleUnit, target: unkno
   optState(s).buildingTurn[u.id] = s.turn
   const from = u.pos
   u.pos = { ...disc.c }
-  u.profile.radius = Math.max(u.profile.radius, disc.r)
+  reprofile(u, { radius: Math.max(u.profile.radius, disc.r), defense: u.profile.defense + 1 })
   u.elevation = feat.height
   u.flying = false
-  u.profile.defense += 1
   c.emit({ type: 'BuildingEntered', unit: u.id, structure: st.id, from, pos: u.pos })
   return undefined
 }
@@ -76,8 +76,7 @@ export function leave(s: BattleState, c: Pick<BattleCtx, 'emit'>, u: BattleUnit,
   const x = st.occupants.find((o) => o.unit === u.id)
   st.occupants = st.occupants.filter((o) => o.unit !== u.id)
   if (!x) return
-  u.profile.radius = x.radius
-  u.profile.defense = x.defense
+  reprofile(u, { radius: x.radius, defense: x.defense })
   u.elevation = 0
   if (to) u.pos = { ...to }
   optState(s).buildingTurn[u.id] = s.turn
