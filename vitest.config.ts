@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Shared state parts are frozen once settled: an in-place edit of one fails the test (engine draft.ts).
+    env: { SORTIE_FREEZE_SHARED: '1' },
   },
 })

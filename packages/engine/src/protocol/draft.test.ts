@@ -107,3 +107,17 @@ test('ENG-APPLY-SHARED: a state key named like an Object method is copied, not r
   roundState(d, 3, ['field.x'])
   expect(JSON.stringify(d)).toBe(JSON.stringify(s))
 })
+
+test('ENG-APPLY-SHARED: under test a settled shared part is frozen, so an in-place edit fails loudly', () => {
+  // vitest.config.ts sets SORTIE_FREEZE_SHARED=1 for every test run.
+  const d = draftOf({ table: { w: 1.5, pts: [1] }, n: 1 }, ['table'])
+  roundState(d, 3, ['table'])
+  expect(Object.isFrozen(d.table)).toBe(true)
+  expect(Object.isFrozen(d.table.pts)).toBe(true)
+  expect(() => {
+    d.table.w = 2
+  }).toThrow(TypeError)
+  // The parts around it stay editable: the reducer still edits its draft there.
+  d.n = 2
+  expect(d.n).toBe(2)
+})

@@ -18,6 +18,21 @@ import { roundFloatsInPlace, roundNumber, roundWalk } from './quantize.ts'
 /** Shared parts the engine rounded itself: every number under them is already rounded. */
 const settled = new WeakSet<object>()
 
+/**
+ * Under test (SORTIE_FREEZE_SHARED=1, set by vitest.config.ts) a settled part is frozen, so a
+ * rule that edits a shared part in place — and with it every earlier state — fails loudly in
+ * whatever test reaches it instead of corrupting a replay unseen. Off in play: freezing costs.
+ */
+const freezeShared =
+  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+    ?.SORTIE_FREEZE_SHARED === '1'
+
+function deepFreeze(v: unknown): void {
+  if (!isObject(v) || Object.isFrozen(v)) return
+  Object.freeze(v)
+  for (const x of Object.values(v)) deepFreeze(x)
+}
+
 const isObject = (v: unknown): v is object => v !== null && typeof v === 'object'
 
 const isPlain = (v: unknown): v is Record<string, unknown> =>
@@ -97,6 +112,7 @@ function roundPlanned(v: unknown, plan: Plan | true, k: number): void {
     if (settled.has(v)) return
     roundWalk(v, k)
     settled.add(v)
+    if (freezeShared) deepFreeze(v)
     return
   }
   if (Array.isArray(v)) {
