@@ -14,6 +14,7 @@ import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
 import { moduleLegal, moduleSpeed, moveProfile } from './module.ts'
 import { CONTACT } from './open-ground.ts'
 import { battlePrompt } from './prompt.ts'
+import type { BattlePrompt } from './prompt-types.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
 
 /** The enemies on the table, in the state's order (nearest() keeps the first of equals). */
@@ -135,8 +136,12 @@ function restrictActions(look: BattleLook, f: ActivationFrame, out: BattleDecisi
   return kept
 }
 
-export function battleLegal(s: BattleState, look: BattleLook): BattleDecision[] {
-  const p = battlePrompt(s, look)
+export function battleLegal(
+  s: BattleState,
+  look: BattleLook,
+  /** The state's prompt when the caller already has it (the ruleset remembers apply's). */
+  p: BattlePrompt | null = battlePrompt(s, look),
+): BattleDecision[] {
   if (!p) return []
   // Prompts a module lists wholly: the mission's setup, deployment, activation and reserves,
   // power spends, and the choices of upgrades, groups and returning debris.

@@ -180,7 +180,7 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       return r
     },
     prompt,
-    legal: (s) => battleLegal(s, look(s)),
+    legal: (s) => battleLegal(s, look(s), prompt(s)),
     reduce(draft, d, ctx) {
       // The engine asked prompt() of the same state to check the seat: only its kind is read here.
       const p = ctx.prompt ?? battlePrompt(draft, { table, modules })
