@@ -8,9 +8,8 @@
 import { expect, test } from 'vitest'
 import type { GunframeRuleset } from '../battle/core/ruleset.ts'
 import { createGunframeRuleset } from '../battle/index.ts'
-import { BOTS, playGame } from '../bots/index.ts'
 import { tableRules } from '../table/index.ts'
-import { simSeats, simSetup } from './quick-setup.ts'
+import { playWatchedGames } from './watched-games.testkit.ts'
 
 test('ENG-APPLY-SHARED: bot games with structures and throwing never edit a kept battlefield in place', () => {
   const ruleset = createGunframeRuleset({ table: tableRules })
@@ -31,19 +30,7 @@ test('ENG-APPLY-SHARED: bot games with structures and throwing never edit a kept
     bots: ['greedy', 'greedy'],
     optional: ['structures', 'throwing'],
   }
-  const seats = simSeats(o)
-  for (let i = 0; i < o.games; i++) {
-    const seed = `${o.seed}-${i}`
-    const bots = Object.fromEntries(seats.map((seat) => [seat, BOTS.greedy]))
-    const g = playGame({
-      ruleset: watched,
-      table: tableRules,
-      setup: simSetup(o, seed),
-      seed,
-      bots: bots as never,
-    })
-    expect(g.error).toBeUndefined()
-  }
+  playWatchedGames(watched, o)
   expect(edited).toBe(0)
   // The tables did change during these games, so the check saw rules that replace the table.
   expect(fields.size).toBeGreaterThan(1)

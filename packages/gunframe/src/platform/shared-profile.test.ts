@@ -8,9 +8,9 @@
 import { expect, test } from 'vitest'
 import type { GunframeRuleset } from '../battle/core/ruleset.ts'
 import { createGunframeRuleset } from '../battle/index.ts'
-import { BOTS, playGame } from '../bots/index.ts'
 import { tableRules } from '../table/index.ts'
-import { type SimOptions, simSeats, simSetup } from './quick-setup.ts'
+import type { SimOptions } from './quick-setup.ts'
+import { playWatchedGames } from './watched-games.testkit.ts'
 
 function watchedGames(o: SimOptions): { edited: number; replaced: number } {
   const ruleset = createGunframeRuleset({ table: tableRules })
@@ -31,19 +31,7 @@ function watchedGames(o: SimOptions): { edited: number; replaced: number } {
       return r
     },
   })
-  const seats = simSeats(o)
-  for (let i = 0; i < o.games; i++) {
-    const seed = `${o.seed}-${i}`
-    const bots = Object.fromEntries(seats.map((seat) => [seat, BOTS.greedy]))
-    const g = playGame({
-      ruleset: watched,
-      table: tableRules,
-      setup: simSetup(o, seed),
-      seed,
-      bots: bots as never,
-    })
-    expect(g.error).toBeUndefined()
-  }
+  playWatchedGames(watched, o)
   return { edited, replaced }
 }
 

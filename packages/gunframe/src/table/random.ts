@@ -15,7 +15,8 @@ import { TABLE_SIZES, type TableSize, type Theme } from './themes.ts'
 type Rand = () => number
 type Maker = (id: string, c: Vec, rand: Rand) => TerrainFeature
 
-function mulberry32(seed: number): Rand {
+/** Small seeded generator (mulberry32): the same numbers from the same seed, everywhere. */
+export function mulberry32(seed: number): Rand {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

@@ -7,21 +7,10 @@ import { describe, expect, test } from 'vitest'
 import { figure } from './build.ts'
 import type { Figure } from './contract.ts'
 import { preset } from './presets.ts'
+import { mulberry32 } from './random.ts'
 import { sightBetween } from './sight.ts'
 import { prepare } from './terrain.ts'
 import { THEMES } from './themes.ts'
-
-/** Small seeded generator: every run checks the same figures. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const FRAMES = ['infantry', 'scout', 'light', 'medium', 'heavy', 'superheavy', 'tank', 'flyer']
 
@@ -45,7 +34,7 @@ describe('sight shortcuts', () => {
   for (const theme of THEMES)
     test(`GF-LOS / GF-LOS-OBSCURED / GF-LOS-COVER: the shortcuts agree with the plain reading (${theme})`, () => {
       const prep = prepare(preset(theme))
-      const rand = seeded(theme.length * 97 + 5)
+      const rand = mulberry32(theme.length * 97 + 5)
       let seen = 0
       let obscured = 0
       for (let round = 0; round < 6; round++) {
