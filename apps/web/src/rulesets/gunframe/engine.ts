@@ -141,12 +141,19 @@ export function attackOdds(
   attackerId: string,
   targetId: string,
   lock: 'keep' | 'focus-fire' | 'precise-strike' = 'keep',
+  /** A close attacker's optional turn to face its target (the attack decision's `face`). */
+  face?: boolean,
 ): { plan: AttackOddsFor['plan']; odds: AttackPreview } | { error: RuleError } {
   const top = state.stack[state.stack.length - 1]
   const r =
     top?.t === 'attack' && top.attacker === attackerId && top.target === targetId
       ? declaredAttackOdds(state, top, { modules: standardModules(), table, lock })
-      : attackOddsFor(state, attackerId, targetId, { modules: standardModules(), table, lock })
+      : attackOddsFor(state, attackerId, targetId, {
+          modules: standardModules(),
+          table,
+          lock,
+          ...(face !== undefined ? { face } : {}),
+        })
   return r.ok ? { plan: r.value.plan, odds: r.value.preview } : { error: r.error }
 }
 

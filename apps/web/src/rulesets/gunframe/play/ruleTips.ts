@@ -14,6 +14,7 @@ const CHIP_RULES: Record<string, string[]> = {
   obscured: ['GF-DEF-MODIFIERS', 'GF-LOS-ONE-BENEFIT'],
   cover: ['GF-DEF-MODIFIERS', 'GF-LOS-ONE-BENEFIT'],
   'rapid fire': ['GF-ATK-RAPID-FIRE', 'GF-FOCUS-ONE-PER-UNIT'],
+  'turn to face': ['GF-ATK-CLOSE-LOS'],
 }
 
 const ACTION_RULES: Record<string, string[]> = {

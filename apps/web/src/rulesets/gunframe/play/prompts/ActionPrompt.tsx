@@ -42,7 +42,7 @@ export function ActionView(p: PromptViewProps<'action'>) {
       )}
       {of(legal, 'attack').map((d) => (
         <AttackChoice
-          key={`${d.target}-${d.rapidFire ? 'rapid' : 'plain'}`}
+          key={`${d.target}-${d.rapidFire ? 'rapid' : 'plain'}-${d.face ?? 'either'}`}
           state={state}
           attacker={unit}
           d={d}

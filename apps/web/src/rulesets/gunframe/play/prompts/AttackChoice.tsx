@@ -27,7 +27,9 @@ export function AttackChoice({
     d.kind === 'attack'
       ? d.target
       : String((state.stack.at(-1) as { trigger?: { by?: string } })?.trigger?.by ?? '')
-  const r = useMemo(() => attackOdds(state, attacker, target), [state, attacker, target])
+  // GF-ATK-CLOSE-LOS: a close attack may be offered twice, turning to face the target or not.
+  const face = d.kind === 'attack' ? d.face : undefined
+  const r = useMemo(() => attackOdds(state, attacker, target, 'keep', face), [state, attacker, target, face])
   const band = 'plan' in r ? r.plan.band : null
   return (
     <div className={`attack-choice${aim === target ? ' aimed' : ''}`}>
@@ -42,6 +44,11 @@ export function AttackChoice({
         <span className="band-dot" style={{ background: band ? BAND_COLOURS[band] : '#666' }} />
         Attack <b>{unitName(state, target)}</b>
         {band && <span className="muted"> · {band} range</span>}
+        {face !== undefined && (
+          <span className="tag" title={chipTip('turn to face')} data-rule-chip="turn to face">
+            {face ? 'turns to face' : 'keeps its facing'}
+          </span>
+        )}
         {d.kind === 'attack' && d.rapidFire && (
           <span className="tag" title={chipTip('rapid fire')} data-rule-chip="rapid fire">
             rapid fire (focus)
