@@ -7,7 +7,7 @@
  * `wallInTheWay` only ever says yes where measureFor says no (the same sums on the same numbers):
  * it never changes which candidates are listed, only how fast the hopeless ones are dropped.
  */
-import { err, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import { err, polygonBBox, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import { SLACK, segmentApart } from './bounds.ts'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
 import { CONTACT, isTank } from './figures.ts'
@@ -44,18 +44,8 @@ export function endRefused(
 
 /** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
 export function figuresAlong(me: Figure, others: readonly Figure[], path: readonly Vec[]): Fail | null {
-  // A base farther than touching from the path's box in x or y is nowhere near any stretch of it
-  // (polygonBBox's comparisons, without a box object per path).
-  let minX = Number.POSITIVE_INFINITY
-  let minY = Number.POSITIVE_INFINITY
-  let maxX = Number.NEGATIVE_INFINITY
-  let maxY = Number.NEGATIVE_INFINITY
-  for (const p of path) {
-    if (p.x < minX) minX = p.x
-    if (p.y < minY) minY = p.y
-    if (p.x > maxX) maxX = p.x
-    if (p.y > maxY) maxY = p.y
-  }
+  // A base farther than touching from the path's box in x or y is nowhere near any stretch of it.
+  const { minX, minY, maxX, maxY } = polygonBBox(path)
   const end = path[path.length - 1] as Vec
   for (const o of others) {
     const reach = me.radius + o.radius
