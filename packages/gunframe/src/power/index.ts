@@ -53,6 +53,7 @@ export {
 export { damageFromHits, hullBreached, powerDefenseDice, resistPasses } from './hits.ts'
 export { type FallEffect, type KnockBackStop, knockBackEnd, type MovedUnit } from './knockback.ts'
 export {
+  anyPowerAvailable,
   CHAIN_REACH,
   chainPaths,
   checkPowerSpends,

@@ -221,6 +221,19 @@ export function legalPowerSpends(i: PowerInput): PowerOption[] {
   })
 }
 
+/**
+ * Whether `legalPowerSpends` would mark any purchase available, without building the list: the
+ * battle asks this after every damaging attack. A chain attack that passes checkAvailable has a
+ * first link, so its longest chain is at least the one point it needs.
+ */
+export function anyPowerAvailable(i: PowerInput): boolean {
+  for (const d of POWER_ATTACKS) {
+    if (d.cost === 'X' ? i.points < 1 : d.cost > i.points) continue
+    if (!checkAvailable(i, d, i.target.conditions)) return true
+  }
+  return false
+}
+
 /** Every chain of distinct enemies from the target, each link within 2" (bounded by `limit`). */
 export function chainPaths(i: PowerInput, length: number, limit = 64): string[][] {
   const out: string[][] = []

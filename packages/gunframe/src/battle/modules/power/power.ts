@@ -1,12 +1,12 @@
 /**
- * The 'power' step of the attack, through the power module: legal purchases (legalPowerSpends,
+ * The 'power' step of the attack, through the power module: legal purchases (anyPowerAvailable,
  * powerCombos), the declared order checked (checkPowerSpends) and turned into effects
  * (resolvePowerSpends) that power-effects.ts applies one by one. Target painting's lock and
  * Run and Gun's move come once the attack is over.
  */
 import type { RuleError } from '@sortie/engine'
 import {
-  legalPowerSpends,
+  anyPowerAvailable,
   powerCombos as moduleCombos,
   POWER_ATTACKS as POWER_DEFS,
   resolvePowerSpends,
@@ -23,7 +23,7 @@ export const POWER_ATTACKS = POWER_DEFS
 /** Whether any power attack can be bought with the attack's points. */
 export function powerChoicesExist(s: BattleState, c: Pick<BattleCtx, 'table'>, f: AttackFrame): boolean {
   if ((f.points ?? 0) <= 0) return false
-  return legalPowerSpends(powerInput(s, c.table, f)).some((o) => o.available)
+  return anyPowerAvailable(powerInput(s, c.table, f))
 }
 
 /**
