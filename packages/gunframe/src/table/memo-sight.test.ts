@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from 'vitest'
 import { box, figure, table } from './build.ts'
-import { rememberedSight } from './memo.ts'
 import { lineOfSight } from './sight.ts'
+import { rememberedSight } from './sight-memo.ts'
 
 describe('remembered sight', () => {
   test('GF-LOS: each (from, to, turreted) question gets its own answer, equal to measuring afresh', () => {

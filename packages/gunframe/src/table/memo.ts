@@ -1,6 +1,6 @@
 /**
- * Remembered answers for one position: the same sight lines and move candidates are asked many
- * times over while the figures stand still — by legal() and again by a bot scoring the very
+ * Remembered answers for one position: the same move candidates are asked many times over
+ * while the figures stand still — by legal() and again by a bot scoring the very
  * decisions it listed, and again after a decision (a lock, a failed attack) that moved nobody.
  *
  * The key is the whole input, compared by value on every question (the table's outlines and
@@ -10,7 +10,7 @@
  * as copies, so a caller that edits what it got cannot change what the next caller gets.
  */
 import type { Vec } from '@sortie/engine'
-import type { Battlefield, Figure, SightCheck, SightOptions, TableRules, TerrainFeature } from './contract.ts'
+import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
 import { type PreparedField, prepare } from './terrain.ts'
 
 /** One position: a table and the figures on it, with what has been measured there. */
@@ -18,8 +18,6 @@ interface Position {
   prep: PreparedField
   /** The figures' fields, ten a figure, in order (see sameFigures). */
   figs: unknown[]
-  /** From id → to id → the answers without and with `turreted`. */
-  sight: Map<string, Map<string, (SightCheck | undefined)[]>>
   paths: Map<string, Listing>
 }
 
@@ -44,7 +42,7 @@ function sameFeature(a: TerrainFeature, b: TerrainFeature): boolean {
 }
 
 /** The same table: the outlines are one index only when equal bit for bit (terrain.ts). */
-function sameTable(p: PreparedField, q: PreparedField): boolean {
+export function sameTable(p: PreparedField, q: PreparedField): boolean {
   if (p === q) return true
   if (p.index !== q.index || p.field.width !== q.field.width || p.field.depth !== q.field.depth) return false
   if (p.features.length !== q.features.length) return false
@@ -96,40 +94,10 @@ function positionOf(field: Battlefield, figures: readonly Figure[]): Position {
     }
     return p
   }
-  const p: Position = { prep, figs: snapshot(figures), sight: new Map(), paths: new Map() }
+  const p: Position = { prep, figs: snapshot(figures), paths: new Map() }
   recent.unshift(p)
   if (recent.length > KEEP) recent.pop()
   return p
-}
-
-/** `lineOfSight` remembered for the position (`measure` is the real one). */
-export function rememberedSight(
-  measure: TableRules['lineOfSight'],
-  field: Battlefield,
-  figures: readonly Figure[],
-  fromId: string,
-  toId: string,
-  opts?: SightOptions,
-): SightCheck {
-  const pos = positionOf(field, figures)
-  // Keyed by the ids themselves, one map inside the other: no key string built per question.
-  let row = pos.sight.get(fromId)
-  if (!row) {
-    row = new Map()
-    pos.sight.set(fromId, row)
-  }
-  let pair = row.get(toId)
-  if (!pair) {
-    pair = [undefined, undefined]
-    row.set(toId, pair)
-  }
-  const k = opts?.turreted === true ? 1 : 0
-  let r = pair[k]
-  if (!r) {
-    r = measure(field, figures, fromId, toId, opts)
-    pair[k] = r
-  }
-  return { ...r }
 }
 
 /** A position's candidates for one unit and allowance: those listed so far, and the rest to come. */

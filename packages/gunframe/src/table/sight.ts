@@ -78,6 +78,31 @@ function lowestOverDisc(a: Vec, z0: number, b: Vec, z1: number, c: Vec, r: numbe
   return Math.min(z0 + (z1 - z0) * t0, z0 + (z1 - z0) * t1)
 }
 
+/**
+ * The figures that may stand in the way of sight from a to b: on the ground, their base's box
+ * overlapping the box of the eye and the target's base. No other figure changes the answer, so
+ * the remembered sight (sight-memo.ts) compares only these.
+ */
+export function screensBetween(figures: readonly Figure[], a: Figure, b: Figure): Figure[] {
+  const minX = Math.min(a.pos.x, b.pos.x - b.radius)
+  const maxX = Math.max(a.pos.x, b.pos.x + b.radius)
+  const minY = Math.min(a.pos.y, b.pos.y - b.radius)
+  const maxY = Math.max(a.pos.y, b.pos.y + b.radius)
+  const screens: Figure[] = []
+  for (const f of figures)
+    if (
+      f !== a &&
+      f !== b &&
+      !f.flying &&
+      f.pos.x + f.radius >= minX &&
+      f.pos.x - f.radius <= maxX &&
+      f.pos.y + f.radius >= minY &&
+      f.pos.y - f.radius <= maxY
+    )
+      screens.push(f)
+  return screens
+}
+
 const NONE: SightCheck = {
   visible: false,
   obscured: false,
@@ -184,22 +209,7 @@ export function sightBetween(
     }
     blockers.push(i)
   }
-  const minX = Math.min(eye.x, b.pos.x - b.radius)
-  const maxX = Math.max(eye.x, b.pos.x + b.radius)
-  const minY = Math.min(eye.y, b.pos.y - b.radius)
-  const maxY = Math.max(eye.y, b.pos.y + b.radius)
-  const screens: Figure[] = []
-  for (const f of figures)
-    if (
-      f !== a &&
-      f !== b &&
-      !f.flying &&
-      f.pos.x + f.radius >= minX &&
-      f.pos.x - f.radius <= maxX &&
-      f.pos.y + f.radius >= minY &&
-      f.pos.y - f.radius <= maxY
-    )
-      screens.push(f)
+  const screens = screensBetween(figures, a, b)
   // Rays cut off by the back arc also leave the target partly unseen.
   const arcCut = rayTo.length < across.length * HEIGHTS.length
   let clear = 0

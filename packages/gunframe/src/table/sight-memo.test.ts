@@ -1,0 +1,66 @@
+/**
+ * Sight remembered across positions answers exactly as measuring afresh: figures wander over
+ * random tables, one at a time (the others stay put, as in a game), and every pair is asked
+ * after each step, in both directions and with and without a turret.
+ */
+import { describe, expect, test } from 'vitest'
+import { figure } from './build.ts'
+import type { Figure } from './contract.ts'
+import { mulberry32, randomBattlefield } from './random.ts'
+import { lineOfSight } from './sight.ts'
+import { rememberedSight } from './sight-memo.ts'
+
+const FRAMES = ['medium', 'heavy', 'infantry', 'tank', 'scout']
+
+describe('sight remembered across positions', () => {
+  test('GF-LOS-MEMO: equal to lineOfSight while figures move one at a time, on random tables', () => {
+    const r = mulberry32(7)
+    let measured = 0
+    const measure: typeof lineOfSight = (...args) => {
+      measured++
+      return lineOfSight(...args)
+    }
+    let asked = 0
+    for (const [seed, theme] of [
+      ['s1', 'city'],
+      ['s2', 'forest'],
+      ['s3', 'desert'],
+    ] as const) {
+      const field = randomBattlefield(seed, theme)
+      let figs: Figure[] = Array.from({ length: 7 }, (_, i) =>
+        figure(`f${i}`, i % 2 ? 'p1' : 'p2', 2 + r() * 32, 2 + r() * 32, {
+          frame: FRAMES[i % FRAMES.length] as string,
+          facing: r() * 2 * Math.PI,
+          flying: i === 6 && r() < 0.5,
+        }),
+      )
+      for (let step = 0; step < 25; step++) {
+        // One figure moves (or turns, or climbs); the others keep their very fields.
+        const k = Math.floor(r() * figs.length)
+        figs = figs.map((f, i) =>
+          i !== k
+            ? { ...f, pos: { ...f.pos } }
+            : {
+                ...f,
+                pos: { x: 2 + r() * 32, y: 2 + r() * 32 },
+                facing: r() < 0.5 ? f.facing : r() * 2 * Math.PI,
+                elevation: r() < 0.2 ? 2 : 0,
+              },
+        )
+        for (const a of figs)
+          for (const b of figs)
+            for (const opts of [undefined, { turreted: true }]) {
+              const fresh = lineOfSight(field, figs, a.id, b.id, opts)
+              const got = rememberedSight(measure, field, figs, a.id, b.id, opts)
+              expect(got).toEqual(fresh)
+              // A caller editing its answer leaves the remembered one untouched.
+              got.visible = !got.visible
+              asked++
+            }
+      }
+    }
+    expect(asked).toBeGreaterThan(5000)
+    // Many questions after a step are answered from an earlier position (the check has teeth).
+    expect(measured).toBeLessThan(asked * 0.75)
+  })
+})
