@@ -49,3 +49,15 @@ test('ENG-APPLY-COPY: apply leaves its input untouched and a game replays to the
   }
   expect(run()).toBe(run())
 })
+
+test('ENG-APPLY-COPY: a field named "__proto__" holding an object is copied as an own field', () => {
+  const v = JSON.parse('{"__proto__":{"a":[1,{"b":2}]},"c":{"__proto__":[3]}}') as Record<string, unknown>
+  const c = cloneState(v)
+  expect(Object.getPrototypeOf(c)).toBe(Object.prototype)
+  expect(Object.keys(c)).toStrictEqual(['__proto__', 'c'])
+  expect(JSON.stringify(c)).toBe(JSON.stringify(v))
+  const own = (o: object) => Object.getOwnPropertyDescriptor(o, '__proto__')?.value as unknown
+  expect(own(c)).not.toBe(own(v))
+  expect(own(c)).toStrictEqual(own(v))
+  expect(stateHash(c)).toBe(stateHash(v))
+})

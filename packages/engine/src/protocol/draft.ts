@@ -12,7 +12,7 @@
  * for every element of an array (`units.*.profile`): what lies on the way to it is copied as
  * usual, so the reducer may still edit those objects in place.
  */
-import { cloneState } from './clone.ts'
+import { cloneState, setOwn } from './clone.ts'
 import { roundFloatsInPlace, roundNumber, roundWalk } from './quantize.ts'
 
 /** Shared parts the engine rounded itself: every number under them is already rounded. */
@@ -82,14 +82,13 @@ function copyPlanned(v: unknown, plan: Plan | true): unknown {
     return out
   }
   if (!isPlain(v)) return cloneState(v)
-  const out: Record<string, unknown> = {}
-  for (const k in v) {
+  // As in clone.ts: spread, then write again only the fields that hold objects.
+  const out: Record<string, unknown> = { ...v }
+  for (const k in out) {
+    const x = out[k]
+    if (x === null || typeof x !== 'object') continue
     const sub = plan[k]
-    const y = sub === undefined ? cloneState(v[k]) : copyPlanned(v[k], sub)
-    // A JSON key "__proto__" is an own field, not the prototype (as in clone.ts).
-    if (k === '__proto__')
-      Object.defineProperty(out, k, { value: y, enumerable: true, writable: true, configurable: true })
-    else out[k] = y
+    setOwn(out, k, sub === undefined ? cloneState(x) : copyPlanned(x, sub))
   }
   return out
 }

@@ -94,10 +94,12 @@ export function checkMove(
     flying === u.flying ? figures(s) : figures(s).map((f) => (f.id === u.id ? { ...f, flying } : f))
   // GF-UPG-AQUATIC: water is open ground to an Aquatic unit.
   const field = profile.field ?? s.field
-  const r = c.table.measureMove(field, figs, {
-    ...moveRequest(s, c, { ...u, flying }, profile, pts, facing, special, allowFall, fast),
-    ...(climbTo !== undefined ? { climbTo } : {}),
-  })
+  // The request is built fresh for this call, so it is finished in place rather than copied; the
+  // unit is copied only when taking off or landing changes how it flies.
+  const mover = flying === u.flying ? u : { ...u, flying }
+  const req = moveRequest(s, c, mover, profile, pts, facing, special, allowFall, fast)
+  if (climbTo !== undefined) req.climbTo = climbTo
+  const r = c.table.measureMove(field, figs, req)
   if (!r.ok) {
     // GF-SPM-KNOCKED-DOWN / GF-SPM-TRANSFORM: standing up or transforming happens on the spot, so
     // a spot a shove left the unit on (over crates, against a wall) cannot forbid it.

@@ -28,13 +28,39 @@ function mayReact(s: BattleState, look: BattleLook, u: BattleUnit): boolean {
   )
 }
 
-/** The units that may react to this trigger now. */
 /** The reactors every module lets react (darkness, nightfall: no reacting to distant moves). */
 export function allowedReactors(s: BattleState, look: BattleLook, f: ReactFrame): string[] {
   const all = reactors(s, look, f)
-  return all.filter((id) => look.modules.every((m) => m.mayReact?.(s, look.table, f, id) ?? true))
+  return all.filter((id) => moduleAllows(s, look, f, id))
 }
 
+const moduleAllows = (s: BattleState, look: BattleLook, f: ReactFrame, id: string): boolean =>
+  look.modules.every((m) => m.mayReact?.(s, look.table, f, id) ?? true)
+
+/**
+ * Whether allowedReactors would list anyone, stopping at the first: settle only asks whether the
+ * window stays open, and each unit it need not ask about is a line of sight not measured (the
+ * prompt lists them all later, on the rounded state).
+ */
+export function anyAllowedReactor(s: BattleState, look: BattleLook, f: ReactFrame): boolean {
+  const tr = f.trigger
+  if (tr.type !== 'moved') {
+    const id = reactors(s, look, f)[0]
+    return id !== undefined && moduleAllows(s, look, f, id)
+  }
+  const mover = findUnit(s, tr.by)
+  if (mover?.status !== 'table') return false
+  let figs: Figure[] | null = null
+  for (const u of s.units) {
+    if (u.side !== f.seat || !mayReact(s, look, u)) continue
+    figs ??= figures(s)
+    if (look.table.lineOfSight(s.field, figs, u.id, mover.id).visible && moduleAllows(s, look, f, u.id))
+      return true
+  }
+  return false
+}
+
+/** The units that may react to this trigger now. */
 export function reactors(s: BattleState, c: BattleLook, f: ReactFrame): string[] {
   const tr = f.trigger
   if (tr.type !== 'moved') {
@@ -53,13 +79,28 @@ export function reactors(s: BattleState, c: BattleLook, f: ReactFrame): string[]
   return out
 }
 
+/**
+ * Whether reactors would list this unit, asking about it alone (the same tests, in the same
+ * order): a reaction's apply checks the one unit named, not every other that might react.
+ */
+export function isReactor(s: BattleState, c: BattleLook, f: ReactFrame, unit: unknown): boolean {
+  const tr = f.trigger
+  if (tr.type !== 'moved') return reactors(s, c, f)[0] === unit
+  const mover = findUnit(s, tr.by)
+  if (mover?.status !== 'table') return false
+  // The first unit of that id, as reactors meets it walking the units in order.
+  const u = findUnit(s, unit)
+  if (!u || u.side !== f.seat || !mayReact(s, c, u)) return false
+  return c.table.lineOfSight(s.field, figures(s), u.id, mover.id).visible
+}
+
 export function react(
   s: BattleState,
   c: BattleCtx,
   f: ReactFrame,
   d: Extract<BattleDecision, { kind: 'react' }>,
 ): RuleError | undefined {
-  if (!reactors(s, c, f).includes(d.unit))
+  if (!isReactor(s, c, f, d.unit))
     return {
       code: 'gunframe/cannot_react',
       message: 'That unit may not react now.',

@@ -64,8 +64,13 @@ export const canEngage = (a: { flying: boolean }, b: { flying: boolean }): boole
 /** Enemies in base contact with `u` (the engaged rule). */
 export function engagedWith(state: BattleState, table: TableRules, u: BattleUnit): string[] {
   const out: string[] = []
+  // The unit's own figure, made once for every enemy it is measured against (as inContact does).
+  let fu: Figure | undefined
   for (const o of state.units)
-    if (o.status === 'table' && o.side !== u.side && canEngage(u, o) && inContact(table, u, o)) out.push(o.id)
+    if (o.status === 'table' && o.side !== u.side && canEngage(u, o)) {
+      fu ??= figureOf(u)
+      if (table.edgeDistance(fu, figureOf(o)) <= CONTACT) out.push(o.id)
+    }
   return out
 }
 

@@ -194,7 +194,8 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
         )
       // Missions follow the events (loot, beacons, breaches).
       const c: BattleCtx = {
-        ...look(draft),
+        table: moduleTable(modules, table, draft),
+        modules,
         dice: ctx.dice,
         emit: (e) => {
           ctx.emit(e)

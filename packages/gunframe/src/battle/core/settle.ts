@@ -3,7 +3,7 @@
  * finished activations and reaction windows nobody can use, starts turns and runs end phases.
  */
 
-import { allowedReactors } from '../actions/reactions.ts'
+import { anyAllowedReactor } from '../actions/reactions.ts'
 import type { BattleCtx } from './context.ts'
 import { deploymentDone } from './deploy.ts'
 import { findUnit, other } from './geo.ts'
@@ -35,7 +35,7 @@ export function settle(s: BattleState, c: BattleCtx): void {
     // Frames a module moves on by itself: a queued Split Fire share, a structure's dodge.
     if (moduleSettle(s, c, top)) continue
     if (top.t === 'react') {
-      if (allowedReactors(s, c, top).length > 0) return
+      if (anyAllowedReactor(s, c, top)) return
       s.stack.pop()
       continue
     }
