@@ -107,7 +107,11 @@ export function measureFor(mover: Mover, req: MoveRequest, basesClear = false): 
       length: total,
       min: req.minLength,
     })
-  const heading = moved ? Math.atan2(end.y - start.y, end.x - start.x) : me.facing
+  // Only a fast move or a turn limit asks the heading (most moves are neither).
+  const heading =
+    moved && (req.fast || req.maxTurn !== undefined)
+      ? Math.atan2(end.y - start.y, end.x - start.x)
+      : me.facing
   if (req.maxTurn !== undefined && moved && angleGap(heading, me.facing) > req.maxTurn + EPS)
     return err('gunframe/turn_too_far', 'The unit may not turn that far before moving.', {
       maxTurn: req.maxTurn,
