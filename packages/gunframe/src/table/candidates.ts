@@ -45,6 +45,8 @@ export function* candidatePaths(
   // for the listed ends that come that close: an end is listed once.
   const seenX: number[] = []
   const seenY: number[] = []
+  /** Each listed end's key, once spelled out. */
+  const seenKey: (string | undefined)[] = []
   const keyOf = (x: number, y: number) => `${x.toFixed(1)},${y.toFixed(1)}`
   const seen = (x: number, y: number): boolean => {
     let key: string | undefined
@@ -53,7 +55,12 @@ export function* candidatePaths(
       const sy = seenY[i] as number
       if (!(Math.abs(sx - x) <= NEAR && Math.abs(sy - y) <= NEAR)) continue
       key ??= keyOf(x, y)
-      if (keyOf(sx, sy) === key) return true
+      let k = seenKey[i]
+      if (k === undefined) {
+        k = keyOf(sx, sy)
+        seenKey[i] = k
+      }
+      if (k === key) return true
     }
     return false
   }
@@ -82,15 +89,20 @@ export function* candidatePaths(
       if (r.ok) {
         seenX.push(ex)
         seenY.push(ey)
+        seenKey.push(undefined)
         return path
       }
     }
     return null
   }
   let n = 0
-  const enemies = figures
-    .filter((f) => f.side !== me.side)
-    .sort((p, q) => edgeDistance(me, p) - edgeDistance(me, q))
+  // Nearest first (ties in table order): each distance measured once, not once a comparison.
+  const foes = figures.filter((f) => f.side !== me.side)
+  const gaps = foes.map((f) => edgeDistance(me, f))
+  const enemies = foes
+    .map((_, i) => i)
+    .sort((p, q) => (gaps[p] as number) - (gaps[q] as number))
+    .map((i) => foes[i] as Figure)
   // Towards the nearest enemies: stop with bases touching.
   for (const e of enemies.slice(0, 3)) {
     const d = Math.hypot(e.pos.x - me.pos.x, e.pos.y - me.pos.y)
