@@ -7,8 +7,8 @@
 import { closestPointOnPolygon, polygonCentroid, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, MoveMode } from './contract.ts'
 import { edgeDistance } from './figures.ts'
-import { measureFor, moverOf } from './move.ts'
-import { endRefused, figuresAlong, wallInTheWay } from './refusals.ts'
+import { type Mover, measureFor, moverOf } from './move.ts'
+import { endRefused, figuresAlong, wallInTheWay, withinReach } from './refusals.ts'
 import { isSolid } from './terrain.ts'
 
 const DIRECTIONS = 16
@@ -34,20 +34,36 @@ export function* candidatePaths(
   const me = mover.me
   const mode: MoveMode = me.flying ? 'fly' : 'ground'
   const ground = mode === 'ground'
-  const { others, prep } = mover
-  const seen = new Set<string>()
-  // The ends listed so far, as numbers: an end farther than 0.1" from each in x or in y cannot
-  // share its rounded key (both coordinates round to the same tenth only within 0.1 of each other),
-  // so the key is only spelled out for ends that come that close, or once listed.
+  const { prep } = mover
+  // Every try ends within `allowance` of where the figure stands (each is cut to it), so the
+  // bases beyond reach, which every base test would pass over on every try, are left out once
+  // (the margin dwarfs any rounding of the ends).
+  const others = withinReach(me, mover.others, allowance + 1e-3)
+  const near: Mover = { ...mover, others }
+  // The ends listed so far, as numbers. Two ends share a rounded key only when within 0.1" of each
+  // other in x and in y (both coordinates round to the same tenth), so a key is only spelled out
+  // for the listed ends that come that close: an end is listed once.
   const seenX: number[] = []
   const seenY: number[] = []
-  const nearSeen = (x: number, y: number): boolean => {
-    for (let i = 0; i < seenX.length; i++)
-      if (Math.abs((seenX[i] as number) - x) <= NEAR && Math.abs((seenY[i] as number) - y) <= NEAR)
-        return true
+  /** Each listed end's key, once spelled out. */
+  const seenKey: (string | undefined)[] = []
+  const keyOf = (x: number, y: number) => `${x.toFixed(1)},${y.toFixed(1)}`
+  const seen = (x: number, y: number): boolean => {
+    let key: string | undefined
+    for (let i = 0; i < seenX.length; i++) {
+      const sx = seenX[i] as number
+      const sy = seenY[i] as number
+      if (!(Math.abs(sx - x) <= NEAR && Math.abs(sy - y) <= NEAR)) continue
+      key ??= keyOf(x, y)
+      let k = seenKey[i]
+      if (k === undefined) {
+        k = keyOf(sx, sy)
+        seenKey[i] = k
+      }
+      if (k === key) return true
+    }
     return false
   }
-  const keyOf = (x: number, y: number) => `${x.toFixed(1)},${y.toFixed(1)}`
   const tryLine = (target: Vec, maxLen = allowance): Vec[] | null => {
     const dx = target.x - me.pos.x
     const dy = target.y - me.pos.y
@@ -61,7 +77,7 @@ export function* candidatePaths(
       const k = l / full
       const ex = me.pos.x + dx * k
       const ey = me.pos.y + dy * k
-      if (nearSeen(ex, ey) && seen.has(keyOf(ex, ey))) return null
+      if (seen(ex, ey)) return null
       // Most tries end off the table, on a base, against a wall or a base: those are dropped
       // before any path is built or the terrain walked.
       if (ground && (endRefused(field, me, others, ex, ey) || wallInTheWay(prep, me, me.pos, ex, ey)))
@@ -69,20 +85,24 @@ export function* candidatePaths(
       const end = { x: ex, y: ey }
       const path = [{ x: me.pos.x, y: me.pos.y }, end]
       if (ground && figuresAlong(me, others, path)) continue
-      const r = measureFor(mover, { unitId, path, facing, mode, allowance }, ground)
+      const r = measureFor(near, { unitId, path, facing, mode, allowance }, ground)
       if (r.ok) {
-        seen.add(keyOf(ex, ey))
         seenX.push(ex)
         seenY.push(ey)
+        seenKey.push(undefined)
         return path
       }
     }
     return null
   }
   let n = 0
-  const enemies = figures
-    .filter((f) => f.side !== me.side)
-    .sort((p, q) => edgeDistance(me, p) - edgeDistance(me, q))
+  // Nearest first (ties in table order): each distance measured once, not once a comparison.
+  const foes = figures.filter((f) => f.side !== me.side)
+  const gaps = foes.map((f) => edgeDistance(me, f))
+  const enemies = foes
+    .map((_, i) => i)
+    .sort((p, q) => (gaps[p] as number) - (gaps[q] as number))
+    .map((i) => foes[i] as Figure)
   // Towards the nearest enemies: stop with bases touching.
   for (const e of enemies.slice(0, 3)) {
     const d = Math.hypot(e.pos.x - me.pos.x, e.pos.y - me.pos.y)

@@ -45,6 +45,9 @@ function isStraight(path: readonly Vec[]): boolean {
   return true
 }
 
+/** No ids: what most moves leave and cross (never handed out, only ever read for its length). */
+const NONE: readonly string[] = Object.freeze([])
+
 const angleGap = (a: number, b: number): number => {
   const d = Math.abs(a - b) % (2 * Math.PI)
   return d > Math.PI ? 2 * Math.PI - d : d
@@ -107,7 +110,11 @@ export function measureFor(mover: Mover, req: MoveRequest, basesClear = false): 
       length: total,
       min: req.minLength,
     })
-  const heading = moved ? Math.atan2(end.y - start.y, end.x - start.x) : me.facing
+  // Only a fast move or a turn limit asks the heading (most moves are neither).
+  const heading =
+    moved && (req.fast || req.maxTurn !== undefined)
+      ? Math.atan2(end.y - start.y, end.x - start.x)
+      : me.facing
   if (req.maxTurn !== undefined && moved && angleGap(heading, me.facing) > req.maxTurn + EPS)
     return err('gunframe/turn_too_far', 'The unit may not turn that far before moving.', {
       maxTurn: req.maxTurn,
@@ -124,7 +131,7 @@ export function measureFor(mover: Mover, req: MoveRequest, basesClear = false): 
   }
   // GF-MOVE-DISENGAGE: an enemy is left if any point of the path is out of contact with it (the
   // gap along a straight stretch is largest at its ends, so the waypoints tell).
-  let disengagingFrom: string[] = []
+  let disengagingFrom: readonly string[] = NONE
   if (startContact.length > 0) {
     const leaves = (o: Figure) =>
       path.some(
@@ -143,7 +150,7 @@ export function measureFor(mover: Mover, req: MoveRequest, basesClear = false): 
   let cost = total
   let endElevation = me.elevation
   let dangerousEntered: string[] = []
-  let obstaclesCrossed: string[] = []
+  let obstaclesCrossed: readonly string[] = NONE
   let difficultInches = 0
   let climbCost = 0
   // GF-SPM-LANDING: only a landing (or a fast flyer's take-off) in difficult terrain hurts; a
@@ -200,9 +207,9 @@ export function measureFor(mover: Mover, req: MoveRequest, basesClear = false): 
 
   const check: MoveCheck = { cost, end, engagedWith, dangerousEntered, endElevation }
   if (difficultInches > 0) check.difficultInches = difficultInches
-  if (obstaclesCrossed.length > 0) check.obstaclesCrossed = obstaclesCrossed
+  if (obstaclesCrossed.length > 0) check.obstaclesCrossed = obstaclesCrossed as string[]
   if (climbCost > 0) check.climbCost = climbCost
-  if (disengagingFrom.length > 0 && req.dodge !== true) check.disengagingFrom = disengagingFrom
+  if (disengagingFrom.length > 0 && req.dodge !== true) check.disengagingFrom = disengagingFrom as string[]
   if (fell > 0) check.fell = fell
   if (landingDamage > 0) check.landingDamage = landingDamage
   if (moved && (req.fast || req.maxTurn !== undefined)) check.forcedFacing = heading

@@ -42,6 +42,19 @@ export function endRefused(
   return false
 }
 
+/**
+ * The others that can matter to a straight move from where `me` stands ending within `reach`
+ * of it: a base farther than that and touching in x or in y is passed over by the same box test
+ * in endRefused, figuresAlong and measureFor's overlap and contact tests, whatever the move.
+ * Order is kept (the first base in the way is the one reported).
+ */
+export function withinReach(me: Figure, others: readonly Figure[], reach: number): Figure[] {
+  return others.filter((o) => {
+    const m = reach + me.radius + o.radius + CONTACT + SLACK
+    return !(Math.abs(o.pos.x - me.pos.x) > m || Math.abs(o.pos.y - me.pos.y) > m)
+  })
+}
+
 /** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
 export function figuresAlong(me: Figure, others: readonly Figure[], path: readonly Vec[]): Fail | null {
   // A base farther than touching from the path's box in x or y is nowhere near any stretch of it.
