@@ -9,6 +9,8 @@ export {
   attackOddsFor,
   battleTable,
   declaredAttackOdds,
+  type ExpectedAttack,
+  expectedAttack,
   plannedAttackOdds,
 } from './actions/attack-odds.ts'
 export type { BattleCtx, BattleLook, BattleModules } from './core/context.ts'
