@@ -3,14 +3,13 @@
  * engine Ruleset. See ruleset.ts for an example.
  */
 export * from './actions/attack.ts'
+export { declaredExpectedDamage, type ExpectedAttack, expectedAttack } from './actions/attack-expected.ts'
 export {
   type AttackOddsFor,
   type AttackOddsOptions,
   attackOddsFor,
   battleTable,
   declaredAttackOdds,
-  type ExpectedAttack,
-  expectedAttack,
   plannedAttackOdds,
 } from './actions/attack-odds.ts'
 export type { BattleCtx, BattleLook, BattleModules } from './core/context.ts'

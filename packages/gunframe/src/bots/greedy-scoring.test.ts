@@ -2,15 +2,19 @@
  * GF-BOT-GREEDY-SCORING: the greedy bot's fast paths give the answers of the slow ones, on the
  * states of a real game (a city battlefield, engaged units, cover, every prompt):
  * - blockedWithoutSight is only ever true where planAttack fails, whatever the options;
- * - expectedAttack gives attackOddsFor's plan and expected damage, bit for bit.
+ * - expectedAttack gives attackOddsFor's plan and expected damage, bit for bit;
+ * - declaredExpectedDamage gives declaredAttackOdds' expected damage, bit for bit.
  */
 import type { BotPlayer } from '@sortie/engine'
 import {
+  type AttackFrame,
   type AttackOpts,
   attackOddsFor,
   type BattleState,
   battleTable,
   blockedWithoutSight,
+  declaredAttackOdds,
+  declaredExpectedDamage,
   expectedAttack,
   outOfReach,
   planAttack,
@@ -21,8 +25,8 @@ import gunframe from '@sortie/gunframe/package'
 import { tableRules } from '@sortie/gunframe/table'
 import { expect, test } from 'vitest'
 
-/** The states of one greedy game, every few decisions. */
-function gameStates(seed: string, every: number): BattleState[] {
+/** The states of one greedy game: every few decisions, and every one with an attack on the stack. */
+function gameStates(seed: string, every: number): { sampled: BattleState[]; attacks: BattleState[] } {
   const setup = gunframe.quickSetup({ battlefield: 'city' }, seed)
   if (!setup.ok) throw new Error(setup.error.message)
   const ruleset = gunframe.ruleset()
@@ -30,21 +34,29 @@ function gameStates(seed: string, every: number): BattleState[] {
   const started = ruleset.start(setup.value, seed)
   if (!started.ok) throw new Error(started.error.message)
   let s = started.value
-  const out: BattleState[] = []
+  const sampled: BattleState[] = []
+  const attacks: BattleState[] = []
   let rand = 1
   const r = (k: number) => {
     rand = (rand * 48271) % 2147483647
     return rand % Math.max(1, k)
   }
   for (let p = ruleset.prompt(s), n = 0; p && n < 2000; p = ruleset.prompt(s), n++) {
-    if (n % every === 0) out.push(s as BattleState)
+    if (n % every === 0) sampled.push(s as BattleState)
+    if ((s as BattleState).stack.at(-1)?.t === 'attack') attacks.push(s as BattleState)
     const seat = p.seats?.[0] ?? p.seat
     const legal = ruleset.legal(s).filter((d) => d.seat === seat)
     const step = ruleset.apply(s, bot.decide(s, seat, { legal: legal as never[], rand: r }).decision)
     if (!step.ok) throw new Error(step.error.code)
     s = step.value.state
   }
-  return out
+  return { sampled, attacks }
+}
+
+let played: ReturnType<typeof gameStates> | undefined
+const game = () => {
+  played ??= gameStates('scoring-0', 10)
+  return played
 }
 
 test('GF-BOT-GREEDY-SCORING: blockedWithoutSight only where planAttack fails; expectedAttack equals attackOddsFor', () => {
@@ -52,7 +64,7 @@ test('GF-BOT-GREEDY-SCORING: blockedWithoutSight only where planAttack fails; ex
   let blocked = 0
   let planned = 0
   let odds = 0
-  const states = gameStates('scoring-0', 10)
+  const states = game().sampled
   for (const s of states) {
     const look = { table: battleTable(s, modules, tableRules), modules }
     const top = s.stack[s.stack.length - 1]
@@ -103,4 +115,25 @@ test('GF-BOT-GREEDY-SCORING: blockedWithoutSight only where planAttack fails; ex
   expect(blocked).toBeGreaterThan(100)
   expect(planned).toBeGreaterThan(50)
   expect(odds).toBeGreaterThan(50)
+}, 120_000)
+
+test('GF-BOT-GREEDY-SCORING: declaredExpectedDamage equals declaredAttackOdds for every declared attack', () => {
+  const modules = standardModules()
+  const { attacks } = game()
+  let compared = 0
+  for (const s of attacks) {
+    const f = s.stack.at(-1) as AttackFrame
+    const look = { table: battleTable(s, modules, tableRules), modules }
+    for (const lock of ['keep', 'focus-fire', 'precise-strike'] as const)
+      for (const defendWith of ['best', 'defense', 'close'] as const)
+        for (const evade of [false, true]) {
+          const fast = declaredExpectedDamage(s, look, f, { lock, defendWith, evade })
+          const slow = declaredAttackOdds(s, f, { modules, table: tableRules, lock, defendWith, evade })
+          expect(fast.ok).toBe(slow.ok)
+          if (!fast.ok || !slow.ok) continue
+          compared++
+          expect(Object.is(fast.value, slow.value.preview.expectedDamage)).toBe(true)
+        }
+  }
+  expect(compared).toBeGreaterThan(50)
 }, 120_000)

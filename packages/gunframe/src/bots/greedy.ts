@@ -12,7 +12,7 @@ import {
   type BattleState,
   type BattleUnit,
   battleTable,
-  declaredAttackOdds,
+  declaredExpectedDamage,
   expectedAttack,
   sightlessRefusals,
   standardModules,
@@ -43,20 +43,25 @@ function fig(u: BattleUnit, pos: Vec = u.pos): Figure {
  */
 interface Scoring {
   s: BattleState
-  look: BattleLook
+  table: TableRules
+  /** The table as the battle sees it in this state, made when an attack is first scored. */
+  look?: BattleLook
   scores: Map<string, Map<string, number>>
   /** Per attacker: the attacks refused whatever the sight (blockedWithoutSight). */
   refused: Map<string, (t: BattleUnit) => boolean>
 }
 
-function scoring(s: BattleState, table: TableRules): Scoring {
+const scoring = (s: BattleState, table: TableRules): Scoring => ({
+  s,
+  table,
+  scores: new Map(),
+  refused: new Map(),
+})
+
+/** The battle's own table and modules for this state (battleTable), the same for every score. */
+function lookOf(s: BattleState, table: TableRules): BattleLook {
   const modules = standardModules()
-  return {
-    s,
-    look: { table: battleTable(s, modules, table), modules },
-    scores: new Map(),
-    refused: new Map(),
-  }
+  return { table: battleTable(s, modules, table), modules }
 }
 
 /**
@@ -80,15 +85,17 @@ function attackScore(sc: Scoring, u: BattleUnit, targetId: string): number {
 function freshAttackScore(sc: Scoring, u: BattleUnit, targetId: string): number {
   const t = unitById(sc.s, targetId)
   if (!t) return -1
+  sc.look ??= lookOf(sc.s, sc.table)
+  const look = sc.look
   // Where no sight could make the attack possible (range, engagement, weapons), none is measured.
   let refused = sc.refused.get(u.id)
   if (!refused) {
-    refused = sightlessRefusals(sc.s, sc.look, u)
+    refused = sightlessRefusals(sc.s, look, u)
     sc.refused.set(u.id, refused)
   }
   if (refused(t)) return -1
   // attackOddsFor's plan and expected damage, without the distributions nothing here reads.
-  const odds = expectedAttack(sc.s, sc.look, u, t, {
+  const odds = expectedAttack(sc.s, look, u, t, {
     lock: t.counters.lock ? 'focus-fire' : 'keep',
     defendWith: 'best',
     evade: t.counters.evade,
@@ -228,9 +235,11 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
     }
     case 'use-lock': {
       const f = top as AttackFrame
+      const look = lookOf(s, table)
+      // declaredAttackOdds' expected damage, without the distributions nothing here reads.
       const expected = (lock: 'focus-fire' | 'precise-strike' | 'keep') => {
-        const o = declaredAttackOdds(s, f, { modules: standardModules(), table, lock, defendWith: 'best' })
-        return o.ok ? o.value.preview.expectedDamage : 0
+        const o = declaredExpectedDamage(s, look, f, { lock, defendWith: 'best' })
+        return o.ok ? o.value : 0
       }
       const ff = expected('focus-fire')
       const ps = expected('precise-strike')

@@ -16,7 +16,6 @@ import {
   type AttackSituation,
   attackInputFromSituation,
   type BuiltAttack,
-  expectedDamageOf,
   previewResolved,
   type ResolvedAttack,
   resolveAttack,
@@ -56,7 +55,7 @@ export interface AttackOddsFor {
   preview: AttackPreview
 }
 
-type Framed = Pick<AttackFrame, 'band' | 'weapon' | 'modifiers' | 'obscured' | 'cover'> & {
+export type Framed = Pick<AttackFrame, 'band' | 'weapon' | 'modifiers' | 'obscured' | 'cover'> & {
   dice?: number
   needsRapidFire?: boolean
   facing?: number
@@ -127,7 +126,11 @@ export function declaredAttackOdds(
 }
 
 /** Only the defender's choices the battle would allow: Close against a close attack, Evade with Evade. */
-function defenderChoices(t: BattleUnit, f: Framed, o: Pick<AttackOddsOptions, 'defendWith' | 'evade'>) {
+export function defenderChoices(
+  t: BattleUnit,
+  f: Framed,
+  o: Pick<AttackOddsOptions, 'defendWith' | 'evade'>,
+) {
   const allowed = defenseChoices(t, f as AttackFrame)
   const evade = o.evade === true && allowed.evade
   const pools: ('defense' | 'close')[] =
@@ -140,7 +143,7 @@ function defenderChoices(t: BattleUnit, f: Framed, o: Pick<AttackOddsOptions, 'd
 }
 
 /** The attack with one of the defender's pools, in the odds module's terms and as rolled. */
-function poolDice(
+export function poolDice(
   s: BattleState,
   look: BattleLook,
   a: BattleUnit,
@@ -179,48 +182,10 @@ function framedOdds(
   return ok(best as AttackOddsFor)
 }
 
-const framedPlan = (f: Framed): AttackOddsFor['plan'] => ({
+export const framedPlan = (f: Framed): AttackOddsFor['plan'] => ({
   band: f.band,
   weapon: f.weapon,
   modifiers: f.modifiers,
   obscured: f.obscured,
   cover: f.cover,
 })
-
-/** What a bot weighing many attacks needs of attackOddsFor: its plan and the expected damage. */
-export interface ExpectedAttack {
-  plan: AttackOddsFor['plan']
-  expectedDamage: number
-}
-
-/**
- * attackOddsFor's plan and `preview.expectedDamage`, for a caller that has the units and the
- * battle's look already (a bot scoring every unit against every enemy): the same planning and
- * the same dice, with only the expected damage worked out (GF-ODDS-MEMO), not the distributions.
- */
-export function expectedAttack(
-  state: BattleState,
-  look: BattleLook,
-  a: BattleUnit,
-  t: BattleUnit,
-  options: Omit<AttackOddsOptions, 'modules' | 'table'>,
-): Result<ExpectedAttack, RuleError> {
-  const top = state.stack[state.stack.length - 1]
-  const frame = top?.t === 'activation' && top.unit === a.id && options.reaction !== true ? top : undefined
-  const plan = planAttack(state, look, a, t.id, {
-    reaction: frame === undefined,
-    ...(frame ? { frame } : {}),
-    ...(options.face !== undefined ? { face: options.face } : {}),
-  })
-  if (!plan.ok) return plan
-  const lock = t.counters.lock ? (options.lock ?? 'keep') : 'keep'
-  const { pools, evade } = defenderChoices(t, plan.value, options)
-  let best: number | undefined
-  for (const pool of pools) {
-    const r = poolDice(state, look, a, t, plan.value, { lock, pool, evade })
-    if (!r.ok) return r
-    const e = expectedDamageOf(r.value.dice)
-    if (best === undefined || e < best) best = e
-  }
-  return ok({ plan: framedPlan(plan.value), expectedDamage: best as number })
-}

@@ -116,9 +116,14 @@ function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, sea
       const rapid = plan.value.needsRapidFire ? { rapidFire: true } : {}
       // GF-ATK-CLOSE-LOS: when turning to face a close target is optional, offer both ways.
       const near = plan.value.band === 'close' || plan.value.band === 'short'
-      const turned = near && planAttack(s, look, u, o.id, { reaction: false, frame: f, face: true })
-      const kept = near && planAttack(s, look, u, o.id, { reaction: false, frame: f, face: false })
-      if (turned && kept && turned.ok && kept.ok && turned.value.facing !== kept.value.facing)
+      const turned = near
+        ? planAttack(s, look, u, o.id, { reaction: false, frame: f, face: true })
+        : undefined
+      // Keeping the facing is only a second way when turning is one at all (beyond 1" it is refused).
+      const kept = turned?.ok
+        ? planAttack(s, look, u, o.id, { reaction: false, frame: f, face: false })
+        : undefined
+      if (turned?.ok && kept?.ok && turned.value.facing !== kept.value.facing)
         for (const face of [false, true]) out.push({ seat, kind: 'attack', target: o.id, ...rapid, face })
       else out.push({ seat, kind: 'attack', target: o.id, ...rapid })
     }
