@@ -24,9 +24,9 @@ export {
   type AttackOpts,
   type AttackPlan,
   blockedWithoutSight,
-  sightlessRefusals,
   outOfReach,
   planAttack,
+  sightlessRefusals,
 } from './attack-plan.ts'
 
 export function declareAttack(
