@@ -3,6 +3,7 @@
  * engine Ruleset. See ruleset.ts for an example.
  */
 export * from './actions/attack.ts'
+export { declaredExpectedDamage, type ExpectedAttack, expectedAttack } from './actions/attack-expected.ts'
 export {
   type AttackOddsFor,
   type AttackOddsOptions,

@@ -7,13 +7,14 @@ import type { Vec } from '@sortie/engine'
 import {
   type ActivationFrame,
   type AttackFrame,
-  attackOddsFor,
   type BattleDecision,
+  type BattleLook,
   type BattleState,
   type BattleUnit,
   battleTable,
-  declaredAttackOdds,
-  outOfReach,
+  declaredExpectedDamage,
+  expectedAttack,
+  sightlessRefusals,
   standardModules,
 } from '@sortie/gunframe/battle'
 import type { Figure, TableRules } from '@sortie/gunframe/table'
@@ -36,24 +37,71 @@ function fig(u: BattleUnit, pos: Vec = u.pos): Figure {
 }
 
 /**
+ * What one prompt's attack scores share: the battle's table (one per state) and each attacker's
+ * score against each target, as the same state and options always give the same score (a lock
+ * decision scores the attack an attack decision already scored).
+ */
+interface Scoring {
+  s: BattleState
+  table: TableRules
+  /** The table as the battle sees it in this state, made when an attack is first scored. */
+  look?: BattleLook
+  scores: Map<string, Map<string, number>>
+  /** Per attacker: the attacks refused whatever the sight (blockedWithoutSight). */
+  refused: Map<string, (t: BattleUnit) => boolean>
+}
+
+const scoring = (s: BattleState, table: TableRules): Scoring => ({
+  s,
+  table,
+  scores: new Map(),
+  refused: new Map(),
+})
+
+/** The battle's own table and modules for this state (battleTable), the same for every score. */
+function lookOf(s: BattleState, table: TableRules): BattleLook {
+  const modules = standardModules()
+  return { table: battleTable(s, modules, table), modules }
+}
+
+/**
  * Expected damage and kill value of an attack, from the battle's own odds (GF-ODDS-SAME-DICE):
  * the pools every upgrade and environment shape, the defender's better pool and its Evade.
  */
-function attackScore(s: BattleState, table: TableRules, u: BattleUnit, targetId: string): number {
-  const t = unitById(s, targetId)
+function attackScore(sc: Scoring, u: BattleUnit, targetId: string): number {
+  let row = sc.scores.get(u.id)
+  if (!row) {
+    row = new Map()
+    sc.scores.set(u.id, row)
+  }
+  let v = row.get(targetId)
+  if (v === undefined) {
+    v = freshAttackScore(sc, u, targetId)
+    row.set(targetId, v)
+  }
+  return v
+}
+
+function freshAttackScore(sc: Scoring, u: BattleUnit, targetId: string): number {
+  const t = unitById(sc.s, targetId)
   if (!t) return -1
-  const modules = standardModules()
-  // Beyond every weapon's reach no attack can be planned: no need to measure its sight.
-  if (outOfReach({ table: battleTable(s, modules, table), modules }, u, t)) return -1
-  const odds = attackOddsFor(s, u.id, targetId, {
-    modules,
-    table,
+  sc.look ??= lookOf(sc.s, sc.table)
+  const look = sc.look
+  // Where no sight could make the attack possible (range, engagement, weapons), none is measured.
+  let refused = sc.refused.get(u.id)
+  if (!refused) {
+    refused = sightlessRefusals(sc.s, look, u)
+    sc.refused.set(u.id, refused)
+  }
+  if (refused(t)) return -1
+  // attackOddsFor's plan and expected damage, without the distributions nothing here reads.
+  const odds = expectedAttack(sc.s, look, u, t, {
     lock: t.counters.lock ? 'focus-fire' : 'keep',
     defendWith: 'best',
     evade: t.counters.evade,
   })
   if (!odds.ok) return -1
-  const e = odds.value.preview.expectedDamage
+  const e = odds.value.expectedDamage
   return e + (e >= t.armour ? 2 : 0) + e / Math.max(1, t.armour) - (odds.value.plan.needsRapidFire ? 0.3 : 0)
 }
 
@@ -112,30 +160,25 @@ function moveScore(
 function actionScorer(s: BattleState, table: TableRules): (d: BattleDecision) => number {
   const f = s.stack[s.stack.length - 1] as ActivationFrame
   const u = unitById(s, f.unit) as BattleUnit
+  const sc = scoring(s, table)
   let enemies: Figure[] | undefined
   return (d) => {
-    if (d.kind !== 'move' || u.counters.knockedDown) return scoreAction(s, table, u, f, d)
+    if (d.kind !== 'move' || u.counters.knockedDown) return scoreAction(sc, u, f, d)
     enemies ??= enemyFigures(s, u)
     return moveScore(s, table, u, d.path[d.path.length - 1] as Vec, enemies)
   }
 }
 
-function scoreAction(
-  s: BattleState,
-  table: TableRules,
-  u: BattleUnit,
-  f: ActivationFrame,
-  d: BattleDecision,
-): number {
+function scoreAction(sc: Scoring, u: BattleUnit, f: ActivationFrame, d: BattleDecision): number {
   switch (d.kind) {
     case 'attack':
-      return attackScore(s, table, u, d.target)
+      return attackScore(sc, u, d.target)
     case 'move':
       // Knocked down: standing up first (actionScorer scores every other move).
       return 5
     case 'lock': {
-      const t = unitById(s, d.target)
-      const follow = f.actionsLeft >= 2 && t && !t.counters.lock && attackScore(s, table, u, d.target) > 0
+      const t = unitById(sc.s, d.target)
+      const follow = f.actionsLeft >= 2 && t && !t.counters.lock && attackScore(sc, u, d.target) > 0
       return follow ? 0.9 : 0.05
     }
     case 'evade':
@@ -179,20 +222,24 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
       // Call every waiting unit.
       return best(legal, (d) => (d.kind === 'call-reserves' ? d.units.length : 0))
     }
-    case 'activate':
+    case 'activate': {
+      const sc = scoring(s, table)
       return best(legal, (d) => {
         if (d.kind !== 'activate') return 0
         const u = unitById(s, d.unit) as BattleUnit
         let v = 0
         for (const o of s.units)
-          if (o.status === 'table' && o.side !== u.side) v = Math.max(v, attackScore(s, table, u, o.id))
+          if (o.status === 'table' && o.side !== u.side) v = Math.max(v, attackScore(sc, u, o.id))
         return v
       })
+    }
     case 'use-lock': {
       const f = top as AttackFrame
+      const look = lookOf(s, table)
+      // declaredAttackOdds' expected damage, without the distributions nothing here reads.
       const expected = (lock: 'focus-fire' | 'precise-strike' | 'keep') => {
-        const o = declaredAttackOdds(s, f, { modules: standardModules(), table, lock, defendWith: 'best' })
-        return o.ok ? o.value.preview.expectedDamage : 0
+        const o = declaredExpectedDamage(s, look, f, { lock, defendWith: 'best' })
+        return o.ok ? o.value : 0
       }
       const ff = expected('focus-fire')
       const ps = expected('precise-strike')
@@ -229,14 +276,16 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
         d.kind === 'disengage' && d.choice === 'take-damage' ? (u.armour > 6 ? 1 : -1) : 0,
       )
     }
-    case 'react':
+    case 'react': {
+      const sc = scoring(s, table)
       return best(legal, (d) => {
         if (d.kind !== 'react') return 0.5
         const u = unitById(s, d.unit) as BattleUnit
-        if (d.action === 'attack' && top?.t === 'react') return attackScore(s, table, u, top.trigger.by)
+        if (d.action === 'attack' && top?.t === 'react') return attackScore(sc, u, top.trigger.by)
         if (d.action === 'evade') return u.counters.lock ? 0.7 : 0.1
         return 0
       })
+    }
     case 'action':
       return best(legal, actionScorer(s, table))
     case 'choose':

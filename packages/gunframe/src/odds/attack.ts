@@ -50,7 +50,8 @@ export interface AttackOdds {
   crippled?: number
 }
 
-function damageDistribution(att: PoolTable, def: PoolTable): Pmf {
+/** P(k damage) when the two pools meet (exported for the expected-damage memo, expected.ts). */
+export function damageDistribution(att: PoolTable, def: PoolTable): Pmf {
   const pa = att.successes
   const pb = def.successes
   const m = def.n

@@ -10,6 +10,7 @@
 export { crippledAt, pCrippled, pDestroyed } from './armour.ts'
 export { type AttackOdds, type AttackOutcome, attackOdds, jointOutcomes, oddsFromResolved } from './attack.ts'
 export { clearPoolTableCache, gunframeDie, type PoolTable, poolTable, type Reroll } from './dice.ts'
+export { clearExpectedDamageMemo, computeExpectedDamage, expectedDamageOf } from './expected.ts'
 export {
   type AttackOddsInput,
   type CoverLevel,

@@ -15,12 +15,13 @@ import {
   type AttackPreview,
   type AttackSituation,
   attackInputFromSituation,
+  type BuiltAttack,
   previewResolved,
   type ResolvedAttack,
   resolveAttack,
 } from '@sortie/gunframe/odds'
 import { type TableRules, tableRules } from '@sortie/gunframe/table'
-import type { BattleLook, BattleModules } from '../core/context.ts'
+import type { BattleLook, BattleModules, DiceChoice } from '../core/context.ts'
 import { findUnit } from '../core/geo.ts'
 import { moduleTable } from '../core/module.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../core/types.ts'
@@ -54,7 +55,7 @@ export interface AttackOddsFor {
   preview: AttackPreview
 }
 
-type Framed = Pick<AttackFrame, 'band' | 'weapon' | 'modifiers' | 'obscured' | 'cover'> & {
+export type Framed = Pick<AttackFrame, 'band' | 'weapon' | 'modifiers' | 'obscured' | 'cover'> & {
   dice?: number
   needsRapidFire?: boolean
   facing?: number
@@ -124,6 +125,41 @@ export function declaredAttackOdds(
   return framedOdds(state, lookOf(state, options), a, t, frame, lock, options)
 }
 
+/** Only the defender's choices the battle would allow: Close against a close attack, Evade with Evade. */
+export function defenderChoices(
+  t: BattleUnit,
+  f: Framed,
+  o: Pick<AttackOddsOptions, 'defendWith' | 'evade'>,
+) {
+  const allowed = defenseChoices(t, f as AttackFrame)
+  const evade = o.evade === true && allowed.evade
+  const pools: ('defense' | 'close')[] =
+    o.defendWith === 'defense' || !allowed.close
+      ? ['defense']
+      : o.defendWith === 'close'
+        ? ['close']
+        : ['defense', 'close']
+  return { pools, evade }
+}
+
+/** The attack with one of the defender's pools, in the odds module's terms and as rolled. */
+export function poolDice(
+  s: BattleState,
+  look: BattleLook,
+  a: BattleUnit,
+  t: BattleUnit,
+  f: Framed,
+  choice: DiceChoice,
+): Result<{ situation: AttackSituation; built: BuiltAttack; dice: ResolvedAttack }, RuleError> {
+  const situation = attackSituation(s, look, a, t, f, choice)
+  if (!situation) return err('gunframe/odds_no_dice', 'No module describes the attack’s dice.')
+  const built = attackInputFromSituation(situation)
+  if (!built.ok) return built
+  const dice = resolveAttack(built.value.input)
+  if (!dice.ok) return dice
+  return ok({ situation, built: built.value, dice: dice.value })
+}
+
 function framedOdds(
   s: BattleState,
   look: BattleLook,
@@ -133,33 +169,23 @@ function framedOdds(
   lock: 'keep' | 'focus-fire' | 'precise-strike',
   o: AttackOddsOptions,
 ): Result<AttackOddsFor, RuleError> {
-  // Only the choices the battle would allow: Close against a close attack, Evade with Evade.
-  const allowed = defenseChoices(t, f as AttackFrame)
-  const evade = o.evade === true && allowed.evade
-  const pools: ('defense' | 'close')[] =
-    o.defendWith === 'defense' || !allowed.close
-      ? ['defense']
-      : o.defendWith === 'close'
-        ? ['close']
-        : ['defense', 'close']
+  const { pools, evade } = defenderChoices(t, f, o)
   let best: AttackOddsFor | undefined
   for (const pool of pools) {
-    const situation = attackSituation(s, look, a, t, f, { lock, pool, evade })
-    if (!situation) return err('gunframe/odds_no_dice', 'No module describes the attack’s dice.')
-    const built = attackInputFromSituation(situation)
-    if (!built.ok) return built
-    const dice = resolveAttack(built.value.input)
-    if (!dice.ok) return dice
-    const preview = previewResolved(built.value.input, built.value.defendWith, dice.value)
-    const plan = {
-      band: f.band,
-      weapon: f.weapon,
-      modifiers: f.modifiers,
-      obscured: f.obscured,
-      cover: f.cover,
-    }
-    const here = { plan, situation, dice: dice.value, preview }
+    const r = poolDice(s, look, a, t, f, { lock, pool, evade })
+    if (!r.ok) return r
+    const { situation, built, dice } = r.value
+    const preview = previewResolved(built.input, built.defendWith, dice)
+    const here = { plan: framedPlan(f), situation, dice, preview }
     if (!best || here.preview.expectedDamage < best.preview.expectedDamage) best = here
   }
   return ok(best as AttackOddsFor)
 }
+
+export const framedPlan = (f: Framed): AttackOddsFor['plan'] => ({
+  band: f.band,
+  weapon: f.weapon,
+  modifiers: f.modifiers,
+  obscured: f.obscured,
+  cover: f.cover,
+})

@@ -66,6 +66,55 @@ export function outOfReach(c: BattleLook, a: BattleUnit, t: BattleUnit): boolean
   return bandOf(c, a, c.table.edgeDistance(figureOf(a), figureOf(t))) === null
 }
 
+/**
+ * planAttack fails for `a` on `t` whatever the sight shows: the same refusals it makes from the
+ * range (the table's edge distance, the distance the sight reports: see outOfReach), engagement
+ * and the weapon systems alone. Only ever true where planAttack fails, so a caller that only asks
+ * whether an attack can be planned (legal(), a bot's scoring) may skip measuring sight; a caller
+ * that needs the refusal itself calls planAttack.
+ */
+export function blockedWithoutSight(s: BattleState, c: BattleLook, a: BattleUnit, t: BattleUnit): boolean {
+  return sightlessRefusals(s, c, a)(t)
+}
+
+/**
+ * blockedWithoutSight for one attacker against any number of targets: what depends on the
+ * attacker alone (its figure, weapon systems, being engaged) is worked out once, when first
+ * needed, for the state as it is now (ask again after any change).
+ */
+export function sightlessRefusals(s: BattleState, c: BattleLook, a: BattleUnit): (t: BattleUnit) => boolean {
+  if (a.status !== 'table' || a.counters.shutDown || a.counters.knockedDown) return () => true
+  const me = figureOf(a)
+  let loadout: Record<Band, number> | undefined
+  let engaged: boolean | undefined
+  return (t) => {
+    if (t.status !== 'table' || t.side === a.side) return true
+    const range = bandOf(c, a, c.table.edgeDistance(me, figureOf(t)))
+    if (range === null) return true
+    const band = systemFor(c.table, a, t, range)
+    if (band === null) return true
+    loadout ??= moduleLoadout(c.modules, s, a)
+    if (loadout[band] < 1) return true
+    if (range === 'close') return false
+    engaged ??= engagedWith(s, c.table, a).length > 0
+    return engaged || friendEngages(s, c.table, a, t)
+  }
+}
+
+/** A friend of the attacker is engaged with the target (only close attacks may then hit it). */
+function friendEngages(s: BattleState, table: BattleLook['table'], a: BattleUnit, t: BattleUnit): boolean {
+  return s.units.some(
+    (f) =>
+      f.side === a.side && f.id !== a.id && f.status === 'table' && canEngage(f, t) && inContact(table, f, t),
+  )
+}
+
+/** The weapon system fired at this range: a ground unit in contact with a flyer fires Short. */
+function systemFor(table: BattleLook['table'], a: BattleUnit, t: BattleUnit, range: Band): Band | null {
+  if (range !== 'close' || a.flying === t.flying) return range
+  return !a.flying && inContact(table, a, t) ? 'short' : null
+}
+
 /** Checks a declared target without touching the state (also used by `legal`). */
 export function planAttack(
   s: BattleState,
@@ -120,26 +169,14 @@ export function planAttack(
     return fail('gunframe/out_of_range', 'The target is out of range.', { distance: seen.distance })
   if (range !== 'close' && engagedWith(s, table, a).length > 0)
     return fail('gunframe/engaged_close_only', 'An engaged unit can only make close range attacks.')
-  if (
-    range !== 'close' &&
-    s.units.some(
-      (f) =>
-        f.side === a.side &&
-        f.id !== a.id &&
-        f.status === 'table' &&
-        canEngage(f, t) &&
-        inContact(table, f, t),
-    )
-  )
+  if (range !== 'close' && friendEngages(s, table, a, t))
     return fail(
       'gunframe/target_engaged',
       'An enemy engaged with a friend can only be attacked at close range.',
     )
-  let band: Band = range
-  if (range === 'close' && a.flying !== t.flying) {
-    if (!a.flying && inContact(table, a, t)) band = 'short'
-    else return fail('gunframe/flyer_close', 'Close attacks between flying and ground units are not allowed.')
-  }
+  const band = systemFor(table, a, t, range)
+  if (band === null)
+    return fail('gunframe/flyer_close', 'Close attacks between flying and ground units are not allowed.')
   const weapon = loadout[band]
   if (weapon < 1) return fail('gunframe/no_weapon', `The unit has no ${band} weapon system.`, { band })
   if (turretOnly && !weaponTraits(c.modules, a, band).turreted)

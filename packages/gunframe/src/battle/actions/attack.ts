@@ -20,7 +20,14 @@ import { lockOn } from './counters.ts'
 import { applyDamage } from './damage.ts'
 import { payRapidFire, rapidFireMismatch, turnToFace } from './rapid-fire.ts'
 
-export { type AttackOpts, type AttackPlan, outOfReach, planAttack } from './attack-plan.ts'
+export {
+  type AttackOpts,
+  type AttackPlan,
+  blockedWithoutSight,
+  outOfReach,
+  planAttack,
+  sightlessRefusals,
+} from './attack-plan.ts'
 
 export function declareAttack(
   s: BattleState,

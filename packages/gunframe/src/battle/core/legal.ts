@@ -4,7 +4,7 @@
  * contact, deployment on a grid, dodges to eight compass points, facing towards the nearest enemy.
  */
 import type { Vec } from '@sortie/engine'
-import { outOfReach, planAttack } from '../actions/attack.ts'
+import { blockedWithoutSight, planAttack, sightlessRefusals } from '../actions/attack.ts'
 import { checkLock } from '../actions/counters.ts'
 import { dodgeSpots } from '../actions/dodge.ts'
 import { checkMove } from '../actions/move.ts'
@@ -105,11 +105,10 @@ function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, sea
   for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
   for (const m of look.modules) if (m.moveActions) out.push(...m.moveActions(s, look, u, moves, seat))
   if (u.counters.knockedDown) return restrictActions(look, f, out, u)
+  const refused = sightlessRefusals(s, look, u)
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
-    const plan = outOfReach(look, u, o)
-      ? undefined
-      : planAttack(s, look, u, o.id, { reaction: false, frame: f })
+    const plan = refused(o) ? undefined : planAttack(s, look, u, o.id, { reaction: false, frame: f })
     if (
       plan?.ok &&
       (!plan.value.needsRapidFire || plan.value.freeRapidFire || canSpendFocus(look.modules, s, u))
@@ -117,9 +116,14 @@ function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, sea
       const rapid = plan.value.needsRapidFire ? { rapidFire: true } : {}
       // GF-ATK-CLOSE-LOS: when turning to face a close target is optional, offer both ways.
       const near = plan.value.band === 'close' || plan.value.band === 'short'
-      const turned = near && planAttack(s, look, u, o.id, { reaction: false, frame: f, face: true })
-      const kept = near && planAttack(s, look, u, o.id, { reaction: false, frame: f, face: false })
-      if (turned && kept && turned.ok && kept.ok && turned.value.facing !== kept.value.facing)
+      const turned = near
+        ? planAttack(s, look, u, o.id, { reaction: false, frame: f, face: true })
+        : undefined
+      // Keeping the facing is only a second way when turning is one at all (beyond 1" it is refused).
+      const kept = turned?.ok
+        ? planAttack(s, look, u, o.id, { reaction: false, frame: f, face: false })
+        : undefined
+      if (turned?.ok && kept?.ok && turned.value.facing !== kept.value.facing)
         for (const face of [false, true]) out.push({ seat, kind: 'attack', target: o.id, ...rapid, face })
       else out.push({ seat, kind: 'attack', target: o.id, ...rapid })
     }
@@ -198,7 +202,7 @@ export function battleLegal(
         const u = findUnit(s, id) as BattleUnit
         if (!u.turn.evadeUsed) out.push({ seat, kind: 'react', unit: id, action: 'evade' })
         const by = findUnit(s, top.trigger.by)
-        const reach = by !== undefined && !outOfReach(look, u, by)
+        const reach = by !== undefined && !blockedWithoutSight(s, look, u, by)
         if (reach && planAttack(s, look, u, top.trigger.by, { reaction: true }).ok)
           out.push({ seat, kind: 'react', unit: id, action: 'attack' })
         for (const m of moveOptions(s, look, u, 8))
