@@ -9,13 +9,13 @@ import { expectedDamageOf } from '@sortie/gunframe/odds'
 import type { BattleLook } from '../core/context.ts'
 import { findUnit } from '../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../core/types.ts'
-import { planAttack } from './attack.ts'
 import {
   type AttackOddsFor,
   type AttackOddsOptions,
   defenderChoices,
   type Framed,
   framedPlan,
+  planForOdds,
   poolDice,
 } from './attack-odds.ts'
 
@@ -59,13 +59,7 @@ export function expectedAttack(
   t: BattleUnit,
   options: Omit<AttackOddsOptions, 'modules' | 'table'>,
 ): Result<ExpectedAttack, RuleError> {
-  const top = state.stack[state.stack.length - 1]
-  const frame = top?.t === 'activation' && top.unit === a.id && options.reaction !== true ? top : undefined
-  const plan = planAttack(state, look, a, t.id, {
-    reaction: frame === undefined,
-    ...(frame ? { frame } : {}),
-    ...(options.face !== undefined ? { face: options.face } : {}),
-  })
+  const plan = planForOdds(state, look, a, t, options)
   if (!plan.ok) return plan
   const lock = t.counters.lock ? (options.lock ?? 'keep') : 'keep'
   const e = leastExpected(state, look, a, t, plan.value, lock, options)

@@ -79,16 +79,30 @@ export function attackOddsFor(
   const t = findUnit(state, target)
   if (!a || !t) return err('gunframe/odds_unknown_unit', 'No such unit.', { attacker, target })
   const look = lookOf(state, options)
+  const plan = planForOdds(state, look, a, t, options)
+  if (!plan.ok) return plan
+  const lock = t.counters.lock ? (options.lock ?? 'keep') : 'keep'
+  return framedOdds(state, look, a, t, plan.value, lock, options)
+}
+
+/**
+ * The plan an attack not yet declared would have: within the attacker's own activation unless
+ * asked as a reaction (attackOddsFor, and attack-expected.ts for bots).
+ */
+export function planForOdds(
+  state: BattleState,
+  look: BattleLook,
+  a: BattleUnit,
+  t: BattleUnit,
+  options: Pick<AttackOddsOptions, 'reaction' | 'face'>,
+): Result<AttackPlan, RuleError> {
   const top = state.stack[state.stack.length - 1]
   const frame = top?.t === 'activation' && top.unit === a.id && options.reaction !== true ? top : undefined
-  const plan = planAttack(state, look, a, t.id, {
+  return planAttack(state, look, a, t.id, {
     reaction: frame === undefined,
     ...(frame ? { frame } : {}),
     ...(options.face !== undefined ? { face: options.face } : {}),
   })
-  if (!plan.ok) return plan
-  const lock = t.counters.lock ? (options.lock ?? 'keep') : 'keep'
-  return framedOdds(state, look, a, t, plan.value, lock, options)
 }
 
 const lookOf = (s: BattleState, o: AttackOddsOptions): BattleLook => ({
