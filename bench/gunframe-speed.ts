@@ -1,9 +1,11 @@
 /**
  * Issue 21's speed figures: greedy-vs-greedy GUNFRAME battles per CPU-second on a preset (city)
  * battlefield through the platform path, with the per-decision split into legal(), the bot and
- * apply(). The baseline row is the same games with the draft copy the engine used before issue 21
- * (a structuredClone of the whole state on every apply) put back in front of apply — so the ratio
- * shows what the cheaper copy bought, measured in this run on this machine.
+ * apply(). The baseline row is the same games with two things the platform did before issue 21 put
+ * back: the draft copy (a structuredClone of the whole state on every apply) and every decision
+ * listed before the bot decides (now the list is made only if the bot reads it) — so the ratio shows
+ * what those bought, measured in this run on this machine. The rest of the speed work (geometry,
+ * memos) is in both rows; `bench/instructions.sh` counts it against older commits.
  *
  * Each row runs in a child process of its own, warmed on its own path. Run one after the other in
  * one process, the second row inherited the first row's JIT state (code optimised for the object
@@ -23,7 +25,7 @@ const ROW = 'BENCH_SPEED_ROW'
 function run(wrap?: Parameters<typeof playSplit>[4]): Split {
   const s = emptySplit()
   for (let i = 0; i < GAMES; i++)
-    playSplit(`speed-${i}`, ['greedy', 'greedy'], s, { battlefield: 'city' }, wrap)
+    playSplit(`speed-${i}`, ['greedy', 'greedy'], s, { battlefield: 'city' }, wrap, wrap !== undefined)
   return s
 }
 

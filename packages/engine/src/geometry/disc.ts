@@ -5,6 +5,7 @@
  * @example
  * discDistance({ c: vec(0, 0), r: 1 }, { c: vec(5, 0), r: 1 }) // 3
  */
+import { hypot } from './hypot.ts'
 import { flattenPolygon, pointPolygonDistance } from './polygon.ts'
 import { segmentFlatPolygonDistance } from './segment.ts'
 import type { Vec } from './vec.ts'
@@ -18,16 +19,16 @@ export const disc = (c: Vec, r: number): Disc => ({ c, r })
 
 /** Edge-to-edge distance between two discs; 0 when they touch or overlap. */
 export function discDistance(a: Disc, b: Disc): number {
-  return Math.max(0, Math.hypot(a.c.x - b.c.x, a.c.y - b.c.y) - (a.r + b.r))
+  return Math.max(0, hypot(a.c.x - b.c.x, a.c.y - b.c.y) - (a.r + b.r))
 }
 
 /** Distance from a point to a disc's rim (0 inside). */
 export const pointDiscDistance = (p: Vec, d: Disc): number =>
-  Math.max(0, Math.hypot(p.x - d.c.x, p.y - d.c.y) - d.r)
+  Math.max(0, hypot(p.x - d.c.x, p.y - d.c.y) - d.r)
 
 /** Do the discs overlap by more than `tolerance` (touching is allowed)? */
 export const discsOverlap = (a: Disc, b: Disc, tolerance = 1e-6): boolean =>
-  Math.hypot(a.c.x - b.c.x, a.c.y - b.c.y) < a.r + b.r - tolerance
+  hypot(a.c.x - b.c.x, a.c.y - b.c.y) < a.r + b.r - tolerance
 
 /** Edge-to-edge distance from a disc to a polygon's area; 0 when they touch or overlap. */
 export const discPolygonDistance = (d: Disc, poly: readonly Vec[]): number =>

@@ -1,5 +1,6 @@
 export * from './arc.ts'
 export * from './disc.ts'
+export * from './hypot.ts'
 export * from './path.ts'
 export * from './polygon.ts'
 export * from './rays.ts'

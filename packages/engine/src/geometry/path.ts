@@ -5,6 +5,7 @@
  * @example
  * pathLengthInside([vec(0, 1), vec(4, 1)], [rect(1, 0, 2, 2)]) // 2
  */
+import { hypot } from './hypot.ts'
 import { flattenPolygon } from './polygon.ts'
 import { flatPolygonCrossings, pointInFlatPolygon } from './segment.ts'
 import type { Vec } from './vec.ts'
@@ -14,7 +15,7 @@ export function pathLength(path: readonly Vec[]): number {
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1] as Vec
     const b = path[i] as Vec
-    total += Math.hypot(b.x - a.x, b.y - a.y)
+    total += hypot(b.x - a.x, b.y - a.y)
   }
   return total
 }
@@ -26,7 +27,7 @@ export function pointAlongPath(path: readonly Vec[], d: number): Vec {
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1] as Vec
     const b = path[i] as Vec
-    const l = Math.hypot(b.x - a.x, b.y - a.y)
+    const l = hypot(b.x - a.x, b.y - a.y)
     if (left <= l && l > 0) return { x: a.x + ((b.x - a.x) * left) / l, y: a.y + ((b.y - a.y) * left) / l }
     left -= l
   }
@@ -40,7 +41,7 @@ export function truncatePath(path: readonly Vec[], maxLength: number): Vec[] {
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1] as Vec
     const b = path[i] as Vec
-    const l = Math.hypot(b.x - a.x, b.y - a.y)
+    const l = hypot(b.x - a.x, b.y - a.y)
     if (l >= left) {
       if (left > 0) out.push(pointAlongPath([a, b], left))
       return out
@@ -86,7 +87,7 @@ export function pathLengthInside(path: readonly Vec[], polygons: readonly (reado
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1] as Vec
     const b = path[i] as Vec
-    const len = Math.hypot(b.x - a.x, b.y - a.y)
+    const len = hypot(b.x - a.x, b.y - a.y)
     for (const [t0, t1] of segmentIntervalsInside(a, b, flats)) total += (t1 - t0) * len
   }
   return total

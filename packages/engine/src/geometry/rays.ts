@@ -7,7 +7,9 @@
  * @example
  * sightTargets(vec(0, 0), disc(vec(10, 0), 1), 5) // 5 points from (10, -0.95) to (10, 0.95)
  */
+
 import type { Disc } from './disc.ts'
+import { hypot } from './hypot.ts'
 import type { Vec } from './vec.ts'
 
 /** How far out towards the rim the outermost rays aim (the rim itself is a grazing touch). */
@@ -20,7 +22,7 @@ export const RIM_FRACTION = 0.95
 export function sightTargets(from: Vec, target: Disc, count = 5): Vec[] {
   const dx = target.c.x - from.x
   const dy = target.c.y - from.y
-  const d = Math.hypot(dx, dy)
+  const d = hypot(dx, dy)
   if (count <= 1 || d <= target.r) return [target.c]
   // Unit vector across the line of sight.
   const px = -dy / d

@@ -15,6 +15,7 @@ import {
   type DecisionShape,
   type EventShape,
   type GameEvent,
+  type LegalWant,
   type Outcome,
   type Prompt,
   type PromptShape,
@@ -45,7 +46,7 @@ export interface RulesetImpl<
   id: string
   start(setup: Setup, seed: string): Result<State, RuleError>
   prompt(state: State): P | null
-  legal(state: State): D[]
+  legal(state: State, want?: LegalWant): D[]
   /** Mutates `draft`; returns a RuleError (or throws) to reject the decision. */
   reduce(draft: State, decision: D, ctx: ReduceContext<E, P>): RuleError | undefined
   outcome(state: State): Outcome | null

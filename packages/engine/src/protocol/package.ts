@@ -48,8 +48,11 @@ export interface BotChoice<D> {
 }
 
 export interface BotContext<D> {
-  /** The decisions legal now (the bot may use them or generate its own). */
-  legal: readonly D[]
+  /**
+   * The decisions legal now (the bot may use them or generate its own). playBots lists them on
+   * first read, so a bot that never reads them pays nothing for them.
+   */
+  readonly legal: readonly D[]
   /** Uniform integer in [0, n): the bot's own seeded stream, never the game's dice. */
   rand(n: number): number
   /** Time the bot may think, when it searches. */

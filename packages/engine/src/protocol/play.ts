@@ -5,7 +5,7 @@
  */
 import { Dice } from '../rng/dice.ts'
 import { seedRng } from '../rng/state.ts'
-import type { BotPlayer } from './package.ts'
+import type { BotContext, BotPlayer } from './package.ts'
 import type { BaseState, DecisionShape, Outcome, PromptShape, Ruleset, Seat } from './types.ts'
 
 export interface BotGame<S, D> {
@@ -27,6 +27,27 @@ export interface PlayBotsOptions<Setup, S extends BaseState, D extends DecisionS
   /** Keep the decision list (for replays); off by default to keep long sims light. */
   record?: boolean
   now?: () => number
+}
+
+/**
+ * A bot's context whose `legal` is listed on first read: a bot that asks the ruleset for a narrower
+ * list (`legal(state, want)`) and never reads it does not pay for listing every decision.
+ */
+export function lazyContext<S extends BaseState, D extends DecisionShape>(
+  // biome-ignore lint/suspicious/noExplicitAny: any prompt and event types
+  ruleset: Ruleset<any, S, D, any, any>,
+  s: S,
+  seat: Seat,
+  rand: (n: number) => number,
+): BotContext<D> {
+  let listed: D[] | undefined
+  return {
+    get legal() {
+      listed ??= ruleset.legal(s).filter((d) => d.seat === seat)
+      return listed
+    },
+    rand,
+  }
 }
 
 /** The bot's own random stream for a game, separate from the game's dice. */
@@ -52,17 +73,18 @@ export function playBots<Setup, S extends BaseState, D extends DecisionShape>(
     // Simultaneous prompts: every named seat answers in turn; the ruleset resolves the step.
     const seat = p.seats?.[0] ?? p.seat
     const bot = o.bots[seat]
-    const legal = o.ruleset.legal(s).filter((d) => d.seat === seat)
-    if (!bot || legal.length === 0) {
-      error = bot ? 'engine/no_legal_decision' : 'engine/no_bot_for_seat'
+    if (!bot) {
+      error = 'engine/no_bot_for_seat'
       break
     }
+    const ctx = lazyContext(o.ruleset, s, seat, rand)
     const t0 = now()
     let d: D
     try {
-      d = bot.decide(s, seat, { legal, rand }).decision
+      d = bot.decide(s, seat, ctx).decision
     } catch (e) {
-      error = `engine/bot_failed: ${(e as Error).message}`
+      error =
+        ctx.legal.length === 0 ? 'engine/no_legal_decision' : `engine/bot_failed: ${(e as Error).message}`
       break
     }
     const spent = ms[seat] ?? []
@@ -70,7 +92,7 @@ export function playBots<Setup, S extends BaseState, D extends DecisionShape>(
     ms[seat] = spent
     const step = o.ruleset.apply(s, d)
     if (!step.ok) {
-      error = step.error.code
+      error = ctx.legal.length === 0 ? 'engine/no_legal_decision' : step.error.code
       break
     }
     if (o.record) decisions.push(d)

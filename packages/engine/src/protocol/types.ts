@@ -61,6 +61,15 @@ export interface Step<S, E extends EventShape = GameEvent> {
   events: E[]
 }
 
+/**
+ * What a caller of `legal` will not pick, so the ruleset need not pay to list it (a bot that scores
+ * the other decisions first and needs the moves only when nothing else beats them).
+ */
+export interface LegalWant {
+  /** Families of decisions to leave out, named by each ruleset (GUNFRAME: 'moves'). */
+  without?: readonly string[]
+}
+
 /** What every game state carries: its dice. */
 export interface BaseState {
   rng: RngState
@@ -77,8 +86,12 @@ export interface Ruleset<
   start(setup: Setup, seed: string): Result<State, RuleError>
   /** Who must decide what, now; null once the game is over. */
   prompt(state: State): P | null
-  /** A finite list of decisions (continuous choices discretised) for every seat the prompt names. */
-  legal(state: State): D[]
+  /**
+   * A finite list of decisions (continuous choices discretised) for every seat the prompt names.
+   * With `want`, the list may leave out the families the caller said it will not pick (the rest in
+   * the same order); a ruleset that does not know a family lists it anyway.
+   */
+  legal(state: State, want?: LegalWant): D[]
   /** Pure: never throws; on error the state is untouched. */
   apply(state: State, decision: D): Result<Step<State, E>, RuleError>
   outcome(state: State): Outcome | null

@@ -7,6 +7,7 @@
  */
 import {
   dist,
+  hypot,
   pointSegmentDist2,
   segmentFlatPolygonDistance,
   segmentHitsFlatPolygon,
@@ -40,7 +41,7 @@ const rectPoly = (c: CoverSpec) => [c.x, c.y, c.x + c.w, c.y, c.x + c.w, c.y + c
 export function distToRect(p: Vec, c: CoverSpec): number {
   const dx = Math.max(c.x - p.x, 0, p.x - (c.x + c.w))
   const dy = Math.max(c.y - p.y, 0, p.y - (c.y + c.h))
-  return Math.hypot(dx, dy)
+  return hypot(dx, dy)
 }
 
 export const inRect = (p: Vec, c: CoverSpec) =>
@@ -53,7 +54,7 @@ export function stationDistance(p: Vec, s: Vec): number {
   const half = STATION_SIZE / 2
   const dx = Math.max(Math.abs(p.x - s.x) - half, 0)
   const dy = Math.max(Math.abs(p.y - s.y) - half, 0)
-  return Math.hypot(dx, dy)
+  return hypot(dx, dy)
 }
 
 /** Gap between two frames' footprints, centre points given (0 when they touch). */

@@ -27,6 +27,15 @@ export {
 export { focusFor } from './core/focus.ts'
 export { bandFor, figureOf } from './core/geo.ts'
 export { moveOptions } from './core/legal.ts'
+export {
+  isMoveDecision,
+  listsMoves,
+  listsOthers,
+  MOVES,
+  ONLY_MOVES,
+  OTHERS,
+  WITHOUT_MOVES,
+} from './core/legal-want.ts'
 export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './core/mission-state.ts'
 export { CONTACT, openGround } from './core/open-ground.ts'
 export type * from './core/optional-state.ts'

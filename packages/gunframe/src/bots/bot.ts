@@ -19,13 +19,34 @@ export interface BotCandidate {
   figures?: Record<string, number>
 }
 
+/**
+ * The prompt's legal decisions, listed on the first call and kept: a bot that asks the ruleset for
+ * a narrower list first (`legal(state, WITHOUT_MOVES)`) may never need them all.
+ */
+export type LegalList = () => readonly BattleDecision[]
+
+/** A LegalList over decisions already listed. */
+export const listed =
+  (legal: readonly BattleDecision[]): LegalList =>
+  () =>
+    legal
+
+/** A LegalList that asks the ruleset on the first call. */
+export function lazyLegal(ctx: BotContext, s: BattleState): LegalList {
+  let all: readonly BattleDecision[] | undefined
+  return () => {
+    all ??= ctx.ruleset.legal(s)
+    return all
+  }
+}
+
 export interface Bot {
   name: string
-  choose(state: BattleState, legal: readonly BattleDecision[], ctx: BotContext): BattleDecision
+  choose(state: BattleState, legal: LegalList, ctx: BotContext): BattleDecision
   /** The same choice with the best candidates it weighed (bots that can say why). */
   explain?(
     state: BattleState,
-    legal: readonly BattleDecision[],
+    legal: LegalList,
     ctx: BotContext,
   ): { decision: BattleDecision; candidates: BotCandidate[] }
 }

@@ -23,12 +23,12 @@ function luckyRoll(dice: number[]): BattleState {
 
 test('GF-UPG-LUCKY: the greedy bot answers from legal — failed dice again when half the roll missed', () => {
   const bad = luckyRoll([1, 2, 5])
-  expect(greedyBot.choose(bad, testRuleset.legal(bad), ctx)).toMatchObject({
+  expect(greedyBot.choose(bad, () => testRuleset.legal(bad), ctx)).toMatchObject({
     kind: 'choose',
     option: 'reroll',
   })
   const good = luckyRoll([4, 5, 2])
-  expect(greedyBot.choose(good, testRuleset.legal(good), ctx)).toMatchObject({
+  expect(greedyBot.choose(good, () => testRuleset.legal(good), ctx)).toMatchObject({
     kind: 'choose',
     option: 'keep',
   })

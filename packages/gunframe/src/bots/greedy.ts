@@ -3,7 +3,7 @@
  * moves by simple positioning (a weapon in range next time, standing on an objective), and
  * every other prompt by a fixed sensible preference.
  */
-import type { Vec } from '@sortie/engine'
+import { hypot, type Vec } from '@sortie/engine'
 import {
   type ActivationFrame,
   type AttackFrame,
@@ -14,11 +14,13 @@ import {
   battleTable,
   declaredExpectedDamage,
   expectedAttack,
+  ONLY_MOVES,
   sightlessRefusals,
   standardModules,
+  WITHOUT_MOVES,
 } from '@sortie/gunframe/battle'
 import type { Figure, TableRules } from '@sortie/gunframe/table'
-import type { Bot, BotContext } from './bot.ts'
+import type { Bot, BotContext, LegalList } from './bot.ts'
 
 const unitById = (s: BattleState, id: unknown) => s.units.find((u) => u.id === id)
 
@@ -134,19 +136,19 @@ function moveScore(
   }
   let objective = 0
   for (const ob of s.mission.objectives)
-    if (Math.hypot(ob.pos.x - end.x, ob.pos.y - end.y) - u.profile.radius <= 3) objective = 0.6
+    if (hypot(ob.pos.x - end.x, ob.pos.y - end.y) - u.profile.radius <= 3) objective = 0.6
   // Mission counters (loot, points of interest, the doomsday device) pull units towards them.
   const ms = s.mission.state
   const carrying = ms?.counters.some((c) => c.carrier === u.id) ?? false
   for (const c of ms?.counters ?? []) {
     if (c.carrier !== undefined || carrying) continue
     if (c.role === 'doomsday-device' && u.side !== ms?.roles.attacker) continue
-    const d = Math.hypot(c.pos.x - end.x, c.pos.y - end.y) - u.profile.radius
+    const d = hypot(c.pos.x - end.x, c.pos.y - end.y) - u.profile.radius
     objective = Math.max(objective, d <= 0.5 ? 0.9 : 0.5 - d / 60)
   }
   if (carrying) {
     const hq = ms?.markers.find((m) => m.kind === 'hq' && m.owner === u.side)
-    if (hq) objective = Math.max(objective, 0.9 - Math.hypot(hq.pos.x - end.x, hq.pos.y - end.y) / 40)
+    if (hq) objective = Math.max(objective, 0.9 - hypot(hq.pos.x - end.x, hq.pos.y - end.y) / 40)
   }
   // Close the distance a little when nothing is in reach.
   const approach = Number.isFinite(nearest) ? -nearest / 100 : 0
@@ -192,8 +194,31 @@ function scoreAction(sc: Scoring, u: BattleUnit, f: ActivationFrame, d: BattleDe
   }
 }
 
-function best<T>(items: readonly T[], score: (x: T) => number): T {
-  let pick = items[0] as T
+/**
+ * The best decision by `score` — the first of the best, in the legal order — listing the moves only
+ * when needed. Every move scores at most `bound`: when one of the other decisions scores above it,
+ * no move could be picked (nor tie: the first of equals is kept) and none is measured. Otherwise the
+ * moves are listed alone, and the better of the two bests wins; only an exact tie between a move
+ * and another decision needs the full list's order. The same pick as `best(legal(), score)`.
+ */
+function movesLast(
+  s: BattleState,
+  legal: LegalList,
+  ctx: BotContext,
+  bound: number,
+  score: (d: BattleDecision) => number,
+): BattleDecision {
+  const other = firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES), score)
+  if (other.pick && other.top > bound) return other.pick
+  const move = firstBest(ctx.ruleset.legal(s, ONLY_MOVES), score)
+  if (move.pick && move.top > other.top) return move.pick
+  if (other.pick && other.top > move.top) return other.pick
+  return best(legal(), score)
+}
+
+/** The first of the best-scored items, and its score (none for an empty list). */
+function firstBest<T>(items: readonly T[], score: (x: T) => number): { pick?: T; top: number } {
+  let pick: T | undefined
   let top = Number.NEGATIVE_INFINITY
   for (const x of items) {
     const v = score(x)
@@ -202,29 +227,48 @@ function best<T>(items: readonly T[], score: (x: T) => number): T {
       pick = x
     }
   }
-  return pick
+  return pick === undefined ? { top } : { pick, top }
 }
 
-function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContext): BattleDecision {
+/**
+ * The most any move of `u` scores (moveScore): its best weapon band, the largest objective pull,
+ * and an approach term that is never positive for figures apart.
+ */
+function moveScoreBound(s: BattleState, u: BattleUnit): number {
+  const l = u.profile.loadout
+  const pull = s.mission.objectives.length > 0 || (s.mission.state?.counters.length ?? 0) > 0 ? 0.9 : 0
+  return 0.2 + 0.1 * Math.max(0, l.close, l.short, l.medium, l.long) + pull + BOUND_MARGIN
+}
+
+/** Slack over moveScore's terms (an approach from bases a hair apart, rounding): never a pick's difference. */
+const BOUND_MARGIN = 0.05
+
+/** The first of the best-scored items (the first item when none scores). */
+function best<T>(items: readonly T[], score: (x: T) => number): T {
+  return firstBest(items, score).pick ?? (items[0] as T)
+}
+
+function choose(s: BattleState, legal: LegalList, ctx: BotContext): BattleDecision {
   const table = ctx.table
+  // Most prompts weigh every decision; 'action' and 'react' list the moves only when needed.
   const top = s.stack[s.stack.length - 1]
   switch (ctx.ruleset.prompt(s)?.kind) {
     case 'choose-role':
-      return best(legal, (d) => (d.kind === 'choose-role' && d.role === 'attacker' ? 1 : 0))
+      return best(legal(), (d) => (d.kind === 'choose-role' && d.role === 'attacker' ? 1 : 0))
     case 'initiative':
-      return best(legal, (d) => (d.kind === 'initiative' && d.first ? 1 : 0))
+      return best(legal(), (d) => (d.kind === 'initiative' && d.first ? 1 : 0))
     case 'deploy': {
       const c = { x: s.field.width / 2, y: s.field.depth / 2 }
       // Hold units back only when there is nowhere to put them.
-      return best(legal, (d) => (d.kind === 'deploy' ? -Math.hypot(d.pos.x - c.x, d.pos.y - c.y) : -1e6))
+      return best(legal(), (d) => (d.kind === 'deploy' ? -hypot(d.pos.x - c.x, d.pos.y - c.y) : -1e6))
     }
     case 'call-reserves': {
       // Call every waiting unit.
-      return best(legal, (d) => (d.kind === 'call-reserves' ? d.units.length : 0))
+      return best(legal(), (d) => (d.kind === 'call-reserves' ? d.units.length : 0))
     }
     case 'activate': {
       const sc = scoring(s, table)
-      return best(legal, (d) => {
+      return best(legal(), (d) => {
         if (d.kind !== 'activate') return 0
         const u = unitById(s, d.unit) as BattleUnit
         let v = 0
@@ -243,13 +287,13 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
       }
       const ff = expected('focus-fire')
       const ps = expected('precise-strike')
-      return best(legal, (d) =>
+      return best(legal(), (d) =>
         d.kind !== 'use-lock' ? 0 : d.effect === 'focus-fire' ? ff : d.effect === 'precise-strike' ? ps : 0,
       )
     }
     case 'defend': {
       const t = unitById(s, (top as AttackFrame).target) as BattleUnit
-      return best(legal, (d) =>
+      return best(legal(), (d) =>
         d.kind !== 'defend'
           ? 0
           : (d.pool === 'close' ? t.profile.loadout.close : t.profile.defense) + (d.evade ? 0.5 : 0),
@@ -257,12 +301,12 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
     }
     case 'dodge': {
       const a = unitById(s, (top as AttackFrame).attacker) as BattleUnit
-      return best(legal, (d) =>
-        d.kind === 'dodge' && d.to ? Math.hypot(d.to.x - a.pos.x, d.to.y - a.pos.y) : 0,
+      return best(legal(), (d) =>
+        d.kind === 'dodge' && d.to ? hypot(d.to.x - a.pos.x, d.to.y - a.pos.y) : 0,
       )
     }
     case 'power':
-      return best(legal, (d) =>
+      return best(legal(), (d) =>
         d.kind === 'power'
           ? d.spend.reduce(
               (n, p) => n + (p.x ?? { distract: 1, 'knock-down': 2, 'shut-down': 3 }[p.id] ?? 1),
@@ -272,13 +316,14 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
       )
     case 'disengage': {
       const u = unitById(s, (top as { unit: string }).unit) as BattleUnit
-      return best(legal, (d) =>
+      return best(legal(), (d) =>
         d.kind === 'disengage' && d.choice === 'take-damage' ? (u.armour > 6 ? 1 : -1) : 0,
       )
     }
     case 'react': {
       const sc = scoring(s, table)
-      return best(legal, (d) => {
+      // A move reaction scores 0: anything above that among the rest beats every move.
+      return movesLast(s, legal, ctx, 0, (d) => {
         if (d.kind !== 'react') return 0.5
         const u = unitById(s, d.unit) as BattleUnit
         if (d.action === 'attack' && top?.t === 'react') return attackScore(sc, u, top.trigger.by)
@@ -286,14 +331,19 @@ function choose(s: BattleState, legal: readonly BattleDecision[], ctx: BotContex
         return 0
       })
     }
-    case 'action':
-      return best(legal, actionScorer(s, table))
+    case 'action': {
+      const f = top as ActivationFrame
+      const u = unitById(s, f.unit) as BattleUnit
+      // Standing up scores above everything a move is bounded by: list it all.
+      if (u.counters.knockedDown) return best(legal(), actionScorer(s, table))
+      return movesLast(s, legal, ctx, moveScoreBound(s, u), actionScorer(s, table))
+    }
     case 'choose':
       return top?.t === 'choice' && top.id.startsWith('lucky-')
-        ? lucky(top.dice ?? [], legal)
-        : (legal[0] as BattleDecision)
+        ? lucky(top.dice ?? [], legal())
+        : (legal()[0] as BattleDecision)
     default:
-      return legal[0] as BattleDecision
+      return legal()[0] as BattleDecision
   }
 }
 

@@ -11,7 +11,7 @@ import { greedyBot } from './greedy.ts'
 import { randomBot } from './random.ts'
 import { searchBotNormal, searchEasyBot, searchHardBot } from './search/search.ts'
 
-export type { Bot, BotCandidate, BotContext } from './bot.ts'
+export { type Bot, type BotCandidate, type BotContext, type LegalList, lazyLegal, listed } from './bot.ts'
 export { expectedDamage } from './expect.ts'
 export { type GameSummary, type PlayOptions, playGame } from './play.ts'
 export { explain as explainSearch, type Level as SearchLevel } from './search/search.ts'

@@ -5,7 +5,7 @@
 import { Dice, type Seat, seedRng } from '@sortie/engine'
 import type { BattleDecision, BattleSetup, BattleState, GunframeRuleset } from '@sortie/gunframe/battle'
 import type { TableRules } from '@sortie/gunframe/table'
-import type { Bot, BotContext } from './bot.ts'
+import { type Bot, type BotContext, lazyLegal } from './bot.ts'
 
 export interface GameSummary {
   seed: string
@@ -47,15 +47,15 @@ export function playGame(o: PlayOptions): GameSummary & { state: BattleState | n
   let error: string | undefined
   for (let p = o.ruleset.prompt(s); p && n < limit; p = o.ruleset.prompt(s)) {
     const bot = o.bots[p.seat]
-    const legal = o.ruleset.legal(s)
-    if (!bot || legal.length === 0) {
+    const legal = lazyLegal(ctx, s)
+    if (!bot) {
       error = 'gunframe/no_legal_decision'
       break
     }
     const d = bot.choose(s, legal, ctx)
     const step = o.ruleset.apply(s, d)
     if (!step.ok) {
-      error = step.error.code
+      error = legal().length === 0 ? 'gunframe/no_legal_decision' : step.error.code
       break
     }
     o.record?.push(d)

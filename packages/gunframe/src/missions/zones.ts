@@ -6,7 +6,7 @@
  * @example
  * deploymentZone({ width: 36, depth: 36 }, 'south') // rectangle 36 x 6 along y = 0
  */
-import { pointInPolygon, pointSegmentDist2, signedArea, type Vec } from '@sortie/engine'
+import { hypot, pointInPolygon, pointSegmentDist2, signedArea, type Vec } from '@sortie/engine'
 import type { Half, TableSize } from './types.ts'
 
 export const HALVES: readonly Half[] = [
@@ -43,7 +43,7 @@ const ccw = (poly: Vec[]): Vec[] => (signedArea(poly) < 0 ? [...poly].reverse() 
 
 /** Fraction of the corner triangle's legs kept once `gap` inches next to the diagonal are cut. */
 function cornerShare(t: TableSize, gap: number): number {
-  return 1 - (gap * Math.hypot(t.width, t.depth)) / (t.width * t.depth)
+  return 1 - (gap * hypot(t.width, t.depth)) / (t.width * t.depth)
 }
 
 /** The corner a diagonal half holds. */

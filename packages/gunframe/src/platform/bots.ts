@@ -48,8 +48,10 @@ export function botPlayers(
       ...(BOT_LABELS[id] ?? {}),
       decide: (state, _seat, ctx) => {
         const c = { ruleset: ruleset(), table: tableRules, rand: ctx.rand }
+        // Read only when the bot asks: the caller may list them lazily (playBots does).
+        const legal = () => ctx.legal
         // Bots that can say why hand back the candidates they weighed (the web's overlay).
-        return bot.explain ? bot.explain(state, ctx.legal, c) : { decision: bot.choose(state, ctx.legal, c) }
+        return bot.explain ? bot.explain(state, legal, c) : { decision: bot.choose(state, legal, c) }
       },
     }
   }

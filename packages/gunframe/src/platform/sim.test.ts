@@ -6,7 +6,7 @@ import {
   createGunframeRuleset,
   MORE_OPTIONAL_RULES,
 } from '@sortie/gunframe/battle'
-import { BOTS, type Bot } from '@sortie/gunframe/bots'
+import { BOTS, type Bot, listed } from '@sortie/gunframe/bots'
 import { tableRules } from '@sortie/gunframe/table'
 import { expect, test } from 'vitest'
 import { runSim, simSetup } from './sim.ts'
@@ -163,10 +163,11 @@ const OPTIONAL_CASES: Record<string, OptionalCase> = {
 const keen: Bot = {
   name: 'keen',
   choose: (s, legal, ctx) => {
-    const opt = legal.filter((d) => d.kind === 'optional')
-    if (opt.length > 0) return opt[ctx.rand(opt.length)] as (typeof legal)[number]
-    const plain = legal.filter((d) => !(d.kind === 'move' && d.special === 'transform'))
-    return (BOTS.random as Bot).choose(s, plain.length > 0 ? plain : legal, ctx)
+    const all = legal()
+    const opt = all.filter((d) => d.kind === 'optional')
+    if (opt.length > 0) return opt[ctx.rand(opt.length)] as (typeof all)[number]
+    const plain = all.filter((d) => !(d.kind === 'move' && d.special === 'transform'))
+    return (BOTS.random as Bot).choose(s, listed(plain.length > 0 ? plain : all), ctx)
   },
 }
 
@@ -185,7 +186,7 @@ function botGame(c: OptionalCase, seed: string): { events: BattleEvent[]; end: B
   const bots: Record<string, Bot> = { p1: keen, p2: BOTS.greedy as Bot }
   const events: BattleEvent[] = []
   for (let n = 0, p = ruleset.prompt(s); p && n < 20_000; n++, p = ruleset.prompt(s)) {
-    const d = (bots[p.seat] as Bot).choose(s, ruleset.legal(s), ctx)
+    const d = (bots[p.seat] as Bot).choose(s, listed(ruleset.legal(s)), ctx)
     const r = ruleset.apply(s, d)
     if (!r.ok) return { events, end: s, error: r.error.code }
     events.push(...r.value.events)

@@ -8,7 +8,7 @@
  * Buying something that changes nothing (a second knock-down) is legal but never enumerated.
  */
 
-import { err, ok, type Result, type RuleError } from '@sortie/engine'
+import { err, hypot, ok, type Result, type RuleError } from '@sortie/engine'
 import { hasCapability } from '../units/capabilities.ts'
 import { POWER_ATTACKS, type PowerDef, powerDef } from './catalogue.ts'
 import { applyCondition, type Conditions } from './conditions.ts'
@@ -153,7 +153,7 @@ export function checkSpend(
   }
   if (d.id === 'suppression' && spend.at) {
     const { pos, radius } = i.target
-    if (pos && radius !== undefined && Math.hypot(spend.at.x - pos.x, spend.at.y - pos.y) > radius + 0.25)
+    if (pos && radius !== undefined && hypot(spend.at.x - pos.x, spend.at.y - pos.y) > radius + 0.25)
       return fail('gunframe/power_bad_option', 'The suppression token goes in contact with the target.')
   }
   return ok({ def: d, spend, cost, before: c })

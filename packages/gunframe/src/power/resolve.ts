@@ -8,7 +8,7 @@
  * // ok([{ type: 'knock-back', inches: 2, … }, { type: 'condition', condition: 'knockedDown', … }])
  */
 
-import { ok, type Result, type Vec } from '@sortie/engine'
+import { hypot, ok, type Result, type Vec } from '@sortie/engine'
 import { hasCapability } from '../units/capabilities.ts'
 import { type Conditions, FLYER_DOWNED_FALL } from './conditions.ts'
 import { knockBackDistance } from './distance.ts'
@@ -32,7 +32,7 @@ export const HULL_BREACH_ON: readonly number[] = [1, 2]
 function unitVec(from: Vec, to: Vec): Vec | undefined {
   const dx = to.x - from.x
   const dy = to.y - from.y
-  const len = Math.hypot(dx, dy)
+  const len = hypot(dx, dy)
   return len > EPS ? { x: dx / len, y: dy / len } : undefined
 }
 

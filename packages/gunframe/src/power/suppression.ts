@@ -7,7 +7,7 @@
  * const z = suppressionZone('sz:1', { x: 10, y: 10 }, 2, 3)
  * zoneTerrain(z).qualities // ['dangerous']
  */
-import type { Vec } from '@sortie/engine'
+import { hypot, type Vec } from '@sortie/engine'
 import type { TerrainFeature } from '../table/contract.ts'
 
 export interface SuppressionZone {
@@ -54,5 +54,5 @@ export function zoneTerrain(z: SuppressionZone): TerrainFeature {
 
 /** Whether a point lies in the zone (for a quick check without the table). */
 export function inZone(z: SuppressionZone, p: Vec): boolean {
-  return Math.hypot(p.x - z.centre.x, p.y - z.centre.y) <= z.radius + 1e-9
+  return hypot(p.x - z.centre.x, p.y - z.centre.y) <= z.radius + 1e-9
 }

@@ -4,7 +4,7 @@
  * base contact), directly away from the nearest one, towards the table centre, and into the lee
  * of nearby solid terrain. Every path returned has passed measureMove.
  */
-import { closestPointOnPolygon, polygonCentroid, type Vec } from '@sortie/engine'
+import { closestPointOnPolygon, hypot, polygonCentroid, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, MoveMode } from './contract.ts'
 import { edgeDistance } from './figures.ts'
 import { type Mover, measureFor, moverOf } from './move.ts'
@@ -67,7 +67,7 @@ export function* candidatePaths(
   const tryLine = (target: Vec, maxLen = allowance): Vec[] | null => {
     const dx = target.x - me.pos.x
     const dy = target.y - me.pos.y
-    const full = Math.hypot(dx, dy)
+    const full = hypot(dx, dy)
     const len = Math.min(full, maxLen)
     if (len < 0.25) return null
     const facing = Math.atan2(dy, dx)
@@ -105,7 +105,7 @@ export function* candidatePaths(
     .map((i) => foes[i] as Figure)
   // Towards the nearest enemies: stop with bases touching.
   for (const e of enemies.slice(0, 3)) {
-    const d = Math.hypot(e.pos.x - me.pos.x, e.pos.y - me.pos.y)
+    const d = hypot(e.pos.x - me.pos.x, e.pos.y - me.pos.y)
     const stop = Math.max(0, d - me.radius - e.radius - 0.01)
     const p = tryLine(e.pos, Math.min(allowance, stop))
     if (p) {
@@ -130,16 +130,16 @@ export function* candidatePaths(
   for (const f of mover.prep.features) {
     if (!isSolid(f)) continue
     const c = polygonCentroid(f.polygon)
-    if (Math.hypot(c.x - me.pos.x, c.y - me.pos.y) > allowance + 6) continue
+    if (hypot(c.x - me.pos.x, c.y - me.pos.y) > allowance + 6) continue
     const threat = nearest?.pos ?? { x: field.width / 2, y: field.depth / 2 }
     const ax = c.x - threat.x
     const ay = c.y - threat.y
-    const al = Math.hypot(ax, ay) || 1
+    const al = hypot(ax, ay) || 1
     const far = { x: c.x + (ax / al) * 50, y: c.y + (ay / al) * 50 }
     const q = closestPointOnPolygon(far, f.polygon)
     const nx = q.x - c.x
     const ny = q.y - c.y
-    const nl = Math.hypot(nx, ny) || 1
+    const nl = hypot(nx, ny) || 1
     const spot = { x: q.x + (nx / nl) * (me.radius + 0.02), y: q.y + (ny / nl) * (me.radius + 0.02) }
     const p = tryLine(spot)
     if (p) {

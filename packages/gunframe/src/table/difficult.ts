@@ -2,7 +2,7 @@
  * GF-TER-DIFFICULT: difficult ground is charged while any part of the base is inside the area,
  * so these measure a moving disc against outlines (the move validator and forced walks share them).
  */
-import { flatPolygonCrossings, pointInFlatPolygon, pointSegmentDist2, type Vec } from '@sortie/engine'
+import { flatPolygonCrossings, hypot, pointInFlatPolygon, pointSegmentDist2, type Vec } from '@sortie/engine'
 
 /**
  * pointPolygonDistance on the flat outline the table keeps: the same sums in the same order (so
@@ -65,7 +65,7 @@ export function baseEdgeCrossings(
     // Signed distance to the edge's line = ±r.
     const ex = qx - px
     const ey = qy - py
-    const el = Math.hypot(ex, ey)
+    const el = hypot(ex, ey)
     if (el === 0) continue
     const d0 = (ex * fy - ey * fx) / el
     const rate = (ex * dy - ey * dx) / el
@@ -88,7 +88,7 @@ export function baseInsideLength(
   flats: readonly (readonly number[])[],
   r: number,
 ): number {
-  const len = Math.hypot(b.x - a.x, b.y - a.y)
+  const len = hypot(b.x - a.x, b.y - a.y)
   if (len === 0 || polys.length === 0) return 0
   const ts = [0, 1]
   for (const flat of flats) {

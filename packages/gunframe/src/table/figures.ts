@@ -6,6 +6,7 @@
  * @example
  * baseRadius('heavy') // 1.25 (a 60 mm base is about 2.4")
  */
+import { hypot } from '@sortie/engine'
 import type { Figure } from './contract.ts'
 
 export interface FigureSize {
@@ -59,7 +60,7 @@ export const discOf = (f: Figure) => ({ c: f.pos, r: f.radius })
 
 /** Edge-to-edge distance between two bases, measured flat (flyers too): discDistance's sums. */
 export const edgeDistance = (a: Figure, b: Figure): number =>
-  Math.max(0, Math.hypot(a.pos.x - b.pos.x, a.pos.y - b.pos.y) - (a.radius + b.radius))
+  Math.max(0, hypot(a.pos.x - b.pos.x, a.pos.y - b.pos.y) - (a.radius + b.radius))
 
 /** Height of the figure's base above the table, for sight (flyers count as 8" up). */
 export const baseZ = (f: Figure): number => (f.flying ? Math.max(FLY_HEIGHT, f.elevation) : f.elevation)

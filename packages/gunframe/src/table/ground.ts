@@ -8,6 +8,7 @@
 import {
   err,
   flatPolygonCrossings,
+  hypot,
   ok,
   pointInFlatPolygon,
   type Result,
@@ -32,7 +33,7 @@ import {
 export const EPS = 1e-6
 export type Fail = { ok: false; error: RuleError }
 
-export const hyp = (a: Vec, b: Vec): number => Math.hypot(a.x - b.x, a.y - b.y)
+export const hyp = (a: Vec, b: Vec): number => hypot(a.x - b.x, a.y - b.y)
 
 /** Obstacles a tank treats as difficult (lower than the figure) or blocking (as tall or taller). */
 export const tankDifficult = (me: Figure, f: TerrainFeature): boolean =>

@@ -12,7 +12,7 @@
  * @example
  * measureMove(field, figures, { unitId: 'unit:a', path: [from, to], facing: 0, mode: 'ground', allowance: 6 })
  */
-import { err, ok, pathLength, type Result, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import { err, hypot, ok, pathLength, type Result, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import { SLACK } from './bounds.ts'
 import type { Battlefield, Figure, MoveCheck, MoveRequest, TerrainFeature } from './contract.ts'
 import { CONTACT, edgeDistance, isInfantry, isTank, JUMP_HEIGHT } from './figures.ts'
@@ -125,7 +125,7 @@ export function measureFor(mover: Mover, req: MoveRequest, basesClear = false): 
     // Farther apart in x or y than touching: neither overlap nor contact (no need to measure).
     const m = me.radius + o.radius + CONTACT + SLACK
     if (Math.abs(end.x - o.pos.x) > m || Math.abs(end.y - o.pos.y) > m) continue
-    const gap = Math.hypot(end.x - o.pos.x, end.y - o.pos.y) - (me.radius + o.radius)
+    const gap = hypot(end.x - o.pos.x, end.y - o.pos.y) - (me.radius + o.radius)
     if (gap < -CONTACT) return err('gunframe/overlap', 'Bases may not overlap.', { other: o.id })
     if (gap <= CONTACT && o.side !== me.side) engagedWith.push(o.id)
   }
@@ -134,9 +134,7 @@ export function measureFor(mover: Mover, req: MoveRequest, basesClear = false): 
   let disengagingFrom: readonly string[] = NONE
   if (startContact.length > 0) {
     const leaves = (o: Figure) =>
-      path.some(
-        (p, i) => i > 0 && Math.hypot(p.x - o.pos.x, p.y - o.pos.y) - (me.radius + o.radius) > CONTACT,
-      )
+      path.some((p, i) => i > 0 && hypot(p.x - o.pos.x, p.y - o.pos.y) - (me.radius + o.radius) > CONTACT)
     disengagingFrom = moved ? startContact.filter(leaves).map((o) => o.id) : []
     const kept = startContact.filter((o) => !disengagingFrom.includes(o.id)).map((o) => o.id)
     const newContact = engagedWith.filter((id) => !kept.includes(id))

@@ -7,7 +7,7 @@
  * `wallInTheWay` only ever says yes where measureFor says no (the same sums on the same numbers):
  * it never changes which candidates are listed, only how fast the hopeless ones are dropped.
  */
-import { err, polygonBBox, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import { err, hypot, polygonBBox, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import { SLACK, segmentApart } from './bounds.ts'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
 import { CONTACT, isTank } from './figures.ts'
@@ -37,7 +37,7 @@ export function endRefused(
   for (const o of others) {
     const m = r + o.radius + CONTACT + SLACK
     if (Math.abs(x - o.pos.x) > m || Math.abs(y - o.pos.y) > m) continue
-    if (Math.hypot(x - o.pos.x, y - o.pos.y) - (r + o.radius) < -CONTACT) return true
+    if (hypot(x - o.pos.x, y - o.pos.y) - (r + o.radius) < -CONTACT) return true
   }
   return false
 }
@@ -73,7 +73,7 @@ export function figuresAlong(me: Figure, others: readonly Figure[], path: readon
       const len2 = dx * dx + dy * dy
       const t =
         len2 === 0 ? 0 : Math.max(0, Math.min(1, ((o.pos.x - a.x) * dx + (o.pos.y - a.y) * dy) / len2))
-      const d = Math.hypot(a.x + t * dx - o.pos.x, a.y + t * dy - o.pos.y)
+      const d = hypot(a.x + t * dx - o.pos.x, a.y + t * dy - o.pos.y)
       const last = i === path.length - 1
       if (d < reach - CONTACT && !(last && t > 1 - EPS))
         return err('gunframe/blocked_by_unit', 'Another base is in the way.', { other: o.id })

@@ -12,7 +12,7 @@
  * @example
  * shortestRoute(field, figure('a', 'p2', 18, 20), zone) // [{x:18,y:20}, …corner points…, {x:…,y:24}]
  */
-import { flattenPolygon, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import { flattenPolygon, hypot, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
 import { baseInsideLength } from './difficult.ts'
 import { isTank } from './figures.ts'
@@ -33,7 +33,7 @@ const MARGIN = 0.02
 /** Slack when testing a leg, so a base that starts touching a wall may leave along it. */
 const SLACK = 1e-6
 
-const d = (a: Vec, b: Vec) => Math.hypot(a.x - b.x, a.y - b.y)
+const d = (a: Vec, b: Vec) => hypot(a.x - b.x, a.y - b.y)
 
 /** Features the figure can neither cross nor step onto from where it stands. */
 export function routeWalls(prep: PreparedField, me: Figure): number[] {

@@ -9,7 +9,7 @@
  * @example
  * dangerousOutcome(2, 4) // { passed: false, damage: 2 }: a failed roll deals its own value
  */
-import { segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import { hypot, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
 import { CONTACT, isTank } from './figures.ts'
 import { inDifficult, isBlocking, isObstacle, nearSegment, prepare, surfaceAt } from './terrain.ts'
@@ -63,13 +63,13 @@ export function adjustForcedDistance(base: number, opts: Environment & { heavy?:
 export function awayFrom(from: Vec, unit: Vec, distance: number): Vec {
   const dx = unit.x - from.x
   const dy = unit.y - from.y
-  const l = Math.hypot(dx, dy) || 1
+  const l = hypot(dx, dy) || 1
   return { x: unit.x + (dx / l) * distance, y: unit.y + (dy / l) * distance }
 }
 
 /** The point `distance` inches from `unit` towards `to` along the centre line (never past it). */
 export function towards(to: Vec, unit: Vec, distance: number): Vec {
-  const l = Math.hypot(to.x - unit.x, to.y - unit.y)
+  const l = hypot(to.x - unit.x, to.y - unit.y)
   if (l === 0) return unit
   const k = Math.min(distance, l) / l
   return { x: unit.x + (to.x - unit.x) * k, y: unit.y + (to.y - unit.y) * k }
@@ -126,12 +126,12 @@ export function involuntaryMove(
   }
   // Figures: first touch. A flyer passes over figures on the ground (GF-SPM-FLY) but may not
   // come down on top of one, so only one it would end over stops it.
-  const L = Math.hypot(to.x - a.x, to.y - a.y)
+  const L = hypot(to.x - a.x, to.y - a.y)
   for (const o of figures) {
     if (o.id === me.id) continue
     const t = firstTouch(a, to, o.pos, r + o.radius)
     const passesOver =
-      me.flying && !o.flying && Math.hypot(to.x - o.pos.x, to.y - o.pos.y) >= r + o.radius - CONTACT
+      me.flying && !o.flying && hypot(to.x - o.pos.x, to.y - o.pos.y) >= r + o.radius - CONTACT
     if (t !== null && t < tStop - 1e-9 && !passesOver) {
       tStop = t
       stoppedBy = 'figure'

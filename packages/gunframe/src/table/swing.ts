@@ -12,7 +12,7 @@
  * involuntarySwing(field, figures, 'unit:b', { x: 10, y: 10 }, Math.PI / 2)
  * // { end, turned: π/2, stoppedBy: null, … } on open ground
  */
-import { segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
+import { hypot, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
 import { CONTACT } from './figures.ts'
 import type { ForcedMove } from './special.ts'
@@ -56,7 +56,7 @@ export function involuntarySwing(
   const r = me.radius
   const dx = me.pos.x - pivot.x
   const dy = me.pos.y - pivot.y
-  const R = Math.hypot(dx, dy)
+  const R = hypot(dx, dy)
   const at = (th: number): Vec => ({
     x: pivot.x + dx * Math.cos(th) - dy * Math.sin(th),
     y: pivot.y + dx * Math.sin(th) + dy * Math.cos(th),
@@ -92,7 +92,7 @@ export function involuntarySwing(
     )
       return { stoppedBy: 'edge' }
     for (const o of others)
-      if (Math.hypot(p.x - o.pos.x, p.y - o.pos.y) < r + o.radius - TOUCH)
+      if (hypot(p.x - o.pos.x, p.y - o.pos.y) < r + o.radius - TOUCH)
         return { stoppedBy: 'figure', contacted: o.id }
     for (const i of walls) {
       const flat = prep.index.flats[i] as number[]

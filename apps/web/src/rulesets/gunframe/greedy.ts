@@ -12,7 +12,7 @@ export function greedyChoose(state: BattleState, seed: string, step: number): Ba
   const dice = new Dice(seedRng(`${seed}:bot:${step}`))
   const rand = (k: number): number => dice.roll(Math.max(1, k)) - 1
   try {
-    return greedyBot.choose(state, legal, { ruleset, table, rand })
+    return greedyBot.choose(state, () => legal, { ruleset, table, rand })
   } catch {
     return legal[rand(legal.length)] ?? null
   }

@@ -5,7 +5,7 @@
  * points are offered to bots. GF-UPG-MAVERICK: a dodge of an inch or more may end with a free
  * transformation (`form`).
  */
-import type { RuleError, Vec } from '@sortie/engine'
+import { hypot, type RuleError, type Vec } from '@sortie/engine'
 import type { BattleCtx } from '../core/context.ts'
 import { figures } from '../core/geo.ts'
 import type { BattleState, BattleUnit } from '../core/types.ts'
@@ -34,7 +34,7 @@ function measureDodge(
   if (typeof to !== 'object' || !Number.isFinite((to as Vec).x) || !Number.isFinite((to as Vec).y))
     return { code: 'gunframe/bad_dodge', message: 'A dodge goes to a point, or null to stay.' }
   const end = { x: (to as Vec).x, y: (to as Vec).y }
-  if (Math.hypot(end.x - t.pos.x, end.y - t.pos.y) > inches + 1e-6)
+  if (hypot(end.x - t.pos.x, end.y - t.pos.y) > inches + 1e-6)
     return { code: 'gunframe/dodge_too_far', message: `The dodge may move at most ${inches}".` }
   const r = c.table.measureMove(s.field, figures(s), {
     unitId: t.id,

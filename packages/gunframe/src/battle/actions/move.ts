@@ -5,7 +5,7 @@
  * failure choice, dangerous terrain and landing damage, Terrifying, charge bookkeeping and the
  * "completed a move in sight" reaction trigger (never for a Cloaking unit).
  */
-import type { RuleError, Vec } from '@sortie/engine'
+import { hypot, type RuleError, type Vec } from '@sortie/engine'
 import { landingDamage } from '@sortie/gunframe/table'
 import type { MoveCheck } from '../../table/contract.ts'
 import type { BattleCtx, BattleLook, MoveProfile } from '../core/context.ts'
@@ -75,7 +75,7 @@ export function checkMove(
   if (special !== undefined) {
     const e = specialAllowed(u, special, profile)
     if (e) return { ok: false, error: e }
-    if (special === 'transform' && pts.some((p) => Math.hypot(p.x - u.pos.x, p.y - u.pos.y) > 1e-6))
+    if (special === 'transform' && pts.some((p) => hypot(p.x - u.pos.x, p.y - u.pos.y) > 1e-6))
       return {
         ok: false,
         error: { code: 'gunframe/transform_moves', message: 'A transforming mecha stays where it is.' },
@@ -103,7 +103,7 @@ export function checkMove(
   if (!r.ok) {
     // GF-SPM-KNOCKED-DOWN / GF-SPM-TRANSFORM: standing up or transforming happens on the spot, so
     // a spot a shove left the unit on (over crates, against a wall) cannot forbid it.
-    const onSpot = pts.every((p) => Math.hypot(p.x - u.pos.x, p.y - u.pos.y) <= 1e-6)
+    const onSpot = pts.every((p) => hypot(p.x - u.pos.x, p.y - u.pos.y) <= 1e-6)
     if (onSpot && (u.counters.knockedDown || special === 'transform') && SPOT_CODES.has(r.error.code)) {
       const here = {
         cost: 0,
@@ -277,7 +277,7 @@ function finishMove(
   if (scary) {
     const dx = end.x - scary.pos.x
     const dy = end.y - scary.pos.y
-    const l = Math.hypot(dx, dy) || 1
+    const l = hypot(dx, dy) || 1
     const k = u.profile.radius + scary.profile.radius + 1.05
     end = { x: scary.pos.x + (dx / l) * k, y: scary.pos.y + (dy / l) * k }
     endEngaged = []

@@ -6,7 +6,7 @@
  * exactly where the direct call ran, so replays stay bit for bit. The list is built explicitly by
  * the composition root (modules/index.ts), fresh per ruleset, so a test can hand core its own.
  */
-import type { Dice, Result, RuleError, Seat, Vec } from '@sortie/engine'
+import type { Dice, LegalWant, Result, RuleError, Seat, Vec } from '@sortie/engine'
 import type { AttackSituation } from '@sortie/gunframe/odds'
 import type { Battlefield, Figure, SightCheck, TableRules } from '../../table/contract.ts'
 import type { BattleEvent } from './events/index.ts'
@@ -276,8 +276,19 @@ export interface BattleModule {
     moves: readonly { path: Vec[]; facing: number }[],
     seat: Seat,
   ): BattleDecision[]
-  /** More legal actions for the unit, after core's own (special actions). */
-  unitActions?(s: BattleState, look: BattleLook, u: BattleUnit, seat: Seat): BattleDecision[]
+  /** More legal actions for the unit, after core's own (special actions): the families `want` lists. */
+  unitActions?(
+    s: BattleState,
+    look: BattleLook,
+    u: BattleUnit,
+    seat: Seat,
+    want?: LegalWant,
+  ): BattleDecision[]
+  /**
+   * Whether there are moves decides what else is legal (a fast flyer that must move while it can):
+   * a listing then measures the moves even when the caller leaves them out (legal-want.ts).
+   */
+  movesShapeActions?(f: ActivationFrame, u: BattleUnit): boolean
   /** Narrows an activation's legal actions (a bonus action's limits, a fast flyer's must-move). */
   restrictActions?(f: ActivationFrame, out: BattleDecision[], u: BattleUnit): BattleDecision[]
   /** More legal dodges built on core's spots (Maverick's transformation). */

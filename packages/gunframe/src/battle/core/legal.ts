@@ -3,7 +3,7 @@
  * choices are discretised: moves from the table's candidates plus straight runs into base
  * contact, deployment on a grid, dodges to eight compass points, facing towards the nearest enemy.
  */
-import type { Vec } from '@sortie/engine'
+import { hypot, type LegalWant, type Vec } from '@sortie/engine'
 import { blockedWithoutSight, planAttack, sightlessRefusals } from '../actions/attack.ts'
 import { checkLock } from '../actions/counters.ts'
 import { dodgeSpots } from '../actions/dodge.ts'
@@ -11,6 +11,7 @@ import { checkMove } from '../actions/move.ts'
 import type { BattleLook } from './context.ts'
 import { canSpendFocus } from './focus.ts'
 import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
+import { listsMoves, listsOthers, wanted } from './legal-want.ts'
 import { moduleLegal, moduleSpeed, moveProfile } from './module.ts'
 import { CONTACT } from './open-ground.ts'
 import { battlePrompt } from './prompt.ts'
@@ -28,7 +29,7 @@ function nearest(foes: readonly BattleUnit[], from: Vec): BattleUnit | null {
   let best: BattleUnit | null = null
   let bd = Number.POSITIVE_INFINITY
   for (const o of foes) {
-    const d = Math.hypot(o.pos.x - from.x, o.pos.y - from.y)
+    const d = hypot(o.pos.x - from.x, o.pos.y - from.y)
     if (d < bd) {
       bd = d
       best = o
@@ -71,7 +72,7 @@ export function moveOptions(
     return !(leaving && m.check.engagedWith.length > 0)
   }
   for (const o of foes) {
-    const d = Math.hypot(o.pos.x - u.pos.x, o.pos.y - u.pos.y)
+    const d = hypot(o.pos.x - u.pos.x, o.pos.y - u.pos.y)
     const gap = d - u.profile.radius - o.profile.radius
     if (gap <= CONTACT || gap > speed) continue
     const k = (d - u.profile.radius - o.profile.radius - CONTACT / 2) / d
@@ -94,17 +95,43 @@ export function moveOptions(
   return out
 }
 
-function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, seat: string): BattleDecision[] {
+function actionOptions(
+  s: BattleState,
+  look: BattleLook,
+  f: ActivationFrame,
+  seat: string,
+  want: LegalWant | undefined,
+): BattleDecision[] {
   const u = findUnit(s, f.unit) as BattleUnit
-  const out: BattleDecision[] = [{ seat, kind: 'end-activation' }]
+  const others = listsOthers(want)
+  const out: BattleDecision[] = others ? [{ seat, kind: 'end-activation' }] : []
   if (u.counters.shutDown) {
-    out.push({ seat, kind: 'special' })
+    if (others) out.push({ seat, kind: 'special' })
     return out
   }
-  const moves = moveOptions(s, look, u)
-  for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
-  for (const m of look.modules) if (m.moveActions) out.push(...m.moveActions(s, look, u, moves, seat))
+  // The moves are listed when the caller wants them or when whether there are any decides the rest.
+  const withMoves = listsMoves(want) || look.modules.some((m) => m.movesShapeActions?.(f, u))
+  const unitWant = withMoves ? (others ? undefined : want) : want
+  if (withMoves) {
+    const moves = moveOptions(s, look, u)
+    for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
+    for (const m of look.modules) if (m.moveActions) out.push(...m.moveActions(s, look, u, moves, seat))
+  }
   if (u.counters.knockedDown) return restrictActions(look, f, out, u)
+  if (others) attackOptions(s, look, f, u, seat, out)
+  for (const m of look.modules) if (m.unitActions) out.push(...m.unitActions(s, look, u, seat, unitWant))
+  return restrictActions(look, f, out, u)
+}
+
+/** The attacks, locks and evade open to the activating unit, added to `out`. */
+function attackOptions(
+  s: BattleState,
+  look: BattleLook,
+  f: ActivationFrame,
+  u: BattleUnit,
+  seat: string,
+  out: BattleDecision[],
+): void {
   const refused = sightlessRefusals(s, look, u)
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side) continue
@@ -130,8 +157,6 @@ function actionOptions(s: BattleState, look: BattleLook, f: ActivationFrame, sea
     if (!checkLock(s, look, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
   }
   if (!u.turn.evadeUsed) out.push({ seat, kind: 'evade' })
-  for (const m of look.modules) if (m.unitActions) out.push(...m.unitActions(s, look, u, seat))
-  return restrictActions(look, f, out, u)
 }
 
 function restrictActions(look: BattleLook, f: ActivationFrame, out: BattleDecision[], u: BattleUnit) {
@@ -145,8 +170,21 @@ export function battleLegal(
   look: BattleLook,
   /** The state's prompt when the caller already has it (the ruleset remembers apply's). */
   p: BattlePrompt | null = battlePrompt(s, look),
+  /** What the caller will not pick (legal-want.ts): those are not listed. */
+  want?: LegalWant,
 ): BattleDecision[] {
   if (!p) return []
+  const listed = listing(s, look, p, want)
+  // One guarantee whatever a module adds: a listing holds only the families it was asked for.
+  return want?.without?.length ? listed.filter((d) => wanted(want, d)) : listed
+}
+
+function listing(
+  s: BattleState,
+  look: BattleLook,
+  p: BattlePrompt,
+  want: LegalWant | undefined,
+): BattleDecision[] {
   // Prompts a module lists wholly: the mission's setup, deployment, activation and reserves,
   // power spends, and the choices of upgrades, groups and returning debris.
   const ml = moduleLegal(s, look, p)
@@ -166,7 +204,7 @@ export function battleLegal(
       ]
     case 'action':
       return [
-        ...actionOptions(s, look, s.stack[s.stack.length - 1] as ActivationFrame, seat),
+        ...actionOptions(s, look, s.stack[s.stack.length - 1] as ActivationFrame, seat, want),
         ...look.modules.flatMap((m) => m.actions?.(s, look) ?? []),
       ]
     case 'disengage':
@@ -205,8 +243,9 @@ export function battleLegal(
         const reach = by !== undefined && !blockedWithoutSight(s, look, u, by)
         if (reach && planAttack(s, look, u, top.trigger.by, { reaction: true }).ok)
           out.push({ seat, kind: 'react', unit: id, action: 'attack' })
-        for (const m of moveOptions(s, look, u, 8))
-          out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })
+        if (listsMoves(want))
+          for (const m of moveOptions(s, look, u, 8))
+            out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })
       }
       let shaped = out
       for (const m of look.modules) if (m.reactions) shaped = m.reactions(s, look, shaped)

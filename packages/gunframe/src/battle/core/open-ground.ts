@@ -6,7 +6,7 @@
  * Paths are straight segments; bases may not pass through one another; a move that touches an
  * enemy must end there. Front arc: the half-plane ahead of the line through the base centre.
  */
-import { err, ok, type Result, type Vec } from '@sortie/engine'
+import { err, hypot, ok, type Result, type Vec } from '@sortie/engine'
 import type {
   Battlefield,
   Figure,
@@ -20,7 +20,7 @@ import type {
 export const CONTACT = 0.05
 const EPS = 1e-6
 
-const hyp = (a: Vec, b: Vec) => Math.hypot(a.x - b.x, a.y - b.y)
+const hyp = (a: Vec, b: Vec) => hypot(a.x - b.x, a.y - b.y)
 
 function edge(a: Figure, b: Figure): number {
   return Math.max(0, hyp(a.pos, b.pos) - a.radius - b.radius)
@@ -32,7 +32,7 @@ function segmentDistance(p: Vec, a: Vec, b: Vec): { d: number; t: number } {
   const dy = b.y - a.y
   const len2 = dx * dx + dy * dy
   const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2))
-  return { d: Math.hypot(a.x + t * dx - p.x, a.y + t * dy - p.y), t }
+  return { d: hypot(a.x + t * dx - p.x, a.y + t * dy - p.y), t }
 }
 
 /** Is any part of disc `to` ahead of the line through `from`'s centre, across its facing? */

@@ -180,7 +180,7 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       return r
     },
     prompt,
-    legal: (s) => battleLegal(s, look(s), prompt(s)),
+    legal: (s, want) => battleLegal(s, look(s), prompt(s), want),
     reduce(draft, d, ctx) {
       // The engine asked prompt() of the same state to check the seat: only its kind is read here.
       const p = ctx.prompt ?? battlePrompt(draft, { table, modules })

@@ -4,7 +4,7 @@
  * End phase — so a unit is worth most on a marker nobody holds, a little less on one it contests,
  * and little on one a friend already holds; a kill is worth more when it breaks the enemy's hold.
  */
-import type { Vec } from '@sortie/engine'
+import { hypot, type Vec } from '@sortie/engine'
 import type { BattleState, BattleUnit } from '@sortie/gunframe/battle'
 
 const RANGE = 3
@@ -15,7 +15,7 @@ const controls = (u: BattleUnit) =>
   u.status === 'table' && !u.counters.knockedDown && !u.counters.shutDown && u.piece === undefined
 
 const near = (p: Vec, u: BattleUnit, at: Vec = u.pos) =>
-  Math.hypot(p.x - at.x, p.y - at.y) - u.profile.radius <= RANGE
+  hypot(p.x - at.x, p.y - at.y) - u.profile.radius <= RANGE
 
 /** Worth of `u` standing at `pos` for the markers, in points. */
 export function markerValue(s: BattleState, u: BattleUnit, pos: Vec): number {
@@ -28,7 +28,7 @@ export function markerValue(s: BattleState, u: BattleUnit, pos: Vec): number {
       if (x.side === u.side) friends++
       else enemies++
     }
-    const d = Math.hypot(o.pos.x - pos.x, o.pos.y - pos.y) - u.profile.radius
+    const d = hypot(o.pos.x - pos.x, o.pos.y - pos.y) - u.profile.radius
     let v: number
     if (d <= RANGE) v = friends > 0 ? 0.15 : enemies > 0 ? 0.75 : 1
     else {

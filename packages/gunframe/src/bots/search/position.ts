@@ -4,7 +4,7 @@
  * turning — so cover, obscuring terrain and staying out of enemy arcs all count), the fire it can
  * give next, and the mission's objectives and counters within reach.
  */
-import type { Vec } from '@sortie/engine'
+import { hypot, type Vec } from '@sortie/engine'
 import type { BattleState, BattleUnit } from '@sortie/gunframe/battle'
 import type { TableRules } from '@sortie/gunframe/table'
 import { markerValue } from './objectives.ts'
@@ -66,12 +66,12 @@ export function objectiveValue(s: BattleState, u: BattleUnit, pos: Vec, w: Weigh
   for (const c of ms?.counters ?? []) {
     if (c.carrier !== undefined || carrying) continue
     if (c.role === 'doomsday-device' && u.side !== ms?.roles.attacker) continue
-    const d = Math.hypot(c.pos.x - pos.x, c.pos.y - pos.y) - u.profile.radius
+    const d = hypot(c.pos.x - pos.x, c.pos.y - pos.y) - u.profile.radius
     v = Math.max(v, d <= 0.5 ? 1.2 : Math.max(0, 0.6 - d / 48))
   }
   if (carrying) {
     const hq = ms?.markers.find((m) => m.kind === 'hq' && m.owner === u.side)
-    if (hq) v = Math.max(v, 1.2 - Math.hypot(hq.pos.x - pos.x, hq.pos.y - pos.y) / 40)
+    if (hq) v = Math.max(v, 1.2 - hypot(hq.pos.x - pos.x, hq.pos.y - pos.y) / 40)
   }
   return Math.max(v * w.objective, markerValue(s, u, pos))
 }
@@ -81,7 +81,7 @@ function approach(s: BattleState, u: BattleUnit, pos: Vec): number {
   let nearest = Number.POSITIVE_INFINITY
   for (const e of s.units)
     if (e.status === 'table' && e.side !== u.side)
-      nearest = Math.min(nearest, Math.hypot(e.pos.x - pos.x, e.pos.y - pos.y))
+      nearest = Math.min(nearest, hypot(e.pos.x - pos.x, e.pos.y - pos.y))
   return Number.isFinite(nearest) ? -Math.max(0, nearest - 12) / 12 : 0
 }
 

@@ -36,7 +36,7 @@ describe('search bot', () => {
         { side: 'p2', pos: { x: 8, y: 16 }, set: { armour: 1 } },
       ]),
     )
-    const r = explain('normal', s, testRuleset.legal(s), open)
+    const r = explain('normal', s, () => testRuleset.legal(s), open)
     expect(r.decision).toMatchObject({ kind: 'attack', target: 'unit:p2:1' })
     expect(r.candidates[0]?.note).toMatch(/kill \d+%/)
   })
@@ -59,8 +59,8 @@ describe('search bot', () => {
         }
         return { ...open, rand }
       }
-      const a = explain(level, s, legal, seeded())
-      const b = explain(level, s, legal, seeded())
+      const a = explain(level, s, () => legal, seeded())
+      const b = explain(level, s, () => legal, seeded())
       expect(JSON.stringify(a)).toBe(JSON.stringify(b))
       expect(a.candidates.length).toBeGreaterThan(1)
       for (const c of a.candidates) expect(typeof c.score).toBe('number')
@@ -93,7 +93,7 @@ describe('search bot', () => {
       ).length
     expect(seen(s)).toBe(2)
     const ctx = { ruleset: real, table: tableRules, rand: () => 0 }
-    const r = explain('normal', s, real.legal(s), ctx)
+    const r = explain('normal', s, () => real.legal(s), ctx)
     expect(r.decision.kind).toBe('move')
     const after = real.apply(s, r.decision)
     if (!after.ok) throw new Error(after.error.code)

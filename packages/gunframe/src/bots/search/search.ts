@@ -10,7 +10,7 @@
  * whole activation; hard also weighs every move in full. Deterministic for the bot's random stream.
  */
 import type { ActivationFrame, BattleDecision, BattleState, ReactFrame } from '@sortie/gunframe/battle'
-import type { Bot, BotContext } from '../bot.ts'
+import type { Bot, BotContext, LegalList } from '../bot.ts'
 import { greedyBot } from '../greedy.ts'
 import { type Scored, scoreActions } from './action.ts'
 import { scoreActivations, scoreReactions } from './react.ts'
@@ -58,12 +58,12 @@ function scored(
 export function explain(
   level: Level,
   s: BattleState,
-  legal: readonly BattleDecision[],
+  legal: LegalList,
   ctx: BotContext,
   keep = 5,
 ): Explained {
   const l = LEVELS[level]
-  const list = scored(s, legal, ctx, l)
+  const list = scored(s, legal(), ctx, l)
   if (!list || list.length === 0) return { decision: greedyBot.choose(s, legal, ctx), candidates: [] }
   const ranked = list.map((c, i) => ({ c, i })).sort((a, b) => b.c.score - a.c.score || a.i - b.i)
   let pick = 0

@@ -11,7 +11,7 @@
  * piece (ruling MS-RULING-AOE-TERRAIN); every unit with a piece in its way keeps Cover, even when
  * the piece falls (ruling A-21).
  */
-import { dist, pointPolygonDistance, type Vec } from '@sortie/engine'
+import { dist, hypot, pointPolygonDistance, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
 import type { WeaponProfile } from '../../units/types.ts'
 import type { MsState, Terrain, UnitState } from '../core/types.ts'
@@ -68,7 +68,7 @@ function overlaps(o: Vec, dir: Vec, w: WeaponProfile, p: Vec, r: number): boolea
   const across = Math.abs(rx * dir.y - ry * dir.x)
   const dx = Math.max(0, along - w.range)
   const dy = Math.max(0, across - (w.aoe ?? 0) / 2)
-  return Math.hypot(dx, dy) < r - 1e-9
+  return hypot(dx, dy) < r - 1e-9
 }
 
 /** Pieces of Cover on the line from the attacker to `u`, nearest first. */

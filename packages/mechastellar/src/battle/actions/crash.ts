@@ -10,7 +10,7 @@
  * or terrain, and must end on a spot an ordinary move could end on, clear of the targets.
  * Crashing out of an engagement with a target costs nothing; leaving any other enemy's does.
  */
-import { dist, type ReduceContext, type Vec } from '@sortie/engine'
+import { dist, hypot, type ReduceContext, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
 import type { WeaponProfile } from '../../units/types.ts'
 import type { MsEvent } from '../core/messages.ts'
@@ -53,7 +53,7 @@ function segDist(a: Vec, b: Vec, c: Vec): number {
   const dy = b.y - a.y
   const l2 = dx * dx + dy * dy
   const k = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((c.x - a.x) * dx + (c.y - a.y) * dy) / l2))
-  return Math.hypot(a.x + k * dx - c.x, a.y + k * dy - c.y)
+  return hypot(a.x + k * dx - c.x, a.y + k * dy - c.y)
 }
 
 /** Facing after a crash towards `to`: turned towards the travel, within the rotation limit. */

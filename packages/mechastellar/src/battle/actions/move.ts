@@ -7,7 +7,7 @@
  * move (MS-WATER-SURFACE); a warship may plough into or through terrain and pays for it with saves
  * (MS-TER-SHIPS, modules/ship-terrain.ts); Momentum shifts for closing on or backing off from the enemy.
  */
-import { dist, type ReduceContext, type Vec } from '@sortie/engine'
+import { dist, hypot, type ReduceContext, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
 import type { MsEvent } from '../core/messages.ts'
 import type { MsState, Terrain, UnitState } from '../core/types.ts'
@@ -46,7 +46,7 @@ function segDist(a: Vec, b: Vec, c: Vec): number {
   const dy = b.y - a.y
   const l2 = dx * dx + dy * dy
   const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((c.x - a.x) * dx + (c.y - a.y) * dy) / l2))
-  return Math.hypot(a.x + t * dx - c.x, a.y + t * dy - c.y)
+  return hypot(a.x + t * dx - c.x, a.y + t * dy - c.y)
 }
 
 /**

@@ -2,7 +2,7 @@
  * Morale saves (MS-MORALE-*): a d10 against the unit's Morale target. Rally saves gain [M+1] on a
  * pass; Rout saves give the opponent [M+1] on a failure (ruling A-12 (i)).
  */
-import type { ReduceContext } from '@sortie/engine'
+import { hypot, type ReduceContext } from '@sortie/engine'
 import { engagementRange } from '../actions/geometry.ts'
 import type { MsEvent } from '../core/messages.ts'
 import type { MsState, UnitState } from '../core/types.ts'
@@ -34,5 +34,5 @@ export function pilotDefeated(s: MsState, victim: UnitState, ctx: ReduceContext<
 }
 
 export const withinOf = (a: UnitState, b: UnitState, r: number): boolean =>
-  !!a.pos && !!b.pos && Math.hypot(a.pos.x - b.pos.x, a.pos.y - b.pos.y) <= r
+  !!a.pos && !!b.pos && hypot(a.pos.x - b.pos.x, a.pos.y - b.pos.y) <= r
 export { engagementRange }

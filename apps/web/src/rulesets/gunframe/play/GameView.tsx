@@ -104,7 +104,8 @@ export function GameView(props: GunframeTableProps) {
       if (p?.kind !== 'deploy' || p.seat !== seat) break
       const dice = new Dice(seedRng(`deploy:${step++}`))
       const rand = (n: number) => dice.roll(Math.max(1, n)) - 1
-      const d = randomBot.choose(s, ruleset.legal(s), { ruleset, table, rand })
+      const legal = ruleset.legal(s)
+      const d = randomBot.choose(s, () => legal, { ruleset, table, rand })
       if (!d || props.decide(d)) break
       const r = ruleset.apply(s, d)
       if (!r.ok) break

@@ -12,7 +12,7 @@
  * // after the leader moves → prompt { kind: 'choose', id: 'group-move', unit: follower, options: ['move', 'stay'] }
  * // legal: { kind: 'choose', option: 'move', to: { x, y } } per reachable spot, and { option: 'stay' }
  */
-import type { RuleError, Vec } from '@sortie/engine'
+import { hypot, type RuleError, type Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import { checkMove, declareMove } from '../../actions/move.ts'
 import { ask, type ChoiceHandler } from '../../core/choice.ts'
@@ -78,7 +78,7 @@ export function followerMoved(s: BattleState, c: BattleCtx, unit: string): void 
 const keepsUp = (table: TableRules, f: BattleUnit, leader: BattleUnit, end: Vec): boolean =>
   table.edgeDistance({ ...figureOf(f), pos: end }, figureOf(leader)) <= GROUP_RANGE + 1e-9
 
-const near = (a: Vec, b: Vec): boolean => Math.hypot(a.x - b.x, a.y - b.y) < 1e-6
+const near = (a: Vec, b: Vec): boolean => hypot(a.x - b.x, a.y - b.y) < 1e-6
 
 const round3 = (v: Vec): Vec => ({ x: Number(v.x.toFixed(3)), y: Number(v.y.toFixed(3)) })
 

@@ -4,6 +4,7 @@
  * an attacking unit that walks out of a beacon's 8" may be focused again in the same turn, one
  * that walks in is cut off at once, and its own per-turn focus allowance is never touched.
  */
+import { hypot } from '@sortie/engine'
 import { focusBlocked } from '../../../missions/beacons.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { missionUnit } from './units.ts'
@@ -15,6 +16,6 @@ export function beaconBlocksFocus(s: BattleState, u: BattleUnit): boolean {
   const units = s.units.map(missionUnit)
   // A beacon's marker is measured from its centre to the unit's base edge, as the table would.
   const distance = (p: { x: number; y: number }, mu: { pos: { x: number; y: number }; radius: number }) =>
-    Math.max(0, Math.hypot(p.x - mu.pos.x, p.y - mu.pos.y) - mu.radius)
+    Math.max(0, hypot(p.x - mu.pos.x, p.y - mu.pos.y) - mu.radius)
   return focusBlocked(ms, missionUnit(u), units, distance)
 }

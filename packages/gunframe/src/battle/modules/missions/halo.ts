@@ -11,7 +11,7 @@
  * so it passes over them, and if its end spot is no place to stand (overlapping a base, on an
  * obstacle) it comes down at the nearest spot short of it along the same line, on its feet.
  */
-import { pointInPolygon, pointPolygonDistance, type RuleError, type Vec } from '@sortie/engine'
+import { hypot, pointInPolygon, pointPolygonDistance, type RuleError, type Vec } from '@sortie/engine'
 import { deploymentZone } from '../../../missions/zones.ts'
 import type { TableRules } from '../../../table/contract.ts'
 import { figureOf, figures, other } from '../../core/geo.ts'
@@ -35,7 +35,7 @@ export function scatterHeading(from: Vec, scatter: unknown, to: unknown): number
     const p = to as Vec
     if (typeof p !== 'object' || !Number.isFinite(p.x) || !Number.isFinite(p.y))
       return { code: 'gunframe/bad_scatter', message: 'A direction point needs finite x and y.' }
-    if (Math.hypot(p.x - from.x, p.y - from.y) < 1e-6)
+    if (hypot(p.x - from.x, p.y - from.y) < 1e-6)
       return { code: 'gunframe/bad_scatter', message: 'Point away from the drop to give a direction.' }
     return Math.atan2(p.y - from.y, p.x - from.x)
   }
@@ -131,7 +131,7 @@ export function planDrop(
   let at = d.at
   let spot = landing(s, table, u, at)
   // No room at the end of the line: back along it to the first spot that takes the base.
-  const run = Math.hypot(at.x - from.x, at.y - from.y)
+  const run = hypot(at.x - from.x, at.y - from.y)
   for (let back = STEP; !spot && back < run + STEP; back += STEP) {
     const t = Math.max(0, run - back)
     at = { x: from.x + Math.cos(heading) * t, y: from.y + Math.sin(heading) * t }

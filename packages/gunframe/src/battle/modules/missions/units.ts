@@ -3,7 +3,7 @@
  * the table's edge distance as a `DistanceFn`, and mission pieces (convoy vehicles, raid targets,
  * bunkers, gun emplacements, beacons, objective buildings) built as battle units.
  */
-import type { Seat, Vec } from '@sortie/engine'
+import { hypot, type Seat, type Vec } from '@sortie/engine'
 import type { EnvUnit } from '../../../missions/environment-end.ts'
 import { PIECES } from '../../../missions/pieces.ts'
 import type { DistanceFn, MissionUnit, PieceKind } from '../../../missions/types.ts'
@@ -39,7 +39,7 @@ export const missionUnits = (s: BattleState): EnvUnit[] => s.units.map(missionUn
 export function distanceFn(s: BattleState, table: TableRules): DistanceFn {
   return (p: Vec, mu: MissionUnit) => {
     const u = s.units.find((x) => x.id === mu.id)
-    if (!u) return Math.max(0, Math.hypot(p.x - mu.pos.x, p.y - mu.pos.y) - mu.radius)
+    if (!u) return Math.max(0, hypot(p.x - mu.pos.x, p.y - mu.pos.y) - mu.radius)
     return table.edgeDistance(pointFigure('point', p), figureOf(u))
   }
 }

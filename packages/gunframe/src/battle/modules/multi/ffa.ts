@@ -4,7 +4,7 @@
  * 8" of its centre. The last to deploy has the first turn's initiative; activations then go
  * clockwise round the table. From turn two the high roller starts and play goes clockwise again.
  */
-import { Dice, type RuleError, type Seat, type Vec } from '@sortie/engine'
+import { Dice, hypot, type RuleError, type Seat, type Vec } from '@sortie/engine'
 import { setupMission } from '../../../missions/setup.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
@@ -111,7 +111,7 @@ export function inFfaZone(s: BattleState, u: BattleUnit, pos: Vec): boolean {
     pos.y - u.profile.radius >= -1e-9 &&
     pos.x + u.profile.radius <= s.field.width + 1e-9 &&
     pos.y + u.profile.radius <= s.field.depth + 1e-9
-  return onTable && Math.hypot(pos.x - c.x, pos.y - c.y) + u.profile.radius <= FFA_RANGE + 1e-9
+  return onTable && hypot(pos.x - c.x, pos.y - c.y) + u.profile.radius <= FFA_RANGE + 1e-9
 }
 
 export function ffaSpots(s: BattleState, u: BattleUnit): Vec[] {

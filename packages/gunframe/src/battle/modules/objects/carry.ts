@@ -5,7 +5,7 @@
  * per unit, dropped at will at the start or end of an action and dropped at once when the carrier
  * is knocked down (or destroyed). A carried object is off the table: its feature goes with it.
  */
-import { discPolygonDistance, polygonCentroid, type RuleError, type Vec } from '@sortie/engine'
+import { discPolygonDistance, hypot, polygonCentroid, type RuleError, type Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { discFits, figureOf, findUnit, pointFigure } from '../../core/geo.ts'
@@ -29,7 +29,7 @@ function area(poly: readonly Vec[]): number {
   return Math.abs(a) / 2
 }
 
-const reach = (poly: readonly Vec[], c: Vec) => Math.max(...poly.map((p) => Math.hypot(p.x - c.x, p.y - c.y)))
+const reach = (poly: readonly Vec[], c: Vec) => Math.max(...poly.map((p) => hypot(p.x - c.x, p.y - c.y)))
 
 /** The objects of the game: the agreed list, else every obstacle that is not a wall. */
 export function setupObjects(s: BattleState, list: readonly ObjectSetup[] | undefined): void {

@@ -3,14 +3,14 @@
  * only measures between figures): how far a base is from a feature (negative when it overlaps),
  * the largest disc centred in a footprint, edge strips and the direction of a table edge.
  */
-import { closestPointOnPolygon, pointInPolygon, polygonCentroid, type Vec } from '@sortie/engine'
+import { closestPointOnPolygon, hypot, pointInPolygon, polygonCentroid, type Vec } from '@sortie/engine'
 import type { Battlefield } from '../../../table/contract.ts'
 import type { Edge } from '../../core/optional-state.ts'
 
 /** Gap from a base (centre, radius) to a polygon: negative by how far it reaches inside. */
 export function signedGap(c: Vec, r: number, poly: readonly Vec[]): number {
   const q = closestPointOnPolygon(c, poly)
-  const d = Math.hypot(q.x - c.x, q.y - c.y)
+  const d = hypot(q.x - c.x, q.y - c.y)
   return pointInPolygon(c, poly) ? -d - r : d - r
 }
 
@@ -18,7 +18,7 @@ export function signedGap(c: Vec, r: number, poly: readonly Vec[]): number {
 export function inscribed(poly: readonly Vec[]): { c: Vec; r: number } {
   const c = polygonCentroid(poly)
   const q = closestPointOnPolygon(c, poly)
-  return { c, r: pointInPolygon(c, poly) ? Math.hypot(q.x - c.x, q.y - c.y) : 0.25 }
+  return { c, r: pointInPolygon(c, poly) ? hypot(q.x - c.x, q.y - c.y) : 0.25 }
 }
 
 /** Unit vector pointing at a table edge (y = 0 is south). */

@@ -5,7 +5,7 @@
  * suppression zones as temporary dangerous terrain; target painting and run and gun are left on
  * the frame for the end of the attack.
  */
-import type { Vec } from '@sortie/engine'
+import { hypot, type Vec } from '@sortie/engine'
 import {
   type DiceRequest,
   damageFromHits,
@@ -261,7 +261,7 @@ function applyOne(s: BattleState, c: BattleCtx, e: Effect, killer: string, f?: A
       const a = findUnit(s, killer)
       const dx = (a?.pos.x ?? t.pos.x) - t.pos.x
       const dy = (a?.pos.y ?? t.pos.y + 1) - t.pos.y
-      const l = Math.hypot(dx, dy) || 1
+      const l = hypot(dx, dy) || 1
       const centre = e.centre ?? {
         x: t.pos.x + (dx / l) * t.profile.radius,
         y: t.pos.y + (dy / l) * t.profile.radius,

@@ -7,7 +7,7 @@
  * from the next turn, debris rolls to vanish (1-2), come back at an edge (3-4) or anywhere (5-6);
  * the player with initiative places what comes back (modules/space/return.ts), and the End phase waits.
  */
-import { discPolygonDistance, polygonBBox, polygonPolygonDistance, type Vec } from '@sortie/engine'
+import { discPolygonDistance, hypot, polygonBBox, polygonPolygonDistance, type Vec } from '@sortie/engine'
 import type { TerrainFeature } from '../../../table/contract.ts'
 import { applyDamage } from '../../actions/damage.ts'
 import type { BattleCtx } from '../../core/context.ts'
@@ -112,7 +112,7 @@ function strikeIfTouched(
   if (applyDamage(s, c, u, 1, 'drift')) return
   const dx = u.pos.x - first.from.x
   const dy = u.pos.y - first.from.y
-  const l = Math.hypot(dx, dy) || 1
+  const l = hypot(dx, dy) || 1
   for (let k = 0; k < 400 && first.gap() <= CONTACT; k++) {
     const p = { x: u.pos.x + (dx / l) * STEP, y: u.pos.y + (dy / l) * STEP }
     if (!discFits(s.field, p, u.profile.radius)) break

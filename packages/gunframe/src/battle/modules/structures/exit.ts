@@ -10,7 +10,7 @@
  * // then knocked back north from there
  * forcedExit(s, c, trooper, attacker.pos)
  */
-import { pointInPolygon, type Vec } from '@sortie/engine'
+import { hypot, pointInPolygon, type Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { tableAllows } from '../../core/deploy.ts'
@@ -48,7 +48,7 @@ export function farExitSpot(s: BattleState, table: TableRules, u: BattleUnit, ca
   const mid = inscribed(feat.polygon).c
   let dx = mid.x - cause.x
   let dy = mid.y - cause.y
-  const l = Math.hypot(dx, dy)
+  const l = hypot(dx, dy)
   if (l < 1e-9) {
     // A cause in the very middle: out through the back of the figure.
     dx = -Math.cos(u.facing)
@@ -74,7 +74,7 @@ function nearestEnemy(s: BattleState, u: BattleUnit): Vec | undefined {
   let bd = Number.POSITIVE_INFINITY
   for (const o of s.units) {
     if (o.status !== 'table' || o.side === u.side || o.piece) continue
-    const d = Math.hypot(o.pos.x - u.pos.x, o.pos.y - u.pos.y)
+    const d = hypot(o.pos.x - u.pos.x, o.pos.y - u.pos.y)
     if (d < bd) {
       bd = d
       best = o

@@ -15,6 +15,7 @@
 import {
   closestPointOnPolygon,
   discPolygonDistance,
+  hypot,
   pointInPolygon,
   polygonPolygonDistance,
   type Vec,
@@ -34,7 +35,7 @@ export function footprintOf(s: BattleState, f: Pick<Figure, 'id' | 'pos'>): Vec[
   if (!st) return undefined
   const u = s.units.find((x) => x.id === f.id)
   // A figure moved elsewhere (a candidate move, a step out) is the unit's own base again.
-  if (!u || Math.hypot(u.pos.x - f.pos.x, u.pos.y - f.pos.y) > 1e-6) return undefined
+  if (!u || hypot(u.pos.x - f.pos.x, u.pos.y - f.pos.y) > 1e-6) return undefined
   return s.field.terrain.find((t) => t.id === st.feature)?.polygon
 }
 
@@ -72,7 +73,7 @@ export function edgeSpots(poly: readonly Vec[], towards: Vec): Vec[] {
   for (let i = 0; i < poly.length; i++) {
     const a = poly[i] as Vec
     const b = poly[(i + 1) % poly.length] as Vec
-    const len = Math.hypot(b.x - a.x, b.y - a.y)
+    const len = hypot(b.x - a.x, b.y - a.y)
     if (len < 1e-9) continue
     // The inward normal: left of the wall for a counter-clockwise outline.
     const nx = (-(b.y - a.y) / len) * turn
@@ -87,13 +88,12 @@ export function edgeSpots(poly: readonly Vec[], towards: Vec): Vec[] {
   // Nudge the nearest point inwards too (towards whichever neighbouring spot is inside).
   const inside = raw.filter((p) => pointInPolygon(p, poly))
   const ref = inside.reduce<Vec | undefined>(
-    (best, p) =>
-      !best || Math.hypot(p.x - c.x, p.y - c.y) < Math.hypot(best.x - c.x, best.y - c.y) ? p : best,
+    (best, p) => (!best || hypot(p.x - c.x, p.y - c.y) < hypot(best.x - c.x, best.y - c.y) ? p : best),
     undefined,
   )
   const first = ref
     ? (() => {
-        const d = Math.hypot(ref.x - c.x, ref.y - c.y) || 1
+        const d = hypot(ref.x - c.x, ref.y - c.y) || 1
         const k = Math.min(1, INSET / d)
         return { x: c.x + (ref.x - c.x) * k, y: c.y + (ref.y - c.y) * k }
       })()

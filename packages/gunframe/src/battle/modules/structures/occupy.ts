@@ -7,7 +7,7 @@
  * knocked back puts it out too (structure-exit.ts: by the far wall). A destroyed building takes
  * its occupants with it.
  */
-import { closestPointOnPolygon, discPolygonDistance, type RuleError, type Vec } from '@sortie/engine'
+import { closestPointOnPolygon, discPolygonDistance, hypot, type RuleError, type Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { tableAllows } from '../../core/deploy.ts'
@@ -99,7 +99,7 @@ export function exitSpots(s: BattleState, table: TableRules, u: BattleUnit): Vec
     const mid = closestPointOnPolygon({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, feat.polygon)
     const dx = mid.x - inner.x
     const dy = mid.y - inner.y
-    const l = Math.hypot(dx, dy) || 1
+    const l = hypot(dx, dy) || 1
     const p = { x: mid.x + (dx / l) * (x.radius + 0.02), y: mid.y + (dy / l) * (x.radius + 0.02) }
     if (tableAllows(s, table, me, p, u.facing))
       out.push({ x: Number(p.x.toFixed(3)), y: Number(p.y.toFixed(3)) })
@@ -119,7 +119,7 @@ export function exit(
     return { code: 'gunframe/in_and_out', message: 'Infantry cannot enter and leave a building in one turn.' }
   const p = to as Vec
   const spots = exitSpots(s, c.table, u)
-  if (!p || !spots.some((q) => Math.hypot(q.x - p.x, q.y - p.y) < 1e-6))
+  if (!p || !spots.some((q) => hypot(q.x - p.x, q.y - p.y) < 1e-6))
     return { code: 'gunframe/bad_exit', message: 'Step out to a spot touching the building.' }
   f.actionsLeft--
   f.actionsTaken++

@@ -10,7 +10,7 @@
  * - GF-UPG-ENVIRONMENT-ENHANCEMENT: no snow slowdown, dust damage or lightning (strikes, counters).
  * - GF-UPG-GUERRILLA: reserves may arrive on any table edge outside the enemy deployment zone.
  */
-import { closestPointOnPolygon, pointInPolygon, type Vec } from '@sortie/engine'
+import { closestPointOnPolygon, hypot, pointInPolygon, type Vec } from '@sortie/engine'
 import type { AttackSituation } from '@sortie/gunframe/odds'
 import type { PowerEnvironment } from '@sortie/gunframe/power'
 import type { EnvironmentState } from '../../../missions/environment.ts'
@@ -89,7 +89,7 @@ export function whollyInWater(field: Battlefield, u: BattleUnit): boolean {
   return field.terrain.some((f) => {
     if (!isWater(f) || !pointInPolygon(u.pos, f.polygon)) return false
     const q = closestPointOnPolygon(u.pos, f.polygon)
-    return Math.hypot(q.x - u.pos.x, q.y - u.pos.y) >= u.profile.radius - 1e-9
+    return hypot(q.x - u.pos.x, q.y - u.pos.y) >= u.profile.radius - 1e-9
   })
 }
 

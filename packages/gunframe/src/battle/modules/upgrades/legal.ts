@@ -5,7 +5,7 @@
  * Quick Reflexes' free reactions, bonus activations' limits and the answers to choice prompts.
  * Continuous choices are discretised like the rest of legal(): eight compass headings.
  */
-import type { Vec } from '@sortie/engine'
+import type { LegalWant, Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import { planAttack } from '../../actions/attack.ts'
 import { dodgeSpots } from '../../actions/dodge.ts'
@@ -14,6 +14,7 @@ import { canAffordFocus, combinedAllowed, specialAllowed } from '../../actions/s
 import type { BattleLook } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { figures, findUnit } from '../../core/geo.ts'
+import { listsMoves, listsOthers } from '../../core/legal-want.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
 import type {
   ActivationFrame,
@@ -63,12 +64,19 @@ export function extraActions(
   look: BattleLook,
   u: BattleUnit,
   seat: string,
+  want?: LegalWant,
 ): BattleDecision[] {
   const table = look.table
-  const p = moveProfileOf(s, u)
   const out: BattleDecision[] = []
-  for (const o of specialOptions(s, table, u))
-    out.push({ seat, kind: 'special', use: o.use, ...(o.target ? { target: o.target } : {}) })
+  const others = listsOthers(want)
+  if (others)
+    for (const o of specialOptions(s, table, u))
+      out.push({ seat, kind: 'special', use: o.use, ...(o.target ? { target: o.target } : {}) })
+  if (!listsMoves(want)) {
+    if (others) out.push(...splitFireAttacks(s, look, u, seat))
+    return out
+  }
+  const p = moveProfileOf(s, u)
   const speed = effectiveSpeed(s, u)
   const affordable = (sp: SpecialMove) =>
     specialFocusCost(s, u, sp) === 0 || canSpendFocus(look.modules, s, u)
@@ -85,7 +93,7 @@ export function extraActions(
     out.push(...straightMoves(s, look, u, 'jump', speed * 2, seat, 2, true))
   // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
   if (u.flying && fastFlyer(u.profile)) out.push(...fastFlyerMoves(s, look, u, seat).slice(0, 4))
-  out.push(...splitFireAttacks(s, look, u, seat))
+  if (others) out.push(...splitFireAttacks(s, look, u, seat))
   for (const sp of ['land', 'take-off'] as const)
     if (!specialAllowed(u, sp, p)) {
       const stay = checkMove(s, look, u, [{ ...u.pos }], u.facing, sp)

@@ -2,7 +2,7 @@
  * GF-UPG-MAVERICK: a transforming Maverick that dodges an inch or more may end the dodge with a
  * free transformation (actions/dodge.ts asks through the `dodgeTransform` hook; legal() offers it).
  */
-import type { Vec } from '@sortie/engine'
+import { hypot, type Vec } from '@sortie/engine'
 import type { BattleDecision, BattleUnit } from '../../core/types.ts'
 import { has } from './effects/registry.ts'
 
@@ -11,7 +11,7 @@ export function maverickMay(t: BattleUnit, to: unknown): boolean {
   if (!has(t, 'maverick') || (t.profile.forms?.length ?? 0) < 2 || to === null || typeof to !== 'object')
     return false
   const p = to as Vec
-  return Math.hypot(p.x - t.pos.x, p.y - t.pos.y) >= 1 - 1e-6
+  return hypot(p.x - t.pos.x, p.y - t.pos.y) >= 1 - 1e-6
 }
 
 /** Each dodge of an inch or more, once more with a transformation to each other form. */

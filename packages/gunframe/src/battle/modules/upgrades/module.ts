@@ -4,7 +4,7 @@
  * Module), Split Fire's waiting shares and Nemesis's point at the end.
  */
 import type { BattleModule } from '../../core/context.ts'
-import { actionAllowed, beforeAction } from './actions.ts'
+import { actionAllowed, beforeAction, mustMove } from './actions.ts'
 import { attackChoices, offerAblative, offerGuardian } from './attack-choices.ts'
 import { BONUS_ACTIVATION_CHOICES, offerWingman } from './bonus-activation.ts'
 import { choicesOfUpgrades } from './choices.ts'
@@ -49,6 +49,7 @@ export function upgradesModule(): BattleModule {
     special: (s, c, u, use, target) => specialAction(s, c, u, use, target) ?? 'done',
     unitActions: extraActions,
     restrictActions: restrictBonus,
+    movesShapeActions: mustMove,
     // GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle; an attack or defense
     // roll asks which dice.
     pilotReroll: luckyPilot,

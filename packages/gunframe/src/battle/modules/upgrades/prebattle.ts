@@ -7,7 +7,7 @@
  *   and dangerous terrain having no effect (walls, figures and ledges still stop it).
  * - GF-UPG-RECON: the unit may take a move action (a one-move bonus activation).
  */
-import type { RuleError, Vec } from '@sortie/engine'
+import { hypot, type RuleError, type Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import type { UpgradeId } from '../../../units/upgrade-ids.ts'
 import { bonusActivation } from '../../core/activation.ts'
@@ -81,7 +81,7 @@ function impulsiveCheck(
   inches: number,
   to: Vec,
 ): RuleError | number {
-  const d = Math.hypot(to.x - u.pos.x, to.y - u.pos.y)
+  const d = hypot(to.x - u.pos.x, to.y - u.pos.y)
   if (Math.abs(d - inches) > 0.05)
     return { code: 'gunframe/impulsive_distance', message: `The impulsive move goes exactly ${inches}".` }
   const r = table.measureMove(s.field, figures(s), {

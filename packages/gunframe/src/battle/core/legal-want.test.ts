@@ -1,0 +1,102 @@
+import type { BotPlayer } from '@sortie/engine'
+import { describe, expect, test } from 'vitest'
+import { BOTS } from '../../bots/index.ts'
+import gunframe from '../../package.ts'
+import { tableRules } from '../../table/index.ts'
+import { activateAttack } from '../testkit/decisions.ts'
+import { A, B } from '../testkit/fixtures.ts'
+import { play, testRuleset, two, ups } from '../testkit/testing.ts'
+import { isMoveDecision, ONLY_MOVES, WITHOUT_MOVES } from './legal-want.ts'
+import type { GunframeRuleset } from './ruleset.ts'
+import type { BattleDecision, BattleState } from './types.ts'
+
+/** The listing without moves is the full listing with the moves taken out, in the same order. */
+function sameRest(s: BattleState): void {
+  const ruleset = gunframe.ruleset()
+  const all = ruleset.legal(s)
+  expect(ruleset.legal(s, WITHOUT_MOVES)).toEqual(all.filter((d) => !isMoveDecision(d)))
+  expect(ruleset.legal(s, ONLY_MOVES)).toEqual(all.filter(isMoveDecision))
+}
+
+/** The ruleset as it was before `want`: every listing is the full one. */
+const ignoringWant = (): GunframeRuleset => {
+  const r = gunframe.ruleset() as GunframeRuleset
+  return { ...r, legal: (s: BattleState) => r.legal(s) }
+}
+
+/**
+ * Bot battles on the example squadrons and on random legal rosters (upgrades, flyers, transforms),
+ * checking every action and reaction listing, and that greedy — which asks for the moves only when
+ * nothing else beats them — picks what it picks from the full list.
+ */
+function walk(seed: string, setupOf: () => unknown, bots: [string, string]): number {
+  const ruleset = gunframe.ruleset() as GunframeRuleset
+  const started = ruleset.start(setupOf() as never, seed)
+  if (!started.ok) throw new Error(started.error.message)
+  let s = started.value
+  let checked = 0
+  const greedy = BOTS.greedy!
+  for (let n = 0; n < 3000; n++) {
+    const p = ruleset.prompt(s)
+    if (!p) break
+    if (p.kind === 'action' || p.kind === 'react') {
+      sameRest(s)
+      const legal = ruleset.legal(s)
+      const rand = () => 0
+      const lazy = greedy.choose(s, () => legal, { ruleset, table: tableRules, rand })
+      const full = greedy.choose(s, () => legal, { ruleset: ignoringWant(), table: tableRules, rand })
+      expect(lazy).toEqual(full)
+      checked++
+    }
+    const bot = gunframe.bots[bots[p.seat === 'p1' ? 0 : 1]] as BotPlayer<BattleState, BattleDecision>
+    const legal = ruleset.legal(s).filter((d) => d.seat === p.seat)
+    let k = 7 + n
+    const rand = (m: number) => {
+      k = (k * 48271) % 2147483647
+      return k % Math.max(1, m)
+    }
+    const d = bot.decide(s, p.seat, { legal, rand })
+    const r = ruleset.apply(s, d.decision)
+    if (!r.ok) throw new Error(r.error.code)
+    s = r.value.state
+  }
+  return checked
+}
+
+describe('legal(state, want)', () => {
+  test('GF-LEGAL-WANT: listings without moves and of moves alone split the full one in order; greedy picks the same', () => {
+    let checked = 0
+    for (const theme of ['city', 'forest'])
+      checked += walk(`want-${theme}`, () => {
+        const q = gunframe.quickSetup({ battlefield: theme, units: '3' }, `want-${theme}`)
+        if (!q.ok) throw new Error(q.error.message)
+        return q.value
+      }, ['greedy', 'random'])
+    for (const seed of ['want-r1', 'want-r2'])
+      checked += walk(seed, () => {
+        const q = gunframe.lab?.setup('random-legal', {}, seed)
+        if (!q?.ok) throw new Error('no random setup')
+        return q.value
+      }, ['random', 'greedy'])
+    expect(checked).toBeGreaterThan(100)
+  }, 120_000)
+
+  test('GF-LEGAL-WANT: a fast flyer that must move still has its other actions narrowed by its moves', () => {
+    const s = two({ profile: ups('fast-flyer') }, { pos: { x: 30, y: 30 } })
+    const act = play(s, [{ kind: 'activate', unit: A }]).state
+    expect(testRuleset.legal(act, WITHOUT_MOVES).some((d) => d.kind === 'end-activation')).toBe(false)
+    expect(testRuleset.legal(act, WITHOUT_MOVES)).toEqual(
+      testRuleset.legal(act).filter((d) => !isMoveDecision(d)),
+    )
+    expect(testRuleset.legal(act, ONLY_MOVES)).toEqual(testRuleset.legal(act).filter(isMoveDecision))
+  })
+
+  test('GF-LEGAL-WANT: a reaction listing without moves keeps pass, evade and the attack back', () => {
+    const { state } = play(two({}, {}), activateAttack(A, B), [1, 1, 1, 1, 1, 1])
+    const rest = testRuleset.legal(state, WITHOUT_MOVES)
+    expect(rest.length).toBeGreaterThan(0)
+    expect(rest.some(isMoveDecision)).toBe(false)
+    expect(testRuleset.legal(state).some(isMoveDecision)).toBe(true)
+    expect(rest).toEqual(testRuleset.legal(state).filter((d) => !isMoveDecision(d)))
+  })
+})
