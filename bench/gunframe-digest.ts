@@ -5,7 +5,7 @@
  * a check that the faster code answers exactly as the old one did, not a benchmark.
  */
 import { createHash } from 'node:crypto'
-import type { BotPlayer } from '@sortie/engine'
+import { type BotPlayer, lazyContext } from '@sortie/engine'
 import { flattenUnit, isGrouped } from '@sortie/gunframe/battle'
 import gunframe from '@sortie/gunframe/package'
 
@@ -41,11 +41,11 @@ for (const theme of themes) {
     let n = 0
     for (let p = ruleset.prompt(s); p && n < 20_000; p = ruleset.prompt(s)) {
       const seat = p.seats?.[0] ?? p.seat
-      const all = ruleset.legal(s)
-      legalHash.update(JSON.stringify(all))
-      const legal = all.filter((d) => d.seat === seat)
+      // The bot decides first, as playBots lets it (listing only what it asks for), then the
+      // whole list is hashed: both must be what they always were.
       const bot = bots[seat === 'p1' ? 0 : 1] as BotPlayer<unknown, never>
-      const d = bot.decide(s, seat, { legal: legal as never[], rand: r }).decision
+      const d = bot.decide(s, seat, lazyContext(ruleset, s, seat, r) as never).decision
+      legalHash.update(JSON.stringify(ruleset.legal(s)))
       legalHash.update(JSON.stringify(d))
       const step = ruleset.apply(s, d)
       if (!step.ok) throw new Error(step.error.code)

@@ -26,17 +26,17 @@ export {
 } from './core/events/index.ts'
 export { focusFor } from './core/focus.ts'
 export { bandFor, figureOf } from './core/geo.ts'
-export { moveOptions } from './core/legal.ts'
 export {
   isMoveDecision,
   listsMoves,
-  listsOthers,
+  listsTableMoves,
   MOVES,
-  ONLY_MOVES,
-  OTHERS,
+  TABLE_MOVES,
   WITHOUT_MOVES,
+  WITHOUT_TABLE_MOVES,
 } from './core/legal-want.ts'
 export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './core/mission-state.ts'
+export { bestMoveOption, type MoveOption, moveOptions } from './core/move-options.ts'
 export { CONTACT, openGround } from './core/open-ground.ts'
 export type * from './core/optional-state.ts'
 export { pastHashes } from './core/past-hashes.ts'

@@ -14,10 +14,11 @@ import {
   battleTable,
   declaredExpectedDamage,
   expectedAttack,
-  ONLY_MOVES,
+  bestMoveOption,
   sightlessRefusals,
   standardModules,
   WITHOUT_MOVES,
+  WITHOUT_TABLE_MOVES,
 } from '@sortie/gunframe/battle'
 import type { Figure, TableRules } from '@sortie/gunframe/table'
 import type { Bot, BotContext, LegalList } from './bot.ts'
@@ -195,25 +196,52 @@ function scoreAction(sc: Scoring, u: BattleUnit, f: ActivationFrame, d: BattleDe
 }
 
 /**
- * The best decision by `score` — the first of the best, in the legal order — listing the moves only
- * when needed. Every move scores at most `bound`: when one of the other decisions scores above it,
- * no move could be picked (nor tie: the first of equals is kept) and none is measured. Otherwise the
- * moves are listed alone, and the better of the two bests wins; only an exact tie between a move
- * and another decision needs the full list's order. The same pick as `best(legal(), score)`.
+ * A reaction's pick (the first of the best, in the legal order) without listing the moves: a move
+ * reaction scores 0, so once anything else scores above that no move could be picked (nor tie:
+ * the first of equals is kept). The same pick as `best(legal(), score)`.
  */
 function movesLast(
   s: BattleState,
   legal: LegalList,
   ctx: BotContext,
-  bound: number,
   score: (d: BattleDecision) => number,
 ): BattleDecision {
   const other = firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES), score)
-  if (other.pick && other.top > bound) return other.pick
-  const move = firstBest(ctx.ruleset.legal(s, ONLY_MOVES), score)
-  if (move.pick && move.top > other.top) return move.pick
-  if (other.pick && other.top > move.top) return other.pick
+  return other.pick && other.top > 0 ? other.pick : best(legal(), score)
+}
+
+/**
+ * An action's pick (the first of the best, in the legal order), measuring the table's candidate
+ * moves only where one could win: not at all when another decision scores above any move's bound
+ * (moveScoreBound), else only the candidates that could beat it (bestMoveOption, a move scored by
+ * where it ends). Pick-ups on the way end where an earlier move ends, so never beat it. An exact
+ * tie between a move and another decision needs the full list's order. The same pick as
+ * `best(legal(), actionScorer(s, table))`.
+ */
+function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: BattleUnit): BattleDecision {
+  const score = actionScorer(s, ctx.table)
+  const other = firstBest(ctx.ruleset.legal(s, WITHOUT_TABLE_MOVES), score)
+  if (other.pick && other.top > moveScoreBound(s, u)) return other.pick
+  const enemies = enemyFigures(s, u)
+  const look = lookOf(s, ctx.table)
+  // Moves scoring below the best other decision are never measured (a tie is still found).
+  const value = (end: Vec) => moveScore(s, ctx.table, u, end, enemies)
+  const move = bestMoveOption(s, look, u, value, justBelow(other.top))
+  if (move && move.value > other.top) {
+    const seat = (ctx.ruleset.prompt(s) as { seat: string }).seat
+    return { seat, kind: 'move', path: move.path, facing: move.facing }
+  }
+  if (other.pick && !move) return other.pick
   return best(legal(), score)
+}
+
+/** The largest number below `x` (so "above it" takes `x` itself too). */
+function justBelow(x: number): number {
+  if (!Number.isFinite(x)) return x
+  if (x === 0) return -Number.MIN_VALUE
+  const bits = new BigInt64Array(new Float64Array([x]).buffer)
+  bits[0] = (bits[0] as bigint) + (x > 0 ? -1n : 1n)
+  return new Float64Array(bits.buffer)[0] as number
 }
 
 /** The first of the best-scored items, and its score (none for an empty list). */
@@ -323,7 +351,7 @@ function choose(s: BattleState, legal: LegalList, ctx: BotContext): BattleDecisi
     case 'react': {
       const sc = scoring(s, table)
       // A move reaction scores 0: anything above that among the rest beats every move.
-      return movesLast(s, legal, ctx, 0, (d) => {
+      return movesLast(s, legal, ctx, (d) => {
         if (d.kind !== 'react') return 0.5
         const u = unitById(s, d.unit) as BattleUnit
         if (d.action === 'attack' && top?.t === 'react') return attackScore(sc, u, top.trigger.by)
@@ -336,7 +364,7 @@ function choose(s: BattleState, legal: LegalList, ctx: BotContext): BattleDecisi
       const u = unitById(s, f.unit) as BattleUnit
       // Standing up scores above everything a move is bounded by: list it all.
       if (u.counters.knockedDown) return best(legal(), actionScorer(s, table))
-      return movesLast(s, legal, ctx, moveScoreBound(s, u), actionScorer(s, table))
+      return tableMovesLast(s, legal, ctx, u)
     }
     case 'choose':
       return top?.t === 'choice' && top.id.startsWith('lucky-')

@@ -14,88 +14,53 @@ import { isSolid } from './terrain.ts'
 const DIRECTIONS = 16
 /** Shorter tries when the full line is illegal (an obstacle, a wall, a base in the way). */
 const FRACTIONS = [1, 0.8, 0.6, 0.4, 0.2]
-const MAX_CANDIDATES = 48
+export const MAX_CANDIDATES = 48
 /** Farther apart than this (inches) in x or y, two ends never round to the same tenths. */
 const NEAR = 0.11
 
+/** One try: a straight line from the figure towards a target point, cut to `maxLen`. */
+export interface Try {
+  tx: number
+  ty: number
+  maxLen: number
+}
+
+/** What every try of one listing measures with: the figure, its table, the bases in reach. */
+export interface TryPlan {
+  field: Battlefield
+  me: Figure
+  unitId: string
+  allowance: number
+  mode: MoveMode
+  ground: boolean
+  prep: Mover['prep']
+  others: readonly Figure[]
+  near: Mover
+  /** Every try, in the order the candidates are listed. */
+  tries: Try[]
+}
+
 /**
- * The candidates one by one, in the order `moveCandidates` lists them: a caller that needs only
- * the first few (a reaction offers eight moves) pays only for measuring those.
+ * The tries of one listing, in order: towards the three nearest enemies (stopping in base
+ * contact), away from the nearest, towards the centre, into the lee of solid features in reach,
+ * then sixteen directions at full and at half the allowance. Each is a point: nothing measured.
  */
-export function* candidatePaths(
+export function planTries(
   field: Battlefield,
   figures: readonly Figure[],
   unitId: string,
   allowance: number,
-): Generator<Vec[]> {
+): TryPlan | null {
   const mover = moverOf(field, figures, unitId)
-  if (!mover || !(allowance > 0)) return
-  // The mover and its table are looked up once; each try below only measures its path.
+  if (!mover || !(allowance > 0)) return null
+  // The mover and its table are looked up once; each try only measures its path.
   const me = mover.me
   const mode: MoveMode = me.flying ? 'fly' : 'ground'
-  const ground = mode === 'ground'
-  const { prep } = mover
   // Every try ends within `allowance` of where the figure stands (each is cut to it), so the
   // bases beyond reach, which every base test would pass over on every try, are left out once
   // (the margin dwarfs any rounding of the ends).
   const others = withinReach(me, mover.others, allowance + 1e-3)
-  const near: Mover = { ...mover, others }
-  // The ends listed so far, as numbers. Two ends share a rounded key only when within 0.1" of each
-  // other in x and in y (both coordinates round to the same tenth), so a key is only spelled out
-  // for the listed ends that come that close: an end is listed once.
-  const seenX: number[] = []
-  const seenY: number[] = []
-  /** Each listed end's key, once spelled out. */
-  const seenKey: (string | undefined)[] = []
-  const keyOf = (x: number, y: number) => `${x.toFixed(1)},${y.toFixed(1)}`
-  const seen = (x: number, y: number): boolean => {
-    let key: string | undefined
-    for (let i = 0; i < seenX.length; i++) {
-      const sx = seenX[i] as number
-      const sy = seenY[i] as number
-      if (!(Math.abs(sx - x) <= NEAR && Math.abs(sy - y) <= NEAR)) continue
-      key ??= keyOf(x, y)
-      let k = seenKey[i]
-      if (k === undefined) {
-        k = keyOf(sx, sy)
-        seenKey[i] = k
-      }
-      if (k === key) return true
-    }
-    return false
-  }
-  const tryLine = (target: Vec, maxLen = allowance): Vec[] | null => {
-    const dx = target.x - me.pos.x
-    const dy = target.y - me.pos.y
-    const full = hypot(dx, dy)
-    const len = Math.min(full, maxLen)
-    if (len < 0.25) return null
-    const facing = Math.atan2(dy, dx)
-    for (const f of FRACTIONS) {
-      const l = len * f
-      if (l < 0.25) return null
-      const k = l / full
-      const ex = me.pos.x + dx * k
-      const ey = me.pos.y + dy * k
-      if (seen(ex, ey)) return null
-      // Most tries end off the table, on a base, against a wall or a base: those are dropped
-      // before any path is built or the terrain walked.
-      if (ground && (endRefused(field, me, others, ex, ey) || wallInTheWay(prep, me, me.pos, ex, ey)))
-        continue
-      const end = { x: ex, y: ey }
-      const path = [{ x: me.pos.x, y: me.pos.y }, end]
-      if (ground && figuresAlong(me, others, path)) continue
-      const r = measureFor(near, { unitId, path, facing, mode, allowance }, ground)
-      if (r.ok) {
-        seenX.push(ex)
-        seenY.push(ey)
-        seenKey.push(undefined)
-        return path
-      }
-    }
-    return null
-  }
-  let n = 0
+  const tries: Try[] = []
   // Nearest first (ties in table order): each distance measured once, not once a comparison.
   const foes = figures.filter((f) => f.side !== me.side)
   const gaps = foes.map((f) => edgeDistance(me, f))
@@ -103,29 +68,15 @@ export function* candidatePaths(
     .map((_, i) => i)
     .sort((p, q) => (gaps[p] as number) - (gaps[q] as number))
     .map((i) => foes[i] as Figure)
-  // Towards the nearest enemies: stop with bases touching.
   for (const e of enemies.slice(0, 3)) {
     const d = hypot(e.pos.x - me.pos.x, e.pos.y - me.pos.y)
     const stop = Math.max(0, d - me.radius - e.radius - 0.01)
-    const p = tryLine(e.pos, Math.min(allowance, stop))
-    if (p) {
-      yield p
-      if (++n >= MAX_CANDIDATES) return
-    }
+    tries.push({ tx: e.pos.x, ty: e.pos.y, maxLen: Math.min(allowance, stop) })
   }
   const nearest = enemies[0]
-  if (nearest) {
-    const p = tryLine({ x: 2 * me.pos.x - nearest.pos.x, y: 2 * me.pos.y - nearest.pos.y })
-    if (p) {
-      yield p
-      if (++n >= MAX_CANDIDATES) return
-    }
-  }
-  const centre = tryLine({ x: field.width / 2, y: field.depth / 2 })
-  if (centre) {
-    yield centre
-    if (++n >= MAX_CANDIDATES) return
-  }
+  if (nearest)
+    tries.push({ tx: 2 * me.pos.x - nearest.pos.x, ty: 2 * me.pos.y - nearest.pos.y, maxLen: allowance })
+  tries.push({ tx: field.width / 2, ty: field.depth / 2, maxLen: allowance })
   // Cover: just beside solid features within reach, on the side away from the nearest enemy.
   for (const f of mover.prep.features) {
     if (!isSolid(f)) continue
@@ -140,22 +91,142 @@ export function* candidatePaths(
     const nx = q.x - c.x
     const ny = q.y - c.y
     const nl = hypot(nx, ny) || 1
-    const spot = { x: q.x + (nx / nl) * (me.radius + 0.02), y: q.y + (ny / nl) * (me.radius + 0.02) }
-    const p = tryLine(spot)
-    if (p) {
-      yield p
-      if (++n >= MAX_CANDIDATES) return
-    }
+    tries.push({
+      tx: q.x + (nx / nl) * (me.radius + 0.02),
+      ty: q.y + (ny / nl) * (me.radius + 0.02),
+      maxLen: allowance,
+    })
   }
-  for (const dist of [allowance, allowance / 2]) {
+  for (const dist of [allowance, allowance / 2])
     for (let k = 0; k < DIRECTIONS; k++) {
       const th = (2 * Math.PI * k) / DIRECTIONS
-      const p = tryLine({ x: me.pos.x + dist * Math.cos(th), y: me.pos.y + dist * Math.sin(th) }, dist)
-      if (p) {
-        yield p
-        if (++n >= MAX_CANDIDATES) return
-      }
+      tries.push({ tx: me.pos.x + dist * Math.cos(th), ty: me.pos.y + dist * Math.sin(th), maxLen: dist })
     }
+  return {
+    field,
+    me,
+    unitId,
+    allowance,
+    mode,
+    ground: mode === 'ground',
+    prep: mover.prep,
+    others,
+    near: { ...mover, others },
+    tries,
+  }
+}
+
+/**
+ * The ends a try may reach, longest first (`each` is called with each; stop by returning true):
+ * the full line cut to `maxLen`, then shorter fractions of it, none under a quarter inch.
+ */
+export function tryEnds(plan: TryPlan, t: Try, each: (x: number, y: number, l: number) => boolean): void {
+  const { me } = plan
+  const dx = t.tx - me.pos.x
+  const dy = t.ty - me.pos.y
+  const full = hypot(dx, dy)
+  const len = Math.min(full, t.maxLen)
+  if (len < 0.25) return
+  for (const f of FRACTIONS) {
+    const l = len * f
+    if (l < 0.25) return
+    const k = l / full
+    if (each(me.pos.x + dx * k, me.pos.y + dy * k, l)) return
+  }
+}
+
+/**
+ * The path a try lists, or null: its first end that is legal to reach, unless an end already
+ * listed (`seen`) comes first — then the try lists nothing.
+ */
+export function attempt(plan: TryPlan, t: Try, seen: (x: number, y: number) => boolean): Vec[] | null {
+  const { me, field, others, ground, prep } = plan
+  const facing = Math.atan2(t.ty - me.pos.y, t.tx - me.pos.x)
+  let out: Vec[] | null = null
+  tryEnds(plan, t, (ex, ey) => {
+    if (seen(ex, ey)) return true
+    // Most tries end off the table, on a base, against a wall or a base: those are dropped
+    // before any path is built or the terrain walked.
+    if (ground && (endRefused(field, me, others, ex, ey) || wallInTheWay(prep, me, me.pos, ex, ey)))
+      return false
+    const path = [
+      { x: me.pos.x, y: me.pos.y },
+      { x: ex, y: ey },
+    ]
+    if (ground && figuresAlong(me, others, path)) return false
+    const r = measureFor(
+      plan.near,
+      { unitId: plan.unitId, path, facing, mode: plan.mode, allowance: plan.allowance },
+      ground,
+    )
+    if (!r.ok) return false
+    out = path
+    return true
+  })
+  return out
+}
+
+/** The rounded key two ends share when they are the same candidate (tenths of an inch). */
+export const endKey = (x: number, y: number): string => `${x.toFixed(1)},${y.toFixed(1)}`
+
+/** Could two ends share a key? Only when within 0.1" of each other in x and in y. */
+export const endsNear = (ax: number, ay: number, bx: number, by: number): boolean =>
+  Math.abs(ax - bx) <= NEAR && Math.abs(ay - by) <= NEAR
+
+/**
+ * The ends listed so far, as numbers; a key is only spelled out for the listed ends that come
+ * near enough to share one, so an end is listed once.
+ */
+function listedEnds() {
+  const xs: number[] = []
+  const ys: number[] = []
+  const keys: (string | undefined)[] = []
+  return {
+    add(x: number, y: number) {
+      xs.push(x)
+      ys.push(y)
+      keys.push(undefined)
+    },
+    has(x: number, y: number): boolean {
+      let key: string | undefined
+      for (let i = 0; i < xs.length; i++) {
+        const sx = xs[i] as number
+        const sy = ys[i] as number
+        if (!endsNear(sx, sy, x, y)) continue
+        key ??= endKey(x, y)
+        let k = keys[i]
+        if (k === undefined) {
+          k = endKey(sx, sy)
+          keys[i] = k
+        }
+        if (k === key) return true
+      }
+      return false
+    },
+  }
+}
+
+/**
+ * The candidates one by one, in the order `moveCandidates` lists them: a caller that needs only
+ * the first few (a reaction offers eight moves) pays only for measuring those.
+ */
+export function* candidatePaths(
+  field: Battlefield,
+  figures: readonly Figure[],
+  unitId: string,
+  allowance: number,
+): Generator<Vec[]> {
+  const plan = planTries(field, figures, unitId, allowance)
+  if (!plan) return
+  const seen = listedEnds()
+  let n = 0
+  for (const t of plan.tries) {
+    const p = attempt(plan, t, seen.has)
+    if (!p) continue
+    const end = p[1] as Vec
+    seen.add(end.x, end.y)
+    yield p
+    if (++n >= MAX_CANDIDATES) return
   }
 }
 

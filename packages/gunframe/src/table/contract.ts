@@ -149,6 +149,17 @@ export interface SightOptions {
   turreted?: boolean
 }
 
+/** What a best-first caller asks (`bestCandidate`): the value of an end, and whether it keeps a listed path. */
+export interface BestAsk {
+  value: (end: Vec) => number
+  /** Whether the caller keeps a listed path (its own filters): a dropped one is never the answer. */
+  keep: (path: Vec[]) => boolean
+  /** Only a value above this is an answer (the best of what the caller listed before). */
+  floor: number
+  /** How many kept candidates the caller takes at most. */
+  room: number
+}
+
 export interface TableRules {
   measureMove(field: Battlefield, figures: readonly Figure[], req: MoveRequest): Result<MoveCheck>
   lineOfSight(
@@ -170,4 +181,16 @@ export interface TableRules {
     unitId: string,
     allowance: number,
   ): Iterable<Vec[]>
+  /**
+   * Optional: the first of `moveCandidates`' paths (kept by `ask.keep`, at most `ask.room` kept) with
+   * the highest `ask.value` of its end above `ask.floor`, or null — measuring only what could be it.
+   * Without it callers pick from the whole listing (`firstBest`).
+   */
+  bestCandidate?(
+    field: Battlefield,
+    figures: readonly Figure[],
+    unitId: string,
+    allowance: number,
+    ask: BestAsk,
+  ): { path: Vec[]; value: number } | null
 }

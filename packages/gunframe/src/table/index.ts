@@ -1,3 +1,4 @@
+export * from './best-candidate.ts'
 export * from './build.ts'
 export * from './candidates.ts'
 export * from './contract.ts'

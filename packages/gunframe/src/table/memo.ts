@@ -106,6 +106,8 @@ interface Listing {
   more: Iterator<Vec[]> | null
 }
 
+const keyOf = (unitId: string, allowance: number) => `${unitId.length}:${unitId}${allowance}`
+
 /** Each path is a copy: callers put them in decisions, and a decision's points may end in a state. */
 function* replay(l: Listing): Generator<Vec[]> {
   for (let i = 0; ; i++) {
@@ -138,7 +140,7 @@ export function rememberedCandidates(
   allowance: number,
 ): Iterable<Vec[]> {
   const pos = positionOf(field, figures)
-  const key = `${unitId.length}:${unitId}${allowance}`
+  const key = keyOf(unitId, allowance)
   let l = pos.paths.get(key)
   if (!l) {
     // The listing goes on later, so it measures its own copy of the figures (a caller's may move).
@@ -147,4 +149,18 @@ export function rememberedCandidates(
     pos.paths.set(key, l)
   }
   return replay(l)
+}
+
+/**
+ * The candidates already (being) listed for this position, unit and allowance — remembered from
+ * an earlier `rememberedCandidates` — or null when none has been asked for here yet.
+ */
+export function knownCandidates(
+  field: Battlefield,
+  figures: readonly Figure[],
+  unitId: string,
+  allowance: number,
+): Iterable<Vec[]> | null {
+  const l = positionOf(field, figures).paths.get(keyOf(unitId, allowance))
+  return l ? replay(l) : null
 }

@@ -4,10 +4,11 @@
  * per position (memo.ts), sight per pair of figures (sight-memo.ts): the battle and its bots ask
  * them again and again.
  */
+import { bestCandidate, firstBest } from './best-candidate.ts'
 import { candidatePaths } from './candidates.ts'
 import type { TableRules } from './contract.ts'
 import { edgeDistance } from './figures.ts'
-import { rememberedCandidates } from './memo.ts'
+import { knownCandidates, rememberedCandidates } from './memo.ts'
 import { measureMove } from './move.ts'
 import { lineOfSight } from './sight.ts'
 import { rememberedSight } from './sight-memo.ts'
@@ -19,4 +20,9 @@ export const tableRules: TableRules = {
   edgeDistance,
   moveCandidates: (field, figures, unitId, allowance) =>
     rememberedCandidates(candidatePaths, field, figures, unitId, allowance),
+  // A listing already made for the position is read back; otherwise only what could win is measured.
+  bestCandidate: (field, figures, unitId, allowance, ask) => {
+    const known = knownCandidates(field, figures, unitId, allowance)
+    return known ? firstBest(known, ask) : bestCandidate(field, figures, unitId, allowance, ask)
+  },
 }

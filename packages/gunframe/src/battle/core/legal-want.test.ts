@@ -1,21 +1,83 @@
-import type { BotPlayer } from '@sortie/engine'
+import type { BotPlayer, Vec } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { BOTS } from '../../bots/index.ts'
 import gunframe from '../../package.ts'
 import { tableRules } from '../../table/index.ts'
+import { battleTable } from '../actions/attack-odds.ts'
+import { standardModules } from '../modules/index.ts'
 import { activateAttack } from '../testkit/decisions.ts'
 import { A, B } from '../testkit/fixtures.ts'
 import { play, testRuleset, two, ups } from '../testkit/testing.ts'
-import { isMoveDecision, ONLY_MOVES, WITHOUT_MOVES } from './legal-want.ts'
+import type { BattleLook } from './context.ts'
+import { isMoveDecision, WITHOUT_MOVES, WITHOUT_TABLE_MOVES } from './legal-want.ts'
+import { bestMoveOption, type MoveOption, moveOptions } from './move-options.ts'
 import type { GunframeRuleset } from './ruleset.ts'
-import type { BattleDecision, BattleState } from './types.ts'
+import type { BattleDecision, BattleState, BattleUnit } from './types.ts'
 
 /** The listing without moves is the full listing with the moves taken out, in the same order. */
 function sameRest(s: BattleState): void {
   const ruleset = gunframe.ruleset()
   const all = ruleset.legal(s)
   expect(ruleset.legal(s, WITHOUT_MOVES)).toEqual(all.filter((d) => !isMoveDecision(d)))
-  expect(ruleset.legal(s, ONLY_MOVES)).toEqual(all.filter(isMoveDecision))
+  const top = s.stack.at(-1)
+  if (top?.t !== 'activation' || ruleset.prompt(s)?.kind !== 'action') return
+  // Without the table's moves: the full list less exactly the moveOptions moves and the pick-ups
+  // built on them, in order.
+  const u = s.units.find((x) => x.id === top.unit) as BattleUnit
+  const look = lookOf(s)
+  const table = u.counters.shutDown ? [] : moveOptions(s, look, u)
+  // They follow end-activation in the full list, in moveOptions' order, then the pick-ups (a
+  // fast flyer's own moves may repeat one later: those stay).
+  const rest = ruleset.legal(s, WITHOUT_TABLE_MOVES)
+  const start = all[0]?.kind === 'end-activation' ? 1 : 0
+  let i = start
+  for (const m of table) {
+    const d = all[i]
+    if (d?.kind === 'move' && d.special === undefined && sameMove(m, d)) i++
+  }
+  expect([0, table.length]).toContain(i - start)
+  while (all[i]?.kind === 'move' && 'pickUp' in (all[i] as object)) i++
+  expect(rest).toEqual([...all.slice(0, start), ...all.slice(i)])
+  // The best of them by a value of their ends, measured only where it could win.
+  for (const value of values(s)) {
+    const want = firstOf(table, value)
+    for (const floor of [Number.NEGATIVE_INFINITY, want ? want.v - 0.1 : 0, want ? want.v : 0]) {
+      const got = bestMoveOption(s, look, u, value, floor)
+      const exp = want && want.v > floor ? want.m : null
+      expect(got && { path: got.path, facing: got.facing }).toEqual(exp)
+    }
+  }
+}
+
+const lookOf = (s: BattleState): BattleLook => {
+  const modules = standardModules()
+  return { table: battleTable(s, modules, tableRules), modules }
+}
+
+const sameMove = (m: MoveOption, d: { path: Vec[]; facing: number }) =>
+  m.facing === d.facing && JSON.stringify(m.path) === JSON.stringify(d.path)
+
+/** Ends valued three ways: towards the table's centre, away from it, and by a wavy pattern. */
+function values(s: BattleState): ((end: Vec) => number)[] {
+  const c = { x: s.field.width / 2, y: s.field.depth / 2 }
+  return [
+    (e) => -Math.hypot(e.x - c.x, e.y - c.y),
+    (e) => Math.round(Math.hypot(e.x - c.x, e.y - c.y)),
+    (e) => Math.sin(e.x) + Math.cos(e.y * 1.7),
+  ]
+}
+
+/** The first of the best by value of its end (the order a bot scoring the listing would keep). */
+function firstOf(
+  moves: readonly MoveOption[],
+  value: (end: Vec) => number,
+): { m: MoveOption; v: number } | null {
+  let out: { m: MoveOption; v: number } | null = null
+  for (const m of moves) {
+    const v = value(m.path[m.path.length - 1] as Vec)
+    if (!out || v > out.v) out = { m, v }
+  }
+  return out
 }
 
 /** The ruleset as it was before `want`: every listing is the full one. */
@@ -64,7 +126,7 @@ function walk(seed: string, setupOf: () => unknown, bots: [string, string]): num
 }
 
 describe('legal(state, want)', () => {
-  test('GF-LEGAL-WANT: listings without moves and of moves alone split the full one in order; greedy picks the same', () => {
+  test('GF-LEGAL-WANT: listings without moves or without the table’s moves are the full one less those, in order; the best table move by its end is the first best; greedy picks the same', () => {
     let checked = 0
     for (const theme of ['city', 'forest'])
       checked += walk(`want-${theme}`, () => {
@@ -88,7 +150,7 @@ describe('legal(state, want)', () => {
     expect(testRuleset.legal(act, WITHOUT_MOVES)).toEqual(
       testRuleset.legal(act).filter((d) => !isMoveDecision(d)),
     )
-    expect(testRuleset.legal(act, ONLY_MOVES)).toEqual(testRuleset.legal(act).filter(isMoveDecision))
+    expect(testRuleset.legal(act, WITHOUT_TABLE_MOVES).some((d) => d.kind === 'end-activation')).toBe(false)
   })
 
   test('GF-LEGAL-WANT: a reaction listing without moves keeps pass, evade and the attack back', () => {

@@ -3,97 +3,19 @@
  * choices are discretised: moves from the table's candidates plus straight runs into base
  * contact, deployment on a grid, dodges to eight compass points, facing towards the nearest enemy.
  */
-import { hypot, type LegalWant, type Vec } from '@sortie/engine'
+import type { LegalWant } from '@sortie/engine'
 import { blockedWithoutSight, planAttack, sightlessRefusals } from '../actions/attack.ts'
 import { checkLock } from '../actions/counters.ts'
 import { dodgeSpots } from '../actions/dodge.ts'
-import { checkMove } from '../actions/move.ts'
 import type { BattleLook } from './context.ts'
 import { canSpendFocus } from './focus.ts'
-import { angleTo, engagedWith, figures, findUnit } from './geo.ts'
-import { listsMoves, listsOthers, wanted } from './legal-want.ts'
-import { moduleLegal, moduleSpeed, moveProfile } from './module.ts'
-import { CONTACT } from './open-ground.ts'
+import { findUnit } from './geo.ts'
+import { isMoveDecision, listsMoves, listsTableMoves } from './legal-want.ts'
+import { moduleLegal } from './module.ts'
+import { moveOptions } from './move-options.ts'
 import { battlePrompt } from './prompt.ts'
 import type { BattlePrompt } from './prompt-types.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
-
-/** The enemies on the table, in the state's order (nearest() keeps the first of equals). */
-function enemiesOf(s: BattleState, u: BattleUnit): BattleUnit[] {
-  const out: BattleUnit[] = []
-  for (const o of s.units) if (o.status === 'table' && o.side !== u.side) out.push(o)
-  return out
-}
-
-function nearest(foes: readonly BattleUnit[], from: Vec): BattleUnit | null {
-  let best: BattleUnit | null = null
-  let bd = Number.POSITIVE_INFINITY
-  for (const o of foes) {
-    const d = hypot(o.pos.x - from.x, o.pos.y - from.y)
-    if (d < bd) {
-      bd = d
-      best = o
-    }
-  }
-  return best
-}
-
-/** Facing the enemy nearest to where the move ends (the unit's own facing when none is left). */
-function faceFrom(foes: readonly BattleUnit[], u: BattleUnit, end: Vec): number {
-  const e = nearest(foes, end)
-  return e ? angleTo(end, e.pos) : u.facing
-}
-
-/** Candidate moves: the table's paths plus a straight run into contact with each enemy in reach. */
-export function moveOptions(
-  s: BattleState,
-  look: BattleLook,
-  u: BattleUnit,
-  limit = 64,
-): { path: Vec[]; facing: number }[] {
-  // Listed once: each candidate faces the nearest of them.
-  const foes = enemiesOf(s, u)
-  if (u.counters.knockedDown) {
-    const e = nearest(foes, u.pos)
-    return [{ path: [{ ...u.pos }], facing: e ? angleTo(u.pos, e.pos) : u.facing }]
-  }
-  const table = look.table
-  const out: { path: Vec[]; facing: number }[] = []
-  const startEngaged = engagedWith(s, table, u)
-  // Crippled Speed, and a fast flyer's straight-line limits the candidates do not know.
-  const speed = moduleSpeed(look.modules, s, u)
-  const strict = speed !== u.profile.speed || (u.flying && moveProfile(look.modules, s, u).flight === 'fast')
-  // Leaving contact and making new contact in one move is illegal; the table cannot know that.
-  const fine = (path: Vec[], facing: number): boolean => {
-    if (startEngaged.length === 0) return true
-    const m = checkMove(s, look, u, path, facing)
-    if (!m.ok) return false
-    const leaving = startEngaged.some((id) => !m.check.engagedWith.includes(id))
-    return !(leaving && m.check.engagedWith.length > 0)
-  }
-  for (const o of foes) {
-    const d = hypot(o.pos.x - u.pos.x, o.pos.y - u.pos.y)
-    const gap = d - u.profile.radius - o.profile.radius
-    if (gap <= CONTACT || gap > speed) continue
-    const k = (d - u.profile.radius - o.profile.radius - CONTACT / 2) / d
-    const end = { x: u.pos.x + (o.pos.x - u.pos.x) * k, y: u.pos.y + (o.pos.y - u.pos.y) * k }
-    const facing = angleTo(end, o.pos)
-    const path = [{ ...u.pos }, end]
-    if (checkMove(s, look, u, path, facing).ok && fine(path, facing)) out.push({ path, facing })
-  }
-  for (const path of table.moveCandidates(s.field, figures(s), u.id, speed)) {
-    if (out.length >= limit) break
-    let facing = faceFrom(foes, u, path[path.length - 1] as Vec)
-    if (strict) {
-      const m = checkMove(s, look, u, path, facing)
-      if (!m.ok) continue
-      facing = m.facing
-    }
-    // The optional rules' limits the table cannot see (buildings, space).
-    if (fine(path, facing) && !look.modules.some((m) => m.moveError?.(s, u, path))) out.push({ path, facing })
-  }
-  return out
-}
 
 function actionOptions(
   s: BattleState,
@@ -103,24 +25,29 @@ function actionOptions(
   want: LegalWant | undefined,
 ): BattleDecision[] {
   const u = findUnit(s, f.unit) as BattleUnit
-  const others = listsOthers(want)
-  const out: BattleDecision[] = others ? [{ seat, kind: 'end-activation' }] : []
+  const out: BattleDecision[] = [{ seat, kind: 'end-activation' }]
   if (u.counters.shutDown) {
-    if (others) out.push({ seat, kind: 'special' })
+    out.push({ seat, kind: 'special' })
     return out
   }
-  // The moves are listed when the caller wants them or when whether there are any decides the rest.
-  const withMoves = listsMoves(want) || look.modules.some((m) => m.movesShapeActions?.(f, u))
-  const unitWant = withMoves ? (others ? undefined : want) : want
-  if (withMoves) {
+  // The table's moves are measured when the caller wants them, or when whether there are any
+  // decides what else is legal (then they are left out at the end).
+  const tableMoves = listsTableMoves(want)
+  const forced = !tableMoves && look.modules.some((m) => m.movesShapeActions?.(f, u))
+  let dropped: Set<BattleDecision> | undefined
+  if (tableMoves || forced) {
+    const from = out.length
     const moves = moveOptions(s, look, u)
     for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
     for (const m of look.modules) if (m.moveActions) out.push(...m.moveActions(s, look, u, moves, seat))
+    if (!tableMoves) dropped = new Set(out.slice(from))
   }
-  if (u.counters.knockedDown) return restrictActions(look, f, out, u)
-  if (others) attackOptions(s, look, f, u, seat, out)
-  for (const m of look.modules) if (m.unitActions) out.push(...m.unitActions(s, look, u, seat, unitWant))
-  return restrictActions(look, f, out, u)
+  if (!u.counters.knockedDown) {
+    attackOptions(s, look, f, u, seat, out)
+    for (const m of look.modules) if (m.unitActions) out.push(...m.unitActions(s, look, u, seat, forced ? undefined : want))
+  }
+  const kept = restrictActions(look, f, out, u)
+  return dropped ? kept.filter((d) => !dropped.has(d)) : kept
 }
 
 /** The attacks, locks and evade open to the activating unit, added to `out`. */
@@ -175,8 +102,8 @@ export function battleLegal(
 ): BattleDecision[] {
   if (!p) return []
   const listed = listing(s, look, p, want)
-  // One guarantee whatever a module adds: a listing holds only the families it was asked for.
-  return want?.without?.length ? listed.filter((d) => wanted(want, d)) : listed
+  // One guarantee whatever a module adds: a listing without moves holds none.
+  return listsMoves(want) ? listed : listed.filter((d) => !isMoveDecision(d))
 }
 
 function listing(

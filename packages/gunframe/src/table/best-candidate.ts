@@ -1,0 +1,117 @@
+/**
+ * The best of a listing's candidates by a value of where each ends, measuring only the candidates
+ * that could still be it. A bot that scores moves by their end (the greedy bot) asks for the best
+ * instead of every candidate: a try whose every end scores no better than the best found so far is
+ * left unmeasured — unless a later try needs to know whether it listed an end (two ends that round
+ * alike are listed once), and then it is measured just in time. The answer is the very candidate
+ * `candidatePaths` would list first among those of the highest value.
+ */
+import type { Vec } from '@sortie/engine'
+import {
+  attempt,
+  candidatePaths,
+  endKey,
+  endsNear,
+  MAX_CANDIDATES,
+  planTries,
+  tryEnds,
+} from './candidates.ts'
+import type { Battlefield, BestAsk, Figure } from './contract.ts'
+
+/** Not measured yet; null = the try lists nothing. */
+const OPEN = 0
+
+export function bestCandidate(
+  field: Battlefield,
+  figures: readonly Figure[],
+  unitId: string,
+  allowance: number,
+  ask: BestAsk,
+): { path: Vec[]; value: number } | null {
+  const plan = planTries(field, figures, unitId, allowance)
+  if (!plan) return null
+  const tries = plan.tries
+  // Where the count of listed candidates could reach a cap, which tries list anything decides
+  // what comes after: list them in order, as every caller does.
+  if (tries.length > Math.min(MAX_CANDIDATES, ask.room))
+    return firstBest(candidatePaths(field, figures, unitId, allowance), ask)
+  const listed: (Vec[] | null | typeof OPEN)[] = tries.map(() => OPEN)
+  const ends: number[][] = []
+  const endsOf = (i: number): number[] => {
+    let e = ends[i]
+    if (!e) {
+      const out: number[] = []
+      tryEnds(plan, tries[i]!, (x, y) => {
+        out.push(x, y)
+        return false
+      })
+      e = out
+      ends[i] = e
+    }
+    return e
+  }
+  // Has a try before `k` listed an end with the key of (x, y)? Earlier tries with an end near it
+  // are measured now if they were not.
+  const seenBefore = (k: number, x: number, y: number): boolean => {
+    let key: string | undefined
+    for (let j = 0; j < k; j++) {
+      if (listed[j] === OPEN) {
+        const e = endsOf(j)
+        let near = false
+        for (let q = 0; q < e.length && !near; q += 2) near = endsNear(e[q]!, e[q + 1]!, x, y)
+        if (!near) continue
+        resolve(j)
+      }
+      const p = listed[j]
+      if (!p) continue
+      const end = p[1] as Vec
+      if (!endsNear(end.x, end.y, x, y)) continue
+      key ??= endKey(x, y)
+      if (endKey(end.x, end.y) === key) return true
+    }
+    return false
+  }
+  const resolve = (k: number): void => {
+    listed[k] = attempt(plan, tries[k]!, (x, y) => seenBefore(k, x, y))
+  }
+  let best = ask.floor
+  let pick: Vec[] | null = null
+  for (let k = 0; k < tries.length; k++) {
+    if (listed[k] === OPEN) {
+      const e = endsOf(k)
+      let could = false
+      for (let q = 0; q < e.length && !could; q += 2) could = ask.value({ x: e[q]!, y: e[q + 1]! }) > best
+      if (!could) continue
+      resolve(k)
+    }
+    const p = listed[k]
+    if (!p) continue
+    const v = ask.value(p[p.length - 1] as Vec)
+    if (v > best && ask.keep(p)) {
+      best = v
+      pick = p
+    }
+  }
+  return pick ? { path: pick, value: best } : null
+}
+
+/**
+ * The first path of the highest value above the floor, from a listing in order, taking no more
+ * than `room` kept paths (as the caller's own listing would).
+ */
+export function firstBest(paths: Iterable<Vec[]>, ask: BestAsk): { path: Vec[]; value: number } | null {
+  let best = ask.floor
+  let pick: Vec[] | null = null
+  let kept = 0
+  for (const p of paths) {
+    if (kept >= ask.room) break
+    if (!ask.keep(p)) continue
+    kept++
+    const v = ask.value(p[p.length - 1] as Vec)
+    if (v > best) {
+      best = v
+      pick = p
+    }
+  }
+  return pick ? { path: pick, value: best } : null
+}
