@@ -29,8 +29,11 @@ export { bandFor, figureOf } from './core/geo.ts'
 export {
   isMoveDecision,
   listsMoves,
+  listsOthers,
   listsTableMoves,
   MOVES,
+  OTHER_MOVES,
+  OTHERS,
   TABLE_MOVES,
   WITHOUT_MOVES,
   WITHOUT_TABLE_MOVES,

@@ -12,13 +12,13 @@ import {
   type BattleState,
   type BattleUnit,
   battleTable,
+  bestMoveOption,
   declaredExpectedDamage,
   expectedAttack,
-  bestMoveOption,
+  OTHER_MOVES,
   sightlessRefusals,
   standardModules,
   WITHOUT_MOVES,
-  WITHOUT_TABLE_MOVES,
 } from '@sortie/gunframe/battle'
 import type { Figure, TableRules } from '@sortie/gunframe/table'
 import type { Bot, BotContext, LegalList } from './bot.ts'
@@ -211,28 +211,35 @@ function movesLast(
 }
 
 /**
- * An action's pick (the first of the best, in the legal order), measuring the table's candidate
- * moves only where one could win: not at all when another decision scores above any move's bound
- * (moveScoreBound), else only the candidates that could beat it (bestMoveOption, a move scored by
- * where it ends). Pick-ups on the way end where an earlier move ends, so never beat it. An exact
- * tie between a move and another decision needs the full list's order. The same pick as
+ * An action's pick (the first of the best, in the legal order), measuring moves only where one
+ * could win. Every move scores at most moveScoreBound: the table's candidate moves are measured
+ * only when no other decision scores above it, and then only those that could beat the best other
+ * (bestMoveOption: a move is scored by where it ends; pick-ups on the way end where an earlier move
+ * ends, so never beat it); the special moves are listed only when neither scores above the bound.
+ * The family (others, table moves, special moves) holding the single best score gives the pick; an
+ * exact tie between families needs the full list's order. The same pick as
  * `best(legal(), actionScorer(s, table))`.
  */
 function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: BattleUnit): BattleDecision {
   const score = actionScorer(s, ctx.table)
-  const other = firstBest(ctx.ruleset.legal(s, WITHOUT_TABLE_MOVES), score)
-  if (other.pick && other.top > moveScoreBound(s, u)) return other.pick
+  const bound = moveScoreBound(s, u)
+  const other = firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES), score)
+  if (other.pick && other.top > bound) return other.pick
   const enemies = enemyFigures(s, u)
-  const look = lookOf(s, ctx.table)
-  // Moves scoring below the best other decision are never measured (a tie is still found).
+  // Table moves scoring below the best other decision are never measured (a tie is still found).
   const value = (end: Vec) => moveScore(s, ctx.table, u, end, enemies)
-  const move = bestMoveOption(s, look, u, value, justBelow(other.top))
-  if (move && move.value > other.top) {
-    const seat = (ctx.ruleset.prompt(s) as { seat: string }).seat
-    return { seat, kind: 'move', path: move.path, facing: move.facing }
-  }
-  if (other.pick && !move) return other.pick
-  return best(legal(), score)
+  const found = bestMoveOption(s, lookOf(s, ctx.table), u, value, justBelow(other.top))
+  const seat = (ctx.ruleset.prompt(s) as { seat: string }).seat
+  const table: { pick?: BattleDecision; top: number } = found
+    ? { pick: { seat, kind: 'move', path: found.path, facing: found.facing }, top: found.value }
+    : { top: Number.NEGATIVE_INFINITY }
+  const special =
+    Math.max(other.top, table.top) > bound
+      ? { top: Number.NEGATIVE_INFINITY }
+      : firstBest(ctx.ruleset.legal(s, OTHER_MOVES), score)
+  const top = Math.max(other.top, table.top, special.top)
+  const holders = [other, table, special].filter((f) => f.pick && f.top === top)
+  return holders.length === 1 ? (holders[0]?.pick as BattleDecision) : best(legal(), score)
 }
 
 /** The largest number below `x` (so "above it" takes `x` itself too). */

@@ -9,7 +9,7 @@ import { activateAttack } from '../testkit/decisions.ts'
 import { A, B } from '../testkit/fixtures.ts'
 import { play, testRuleset, two, ups } from '../testkit/testing.ts'
 import type { BattleLook } from './context.ts'
-import { isMoveDecision, WITHOUT_MOVES, WITHOUT_TABLE_MOVES } from './legal-want.ts'
+import { isMoveDecision, OTHER_MOVES, WITHOUT_MOVES, WITHOUT_TABLE_MOVES } from './legal-want.ts'
 import { bestMoveOption, type MoveOption, moveOptions } from './move-options.ts'
 import type { GunframeRuleset } from './ruleset.ts'
 import type { BattleDecision, BattleState, BattleUnit } from './types.ts'
@@ -38,6 +38,8 @@ function sameRest(s: BattleState): void {
   expect([0, table.length]).toContain(i - start)
   while (all[i]?.kind === 'move' && 'pickUp' in (all[i] as object)) i++
   expect(rest).toEqual([...all.slice(0, start), ...all.slice(i)])
+  // The moves that are not the table's: those left once the others are taken out too.
+  expect(ruleset.legal(s, OTHER_MOVES)).toEqual(rest.filter(isMoveDecision))
   // The best of them by a value of their ends, measured only where it could win.
   for (const value of values(s)) {
     const want = firstOf(table, value)
@@ -126,7 +128,7 @@ function walk(seed: string, setupOf: () => unknown, bots: [string, string]): num
 }
 
 describe('legal(state, want)', () => {
-  test('GF-LEGAL-WANT: listings without moves or without the table’s moves are the full one less those, in order; the best table move by its end is the first best; greedy picks the same', () => {
+  test('GF-LEGAL-WANT: listings without moves, without the table’s moves or of the other moves are the full one less the rest, in order; the best table move by its end is the first best; greedy picks the same', () => {
     let checked = 0
     for (const theme of ['city', 'forest'])
       checked += walk(`want-${theme}`, () => {

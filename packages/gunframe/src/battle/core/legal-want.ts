@@ -1,16 +1,18 @@
 /**
- * The families of decisions a caller of `legal(state, want)` may leave out. GUNFRAME names two:
+ * The families of decisions a caller of `legal(state, want)` may leave out. GUNFRAME names three:
  * 'moves' — every move action (special moves included) and move reaction, whose paths are
- * measured one by one, the dearest part of a listing — and 'table-moves', the activating unit's
- * moves from the table's candidates (moveOptions, and the moves modules build on them: a pick-up
- * on the way). A bot that scores the rest first measures the moves only when one could still win
- * (the greedy bot, with bestMoveOption for the table's).
+ * measured one by one, the dearest part of a listing; 'table-moves', the activating unit's moves
+ * from the table's candidates (moveOptions, and the moves modules build on them: a pick-up on the
+ * way); and 'others', every decision that is not a move. A bot that scores the others first
+ * measures the moves only when one could still win (the greedy bot, with bestMoveOption for the
+ * table's).
  */
 import type { LegalWant } from '@sortie/engine'
 import type { BattleDecision } from './types.ts'
 
 export const MOVES = 'moves'
 export const TABLE_MOVES = 'table-moves'
+export const OTHERS = 'others'
 
 /** Does a listing for `want` include the moves? */
 export const listsMoves = (want: LegalWant | undefined): boolean => !want?.without?.includes(MOVES)
@@ -18,6 +20,13 @@ export const listsMoves = (want: LegalWant | undefined): boolean => !want?.witho
 /** Does a listing for `want` include the activating unit's moves from the table's candidates? */
 export const listsTableMoves = (want: LegalWant | undefined): boolean =>
   listsMoves(want) && !want?.without?.includes(TABLE_MOVES)
+
+/** Does a listing for `want` include the decisions that are not moves? */
+export const listsOthers = (want: LegalWant | undefined): boolean => !want?.without?.includes(OTHERS)
+
+/** Is `d` in a listing for `want` (by its shape: the table's moves are left out where listed)? */
+export const wanted = (want: LegalWant | undefined, d: BattleDecision): boolean =>
+  isMoveDecision(d) ? listsMoves(want) : listsOthers(want)
 
 /** One of the 'moves' family: a move action or a move reaction. */
 export const isMoveDecision = (d: BattleDecision): boolean =>
@@ -28,3 +37,6 @@ export const WITHOUT_MOVES: LegalWant = { without: [MOVES] }
 
 /** A listing without the table's candidate moves (the special moves and everything else stay). */
 export const WITHOUT_TABLE_MOVES: LegalWant = { without: [TABLE_MOVES] }
+
+/** The moves that are not the table's: special moves, a fast flyer's flights, landing, transforming. */
+export const OTHER_MOVES: LegalWant = { without: [TABLE_MOVES, OTHERS] }

@@ -10,7 +10,7 @@ import { dodgeSpots } from '../actions/dodge.ts'
 import type { BattleLook } from './context.ts'
 import { canSpendFocus } from './focus.ts'
 import { findUnit } from './geo.ts'
-import { isMoveDecision, listsMoves, listsTableMoves } from './legal-want.ts'
+import { listsMoves, listsOthers, listsTableMoves, wanted } from './legal-want.ts'
 import { moduleLegal } from './module.ts'
 import { moveOptions } from './move-options.ts'
 import { battlePrompt } from './prompt.ts'
@@ -43,7 +43,7 @@ function actionOptions(
     if (!tableMoves) dropped = new Set(out.slice(from))
   }
   if (!u.counters.knockedDown) {
-    attackOptions(s, look, f, u, seat, out)
+    if (listsOthers(want)) attackOptions(s, look, f, u, seat, out)
     for (const m of look.modules) if (m.unitActions) out.push(...m.unitActions(s, look, u, seat, forced ? undefined : want))
   }
   const kept = restrictActions(look, f, out, u)
@@ -102,8 +102,8 @@ export function battleLegal(
 ): BattleDecision[] {
   if (!p) return []
   const listed = listing(s, look, p, want)
-  // One guarantee whatever a module adds: a listing without moves holds none.
-  return listsMoves(want) ? listed : listed.filter((d) => !isMoveDecision(d))
+  // One guarantee whatever a module adds: a listing holds no decision of a family left out.
+  return listsMoves(want) && listsOthers(want) ? listed : listed.filter((d) => wanted(want, d))
 }
 
 function listing(

@@ -14,7 +14,7 @@ import { canAffordFocus, combinedAllowed, specialAllowed } from '../../actions/s
 import type { BattleLook } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { figures, findUnit } from '../../core/geo.ts'
-import { listsMoves } from '../../core/legal-want.ts'
+import { listsMoves, listsOthers } from '../../core/legal-want.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
 import type {
   ActivationFrame,
@@ -68,10 +68,12 @@ export function extraActions(
 ): BattleDecision[] {
   const table = look.table
   const out: BattleDecision[] = []
-  for (const o of specialOptions(s, table, u))
-    out.push({ seat, kind: 'special', use: o.use, ...(o.target ? { target: o.target } : {}) })
+  const others = listsOthers(want)
+  if (others)
+    for (const o of specialOptions(s, table, u))
+      out.push({ seat, kind: 'special', use: o.use, ...(o.target ? { target: o.target } : {}) })
   if (!listsMoves(want)) {
-    out.push(...splitFireAttacks(s, look, u, seat))
+    if (others) out.push(...splitFireAttacks(s, look, u, seat))
     return out
   }
   const p = moveProfileOf(s, u)
@@ -91,7 +93,7 @@ export function extraActions(
     out.push(...straightMoves(s, look, u, 'jump', speed * 2, seat, 2, true))
   // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
   if (u.flying && fastFlyer(u.profile)) out.push(...fastFlyerMoves(s, look, u, seat).slice(0, 4))
-  out.push(...splitFireAttacks(s, look, u, seat))
+  if (others) out.push(...splitFireAttacks(s, look, u, seat))
   for (const sp of ['land', 'take-off'] as const)
     if (!specialAllowed(u, sp, p)) {
       const stay = checkMove(s, look, u, [{ ...u.pos }], u.facing, sp)
