@@ -120,14 +120,28 @@ function bandValue(u: BattleUnit, d: number): number {
 const enemyFigures = (s: BattleState, u: BattleUnit): Figure[] =>
   s.units.filter((o) => o.status === 'table' && o.side !== u.side).map((o) => fig(o))
 
+/**
+ * A move's score by where it ends, for one unit: the enemies gathered and the unit's figure made
+ * once (bestMoveOption asks for the value of many ends; each is only read while scored).
+ */
+function moveScorer(s: BattleState, table: TableRules, u: BattleUnit): (end: Vec) => number {
+  const enemies = enemyFigures(s, u)
+  const me = fig(u)
+  return (end) => {
+    me.pos = end
+    return moveScore(s, table, u, me, enemies)
+  }
+}
+
+/** `me` is the unit's figure standing where the move ends. */
 function moveScore(
   s: BattleState,
   table: TableRules,
   u: BattleUnit,
-  end: Vec,
+  me: Figure,
   enemies: readonly Figure[],
 ): number {
-  const me = fig(u, end)
+  const end = me.pos
   let best = 0
   let nearest = Number.POSITIVE_INFINITY
   for (const o of enemies) {
@@ -157,18 +171,18 @@ function moveScore(
 }
 
 /**
- * Scores an action prompt's decisions; the enemies' figures are gathered once for the prompt
- * (every move decision measures against them).
+ * Scores an action prompt's decisions; moves by where they end (moveScorer, made once for the
+ * prompt).
  */
 function actionScorer(s: BattleState, table: TableRules): (d: BattleDecision) => number {
   const f = s.stack[s.stack.length - 1] as ActivationFrame
   const u = unitById(s, f.unit) as BattleUnit
   const sc = scoring(s, table)
-  let enemies: Figure[] | undefined
+  let value: ((end: Vec) => number) | undefined
   return (d) => {
     if (d.kind !== 'move' || u.counters.knockedDown) return scoreAction(sc, u, f, d)
-    enemies ??= enemyFigures(s, u)
-    return moveScore(s, table, u, d.path[d.path.length - 1] as Vec, enemies)
+    value ??= moveScorer(s, table, u)
+    return value(d.path[d.path.length - 1] as Vec)
   }
 }
 
@@ -225,9 +239,8 @@ function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: Ba
   const bound = moveScoreBound(s, u)
   const other = firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES), score)
   if (other.pick && other.top > bound) return other.pick
-  const enemies = enemyFigures(s, u)
   // Table moves scoring below the best other decision are never measured (a tie is still found).
-  const value = (end: Vec) => moveScore(s, ctx.table, u, end, enemies)
+  const value = moveScorer(s, ctx.table, u)
   const found = bestMoveOption(s, lookOf(s, ctx.table), u, value, justBelow(other.top))
   const seat = (ctx.ruleset.prompt(s) as { seat: string }).seat
   const table: { pick?: BattleDecision; top: number } = found

@@ -76,11 +76,17 @@ export function bestCandidate(
   }
   let best = ask.floor
   let pick: Vec[] | null = null
+  // One point for every end only valued, not kept (BestAsk.value reads it, never holds it).
+  const spot = { x: 0, y: 0 }
   for (let k = 0; k < tries.length; k++) {
     if (listed[k] === OPEN) {
       const e = endsOf(k)
       let could = false
-      for (let q = 0; q < e.length && !could; q += 2) could = ask.value({ x: e[q]!, y: e[q + 1]! }) > best
+      for (let q = 0; q < e.length && !could; q += 2) {
+        spot.x = e[q] as number
+        spot.y = e[q + 1] as number
+        could = ask.value(spot) > best
+      }
       if (!could) continue
       resolve(k)
     }

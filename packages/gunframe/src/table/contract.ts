@@ -151,6 +151,7 @@ export interface SightOptions {
 
 /** What a best-first caller asks (`bestCandidate`): the value of an end, and whether it keeps a listed path. */
 export interface BestAsk {
+  /** The value of a path's end; it reads `end` while called and keeps nothing of it. */
   value: (end: Vec) => number
   /** Whether the caller keeps a listed path (its own filters): a dropped one is never the answer. */
   keep: (path: Vec[]) => boolean

@@ -44,7 +44,8 @@ function actionOptions(
   }
   if (!u.counters.knockedDown) {
     if (listsOthers(want)) attackOptions(s, look, f, u, seat, out)
-    for (const m of look.modules) if (m.unitActions) out.push(...m.unitActions(s, look, u, seat, forced ? undefined : want))
+    for (const m of look.modules)
+      if (m.unitActions) out.push(...m.unitActions(s, look, u, seat, forced ? undefined : want))
   }
   const kept = restrictActions(look, f, out, u)
   return dropped ? kept.filter((d) => !dropped.has(d)) : kept
