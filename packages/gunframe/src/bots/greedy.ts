@@ -121,53 +121,46 @@ const enemyFigures = (s: BattleState, u: BattleUnit): Figure[] =>
   s.units.filter((o) => o.status === 'table' && o.side !== u.side).map((o) => fig(o))
 
 /**
- * A move's score by where it ends, for one unit: the enemies gathered and the unit's figure made
- * once (bestMoveOption asks for the value of many ends; each is only read while scored).
+ * A move's score by where it ends, for one unit: a weapon in range next time, standing on an
+ * objective or a counter worth taking (or taking one home), and closing in. What does not depend
+ * on the end — the enemies, the unit's figure, the pulls of the mission — is gathered once, as
+ * bestMoveOption asks for the value of many ends (each only read while scored).
  */
 function moveScorer(s: BattleState, table: TableRules, u: BattleUnit): (end: Vec) => number {
   const enemies = enemyFigures(s, u)
   const me = fig(u)
-  return (end) => {
-    me.pos = end
-    return moveScore(s, table, u, me, enemies)
-  }
-}
-
-/** `me` is the unit's figure standing where the move ends. */
-function moveScore(
-  s: BattleState,
-  table: TableRules,
-  u: BattleUnit,
-  me: Figure,
-  enemies: readonly Figure[],
-): number {
-  const end = me.pos
-  let best = 0
-  let nearest = Number.POSITIVE_INFINITY
-  for (const o of enemies) {
-    const d = table.edgeDistance(me, o)
-    best = Math.max(best, bandValue(u, d))
-    nearest = Math.min(nearest, d)
-  }
-  let objective = 0
-  for (const ob of s.mission.objectives)
-    if (hypot(ob.pos.x - end.x, ob.pos.y - end.y) - u.profile.radius <= 3) objective = 0.6
+  const r = u.profile.radius
+  const objectives = s.mission.objectives.map((ob) => ob.pos)
   // Mission counters (loot, points of interest, the doomsday device) pull units towards them.
   const ms = s.mission.state
   const carrying = ms?.counters.some((c) => c.carrier === u.id) ?? false
+  const pulls: Vec[] = []
   for (const c of ms?.counters ?? []) {
     if (c.carrier !== undefined || carrying) continue
     if (c.role === 'doomsday-device' && u.side !== ms?.roles.attacker) continue
-    const d = hypot(c.pos.x - end.x, c.pos.y - end.y) - u.profile.radius
-    objective = Math.max(objective, d <= 0.5 ? 0.9 : 0.5 - d / 60)
+    pulls.push(c.pos)
   }
-  if (carrying) {
-    const hq = ms?.markers.find((m) => m.kind === 'hq' && m.owner === u.side)
-    if (hq) objective = Math.max(objective, 0.9 - hypot(hq.pos.x - end.x, hq.pos.y - end.y) / 40)
+  const hq = carrying ? ms?.markers.find((m) => m.kind === 'hq' && m.owner === u.side)?.pos : undefined
+  return (end) => {
+    me.pos = end
+    let best = 0
+    let nearest = Number.POSITIVE_INFINITY
+    for (const o of enemies) {
+      const d = table.edgeDistance(me, o)
+      best = Math.max(best, bandValue(u, d))
+      nearest = Math.min(nearest, d)
+    }
+    let objective = 0
+    for (const p of objectives) if (hypot(p.x - end.x, p.y - end.y) - r <= 3) objective = 0.6
+    for (const p of pulls) {
+      const d = hypot(p.x - end.x, p.y - end.y) - r
+      objective = Math.max(objective, d <= 0.5 ? 0.9 : 0.5 - d / 60)
+    }
+    if (hq) objective = Math.max(objective, 0.9 - hypot(hq.x - end.x, hq.y - end.y) / 40)
+    // Close the distance a little when nothing is in reach.
+    const approach = Number.isFinite(nearest) ? -nearest / 100 : 0
+    return 0.2 + 0.1 * best + objective + approach
   }
-  // Close the distance a little when nothing is in reach.
-  const approach = Number.isFinite(nearest) ? -nearest / 100 : 0
-  return 0.2 + 0.1 * best + objective + approach
 }
 
 /**
@@ -279,7 +272,7 @@ function firstBest<T>(items: readonly T[], score: (x: T) => number): { pick?: T;
 }
 
 /**
- * The most any move of `u` scores (moveScore): its best weapon band, the largest objective pull,
+ * The most any move of `u` scores (moveScorer): its best weapon band, the largest objective pull,
  * and an approach term that is never positive for figures apart.
  */
 function moveScoreBound(s: BattleState, u: BattleUnit): number {
@@ -288,7 +281,7 @@ function moveScoreBound(s: BattleState, u: BattleUnit): number {
   return 0.2 + 0.1 * Math.max(0, l.close, l.short, l.medium, l.long) + pull + BOUND_MARGIN
 }
 
-/** Slack over moveScore's terms (an approach from bases a hair apart, rounding): never a pick's difference. */
+/** Slack over moveScorer's terms (an approach from bases a hair apart, rounding): never a pick's difference. */
 const BOUND_MARGIN = 0.05
 
 /** The first of the best-scored items (the first item when none scores). */
