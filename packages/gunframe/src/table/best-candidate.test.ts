@@ -2,16 +2,14 @@ import type { Vec } from '@sortie/engine'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { bestCandidate, firstBest } from './best-candidate.ts'
-import { figure } from './build.ts'
 import { candidatePaths } from './candidates.ts'
-import type { BestAsk, Figure } from './contract.ts'
+import type { BestAsk } from './contract.ts'
+import { figuresAt, spotsArb } from './move.testkit.ts'
 import { randomBattlefield } from './random.ts'
 import { THEMES } from './themes.ts'
 
-const FRAMES = ['scout', 'medium', 'heavy', 'superheavy', 'infantry', 'tank']
-
 /** Ways a bot may value an end: nearer a point, a coarse band (many ties), a wavy pattern. */
-const valueOf = (kind: number, p: Vec) => (e: Vec) =>
+const endValue = (kind: number, p: Vec) => (e: Vec) =>
   kind === 0
     ? -Math.hypot(e.x - p.x, e.y - p.y)
     : kind === 1
@@ -21,13 +19,7 @@ const valueOf = (kind: number, p: Vec) => (e: Vec) =>
 const arb = fc.record({
   seed: fc.string({ maxLength: 6 }),
   theme: fc.constantFrom(...THEMES),
-  spots: fc.array(
-    fc.record({
-      x: fc.double({ min: 1, max: 35, noNaN: true }),
-      y: fc.double({ min: 1, max: 35, noNaN: true }),
-    }),
-    { minLength: 1, maxLength: 8 },
-  ),
+  spots: spotsArb,
   flying: fc.boolean(),
   allowance: fc.constantFrom(3, 5, 6, 8, 10, 12),
   kind: fc.integer({ min: 0, max: 2 }),
@@ -45,16 +37,11 @@ test('GF-BOT-MOVES: the best candidate by its end is the first of the best the f
   fc.assert(
     fc.property(arb, ({ seed, theme, spots, flying, allowance, kind, target, floor, dropEvery, room }) => {
       const field = randomBattlefield(seed, theme, '3x3')
-      const figs: Figure[] = spots.map((p, i) =>
-        figure(`u${i}`, i % 2 ? 'p2' : 'p1', p.x, p.y, {
-          frame: FRAMES[i % FRAMES.length] ?? 'medium',
-          ...(i === 0 && flying ? { flying: true } : {}),
-        }),
-      )
+      const figs = figuresAt(spots, (i) => (i === 0 && flying ? { flying: true } : {}))
       // A caller's own filter: drops some paths by where they end (deterministic).
       const keep = (path: Vec[]) =>
         dropEvery === 0 || Math.floor((path[path.length - 1] as Vec).x * 10) % dropEvery !== 0
-      const ask: BestAsk = { value: valueOf(kind, target), keep, floor, room }
+      const ask: BestAsk = { value: endValue(kind, target), keep, floor, room }
       const want = firstBest(candidatePaths(field, figs, 'unit:u0', allowance), ask)
       const got = bestCandidate(field, figs, 'unit:u0', allowance, ask)
       expect(got).toEqual(want)

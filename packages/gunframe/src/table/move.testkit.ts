@@ -4,8 +4,9 @@
  * allowance. Not exported from the table index on purpose.
  */
 import type { Vec } from '@sortie/engine'
-import type { figure, table } from './build.ts'
-import type { MoveRequest } from './contract.ts'
+import fc from 'fast-check'
+import { figure, type table } from './build.ts'
+import type { Figure, MoveRequest } from './contract.ts'
 import { measureMove } from './move.ts'
 
 /** A point of a path. */
@@ -27,3 +28,27 @@ export const go = (
     allowance,
     ...extra,
   })
+
+/** The frames random figures are given, in turn. */
+export const FRAMES = ['scout', 'medium', 'heavy', 'superheavy', 'infantry', 'tank']
+
+/** One to eight spots on a 3'×3' table, an inch in from the edges. */
+export const spotsArb = fc.array(
+  fc.record({
+    x: fc.double({ min: 1, max: 35, noNaN: true }),
+    y: fc.double({ min: 1, max: 35, noNaN: true }),
+  }),
+  { minLength: 1, maxLength: 8 },
+)
+
+/** Figures at the spots (`unit:u0`, `unit:u1`…), the sides taking turns, the frames in turn. */
+export const figuresAt = (
+  spots: readonly Vec[],
+  extra: (i: number) => Partial<Figure> = () => ({}),
+): Figure[] =>
+  spots.map((p, i) =>
+    figure(`u${i}`, i % 2 ? 'p2' : 'p1', p.x, p.y, {
+      frame: FRAMES[i % FRAMES.length] ?? 'medium',
+      ...extra(i),
+    }),
+  )

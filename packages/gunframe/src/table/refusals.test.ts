@@ -4,23 +4,16 @@ import { expect, test } from 'vitest'
 import { figure } from './build.ts'
 import type { Figure } from './contract.ts'
 import { CONTACT } from './figures.ts'
+import { FRAMES, figuresAt, spotsArb } from './move.testkit.ts'
 import { measureFor, measureMove, moverOf } from './move.ts'
 import { randomBattlefield } from './random.ts'
 import { endRefused, figuresAlong, wallInTheWay, withinReach } from './refusals.ts'
 import { THEMES } from './themes.ts'
 
-const FRAMES = ['scout', 'medium', 'heavy', 'superheavy', 'infantry', 'tank']
-
 const arb = fc.record({
   seed: fc.string({ maxLength: 6 }),
   theme: fc.constantFrom(...THEMES),
-  spots: fc.array(
-    fc.record({
-      x: fc.double({ min: 1, max: 35, noNaN: true }),
-      y: fc.double({ min: 1, max: 35, noNaN: true }),
-    }),
-    { minLength: 1, maxLength: 8 },
-  ),
+  spots: spotsArb,
   elevation: fc.constantFrom(0, 0, 1, 3, 6),
   rays: fc.array(
     fc.record({
@@ -36,9 +29,7 @@ test('GF-TER-BLOCKING / GF-MOVE-THROUGH: a straight walk the quick refusals drop
   fc.assert(
     fc.property(arb, ({ seed, theme, spots, elevation, rays }) => {
       const field = randomBattlefield(seed, theme, '3x3')
-      const figs: Figure[] = spots.map((p, i) =>
-        figure(`u${i}`, i % 2 ? 'p2' : 'p1', p.x, p.y, { frame: FRAMES[i % FRAMES.length] ?? 'medium' }),
-      )
+      const figs = figuresAt(spots)
       figs[0] = { ...(figs[0] as Figure), elevation }
       const me = figs[0] as Figure
       const mover = moverOf(field, figs, me.id)
