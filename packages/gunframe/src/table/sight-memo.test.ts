@@ -3,16 +3,48 @@
  * random tables, one at a time (the others stay put, as in a game), and every pair is asked
  * after each step, in both directions and with and without a turret.
  */
+import { pointSegmentDist2, sightTargets } from '@sortie/engine'
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { figure } from './build.ts'
 import type { Figure } from './contract.ts'
 import { mulberry32, randomBattlefield } from './random.ts'
-import { lineOfSight } from './sight.ts'
+import { lineOfSight, screensBetween } from './sight.ts'
 import { rememberedSight } from './sight-memo.ts'
 
 const FRAMES = ['medium', 'heavy', 'infantry', 'tank', 'scout']
 
 describe('sight remembered across positions', () => {
+  test('GF-LOS-MEMO: a ground figure left out of screensBetween meets no ray from the eye to the target', () => {
+    const coord = fc.double({ min: 0, max: 36, noNaN: true })
+    const radius = fc.constantFrom(0.75, 1, 1.25, 1.5)
+    let outside = 0
+    fc.assert(
+      fc.property(
+        coord,
+        coord,
+        coord,
+        coord,
+        radius,
+        coord,
+        coord,
+        radius,
+        (ax, ay, bx, by, rb, fx, fy, rf) => {
+          const a = figure('a', 'p1', ax, ay)
+          const b = figure('b', 'p2', bx, by, { radius: rb })
+          const f = figure('f', 'p2', fx, fy, { radius: rf })
+          if (screensBetween([a, b, f], a, b).includes(f)) return
+          outside++
+          // The rays' tracks (sight.ts): from the eye to points across the target's base.
+          for (const to of sightTargets(a.pos, { c: b.pos, r: rb }, 5))
+            expect(pointSegmentDist2(fx, fy, ax, ay, to.x, to.y)).toBeGreaterThan(rf * rf)
+        },
+      ),
+      { numRuns: 20_000 },
+    )
+    expect(outside).toBeGreaterThan(1000)
+  })
+
   test('GF-LOS-MEMO: equal to lineOfSight while figures move one at a time, on random tables', () => {
     const r = mulberry32(7)
     let measured = 0

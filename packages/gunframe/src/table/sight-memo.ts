@@ -1,7 +1,7 @@
 /**
  * Remembered sight across positions. The answer from a to b depends on the table, on the two
- * figures themselves and on the ground figures whose base's box overlaps the box of the eye and
- * the target (sight.ts `screensBetween`); every other figure may move freely without changing it.
+ * figures themselves and on the ground figures whose base comes within reach of the rays between
+ * them (sight.ts `screensBetween`); every other figure may move freely without changing it.
  * After a move most pairs are asked again with only far-away figures moved: those are answered
  * from the last time, where a per-position memo would measure every pair afresh.
  *

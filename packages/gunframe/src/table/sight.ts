@@ -17,6 +17,7 @@ import {
   flatPolygonCrossings,
   inFrontArc,
   pointInFlatPolygon,
+  pointSegmentDist2,
   segmentFlatPolygonDistance,
   segmentHitsFlatPolygon,
   sightTargets,
@@ -78,10 +79,16 @@ function lowestOverDisc(a: Vec, z0: number, b: Vec, z1: number, c: Vec, r: numbe
   return Math.min(z0 + (z1 - z0) * t0, z0 + (z1 - z0) * t1)
 }
 
+/** Slack on the reach of a figure in the way (inches): far above any rounding of the rays. */
+const SCREEN_SLACK = 0.01
+
 /**
- * The figures that may stand in the way of sight from a to b: on the ground, their base's box
- * overlapping the box of the eye and the target's base. No other figure changes the answer, so
- * the remembered sight (sight-memo.ts) compares only these.
+ * The figures that may stand in the way of sight from a to b: on the ground, their base coming
+ * within reach of the rays. Every ray runs from the eye to a point of the target's base, so it
+ * stays within the target's radius of the line from the eye to the target's centre; a base
+ * farther from that line than the two radii never meets one. No other figure changes the answer,
+ * so the remembered sight (sight-memo.ts) compares only these: a figure moving beside the line,
+ * not across it, leaves the answer remembered.
  */
 export function screensBetween(figures: readonly Figure[], a: Figure, b: Figure): Figure[] {
   const minX = Math.min(a.pos.x, b.pos.x - b.radius)
@@ -89,17 +96,20 @@ export function screensBetween(figures: readonly Figure[], a: Figure, b: Figure)
   const minY = Math.min(a.pos.y, b.pos.y - b.radius)
   const maxY = Math.max(a.pos.y, b.pos.y + b.radius)
   const screens: Figure[] = []
-  for (const f of figures)
+  for (const f of figures) {
     if (
-      f !== a &&
-      f !== b &&
-      !f.flying &&
-      f.pos.x + f.radius >= minX &&
-      f.pos.x - f.radius <= maxX &&
-      f.pos.y + f.radius >= minY &&
-      f.pos.y - f.radius <= maxY
+      f === a ||
+      f === b ||
+      f.flying ||
+      f.pos.x + f.radius < minX ||
+      f.pos.x - f.radius > maxX ||
+      f.pos.y + f.radius < minY ||
+      f.pos.y - f.radius > maxY
     )
-      screens.push(f)
+      continue
+    const reach = b.radius + f.radius + SCREEN_SLACK
+    if (pointSegmentDist2(f.pos.x, f.pos.y, a.pos.x, a.pos.y, b.pos.x, b.pos.y) <= reach * reach) screens.push(f)
+  }
   return screens
 }
 
