@@ -108,7 +108,8 @@ export function screensBetween(figures: readonly Figure[], a: Figure, b: Figure)
     )
       continue
     const reach = b.radius + f.radius + SCREEN_SLACK
-    if (pointSegmentDist2(f.pos.x, f.pos.y, a.pos.x, a.pos.y, b.pos.x, b.pos.y) <= reach * reach) screens.push(f)
+    if (pointSegmentDist2(f.pos.x, f.pos.y, a.pos.x, a.pos.y, b.pos.x, b.pos.y) <= reach * reach)
+      screens.push(f)
   }
   return screens
 }
