@@ -222,7 +222,7 @@ function movesLast(
  * could win. Every move scores at most moveScoreBound: the table's candidate moves are measured
  * only when no other decision scores above it, and then only those that could beat the best other
  * (bestMoveOption: a move is scored by where it ends; pick-ups on the way end where an earlier move
- * ends, so never beat it); the special moves are listed only when neither scores above the bound.
+ * ends, so never beat it), and then the special moves.
  * The family (others, table moves, special moves) holding the single best score gives the pick; an
  * exact tie between families needs the full list's order. The same pick as
  * `best(legal(), actionScorer(s, table))`.
@@ -239,10 +239,8 @@ function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: Ba
   const table: { pick?: BattleDecision; top: number } = found
     ? { pick: { seat, kind: 'move', path: found.path, facing: found.facing }, top: found.value }
     : { top: Number.NEGATIVE_INFINITY }
-  const special =
-    Math.max(other.top, table.top) > bound
-      ? { top: Number.NEGATIVE_INFINITY }
-      : firstBest(ctx.ruleset.legal(s, OTHER_MOVES), score)
+  // The unit's special moves (a few straight runs each) are listed whole.
+  const special = firstBest(ctx.ruleset.legal(s, OTHER_MOVES), score)
   const top = Math.max(other.top, table.top, special.top)
   const holders = [other, table, special].filter((f) => f.pick && f.top === top)
   return holders.length === 1 ? (holders[0]?.pick as BattleDecision) : best(legal(), score)
