@@ -26,6 +26,7 @@ export {
 } from './core/events/index.ts'
 export { focusFor } from './core/focus.ts'
 export { bandFor, figureOf } from './core/geo.ts'
+export { bestMoveOption, type MoveOption, moveOptions } from './core/legal/move-options.ts'
 export {
   isMoveDecision,
   listsMoves,
@@ -37,9 +38,8 @@ export {
   TABLE_MOVES,
   WITHOUT_MOVES,
   WITHOUT_TABLE_MOVES,
-} from './core/legal-want.ts'
+} from './core/legal/want.ts'
 export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './core/mission-state.ts'
-export { bestMoveOption, type MoveOption, moveOptions } from './core/move-options.ts'
 export { CONTACT, openGround } from './core/open-ground.ts'
 export type * from './core/optional-state.ts'
 export { pastHashes } from './core/past-hashes.ts'

@@ -286,7 +286,7 @@ export interface BattleModule {
   ): BattleDecision[]
   /**
    * Whether there are moves decides what else is legal (a fast flyer that must move while it can):
-   * a listing then measures the moves even when the caller leaves them out (legal-want.ts).
+   * a listing then measures the moves even when the caller leaves them out (legal/want.ts).
    */
   movesShapeActions?(f: ActivationFrame, u: BattleUnit): boolean
   /** Narrows an activation's legal actions (a bonus action's limits, a fast flyer's must-move). */

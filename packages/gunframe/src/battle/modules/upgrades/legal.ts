@@ -14,7 +14,7 @@ import { canAffordFocus, combinedAllowed, specialAllowed } from '../../actions/s
 import type { BattleLook } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { figures, findUnit } from '../../core/geo.ts'
-import { listsMoves, listsOthers } from '../../core/legal-want.ts'
+import { listsMoves, listsOthers } from '../../core/legal/want.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
 import type {
   ActivationFrame,

@@ -4,14 +4,14 @@
  * the best found measuring only the table's candidates that could be it.
  */
 import { hypot, type Vec } from '@sortie/engine'
-import { firstBest } from '../../table/best-candidate.ts'
-import type { BestAsk } from '../../table/contract.ts'
-import { checkMove } from '../actions/move.ts'
-import type { BattleLook } from './context.ts'
-import { angleTo, engagedWith, figures } from './geo.ts'
-import { moduleSpeed, moveProfile } from './module.ts'
-import { CONTACT } from './open-ground.ts'
-import type { BattleState, BattleUnit } from './types.ts'
+import { firstBest } from '../../../table/best-candidate.ts'
+import type { BestAsk } from '../../../table/contract.ts'
+import { checkMove } from '../../actions/move.ts'
+import type { BattleLook } from '../context.ts'
+import { angleTo, engagedWith, figures } from '../geo.ts'
+import { moduleSpeed, moveProfile } from '../module.ts'
+import { CONTACT } from '../open-ground.ts'
+import type { BattleState, BattleUnit } from '../types.ts'
 
 export interface MoveOption {
   path: Vec[]

@@ -4,18 +4,18 @@
  * contact, deployment on a grid, dodges to eight compass points, facing towards the nearest enemy.
  */
 import type { LegalWant } from '@sortie/engine'
-import { blockedWithoutSight, planAttack, sightlessRefusals } from '../actions/attack.ts'
-import { checkLock } from '../actions/counters.ts'
-import { dodgeSpots } from '../actions/dodge.ts'
-import type { BattleLook } from './context.ts'
-import { canSpendFocus } from './focus.ts'
-import { findUnit } from './geo.ts'
-import { listsMoves, listsOthers, listsTableMoves, wanted } from './legal-want.ts'
-import { moduleLegal } from './module.ts'
+import { blockedWithoutSight, planAttack, sightlessRefusals } from '../../actions/attack.ts'
+import { checkLock } from '../../actions/counters.ts'
+import { dodgeSpots } from '../../actions/dodge.ts'
+import type { BattleLook } from '../context.ts'
+import { canSpendFocus } from '../focus.ts'
+import { findUnit } from '../geo.ts'
+import { moduleLegal } from '../module.ts'
+import { battlePrompt } from '../prompt.ts'
+import type { BattlePrompt } from '../prompt-types.ts'
+import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from '../types.ts'
 import { moveOptions } from './move-options.ts'
-import { battlePrompt } from './prompt.ts'
-import type { BattlePrompt } from './prompt-types.ts'
-import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from './types.ts'
+import { listsMoves, listsOthers, listsTableMoves, wanted } from './want.ts'
 
 function actionOptions(
   s: BattleState,
@@ -98,7 +98,7 @@ export function battleLegal(
   look: BattleLook,
   /** The state's prompt when the caller already has it (the ruleset remembers apply's). */
   p: BattlePrompt | null = battlePrompt(s, look),
-  /** What the caller will not pick (legal-want.ts): those are not listed. */
+  /** What the caller will not pick (want.ts): those are not listed. */
   want?: LegalWant,
 ): BattleDecision[] {
   if (!p) return []

@@ -8,7 +8,7 @@
  * table's).
  */
 import type { LegalWant } from '@sortie/engine'
-import type { BattleDecision } from './types.ts'
+import type { BattleDecision } from '../types.ts'
 
 export const MOVES = 'moves'
 export const TABLE_MOVES = 'table-moves'
