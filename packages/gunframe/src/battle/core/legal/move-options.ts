@@ -13,6 +13,9 @@ import { moduleSpeed, moveProfile } from '../module.ts'
 import { CONTACT } from '../open-ground.ts'
 import type { BattleState, BattleUnit } from '../types.ts'
 
+/** The most moves a unit is offered in one listing. */
+const MOVE_LIMIT = 64
+
 export interface MoveOption {
   path: Vec[]
   facing: number
@@ -100,7 +103,12 @@ function moverFor(s: BattleState, look: BattleLook, u: BattleUnit): Mover {
 }
 
 /** Candidate moves: a straight run into contact with each enemy in reach, then the table's paths. */
-export function moveOptions(s: BattleState, look: BattleLook, u: BattleUnit, limit = 64): MoveOption[] {
+export function moveOptions(
+  s: BattleState,
+  look: BattleLook,
+  u: BattleUnit,
+  limit = MOVE_LIMIT,
+): MoveOption[] {
   const m = moverFor(s, look, u)
   if (m.stand) return [m.stand]
   const out = m.contactRuns()
@@ -123,7 +131,7 @@ export function bestMoveOption(
   u: BattleUnit,
   value: (end: Vec) => number,
   floor = Number.NEGATIVE_INFINITY,
-  limit = 64,
+  limit = MOVE_LIMIT,
 ): (MoveOption & { value: number }) | null {
   const m = moverFor(s, look, u)
   if (m.stand) {
