@@ -206,5 +206,16 @@ export function flatPolygonCrossings(
     )
     if (!Number.isNaN(t)) ts.push(t)
   }
-  return ts.sort((p, q) => p - q)
+  // Insertion sort, stable as Array#sort is: a track crosses a piece a few times at most, and
+  // the builtin sort allocated a work copy on every one of the many sight rays.
+  for (let i = 1; i < ts.length; i++) {
+    const t = ts[i] as number
+    let k = i - 1
+    while (k >= 0 && (ts[k] as number) - t > 0) {
+      ts[k + 1] = ts[k] as number
+      k--
+    }
+    ts[k + 1] = t
+  }
+  return ts
 }

@@ -35,6 +35,8 @@ const PER_PAIR = 4
 const MAX_PAIRS = 4096
 
 const byPair = new Map<string, Map<string, Remembered[]>>()
+/** The figures in the way of the question being answered (screensBetween fills it). */
+const scratch: Figure[] = []
 let pairs = 0
 
 function pushFigure(out: unknown[], f: Figure): void {
@@ -110,7 +112,7 @@ export function rememberedSight(
   if (!a || !b || a === b) return measure(field, figures, fromId, toId, opts)
   const prep = prepare(field)
   const turreted = opts?.turreted === true
-  const screens = screensBetween(figures, a, b)
+  const screens = screensBetween(figures, a, b, scratch)
   const list = listFor(fromId, toId)
   for (let i = 0; i < list.length; i++) {
     const r = list[i] as Remembered
@@ -124,12 +126,13 @@ export function rememberedSight(
     }
     return { ...r.answer }
   }
+  // The screens are read before measuring: the scratch list is this function's alone.
+  const kept: number[] = []
+  for (const s of screens) kept.push(s.pos.x, s.pos.y, s.radius, s.height, s.elevation)
   const answer = measure(field, figures, fromId, toId, opts)
   const pair: unknown[] = []
   pushFigure(pair, a)
   pushFigure(pair, b)
-  const kept: number[] = []
-  for (const s of screens) kept.push(s.pos.x, s.pos.y, s.radius, s.height, s.elevation)
   list.unshift({ prep, turreted, pair, screens: kept, answer })
   if (list.length > PER_PAIR) list.pop()
   return { ...answer }

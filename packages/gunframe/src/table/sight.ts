@@ -90,12 +90,19 @@ const SCREEN_SLACK = 0.01
  * so the remembered sight (sight-memo.ts) compares only these: a figure moving beside the line,
  * not across it, leaves the answer remembered.
  */
-export function screensBetween(figures: readonly Figure[], a: Figure, b: Figure): Figure[] {
+export function screensBetween(
+  figures: readonly Figure[],
+  a: Figure,
+  b: Figure,
+  /** Filled instead of a new list (emptied first): a caller asking on every sight question. */
+  into: Figure[] = [],
+): Figure[] {
   const minX = Math.min(a.pos.x, b.pos.x - b.radius)
   const maxX = Math.max(a.pos.x, b.pos.x + b.radius)
   const minY = Math.min(a.pos.y, b.pos.y - b.radius)
   const maxY = Math.max(a.pos.y, b.pos.y + b.radius)
-  const screens: Figure[] = []
+  const screens = into
+  screens.length = 0
   for (const f of figures) {
     if (
       f === a ||
@@ -140,6 +147,21 @@ export function lineOfSight(
  * The work of lineOfSight; `useIndex = false` tests every feature against every ray, with no
  * shortcut (the benchmark's baseline, and an oracle for the index and the early stop).
  */
+/**
+ * sightBetween's working lists, emptied on every call rather than made anew: it runs for every
+ * sight question the memo cannot answer, and never calls itself.
+ */
+const SCRATCH = {
+  rayTo: [] as Vec[],
+  rayZ: [] as number[],
+  coverIds: [] as number[],
+  own: [] as number[],
+  blockers: [] as number[],
+  obscurers: [] as number[],
+  screens: [] as Figure[],
+  pieces: [] as (number[] | undefined)[],
+}
+
 export function sightBetween(
   prep: PreparedField,
   figures: readonly Figure[],
@@ -160,8 +182,14 @@ export function sightBetween(
   const zt = baseZ(b)
   const across = sightTargets(eye, targetDisc, ACROSS)
   // The rays, as parallel lists: where each ends across the base and at what height.
-  const rayTo: Vec[] = []
-  const rayZ: number[] = []
+  const { rayTo, rayZ, coverIds, own, blockers, obscurers, screens, pieces } = SCRATCH
+  rayTo.length = 0
+  rayZ.length = 0
+  coverIds.length = 0
+  own.length = 0
+  blockers.length = 0
+  obscurers.length = 0
+  pieces.length = 0
   for (const p of across) {
     if (!allRound && !inFrontArc(a.pos, a.facing, p)) continue
     for (const h of HEIGHTS) {
@@ -184,7 +212,6 @@ export function sightBetween(
   // GF-LOS-COVER: a solid feature the target touches, lying between it and the attacker. The
   // feature the target stands on top of is its floor, not something between the two
   // (GF-RULING-PROPOSED-STANDING-ON).
-  const coverIds: number[] = []
   let hard = false
   if (!b.flying) {
     for (const i of candidates) {
@@ -206,9 +233,6 @@ export function sightBetween(
   // blocking feature it touches still stops sight where it stands in the way (leaning on a
   // building is no window through it) but only ever blocks, never obscures
   // (GF-RULING-PROPOSED-OWN-BLOCKING); anything else it touches is ignored.
-  const own: number[] = []
-  const blockers: number[] = []
-  const obscurers: number[] = []
   for (const i of candidates) {
     const f = prep.features[i] as TerrainFeature
     const mine = touching(a, i)
@@ -220,14 +244,13 @@ export function sightBetween(
     }
     blockers.push(i)
   }
-  const screens = screensBetween(figures, a, b)
+  screensBetween(figures, a, b, screens)
   // Rays cut off by the back arc also leave the target partly unseen.
   const arcCut = rayTo.length < across.length * HEIGHTS.length
   let clear = 0
   let hidden = 0
   let throughObscuring = false
   // Each blocker's inside pieces along the track to the current point across the target.
-  const pieces: (number[] | undefined)[] = []
   let track: Vec | undefined
   for (let r = 0; r < rayTo.length; r++) {
     const to = rayTo[r] as Vec

@@ -20,6 +20,7 @@ import {
 } from '../core/geo.ts'
 import { moduleLoadout, weaponTraits } from '../core/module.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../core/types.ts'
+import { keptPlan } from './kept-plans.ts'
 
 export interface AttackPlan {
   /** The weapon system fired (a ground unit hitting a flyer in contact fires Short). */
@@ -115,8 +116,21 @@ function systemFor(table: BattleLook['table'], a: BattleUnit, t: BattleUnit, ran
   return !a.flying && inContact(table, a, t) ? 'short' : null
 }
 
-/** Checks a declared target without touching the state (also used by `legal`). */
+/**
+ * Checks a declared target without touching the state (also used by `legal`). A settled state's
+ * plans are kept (kept-plans.ts): shared, so callers only read them.
+ */
 export function planAttack(
+  s: BattleState,
+  c: BattleLook,
+  a: BattleUnit,
+  targetId: unknown,
+  opts: AttackOpts,
+): Result<AttackPlan, RuleError> {
+  return keptPlan(s, c, a, targetId, opts, () => freshPlan(s, c, a, targetId, opts))
+}
+
+function freshPlan(
   s: BattleState,
   c: BattleLook,
   a: BattleUnit,
@@ -219,7 +233,7 @@ function flyerSight(
 function standardModifiers(
   s: BattleState,
   table: BattleCtx['table'],
-  figs: Figure[],
+  figs: readonly Figure[],
   a: BattleUnit,
   t: BattleUnit,
   seen: SightCheck,

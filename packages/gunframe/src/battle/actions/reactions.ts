@@ -50,7 +50,7 @@ export function anyAllowedReactor(s: BattleState, look: BattleLook, f: ReactFram
   }
   const mover = findUnit(s, tr.by)
   if (mover?.status !== 'table') return false
-  let figs: Figure[] | null = null
+  let figs: readonly Figure[] | null = null
   for (const u of s.units) {
     if (u.side !== f.seat || !mayReact(s, look, u)) continue
     figs ??= figures(s)
@@ -70,7 +70,7 @@ export function reactors(s: BattleState, c: BattleLook, f: ReactFrame): string[]
   const mover = findUnit(s, tr.by)
   if (mover?.status !== 'table') return []
   const out: string[] = []
-  let figs: Figure[] | null = null
+  let figs: readonly Figure[] | null = null
   for (const u of s.units) {
     if (u.side !== f.seat || !mayReact(s, c, u)) continue
     figs ??= figures(s)

@@ -5,6 +5,7 @@
 import type { Seat, Vec } from '@sortie/engine'
 import type { Figure, SightCheck, TableRules } from '../../table/contract.ts'
 import { CONTACT } from './open-ground.ts'
+import { keptWith, slot } from './settled.ts'
 import type { Band, BattleState, BattleUnit } from './types.ts'
 
 export function figureOf(u: BattleUnit): Figure {
@@ -36,10 +37,23 @@ export const discFits = (field: { width: number; depth: number }, p: Vec, r: num
 export const partWayUp = (u: BattleUnit): boolean =>
   !u.flying && u.hanging !== undefined && u.hanging.x === u.pos.x && u.hanging.y === u.pos.y
 
-export function figures(state: BattleState): Figure[] {
-  const out: Figure[] = []
-  for (const u of state.units) if (u.status === 'table') out.push(figureOf(u))
-  return out
+const keptFigures = slot<readonly Figure[]>()
+
+/**
+ * The units on the table as figures. A settled state's are made once (every listing and bot asks
+ * for them many times over); they are shared, so callers copy before changing one.
+ */
+export function figures(state: BattleState): readonly Figure[] {
+  return keptWith(
+    keptFigures,
+    state,
+    () => {
+      const out: Figure[] = []
+      for (const u of state.units) if (u.status === 'table') out.push(figureOf(u))
+      return out
+    },
+    true,
+  )
 }
 
 export function findUnit(state: BattleState, id: unknown): BattleUnit | undefined {
@@ -51,8 +65,29 @@ export function findUnit(state: BattleState, id: unknown): BattleUnit | undefine
 export const other = (state: BattleState, seat: Seat): Seat =>
   state.seats[(state.seats.indexOf(seat) + 1) % state.seats.length] as Seat
 
+/** Writes `u`'s figure into `f` (figureOf without a new object). */
+function figureInto(f: Figure, u: BattleUnit): Figure {
+  f.id = u.id
+  f.side = u.side
+  f.pos = u.pos
+  f.facing = u.facing
+  f.radius = u.profile.radius
+  f.height = u.profile.height
+  f.elevation = u.elevation
+  f.flying = u.flying
+  f.frame = u.profile.frame
+  return f
+}
+
+/**
+ * Two figures reused by the contact tests below, which run for every pair of units on every
+ * listing: the table's edgeDistance only reads the figures it is given.
+ */
+const NEAR = pointFigure('', { x: 0, y: 0 })
+const FAR = pointFigure('', { x: 0, y: 0 })
+
 export function inContact(table: TableRules, a: BattleUnit, b: BattleUnit): boolean {
-  return table.edgeDistance(figureOf(a), figureOf(b)) <= CONTACT
+  return table.edgeDistance(figureInto(NEAR, a), figureInto(FAR, b)) <= CONTACT
 }
 
 /**
@@ -64,12 +99,12 @@ export const canEngage = (a: { flying: boolean }, b: { flying: boolean }): boole
 /** Enemies in base contact with `u` (the engaged rule). */
 export function engagedWith(state: BattleState, table: TableRules, u: BattleUnit): string[] {
   const out: string[] = []
-  // The unit's own figure, made once for every enemy it is measured against (as inContact does).
+  // The unit's own figure, written once for every enemy it is measured against.
   let fu: Figure | undefined
   for (const o of state.units)
     if (o.status === 'table' && o.side !== u.side && canEngage(u, o)) {
-      fu ??= figureOf(u)
-      if (table.edgeDistance(fu, figureOf(o)) <= CONTACT) out.push(o.id)
+      fu ??= figureInto(NEAR, u)
+      if (table.edgeDistance(fu, figureInto(FAR, o)) <= CONTACT) out.push(o.id)
     }
   return out
 }

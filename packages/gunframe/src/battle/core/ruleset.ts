@@ -14,7 +14,7 @@ import { dodge } from '../actions/dodge.ts'
 import { resolveDisengage } from '../actions/move.ts'
 import { react } from '../actions/reactions.ts'
 // The composition root: the one core file that names the module list (scripts/check-imports.mjs).
-import { battleModules } from '../modules/index.ts'
+import { standardModules } from '../modules/index.ts'
 import { act, activate } from './activation.ts'
 import { answerChoice } from './choice.ts'
 import type { BattleCtx, BattleModules } from './context.ts'
@@ -26,6 +26,7 @@ import { pastHashes } from './past-hashes.ts'
 import { ANSWERS, battlePrompt } from './prompt.ts'
 import type { BattlePrompt } from './prompt-types.ts'
 import { settle } from './settle.ts'
+import { isSettled, markSettled } from './settled.ts'
 import { type BattleSetup, buildState } from './setup.ts'
 import type { BattleDecision, BattleState, BattleUnit } from './types.ts'
 
@@ -130,17 +131,18 @@ function outcome(s: BattleState): Outcome | null {
 
 export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): GunframeRuleset {
   const table = opts.table ?? tableRules
-  const modules = opts.modules ?? battleModules()
+  // The one module list every default ruleset and bot shares (modules keep no game's state), so
+  // what a bot works out for a state is what the listing worked out (actions/kept-plans.ts).
+  const modules = opts.modules ?? standardModules()
   // The environment bends sight; occupied buildings stand in for their occupants' bases.
   const look = (s: BattleState) => ({ table: moduleTable(modules, table, s), modules })
   // The question a state asks is derived from it alone, and a state apply returned is a value
   // nobody edits (DESIGN §2): its prompt is worked out once, then answered again for the bot
   // loop's prompt() and for apply's own seat check. States from start() or built by hand may
   // still be edited before play, so only apply's own results are remembered.
-  const finished = new WeakSet<BattleState>()
   const asked = new WeakMap<BattleState, BattlePrompt | null>()
   const prompt = (s: BattleState): BattlePrompt | null => {
-    if (!finished.has(s)) return battlePrompt(s, look(s))
+    if (!isSettled(s)) return battlePrompt(s, look(s))
     let p = asked.get(s)
     if (p === undefined) {
       p = battlePrompt(s, look(s))
@@ -220,7 +222,7 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
     ...ruleset,
     apply(s, d) {
       const r = ruleset.apply(s, d)
-      if (r.ok) finished.add(r.value.state)
+      if (r.ok) markSettled(r.value.state)
       return r
     },
   }
