@@ -102,7 +102,8 @@ export function screensBetween(
   const minY = Math.min(a.pos.y, b.pos.y - b.radius)
   const maxY = Math.max(a.pos.y, b.pos.y + b.radius)
   const screens = into
-  screens.length = 0
+  // Emptied only when it holds something: setting a length is a call of its own, and most are empty.
+  if (screens.length !== 0) screens.length = 0
   for (const f of figures) {
     if (
       f === a ||
@@ -162,6 +163,10 @@ const SCRATCH = {
   pieces: [] as (number[] | undefined)[],
 }
 
+function emptied(list: unknown[]): void {
+  if (list.length !== 0) list.length = 0
+}
+
 export function sightBetween(
   prep: PreparedField,
   figures: readonly Figure[],
@@ -183,18 +188,20 @@ export function sightBetween(
   const across = sightTargets(eye, targetDisc, ACROSS)
   // The rays, as parallel lists: where each ends across the base and at what height.
   const { rayTo, rayZ, coverIds, own, blockers, obscurers, screens, pieces } = SCRATCH
-  rayTo.length = 0
-  rayZ.length = 0
-  coverIds.length = 0
-  own.length = 0
-  blockers.length = 0
-  obscurers.length = 0
-  pieces.length = 0
+  // The rays are counted, not emptied (setting a length is a call of its own); the short lists
+  // are emptied only when they hold something.
+  let rays = 0
+  emptied(coverIds)
+  emptied(own)
+  emptied(blockers)
+  emptied(obscurers)
+  emptied(pieces)
   for (const p of across) {
     if (!allRound && !inFrontArc(a.pos, a.facing, p)) continue
     for (const h of HEIGHTS) {
-      rayTo.push(p)
-      rayZ.push(zt + b.height * h)
+      rayTo[rays] = p
+      rayZ[rays] = zt + b.height * h
+      rays++
     }
   }
   // The rays all lie in the box around the eye and the target's base.
@@ -246,18 +253,18 @@ export function sightBetween(
   }
   screensBetween(figures, a, b, screens)
   // Rays cut off by the back arc also leave the target partly unseen.
-  const arcCut = rayTo.length < across.length * HEIGHTS.length
+  const arcCut = rays < across.length * HEIGHTS.length
   let clear = 0
   let hidden = 0
   let throughObscuring = false
   // Each blocker's inside pieces along the track to the current point across the target.
   let track: Vec | undefined
-  for (let r = 0; r < rayTo.length; r++) {
+  for (let r = 0; r < rays; r++) {
     const to = rayTo[r] as Vec
     const z1 = rayZ[r] as number
     if (to !== track) {
       track = to
-      pieces.length = 0
+      emptied(pieces)
     }
     let stopped = false
     let stoppedByOther = false
