@@ -22,6 +22,7 @@ import {
 } from '@sortie/gunframe/battle'
 import type { Figure, TableRules } from '@sortie/gunframe/table'
 import type { Bot, BotContext, LegalList } from './bot.ts'
+import { justBelow } from './just-below.ts'
 
 const unitById = (s: BattleState, id: unknown) => s.units.find((u) => u.id === id)
 
@@ -127,6 +128,10 @@ const enemyFigures = (s: BattleState, u: BattleUnit): Figure[] =>
  * bestMoveOption asks for the value of many ends (each only read while scored).
  */
 function moveScorer(s: BattleState, table: TableRules, u: BattleUnit): (end: Vec) => number {
+  const enemies = enemyFigures(s, u)
+  const me = fig(u)
+  const r = u.profile.radius
+  const objectives = s.mission.objectives.map((ob) => ob.pos)
   // Mission counters (loot, points of interest, the doomsday device) pull units towards them.
   const ms = s.mission.state
   const carrying = ms?.counters.some((c) => c.carrier === u.id) ?? false
@@ -137,53 +142,18 @@ function moveScorer(s: BattleState, table: TableRules, u: BattleUnit): (end: Vec
     pulls.push(c.pos)
   }
   const hq = carrying ? ms?.markers.find((m) => m.kind === 'hq' && m.owner === u.side)?.pos : undefined
-  const score = new MoveScore(
-    table,
-    u,
-    enemyFigures(s, u),
-    s.mission.objectives.map((ob) => ob.pos),
-    pulls,
-    hq,
-  )
-  return (end) => score.of(end)
-}
-
-/**
- * moveScorer's score of one end. A class, not a closure per unit: its one method is compiled
- * once for every unit and prompt (a fresh closure each time ran unoptimised, boxing every number).
- */
-class MoveScore {
-  private readonly me: Figure
-  private readonly r: number
-  constructor(
-    private readonly table: TableRules,
-    private readonly u: BattleUnit,
-    private readonly enemies: readonly Figure[],
-    private readonly objectives: readonly Vec[],
-    private readonly pulls: readonly Vec[],
-    private readonly hq: Vec | undefined,
-  ) {
-    this.me = fig(u)
-    this.r = u.profile.radius
-  }
-
-  of(end: Vec): number {
-    const { me, r, enemies, objectives, pulls, hq } = this
+  return (end) => {
     me.pos = end
     let best = 0
     let nearest = Number.POSITIVE_INFINITY
-    for (let i = 0; i < enemies.length; i++) {
-      const d = this.table.edgeDistance(me, enemies[i] as Figure)
-      best = Math.max(best, bandValue(this.u, d))
+    for (const o of enemies) {
+      const d = table.edgeDistance(me, o)
+      best = Math.max(best, bandValue(u, d))
       nearest = Math.min(nearest, d)
     }
     let objective = 0
-    for (let i = 0; i < objectives.length; i++) {
-      const p = objectives[i] as Vec
-      if (hypot(p.x - end.x, p.y - end.y) - r <= 3) objective = 0.6
-    }
-    for (let i = 0; i < pulls.length; i++) {
-      const p = pulls[i] as Vec
+    for (const p of objectives) if (hypot(p.x - end.x, p.y - end.y) - r <= 3) objective = 0.6
+    for (const p of pulls) {
       const d = hypot(p.x - end.x, p.y - end.y) - r
       objective = Math.max(objective, d <= 0.5 ? 0.9 : 0.5 - d / 60)
     }
@@ -275,29 +245,6 @@ function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: Ba
   const top = Math.max(other.top, table.top, special.top)
   const holders = [other, table, special].filter((f) => f.pick && f.top === top)
   return holders.length === 1 ? (holders[0]?.pick as BattleDecision) : best(legal(), score)
-}
-
-/** One double and its two 32-bit halves, reused (justBelow runs on every action prompt). */
-const DOUBLE = new Float64Array(1)
-const HALVES = new Uint32Array(DOUBLE.buffer)
-const LOW = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 0 : 1
-
-/** The largest number below `x` (so "above it" takes `x` itself too): one step of its bits. */
-function justBelow(x: number): number {
-  if (!Number.isFinite(x)) return x
-  if (x === 0) return -Number.MIN_VALUE
-  DOUBLE[0] = x
-  const lo = HALVES[LOW] as number
-  const hi = 1 - LOW
-  // Towards zero for a positive number, away from it for a negative one (the sign bit stays).
-  if (x > 0) {
-    HALVES[LOW] = lo === 0 ? 0xffffffff : lo - 1
-    if (lo === 0) HALVES[hi] = (HALVES[hi] as number) - 1
-  } else {
-    HALVES[LOW] = lo === 0xffffffff ? 0 : lo + 1
-    if (lo === 0xffffffff) HALVES[hi] = (HALVES[hi] as number) + 1
-  }
-  return DOUBLE[0] as number
 }
 
 /** The first of the best-scored items, and its score (none for an empty list). */
