@@ -4,14 +4,14 @@
  * start(), or built by hand and edited) is always asked afresh.
  */
 import { expect, test } from 'vitest'
-import { BOTS, playGame } from '../../bots/index.ts'
-import { simSeats, simSetup } from '../../platform/quick-setup.ts'
+import { simSetup } from '../../platform/quick-setup.ts'
 import { tableRules } from '../../table/index.ts'
 import { battleModules } from '../modules/index.ts'
 import { moduleTable } from './module.ts'
 import { battlePrompt } from './prompt.ts'
 import type { GunframeRuleset } from './ruleset.ts'
 import { createGunframeRuleset } from './ruleset.ts'
+import { watchedGame } from './watched-game.testkit.ts'
 
 test('ENG-APPLY-PROMPT: a remembered prompt is the one worked out afresh, state after state', () => {
   const modules = battleModules()
@@ -19,27 +19,11 @@ test('ENG-APPLY-PROMPT: a remembered prompt is the one worked out afresh, state 
   const fresh = (s: Parameters<GunframeRuleset['prompt']>[0]) =>
     battlePrompt(s, { table: moduleTable(modules, tableRules, s), modules })
   let checked = 0
-  const watched: GunframeRuleset = Object.assign(Object.create(ruleset), {
-    apply: (s: Parameters<GunframeRuleset['apply']>[0], d: Parameters<GunframeRuleset['apply']>[1]) => {
-      const r = ruleset.apply(s, d)
-      if (r.ok) {
-        const next = r.value.state
-        // Asked twice: worked out, then remembered; both equal a fresh answer.
-        expect(ruleset.prompt(next)).toStrictEqual(fresh(next))
-        expect(ruleset.prompt(next)).toStrictEqual(fresh(next))
-        checked++
-      }
-      return r
-    },
-  })
-  const o = { games: 1, seed: 'prompt-cache', bots: ['greedy', 'greedy'], battlefield: 'city' }
-  const bots = Object.fromEntries(simSeats(o).map((seat) => [seat, BOTS.greedy]))
-  const g = playGame({
-    ruleset: watched,
-    table: tableRules,
-    setup: simSetup(o, 'prompt-cache'),
-    seed: 'prompt-cache',
-    bots: bots as never,
+  const g = watchedGame(ruleset, 'prompt-cache', (next) => {
+    // Asked twice: worked out, then remembered; both equal a fresh answer.
+    expect(ruleset.prompt(next)).toStrictEqual(fresh(next))
+    expect(ruleset.prompt(next)).toStrictEqual(fresh(next))
+    checked++
   })
   expect(g.error).toBeUndefined()
   expect(checked).toBeGreaterThan(100)

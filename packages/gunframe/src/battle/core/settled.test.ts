@@ -4,17 +4,16 @@
  * worked out afresh; a state apply did not return, or a what-if unit, is always worked out afresh.
  */
 import { expect, test } from 'vitest'
-import { BOTS, playGame } from '../../bots/index.ts'
-import { simSeats, simSetup } from '../../platform/quick-setup.ts'
+import { simSetup } from '../../platform/quick-setup.ts'
 import { tableRules } from '../../table/index.ts'
 import { planAttack } from '../actions/attack-plan.ts'
 import { battleModules } from '../modules/index.ts'
 import { figures } from './geo.ts'
 import { moduleTable } from './module.ts'
-import type { GunframeRuleset } from './ruleset.ts'
 import { createGunframeRuleset } from './ruleset.ts'
 import { isSettled } from './settled.ts'
 import type { BattleState } from './types.ts'
+import { watchedGame } from './watched-game.testkit.ts'
 
 /** A copy of `s` no apply returned: everything about it is worked out afresh. */
 const unsettled = (s: BattleState): BattleState => structuredClone(s)
@@ -24,56 +23,41 @@ test('ENG-APPLY-KEPT: kept figures and attack plans are the ones worked out afre
   const ruleset = createGunframeRuleset({ table: tableRules, modules })
   let states = 0
   let plans = 0
-  const watched: GunframeRuleset = Object.assign(Object.create(ruleset), {
-    apply: (s: Parameters<GunframeRuleset['apply']>[0], d: Parameters<GunframeRuleset['apply']>[1]) => {
-      const r = ruleset.apply(s, d)
-      if (!r.ok) return r
-      const next = r.value.state
-      expect(isSettled(next)).toBe(true)
-      const copy = unsettled(next)
-      expect(isSettled(copy)).toBe(false)
-      // Asked twice: the second is the kept one, the very same list.
-      const figs = figures(next)
-      expect(figures(next)).toBe(figs)
-      expect(figs).toStrictEqual(figures(copy))
-      expect(figures(copy)).not.toBe(figures(copy))
-      const look = { table: moduleTable(modules, tableRules, next), modules }
-      const copyLook = { table: moduleTable(modules, tableRules, copy), modules }
-      const top = next.stack[next.stack.length - 1]
-      const frame = top?.t === 'activation' ? top : undefined
-      for (const a of next.units)
-        for (const t of next.units) {
-          if (a.side === t.side || a.status !== 'table' || t.status !== 'table') continue
-          const own = frame?.unit === a.id
-          for (const opts of own
-            ? [
-                { reaction: false, frame },
-                { reaction: false, frame, face: true },
-              ]
-            : [{ reaction: true }]) {
-            const kept = planAttack(next, look, a, t.id, opts)
-            expect(planAttack(next, look, a, t.id, opts)).toBe(kept)
-            const copyFrame = own ? copy.stack[copy.stack.length - 1] : undefined
-            const fresh = planAttack(copy, copyLook, copy.units.find((u) => u.id === a.id) as never, t.id, {
-              ...opts,
-              ...(copyFrame?.t === 'activation' ? { frame: copyFrame } : {}),
-            })
-            expect(kept).toStrictEqual(fresh)
-            plans++
-          }
+  const g = watchedGame(ruleset, 'kept-answers', (next) => {
+    expect(isSettled(next)).toBe(true)
+    const copy = unsettled(next)
+    expect(isSettled(copy)).toBe(false)
+    // Asked twice: the second is the kept one, the very same list.
+    const figs = figures(next)
+    expect(figures(next)).toBe(figs)
+    expect(figs).toStrictEqual(figures(copy))
+    expect(figures(copy)).not.toBe(figures(copy))
+    const look = { table: moduleTable(modules, tableRules, next), modules }
+    const copyLook = { table: moduleTable(modules, tableRules, copy), modules }
+    const top = next.stack[next.stack.length - 1]
+    const frame = top?.t === 'activation' ? top : undefined
+    for (const a of next.units)
+      for (const t of next.units) {
+        if (a.side === t.side || a.status !== 'table' || t.status !== 'table') continue
+        const own = frame?.unit === a.id
+        for (const opts of own
+          ? [
+              { reaction: false, frame },
+              { reaction: false, frame, face: true },
+            ]
+          : [{ reaction: true }]) {
+          const kept = planAttack(next, look, a, t.id, opts)
+          expect(planAttack(next, look, a, t.id, opts)).toBe(kept)
+          const copyFrame = own ? copy.stack[copy.stack.length - 1] : undefined
+          const fresh = planAttack(copy, copyLook, copy.units.find((u) => u.id === a.id) as never, t.id, {
+            ...opts,
+            ...(copyFrame?.t === 'activation' ? { frame: copyFrame } : {}),
+          })
+          expect(kept).toStrictEqual(fresh)
+          plans++
         }
-      states++
-      return r
-    },
-  })
-  const o = { games: 1, seed: 'kept-answers', bots: ['greedy', 'greedy'], battlefield: 'city' }
-  const bots = Object.fromEntries(simSeats(o).map((seat) => [seat, BOTS.greedy]))
-  const g = playGame({
-    ruleset: watched,
-    table: tableRules,
-    setup: simSetup(o, 'kept-answers'),
-    seed: 'kept-answers',
-    bots: bots as never,
+      }
+    states++
   })
   expect(g.error).toBeUndefined()
   expect(states).toBeGreaterThan(100)
