@@ -145,10 +145,6 @@ export function lineOfSight(
 }
 
 /**
- * The work of lineOfSight; `useIndex = false` tests every feature against every ray, with no
- * shortcut (the benchmark's baseline, and an oracle for the index and the early stop).
- */
-/**
  * sightBetween's working lists, emptied on every call rather than made anew: it runs for every
  * sight question the memo cannot answer, and never calls itself.
  */
@@ -167,6 +163,10 @@ function emptied(list: unknown[]): void {
   if (list.length !== 0) list.length = 0
 }
 
+/**
+ * The work of lineOfSight; `useIndex = false` tests every feature against every ray, with no
+ * shortcut (the benchmark's baseline, and an oracle for the index and the early stop).
+ */
 export function sightBetween(
   prep: PreparedField,
   figures: readonly Figure[],
