@@ -13,25 +13,11 @@
  * usual, so the reducer may still edit those objects in place.
  */
 import { cloneState, setOwn } from './clone.ts'
+import { frozenUnderTest } from './frozen.ts'
 import { roundFloatsInPlace, roundNumber, roundWalk } from './quantize.ts'
 
 /** Shared parts the engine rounded itself: every number under them is already rounded. */
 const settled = new WeakSet<object>()
-
-/**
- * Under test (SORTIE_FREEZE_SHARED=1, set by vitest.config.ts) a settled part is frozen, so a
- * rule that edits a shared part in place — and with it every earlier state — fails loudly in
- * whatever test reaches it instead of corrupting a replay unseen. Off in play: freezing costs.
- */
-const freezeShared =
-  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
-    ?.SORTIE_FREEZE_SHARED === '1'
-
-function deepFreeze(v: unknown): void {
-  if (!isObject(v) || Object.isFrozen(v)) return
-  Object.freeze(v)
-  for (const x of Object.values(v)) deepFreeze(x)
-}
 
 const isObject = (v: unknown): v is object => v !== null && typeof v === 'object'
 
@@ -111,7 +97,7 @@ function roundPlanned(v: unknown, plan: Plan | true, k: number): void {
     if (settled.has(v)) return
     roundWalk(v, k)
     settled.add(v)
-    if (freezeShared) deepFreeze(v)
+    frozenUnderTest(v)
     return
   }
   if (Array.isArray(v)) {

@@ -6,9 +6,10 @@
  * activation on top of its stack (or as a reaction), are kept: a what-if unit or frame is planned
  * afresh.
  */
+import { frozenUnderTest } from '@sortie/engine'
 import type { BattleLook } from '../core/context.ts'
 import { findUnit } from '../core/geo.ts'
-import { isSettled, keptAnswer, keptWith, slot } from '../core/settled.ts'
+import { isSettled, keptWith, slot } from '../core/settled.ts'
 import type { ActivationFrame, BattleState, BattleUnit } from '../core/types.ts'
 
 /** What a plan is asked with (attack-plan.ts AttackOpts). */
@@ -47,7 +48,7 @@ export function keptPlan<P>(
   const plans = keptWith(kept, s, () => new Map<string, unknown>())
   let p = plans.get(key) as P | undefined
   if (p === undefined) {
-    p = keptAnswer(fresh())
+    p = frozenUnderTest(fresh())
     plans.set(key, p)
   }
   return p

@@ -4,6 +4,7 @@
  * every later question about it. Any other state (a draft being reduced, a test's hand-built
  * state, a bot's what-if copy) may still change, so its answers are worked out afresh each time.
  */
+import { frozenUnderTest } from '@sortie/engine'
 import type { BattleState } from './types.ts'
 
 const settled = new WeakSet<BattleState>()
@@ -14,26 +15,6 @@ export function markSettled(s: BattleState): void {
 }
 
 export const isSettled = (s: BattleState): boolean => settled.has(s)
-
-/**
- * Under test (SORTIE_FREEZE_SHARED=1, vitest.config.ts) a kept answer is frozen, so a caller that
- * edits one — and with it every later answer for the same state — fails where it does so.
- */
-const freezeKept =
-  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
-    ?.SORTIE_FREEZE_SHARED === '1'
-
-function deepFreeze(v: unknown): void {
-  if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return
-  Object.freeze(v)
-  for (const x of Object.values(v)) deepFreeze(x)
-}
-
-/** `v` itself, frozen through under test: a kept answer no caller may change. */
-export function keptAnswer<T>(v: T): T {
-  if (freezeKept) deepFreeze(v)
-  return v
-}
 
 /**
  * Where one kind of answer is kept: for the last settled state asked about only. The questions
@@ -49,14 +30,15 @@ export const slot = <T>(): Slot<T> => ({ state: undefined, value: undefined })
 
 /**
  * `make()` for `s`, kept in `slot` when `s` is settled and made afresh for any other state. A kept
- * answer is shared: callers only read it, and with `frozen` that is checked under test (not for
- * answers that hold parts of the state itself).
+ * answer is shared: callers only read it, and with `frozen` that is checked under test (engine
+ * `frozenUnderTest`; parts of the settled state the answer holds are frozen with it, as nobody
+ * edits those either). Without it, for an answer its keeper adds to (a map of plans).
  */
 export function keptWith<T>(slot: Slot<T>, s: BattleState, make: () => T, frozen = false): T {
   if (slot.state === s) return slot.value as T
   const v = make()
   if (!settled.has(s)) return v
   slot.state = s
-  slot.value = frozen ? keptAnswer(v) : v
+  slot.value = frozen ? frozenUnderTest(v) : v
   return v
 }
