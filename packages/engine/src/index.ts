@@ -1,3 +1,4 @@
+export * from './bots/index.ts'
 export * from './geometry/index.ts'
 export * from './odds/index.ts'
 export * from './protocol/index.ts'

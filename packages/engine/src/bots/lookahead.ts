@@ -1,0 +1,177 @@
+/**
+ * A searching bot for any ruleset: it plays its best few candidate decisions forward and keeps the
+ * one whose games turn out best for its seat.
+ *
+ * For each candidate (the base bot's own pick and ranked candidates first, then the rest of the
+ * legal list, `width` in all) it plays `samples` short futures: the candidate, then `depth` more
+ * decisions with the base bot on every seat, then the ruleset's evaluation for the bot's seat (a
+ * finished game scores `winValue` up or down). The futures' dice come from the bot's own random
+ * stream, never the game's: the state's PRNG is reseeded per sample, so the bot cannot read the
+ * dice to come. Every candidate meets the same reseeded futures (common random numbers), so two
+ * candidates differ by what they do, not by luck. Where a seat may not see everything (hidden
+ * orders), the ruleset says what the bot may know (`known`) and the search starts from that.
+ *
+ * Deterministic for `ctx.rand`: the reseeds and the rollouts' own draws all come from it.
+ */
+import { cloneState } from '../protocol/clone.ts'
+import type { BotCandidate, BotChoice, BotContext, BotPlayer } from '../protocol/package.ts'
+import { lazyContext } from '../protocol/play.ts'
+import type { BaseState, DecisionShape, Ruleset, Seat } from '../protocol/types.ts'
+import { Dice } from '../rng/dice.ts'
+import { seedRng } from '../rng/state.ts'
+
+export interface LookaheadSettings {
+  /** Candidate decisions looked at (the base bot's ranking first). */
+  width: number
+  /** Futures played per candidate. */
+  samples: number
+  /** Decisions played after the candidate in each future. */
+  depth: number
+  /** Chance of taking one of the next-best candidates instead of the best (an easier level). */
+  slip?: number
+}
+
+export interface LookaheadOptions<S extends BaseState, D extends DecisionShape> extends LookaheadSettings {
+  id: string
+  title: string
+  label?: string
+  description?: string
+  // biome-ignore lint/suspicious/noExplicitAny: any setup, prompt and event types
+  ruleset: Ruleset<any, S, D, any, any>
+  /** Ranks the candidates and plays every seat in the futures. */
+  base: BotPlayer<S, D>
+  /** How good `state` is for `seat` (higher is better), on the ruleset's own scale. */
+  evaluate(state: S, seat: Seat): number
+  /** What a finished game is worth: won +winValue, lost -winValue, drawn 0 (default 1000). */
+  winValue?: number
+  /**
+   * The state the bot may know when it decides for `seat`: hidden parts (another seat's secret
+   * orders) replaced by a guess. Default: the state itself (nothing hidden).
+   */
+  known?(state: S, seat: Seat, rand: (n: number) => number): S
+  /** A short note for a candidate's explanation, besides its mean value. */
+  note?(state: S, seat: Seat, decision: D): string | undefined
+}
+
+/** The same decision twice (candidates from the base bot are often copies of legal ones). */
+const keyOf = (d: unknown): string => JSON.stringify(d)
+
+/** The candidates: the base bot's pick and ranking first, then the legal list, `width` in all. */
+function candidatesOf<S extends BaseState, D extends DecisionShape>(
+  o: LookaheadOptions<S, D>,
+  s: S,
+  seat: Seat,
+  ctx: BotContext<D>,
+): D[] {
+  const legal = ctx.legal
+  if (legal.length <= 1) return [...legal]
+  const first = o.base.decide(s, seat, ctx)
+  const out: D[] = []
+  const seen = new Set<string>()
+  const add = (d: D) => {
+    const k = keyOf(d)
+    if (out.length < o.width && !seen.has(k)) {
+      seen.add(k)
+      out.push(d)
+    }
+  }
+  add(first.decision)
+  for (const c of first.candidates ?? []) add(c.decision)
+  for (const d of legal) add(d)
+  return out
+}
+
+/** A small seeded stream for one future (the base bot's tie-breaks inside it). */
+function streamOf(seed: number): (n: number) => number {
+  const dice = new Dice(seedRng(`lookahead:${seed}`))
+  return (n: number) => dice.roll(Math.max(1, n)) - 1
+}
+
+/** One future: the candidate, `depth` base-bot decisions, then the value for `seat`. */
+function future<S extends BaseState, D extends DecisionShape>(
+  o: LookaheadOptions<S, D>,
+  root: S,
+  seat: Seat,
+  d: D,
+  seed: number,
+): number | null {
+  const start = cloneState(root)
+  start.rng = seedRng(`lookahead-dice:${seed}`)
+  const first = o.ruleset.apply(start, d)
+  if (!first.ok) return null
+  let s = first.value.state
+  const rand = streamOf(seed)
+  for (let n = 0; n < o.depth; n++) {
+    const p = o.ruleset.prompt(s)
+    if (!p) break
+    const who = p.seats?.[0] ?? p.seat
+    let next: D
+    try {
+      next = o.base.decide(s, who, lazyContext(o.ruleset, s, who, rand)).decision
+    } catch {
+      break
+    }
+    const step = o.ruleset.apply(s, next)
+    if (!step.ok) break
+    s = step.value.state
+  }
+  const end = o.ruleset.outcome(s)
+  if (end) {
+    const w = o.winValue ?? 1000
+    return end.draw ? 0 : end.winners.includes(seat) ? w : -w
+  }
+  return o.evaluate(s, seat)
+}
+
+/** Decides by playing each candidate forward; explains with every candidate's mean value. */
+export function lookaheadDecide<S extends BaseState, D extends DecisionShape>(
+  o: LookaheadOptions<S, D>,
+  s: S,
+  seat: Seat,
+  ctx: BotContext<D>,
+): BotChoice<D> {
+  const candidates = candidatesOf(o, s, seat, ctx)
+  const only = candidates[0]
+  if (!only) throw new Error('no legal decision')
+  if (candidates.length === 1) return { decision: only }
+  const root = o.known ? o.known(s, seat, ctx.rand) : s
+  // Drawn once, shared by every candidate: the same futures for all.
+  const seeds = Array.from({ length: Math.max(1, o.samples) }, () => ctx.rand(2 ** 30))
+  const scored: { c: BotCandidate<D>; i: number }[] = []
+  candidates.forEach((d, i) => {
+    let sum = 0
+    for (const seed of seeds) {
+      const v = future(o, root, seat, d, seed)
+      if (v === null) return
+      sum += v
+    }
+    const mean = sum / seeds.length
+    const extra = o.note?.(s, seat, d)
+    const note = `mean ${mean.toFixed(2)} over ${seeds.length} plays${extra ? `; ${extra}` : ''}`
+    scored.push({ c: { decision: d, score: Math.round(mean * 100) / 100, note }, i })
+  })
+  if (scored.length === 0) return { decision: only }
+  // Best mean first; ties keep the base bot's order.
+  scored.sort((a, b) => b.c.score - a.c.score || a.i - b.i)
+  let pick = 0
+  const slip = o.slip ?? 0
+  if (slip > 0 && scored.length > 1 && ctx.rand(1000) < slip * 1000)
+    pick = 1 + ctx.rand(Math.min(3, scored.length - 1))
+  const chosen = scored[pick]?.c as BotCandidate<D>
+  const shown = scored.slice(0, 5).map((x) => x.c)
+  if (!shown.includes(chosen)) shown.push(chosen)
+  return { decision: chosen.decision, candidates: shown }
+}
+
+/** A lookahead bot as a BotPlayer (each ruleset names its levels with its own settings). */
+export function lookaheadBot<S extends BaseState, D extends DecisionShape>(
+  o: LookaheadOptions<S, D>,
+): BotPlayer<S, D> {
+  return {
+    id: o.id,
+    title: o.title,
+    ...(o.label ? { label: o.label } : {}),
+    ...(o.description ? { description: o.description } : {}),
+    decide: (s, seat, ctx) => lookaheadDecide(o, s, seat, ctx),
+  }
+}
