@@ -33,6 +33,7 @@ import { PACE, type Speed, useBotTurns } from './useBotTurns.ts'
 import type { GameData, useGame } from './useGame.ts'
 import type { LoadedRuleset } from './useRuleset.ts'
 import { useSavedGame } from './useSavedGame.ts'
+import { WhyPanel } from './WhyPanel.tsx'
 
 export interface GameScreenProps {
   rs: LoadedRuleset
@@ -211,6 +212,21 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
       ? 'The last decision rolled dice (or was not yours): it stands.'
       : 'Nothing to take back yet.'
 
+  // The last bot decision that came with candidates (decisions the bot does not explain, such as
+  // a defence roll, leave the table's "why?" on the one before).
+  const explained = useRef<BotChoiceProp<DecisionShape> | null>(null)
+  const botChoice = useMemo(() => {
+    if (botNote?.candidates?.length && !botNote.sealed)
+      explained.current = {
+        seat: botNote.seat,
+        bot: botNote.bot,
+        decision: botNote.decision,
+        candidates: botNote.candidates,
+        chosen: botNote.chosen,
+        at: botNote.at,
+      }
+    return explained.current
+  }, [botNote])
   const ctx = useMemo(
     () => ({
       sheet: human && !outcome,
@@ -253,7 +269,8 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
                   {botNote.score.toFixed(1)})
                 </span>
               )}
-              {botNote.note ? ` — ${botNote.note}` : ''}
+              {/* A sealed order's reasons would tell what it is before the reveal. */}
+              {botNote.note && !botNote.sealed ? ` — ${botNote.note}` : ''}
               {thinking && <span className="muted"> · the bot is thinking…</span>}
               {hasBots && <span className="muted"> · press . to skip the pause</span>}
             </div>
@@ -268,6 +285,13 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
       after: (
         <>
           {toast && <div className={`toast ${toast.kind}`}>{toast.text}</div>}
+          {botChoice && !mod.drawsWhy && !outcome && (
+            <WhyPanel
+              choice={botChoice}
+              label={(d) => mod.decisionLabel?.(state, d, names) ?? d.kind}
+              seatName={seatName(botChoice.seat)}
+            />
+          )}
           <DiceTray rolls={rolls} />
           <EventLog groups={groups} />
         </>
@@ -294,24 +318,11 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
       toast,
       rolls,
       groups,
+      botChoice,
+      names,
     ],
   )
 
-  // The last bot decision that came with candidates (decisions the bot does not explain, such as
-  // a defence roll, leave the table's "why?" on the one before).
-  const explained = useRef<BotChoiceProp<DecisionShape> | null>(null)
-  const botChoice = useMemo(() => {
-    if (botNote?.candidates?.length)
-      explained.current = {
-        seat: botNote.seat,
-        bot: botNote.bot,
-        decision: botNote.decision,
-        candidates: botNote.candidates,
-        chosen: botNote.chosen,
-        at: botNote.at,
-      }
-    return explained.current
-  }, [botNote])
   const Table = mod.Table
   const lastDecision = game.decisions[game.decisions.length - 1]
   return (

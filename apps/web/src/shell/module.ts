@@ -198,6 +198,10 @@ export interface WebRulesetModule<
   Board: ComponentType<BoardProps<State>>
   /** Above the replay board: turn, scores. */
   Header?: ComponentType<BoardProps<State> & { prompt: P | null }>
+  /** A decision in words, for the bot's "why?" list ("Fire at Raptor-2"); its kind when omitted. */
+  decisionLabel?(state: State, d: D, names?: Record<Seat, string>): string
+  /** The table draws the bot's candidates itself (the shell's "why?" list is then left out). */
+  drawsWhy?: boolean
   /** One plain-language log line for an event; null hides it. */
   describe(state: State, e: E, names?: Record<Seat, string>): string | null
   /**

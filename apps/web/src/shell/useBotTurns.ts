@@ -44,6 +44,11 @@ export interface BotNote {
   chosen: number
   /** The index the decision took in the game's list. */
   at: number
+  /**
+   * Taken in a simultaneous step (sealed orders): what the bot weighed would show its order before
+   * the reveal, so no "why?" is offered for it.
+   */
+  sealed: boolean
 }
 
 export function useBotTurns(args: {
@@ -102,6 +107,7 @@ export function useBotTurns(args: {
         ...(c.candidates ? { candidates: c.candidates } : {}),
         chosen,
         at: step,
+        sealed: promptSeats(prompt as PromptShape).length > 1,
       })
       decide(c.decision)
     }

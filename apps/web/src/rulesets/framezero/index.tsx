@@ -4,6 +4,7 @@ import { Board } from './Board.tsx'
 import { Builder } from './Builder.tsx'
 import type { FzDecision, FzEvent, FzPrompt, FzSetup, FzState } from './engine.ts'
 import { describe, rollOf, seatName } from './format.ts'
+import { label } from './PromptPanel.tsx'
 import { Setup } from './Setup.tsx'
 import { Header, Table } from './Table.tsx'
 
@@ -15,6 +16,7 @@ const framezeroWeb: WebRulesetModule<FzSetup, FzState, FzDecision, FzPrompt, FzE
   Board: ({ state }) => <Board state={state} />,
   Header: ({ state, names }) => <Header state={state} names={names} />,
   describe: (state, e, names) => describe(state, e, names),
+  decisionLabel: (state, d) => label(state, d),
   roll: (state, e) => rollOf(state, e),
   seatName: (seat, names) => seatName(seat, names),
   outcomeText: (_s, o) => o.reason,

@@ -24,6 +24,8 @@ const gunframe: WebRulesetModule<BattleSetup, BattleState, BattleDecision, Battl
   quickOptions: { battlefield: 'city' },
   Setup,
   Table: GameView,
+  // The table draws the bot's candidates (arrows, ghosts) and lists them itself.
+  drawsWhy: true,
   Board: ({ state, names }) => <Table state={state} toolActive={false} {...(names ? { names } : {})} />,
   Header: ({ state, prompt, names }) => <GameHeader state={state} prompt={prompt} names={names} />,
   describe: (state, e, names) => (QUIET.has(e.type) ? null : describeEvent(state, e, names)),

@@ -2,7 +2,7 @@
 import type { WebRulesetModule } from '../../shell/module.ts'
 import { Board } from './Board.tsx'
 import type { GwDecision, GwEvent, GwPrompt, GwSetup, GwState } from './engine.ts'
-import { describe, rollOf, seatName } from './format.ts'
+import { describe, label, rollOf, seatName } from './format.ts'
 import { Setup } from './Setup.tsx'
 import { Header, Table } from './Table.tsx'
 import './gunwave.css'
@@ -14,6 +14,7 @@ const gunwaveWeb: WebRulesetModule<GwSetup, GwState, GwDecision, GwPrompt, GwEve
   Board: ({ state }) => <Board state={state} />,
   Header: ({ state, prompt, names }) => <Header state={state} prompt={prompt} names={names} />,
   describe: (state, e) => describe(state, e),
+  decisionLabel: (state, d) => label(state, d),
   roll: (state, e) => rollOf(state, e),
   seatName: (seat, names) => seatName(seat, names),
   outcomeText: (_s, o) => o.reason,

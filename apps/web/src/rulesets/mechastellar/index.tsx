@@ -2,7 +2,7 @@
 import type { WebRulesetModule } from '../../shell/module.ts'
 import { Board } from './Board.tsx'
 import type { MsDecision, MsEvent, MsPrompt, MsSetup, MsState } from './engine.ts'
-import { describe, groupOf, rollOf, seatName } from './format.ts'
+import { decisionLabel, describe, groupOf, rollOf, seatName } from './format.ts'
 import { Setup } from './Setup.tsx'
 import { Header, Table } from './Table.tsx'
 
@@ -13,6 +13,7 @@ const mechastellarWeb: WebRulesetModule<MsSetup, MsState, MsDecision, MsPrompt, 
   Board: ({ state }) => <Board state={state} />,
   Header: ({ state, names }) => <Header state={state} names={names} />,
   describe: (state, e, names) => describe(state, e, names),
+  decisionLabel: (state, d) => decisionLabel(state, d),
   groupOf: (state, e, names) => groupOf(state, e, names),
   roll: (state, e) => rollOf(state, e),
   seatName: (seat, names) => seatName(seat, names),

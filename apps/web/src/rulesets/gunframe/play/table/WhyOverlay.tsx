@@ -8,7 +8,7 @@
 import type { Vec } from '@sortie/engine'
 import type { WhyMark } from '../why.ts'
 import { Label } from './SvgLabel.tsx'
-import './why.css'
+import '../../../../shell/why.css'
 
 const CHOSEN = '#facc15'
 const OTHER = '#93c5fd'
