@@ -5,7 +5,7 @@
  * buttons and the wheel, pans by dragging, moves a unit to a free point, and plays on into the
  * battle; labels never overlap. On a phone (390×844) nothing scrolls sideways, the zoom buttons
  * cover no deployment spot, the status line is whole, Save and Undo are not under the prompt sheet
- * and labels read at 11 px or more. Screenshots at 1280×800, 768×1024 and 390×844 go to artifacts/.
+ * and labels read at 11 px or more. The bot's "why?" lists what it weighed (ENG-BOT-WHY). Screenshots at 1280×800, 768×1024 and 390×844 go to artifacts/.
  * Skips when chromium is missing.
  */
 import { tmpdir } from 'node:os'
@@ -97,7 +97,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
       return n
     })
 
-  test('MS-WEB-TABLE: person vs bot, free placement anywhere (the engine judges), pan and zoom, into the battle', async () => {
+  test('MS-WEB-TABLE, ENG-BOT-WHY: person vs bot, free placement anywhere (the engine judges), pan and zoom, into the battle; the bot says why', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`${server.url}/#/mechastellar/play`)
@@ -172,6 +172,12 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     expect(moved).toBe(true)
     expect(await page.getByTestId('ms-ring').count()).toBeGreaterThan(0)
     expect(await labelOverlaps(page)).toBe(0)
+    // ENG-BOT-WHY: the bot's last explained choice, its candidates best first, the one taken marked
+    await page.getByTestId('why-toggle').click()
+    expect(await page.getByTestId('why-row').count()).toBeGreaterThan(1)
+    expect(await page.locator('[data-testid="why-row"].chosen').count()).toBe(1)
+    await page.getByTestId('why-list').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: artifactPath('ms-why-1280.png') })
     await page.mouse.move(5, 5)
     await page.screenshot({ path: artifactPath('ms-table-1280.png') })
     await page.setViewportSize({ width: 768, height: 1024 })
