@@ -26,6 +26,7 @@ export {
 } from './core/events/index.ts'
 export { focusFor } from './core/focus.ts'
 export { bandFor, figureOf } from './core/geo.ts'
+export { bestOtherMove } from './core/legal/best-other-move.ts'
 export { bestMoveOption, type MoveOption, moveOptions } from './core/legal/move-options.ts'
 export {
   isMoveDecision,

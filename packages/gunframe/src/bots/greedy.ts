@@ -13,6 +13,7 @@ import {
   type BattleUnit,
   battleTable,
   bestMoveOption,
+  bestOtherMove,
   declaredExpectedDamage,
   expectedAttack,
   OTHER_MOVES,
@@ -223,7 +224,8 @@ function movesLast(
  * could win. Every move scores at most moveScoreBound: the table's candidate moves are measured
  * only when no other decision scores above it, and then only those that could beat the best other
  * (bestMoveOption: a move is scored by where it ends; pick-ups on the way end where an earlier move
- * ends, so never beat it), and then the special moves.
+ * ends, so never beat it), and then the special moves that could reach the best so far
+ * (bestOtherMove: each run is scored by its end before it is measured).
  * The family (others, table moves, special moves) holding the single best score gives the pick; an
  * exact tie between families needs the full list's order. The same pick as
  * `best(legal(), actionScorer(s, table))`.
@@ -235,13 +237,18 @@ function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: Ba
   if (other.pick && other.top > bound) return other.pick
   // Table moves scoring below the best other decision are never measured (a tie is still found).
   const value = moveScorer(s, ctx.table, u)
-  const found = bestMoveOption(s, lookOf(s, ctx.table), u, value, justBelow(other.top))
-  const seat = (ctx.ruleset.prompt(s) as { seat: string }).seat
+  const look = lookOf(s, ctx.table)
+  const found = bestMoveOption(s, look, u, value, justBelow(other.top))
+  const prompt = ctx.ruleset.prompt(s)
+  const seat = (prompt as { seat: string }).seat
   const table: { pick?: BattleDecision; top: number } = found
     ? { pick: { seat, kind: 'move', path: found.path, facing: found.facing }, top: found.value }
     : { top: Number.NEGATIVE_INFINITY }
-  // The unit's special moves (a few straight runs each) are listed whole.
-  const special = firstBest(ctx.ruleset.legal(s, OTHER_MOVES), score)
+  // The unit's special moves: only runs that could reach the best so far (or tie it) are
+  // measured; the listing is asked when a module cannot say its best.
+  const floor = justBelow(Math.max(other.top, table.top))
+  const special =
+    bestOtherMove(s, look, prompt, value, floor) ?? firstBest(ctx.ruleset.legal(s, OTHER_MOVES), score)
   const top = Math.max(other.top, table.top, special.top)
   const holders = [other, table, special].filter((f) => f.pick && f.top === top)
   return holders.length === 1 ? (holders[0]?.pick as BattleDecision) : best(legal(), score)

@@ -285,6 +285,20 @@ export interface BattleModule {
     want?: LegalWant,
   ): BattleDecision[]
   /**
+   * The first of the best moves `unitActions` offers whose value (of where it ends) is above
+   * `floor`, with that value, or null: for a bot that need not list them all. Callers list the
+   * moves instead while a module with `unitActions` or `restrictActions` lacks it.
+   */
+  bestUnitMove?(
+    s: BattleState,
+    look: BattleLook,
+    f: ActivationFrame,
+    u: BattleUnit,
+    seat: Seat,
+    value: (end: Vec) => number,
+    floor: number,
+  ): { pick: BattleDecision; top: number } | null
+  /**
    * Whether there are moves decides what else is legal (a fast flyer that must move while it can):
    * a listing then measures the moves even when the caller leaves them out (legal/want.ts).
    */

@@ -11,8 +11,12 @@ import { play, testRuleset, two, ups } from '../../testkit/testing.ts'
 import type { BattleLook } from '../context.ts'
 import type { GunframeRuleset } from '../ruleset.ts'
 import type { BattleDecision, BattleState, BattleUnit } from '../types.ts'
+import { bestOtherMove } from './best-other-move.ts'
 import { bestMoveOption, type MoveOption, moveOptions } from './move-options.ts'
 import { isMoveDecision, OTHER_MOVES, WITHOUT_MOVES, WITHOUT_TABLE_MOVES } from './want.ts'
+
+/** Other moves met by the walks (the best-other-move check must have had some to weigh). */
+let otherMovesSeen = 0
 
 /** The listing without moves is the full listing with the moves taken out, in the same order. */
 function sameRest(s: BattleState): void {
@@ -39,7 +43,21 @@ function sameRest(s: BattleState): void {
   while (all[i]?.kind === 'move' && 'pickUp' in (all[i] as object)) i++
   expect(rest).toEqual([...all.slice(0, start), ...all.slice(i)])
   // The moves that are not the table's: those left once the others are taken out too.
-  expect(ruleset.legal(s, OTHER_MOVES)).toEqual(rest.filter(isMoveDecision))
+  const others = ruleset.legal(s, OTHER_MOVES)
+  expect(others).toEqual(rest.filter(isMoveDecision))
+  otherMovesSeen += others.length
+  // The best of those by a value of their ends, measured only where it could win or tie.
+  for (const value of values(s)) {
+    const scored = others.map((d) => ({ d, v: value((d as { path: Vec[] }).path.at(-1) as Vec) }))
+    for (const floor of [Number.NEGATIVE_INFINITY, ...scored.flatMap((x) => [x.v, x.v - 0.05])]) {
+      let want: { d: BattleDecision; v: number } | undefined
+      for (const x of scored) if (x.v > (want?.v ?? floor)) want = x
+      const got = bestOtherMove(s, look, ruleset.prompt(s), value, floor)
+      expect(got).toBeDefined()
+      expect(got?.pick ?? null).toEqual(want?.d ?? null)
+      if (want) expect(got?.top).toBe(want.v)
+    }
+  }
   // The best of them by a value of their ends, measured only where it could win.
   for (const value of values(s)) {
     const want = firstOf(table, value)
@@ -128,7 +146,7 @@ function walk(seed: string, setupOf: () => unknown, bots: [string, string]): num
 }
 
 describe('legal(state, want)', () => {
-  test('GF-LEGAL-WANT: listings without moves, without the table’s moves or of the other moves are the full one less the rest, in order; the best table move by its end is the first best; greedy picks the same', () => {
+  test('GF-LEGAL-WANT: listings without moves, without the table’s moves or of the other moves are the full one less the rest, in order; the best table move and the best other move by their ends are the first best; greedy picks the same', () => {
     let checked = 0
     for (const theme of ['city', 'forest'])
       checked += walk(`want-${theme}`, () => {
@@ -143,6 +161,7 @@ describe('legal(state, want)', () => {
         return q.value
       }, ['random', 'greedy'])
     expect(checked).toBeGreaterThan(100)
+    expect(otherMovesSeen).toBeGreaterThan(100)
   }, 120_000)
 
   test('GF-LEGAL-WANT: a fast flyer that must move still has its other actions narrowed by its moves', () => {

@@ -6,57 +6,21 @@
  * Continuous choices are discretised like the rest of legal(): eight compass headings.
  */
 import type { LegalWant, Vec } from '@sortie/engine'
-import type { TableRules } from '../../../table/contract.ts'
 import { planAttack } from '../../actions/attack.ts'
 import { dodgeSpots } from '../../actions/dodge.ts'
-import { checkMove } from '../../actions/move.ts'
-import { canAffordFocus, combinedAllowed, specialAllowed } from '../../actions/special-move.ts'
 import type { BattleLook } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
-import { figures, findUnit } from '../../core/geo.ts'
+import { findUnit } from '../../core/geo.ts'
 import { listsMoves, listsOthers } from '../../core/legal/want.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
-import type {
-  ActivationFrame,
-  BattleDecision,
-  BattleState,
-  BattleUnit,
-  SpecialMove,
-} from '../../core/types.ts'
-import { effectiveSpeed } from '../power/crippled.ts'
-import { fastFlyerFilter, fastFlyerMoves } from './actions.ts'
+import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from '../../core/types.ts'
+import { fastFlyerFilter } from './actions.ts'
 import { has, usedUp, weaponHas } from './effects/registry.ts'
-import { fieldFor, specialFocusCost } from './environment.ts'
-import { canFly, fastFlyer } from './flight.ts'
 import { isLuckyChoice, luckyDecisions } from './lucky.ts'
-import { moveProfileOf } from './move-profile.ts'
 import { impulsiveSpots } from './prebattle.ts'
 import { specialOptions } from './special.ts'
+import { listGroup, specialMoveGroups } from './special-moves.ts'
 import { planSplit } from './split.ts'
-
-/** The first `most` legal straight runs of the eight directions, from the unit's facing round. */
-function straightMoves(
-  s: BattleState,
-  look: BattleLook,
-  u: BattleUnit,
-  sp: SpecialMove,
-  inches: number,
-  seat: string,
-  most: number,
-  fast?: boolean,
-): BattleDecision[] {
-  const out: BattleDecision[] = []
-  // Later directions are never offered once `most` are found, so they are not measured.
-  for (let k = 0; k < 8 && out.length < most; k++) {
-    const th = u.facing + (k * Math.PI) / 4
-    const end = { x: u.pos.x + inches * Math.cos(th), y: u.pos.y + inches * Math.sin(th) }
-    const path = [{ ...u.pos }, end]
-    const m = checkMove(s, look, u, path, th, sp, undefined, undefined, fast)
-    if (m.ok)
-      out.push({ seat, kind: 'move', path, facing: m.facing, special: sp, ...(fast ? { fast: true } : {}) })
-  }
-  return out
-}
 
 /** Extra action decisions for an activating unit that is neither shut down nor knocked down. */
 export function extraActions(
@@ -76,58 +40,11 @@ export function extraActions(
     if (others) out.push(...splitFireAttacks(s, look, u, seat))
     return out
   }
-  const p = moveProfileOf(s, u)
-  const speed = effectiveSpeed(s, u)
-  const affordable = (sp: SpecialMove) =>
-    specialFocusCost(s, u, sp) === 0 || canSpendFocus(look.modules, s, u)
-  if (!specialAllowed(u, 'fast', p) && affordable('fast'))
-    out.push(...straightMoves(s, look, u, 'fast', speed * 2, seat, 3))
-  if (!specialAllowed(u, 'jump', p) && affordable('jump'))
-    out.push(...straightMoves(s, look, u, 'jump', speed, seat, 3))
-  // GF-SPM-COMBINED: a fast jump, as far as it may go (each half paid for).
-  if (
-    !specialAllowed(u, 'jump', p) &&
-    !combinedAllowed(u, 'jump', true, p) &&
-    canAffordFocus(look.modules, s, u, specialFocusCost(s, u, 'jump', true))
-  )
-    out.push(...straightMoves(s, look, u, 'jump', speed * 2, seat, 2, true))
-  // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
-  if (u.flying && fastFlyer(u.profile)) out.push(...fastFlyerMoves(s, look, u, seat).slice(0, 4))
+  const groups = specialMoveGroups(s, look, u, seat)
+  for (const g of groups) if (!g.late) out.push(...listGroup(g))
   if (others) out.push(...splitFireAttacks(s, look, u, seat))
-  for (const sp of ['land', 'take-off'] as const)
-    if (!specialAllowed(u, sp, p)) {
-      const stay = checkMove(s, look, u, [{ ...u.pos }], u.facing, sp)
-      if (stay.ok) out.push({ seat, kind: 'move', path: [{ ...u.pos }], facing: u.facing, special: sp })
-      else out.push(...straightMoves(s, look, u, sp, speed, seat, 2))
-    }
-  if (!specialAllowed(u, 'transform', p))
-    (u.profile.forms ?? []).forEach((f, i) => {
-      if (i === (u.profile.form ?? 0)) return
-      // A hovering unit whose new form cannot fly comes down where it is: list it only where
-      // a figure may stand (GF-SPM-TRANSFORM), as the move itself will check.
-      const flies = canFly(f)
-      if (u.flying && !flies && !groundSpotFree(s, table, u)) return
-      out.push({
-        seat,
-        kind: 'move',
-        path: [{ ...u.pos }],
-        facing: u.facing,
-        special: 'transform',
-        form: i,
-      })
-    })
+  for (const g of groups) if (g.late) out.push(...listGroup(g))
   return out
-}
-
-function groundSpotFree(s: BattleState, table: TableRules, u: BattleUnit): boolean {
-  const figs = figures(s).map((f) => (f.id === u.id ? { ...f, flying: false } : f))
-  return table.measureMove(fieldFor(s, u), figs, {
-    unitId: u.id,
-    path: [{ ...u.pos }],
-    facing: u.facing,
-    mode: 'ground',
-    allowance: 0,
-  }).ok
 }
 
 /**

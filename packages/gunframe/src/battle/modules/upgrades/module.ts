@@ -21,6 +21,7 @@ import { moveProfileOf } from './move-profile.ts'
 import { nemesisAtEnd, preBattleStep } from './prebattle.ts'
 import { prepareUnits } from './setup.ts'
 import { specialAction } from './special.ts'
+import { bestSpecialMove } from './special-moves.ts'
 import { startQueuedAttack } from './split.ts'
 import { terrifiedOf } from './terrifying.ts'
 import { unitTraitsOf, weaponTraitsOf } from './traits.ts'
@@ -48,6 +49,7 @@ export function upgradesModule(): BattleModule {
     beforeAction,
     special: (s, c, u, use, target) => specialAction(s, c, u, use, target) ?? 'done',
     unitActions: extraActions,
+    bestUnitMove: bestSpecialMove,
     restrictActions: restrictBonus,
     movesShapeActions: mustMove,
     // GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle; an attack or defense
