@@ -11,6 +11,7 @@ import { DEFAULT_LAYOUT, layoutById, TERRAIN_LAYOUTS } from './battle/layouts.ts
 import { quickSetup } from './battle/quick.ts'
 import { greedyBot } from './bots/greedy.ts'
 import { randomBot } from './bots/random.ts'
+import { searchBot, searchEasyBot, searchHardBot } from './bots/search.ts'
 import { computeOdds, formatOdds, oddsOptions } from './odds/cli.ts'
 import { catalogue } from './units/catalogue.ts'
 import { UNITS, unitById } from './units/data.ts'
@@ -85,7 +86,24 @@ const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = 
   },
   seats: () => ['p1', 'p2'],
   units: { catalogue, validateRoster, isRoster },
-  bots: { random: randomBot, greedy: greedyBot },
+  // The pickers' order: the first is the default opponent (the search bot at normal), then the
+  // other levels, then the simple bots.
+  bots: {
+    search: searchBot,
+    'search-hard': searchHardBot,
+    'search-easy': searchEasyBot,
+    greedy: {
+      ...greedyBot,
+      label: 'Greedy',
+      description:
+        'Takes the best shot by the exact odds now and heads for control points; never looks ahead.',
+    },
+    random: {
+      ...randomBot,
+      label: 'Random',
+      description: 'Picks any legal decision at random (for testing).',
+    },
+  },
   sim: {
     options: [
       { flags: '--deployment <kind>', description: 'standard or alternate deployment', default: 'standard' },

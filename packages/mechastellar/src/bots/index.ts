@@ -1,2 +1,5 @@
+export * from './evaluate.ts'
 export * from './greedy.ts'
+export * from './known.ts'
 export * from './random.ts'
+export * from './search.ts'

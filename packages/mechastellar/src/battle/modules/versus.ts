@@ -51,8 +51,8 @@ export function endOfRoundCps(s: MsState, ctx: ReduceContext<MsEvent>): void {
   }
 }
 
-/** VP for destroying `u` (MS-VS-KILL); `wasBelowHalf` per ruling A-11. */
-export function killValue(s: MsState, u: UnitState, wasBelowHalf: boolean): number {
+/** The VP a unit's profile is worth when destroyed: Frame, pilot Level, Performance (MS-VS-KILL). */
+export function profileKillValue(u: UnitState): number {
   const p = u.profile
   let vp: number = p.frame
   if (p.level === 1) vp += 5
@@ -60,6 +60,12 @@ export function killValue(s: MsState, u: UnitState, wasBelowHalf: boolean): numb
   if (p.performance >= 10) vp += 3
   else if (p.performance >= 8) vp += 2
   else if (p.performance >= 5) vp += 1
+  return vp
+}
+
+/** VP for destroying `u` (MS-VS-KILL); `wasBelowHalf` per ruling A-11. */
+export function killValue(s: MsState, u: UnitState, wasBelowHalf: boolean): number {
+  let vp = profileKillValue(u)
   if (wasBelowHalf) vp = Math.ceil(vp / 2)
   const isTarget =
     s.commander[u.side] === u.id ||

@@ -1,0 +1,141 @@
+/** The searching bots (MS-BOT-SEARCH*): stronger than greedy, deterministic, blind to dice and sealed picks. */
+import { type BotPlayer, botRandom, lazyContext, playBots, seedRng } from '@sortie/engine'
+import { describe, expect, test } from 'vitest'
+import type { Decision } from '../battle/core/messages.ts'
+import type { MsState } from '../battle/core/types.ts'
+import { quickSetup } from '../battle/quick.ts'
+import descriptor from '../package.ts'
+import { ruleset } from '../testkit/index.ts'
+import { evaluate } from './evaluate.ts'
+import { greedyBot } from './greedy.ts'
+import { searchBot, searchEasyBot } from './search.ts'
+
+/** Frozen all the way down: an edit of the input state throws. */
+function deepFrozen<T>(v: T): T {
+  if (v !== null && typeof v === 'object') {
+    for (const x of Object.values(v)) deepFrozen(x)
+    Object.freeze(v)
+  }
+  return v
+}
+
+/** A battle some way in: greedy on both sides for `n` decisions from the quick setup. */
+function midBattle(seed: string, n: number): MsState {
+  const g = playBots({
+    ruleset,
+    setup: quickSetup(),
+    seed,
+    bots: { p1: greedyBot, p2: greedyBot },
+    maxDecisions: n,
+  })
+  if (!g.state) throw new Error('no state')
+  return g.state
+}
+
+/** The bot, checking that each of its answers is one of the legal decisions it was offered. */
+function checked(bot: BotPlayer<MsState, Decision>, illegal: string[]): BotPlayer<MsState, Decision> {
+  return {
+    ...bot,
+    decide(s, seat, ctx) {
+      const r = bot.decide(s, seat, ctx)
+      const k = JSON.stringify(r.decision)
+      if (!ctx.legal.some((d) => JSON.stringify(d) === k)) illegal.push(k)
+      return r
+    },
+  }
+}
+
+describe('searching bots', () => {
+  test('MS-BOT-SEARCH: the searching bot (easy level) beats greedy over fixed seeds, playing only legal decisions', () => {
+    const illegal: string[] = []
+    // The easy level keeps the test quick; the normal level's figures are in the rules doc.
+    const bot = checked(searchEasyBot, illegal)
+    let won = 0
+    let lost = 0
+    for (let i = 0; i < 4; i++) {
+      const me = i % 2 === 0 ? 'p1' : 'p2'
+      const g = playBots({
+        ruleset,
+        setup: quickSetup(),
+        seed: `search-${i}`,
+        bots: me === 'p1' ? { p1: bot, p2: greedyBot } : { p1: greedyBot, p2: bot },
+      })
+      expect(g.error).toBeUndefined()
+      if (g.outcome?.winners.includes(me)) won++
+      else if (g.outcome && !g.outcome.draw) lost++
+    }
+    expect(illegal).toEqual([])
+    // 3 won, 1 lost on these seeds.
+    expect(won).toBeGreaterThanOrEqual(3)
+    expect(won).toBeGreaterThan(lost)
+  })
+
+  test('MS-BOT-SEARCH-DETERMINISTIC: the same bot stream gives the same answer; the input state is never edited', () => {
+    const s = deepFrozen(structuredClone(midBattle('det', 40)))
+    const seat = ruleset.prompt(s)?.seat as string
+    const a = searchBot.decide(s, seat, lazyContext(ruleset, s, seat, botRandom('x')))
+    const b = searchBot.decide(s, seat, lazyContext(ruleset, s, seat, botRandom('x')))
+    expect(b).toEqual(a)
+    expect(a.candidates?.map((c) => c.decision)).toContainEqual(a.decision)
+  })
+
+  test('MS-BOT-SEARCH-DICE: it never reads the game’s dice to come (states differing only in their PRNG get the same answer)', () => {
+    let searched = 0
+    for (const [seed, n] of [
+      ['dice-a', 40],
+      ['dice-b', 60],
+      ['dice-c', 90],
+    ] as const) {
+      const s = midBattle(seed, n)
+      const t = { ...structuredClone(s), rng: seedRng('another game entirely') }
+      const seat = ruleset.prompt(s)?.seat as string
+      const a = searchEasyBot.decide(s, seat, lazyContext(ruleset, s, seat, botRandom(seed)))
+      const b = searchEasyBot.decide(t, seat, lazyContext(ruleset, t, seat, botRandom(seed)))
+      expect(b).toEqual(a)
+      if (a.candidates) searched++
+    }
+    expect(searched).toBeGreaterThan(0)
+  })
+
+  test('MS-BOT-SEARCH-HIDDEN: the other side’s sealed Commander pick does not change its answer', () => {
+    const start = ruleset.start(quickSetup(), 'sealed')
+    if (!start.ok) throw new Error(start.error.message)
+    const s0 = start.value
+    expect(s0.phase).toBe('command')
+    const theirs = s0.units.filter((u) => u.side === 'p2').map((u) => u.id)
+    const picked = theirs.map((unit) => {
+      const r = ruleset.apply(s0, { seat: 'p2', kind: 'commander', unit })
+      if (!r.ok) throw new Error(r.error.message)
+      return r.value.state
+    })
+    const answers = picked.map((s) => {
+      expect(s.naming?.p2).not.toBeNull()
+      return searchBot.decide(s, 'p1', lazyContext(ruleset, s, 'p1', botRandom('hidden')))
+    })
+    for (const a of answers) expect(a).toEqual(answers[0])
+    expect(answers[0]?.candidates?.length).toBeGreaterThan(1)
+  })
+
+  test('MS-BOT-EVAL: the evaluation is zero-sum, and damage and kills count against the side that takes them', () => {
+    const s = midBattle('eval', 40)
+    expect(evaluate(s, 'p1')).toBeCloseTo(-evaluate(s, 'p2'), 9)
+    const foe = s.units.find((u) => u.side === 'p2' && !u.destroyed) as MsState['units'][number]
+    const hurt = structuredClone(s)
+    const h = hurt.units.find((u) => u.id === foe.id) as MsState['units'][number]
+    h.hp = Math.floor(h.hp / 2)
+    const killed = structuredClone(hurt)
+    const k = killed.units.find((u) => u.id === foe.id) as MsState['units'][number]
+    k.hp = 0
+    k.destroyed = true
+    killed.versus.vp.p1 += 5
+    expect(evaluate(hurt, 'p1')).toBeGreaterThan(evaluate(s, 'p1'))
+    expect(evaluate(killed, 'p1')).toBeGreaterThan(evaluate(hurt, 'p1'))
+  })
+
+  test('MS-BOT-LEVELS: the pickers offer Normal search first, then Hard, Easy, greedy and random', () => {
+    const bots = Object.values(descriptor.bots)
+    expect(Object.keys(descriptor.bots)).toEqual(['search', 'search-hard', 'search-easy', 'greedy', 'random'])
+    expect(bots.map((b) => b.label)).toEqual(['Normal', 'Hard', 'Easy', 'Greedy', 'Random'])
+    for (const b of bots) expect(b.description).toBeTruthy()
+  })
+})
