@@ -1,5 +1,5 @@
 /** The searching bots (MS-BOT-SEARCH*): stronger than greedy, deterministic, blind to dice and sealed picks. */
-import { type BotPlayer, botRandom, lazyContext, playBots, seedRng } from '@sortie/engine'
+import { type BotPlayer, botRandom, lazyContext, lookaheadBot, playBots, seedRng } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { Decision } from '../battle/core/messages.ts'
 import type { MsState } from '../battle/core/types.ts'
@@ -8,6 +8,7 @@ import descriptor from '../package.ts'
 import { ruleset } from '../testkit/index.ts'
 import { evaluate } from './evaluate.ts'
 import { greedyBot } from './greedy.ts'
+import { knownTo } from './known.ts'
 import { searchBot, searchEasyBot } from './search.ts'
 
 /** Frozen all the way down: an edit of the input state throws. */
@@ -102,18 +103,37 @@ describe('searching bots', () => {
     if (!start.ok) throw new Error(start.error.message)
     const s0 = start.value
     expect(s0.phase).toBe('command')
-    const theirs = s0.units.filter((u) => u.side === 'p2').map((u) => u.id)
-    const picked = theirs.map((unit) => {
-      const r = ruleset.apply(s0, { seat: 'p2', kind: 'commander', unit })
-      if (!r.ok) throw new Error(r.error.message)
-      return r.value.state
-    })
-    const answers = picked.map((s) => {
-      expect(s.naming?.p2).not.toBeNull()
-      return searchBot.decide(s, 'p1', lazyContext(ruleset, s, 'p1', botRandom('hidden')))
-    })
-    for (const a of answers) expect(a).toEqual(answers[0])
-    expect(answers[0]?.candidates?.length).toBeGreaterThan(1)
+    // One state per possible sealed pick of p2's: they differ only in what p1 may not see.
+    const picked = s0.units
+      .filter((u) => u.side === 'p2')
+      .map((u) => {
+        const r = ruleset.apply(s0, { seat: 'p2', kind: 'commander', unit: u.id })
+        if (!r.ok) throw new Error(r.error.message)
+        expect(r.value.state.naming?.p2).toBe(u.id)
+        return r.value.state
+      })
+    const answers = (bot: BotPlayer<MsState, Decision>) =>
+      picked.map((s) => bot.decide(s, 'p1', lazyContext(ruleset, s, 'p1', botRandom('hidden'))))
+    const real = answers(searchBot)
+    for (const a of real) expect(a).toEqual(real[0])
+    // A probe whose evaluation reads p2's Commander outright: with the bots' `knownTo` its
+    // answers (scores included) still agree; without it they differ, so the check can fail.
+    const probe = (known?: typeof knownTo) =>
+      lookaheadBot<MsState, Decision>({
+        id: 'probe',
+        title: 'Probe',
+        ruleset,
+        base: greedyBot,
+        evaluate: (s) => s.units.findIndex((u) => u.id === s.commander.p2),
+        width: 3,
+        samples: 1,
+        depth: 2,
+        ...(known ? { known } : {}),
+      })
+    const blind = answers(probe(knownTo))
+    for (const a of blind) expect(a).toEqual(blind[0])
+    const leaky = answers(probe())
+    expect(leaky.some((a) => JSON.stringify(a) !== JSON.stringify(leaky[0]))).toBe(true)
   })
 
   test('MS-BOT-EVAL: the evaluation is zero-sum, and damage and kills count against the side that takes them', () => {
