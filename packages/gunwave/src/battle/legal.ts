@@ -128,7 +128,7 @@ export function actionsFor(s: GwState, p: PilotState): Action[] {
   return all.filter((a) => !checkOrder(s, p, a))
 }
 
-function minorsFor(s: GwState, p: PilotState): Minor[] {
+export function minorsFor(s: GwState, p: PilotState): Minor[] {
   const out: Minor[] = [{ type: 'none' }]
   const m = p.in && !p.passengerIn ? s.mecha[p.in] : undefined
   if (!m || (m.disabled && !s.options.operationalDisabled)) return out

@@ -1,0 +1,64 @@
+/**
+ * How good a battle is for one seat, as the search bots weigh it: the share of each side's force
+ * still fighting, each mecha counted by what it is worth and how much fight it has left.
+ *
+ * An encounter is won by leaving the other side no mecha in action (a mecha is out once
+ * destroyed, gone, disabled, or its pilot is down), so standing mecha count most, then Armor (what
+ * keeps them standing), then Energy (without it a mecha neither moves nor fires energy weapons),
+ * the pilot's Health and broken parts. Cheap: one pass over the mecha, no allocation to speak of.
+ */
+import { operational, pilotOf } from '../battle/queries.ts'
+import { type GwState, type MechaState, NARRATOR, type Side } from '../battle/types.ts'
+
+/** What a mecha is worth to its side: a bigger frame carries more of the fight. */
+const worthOf = (m: MechaState): number => 5 + m.armorMax
+
+/** How much fight a mecha has left, 0 (out) to 1 (untouched). */
+export function fightLeft(s: GwState, m: MechaState): number {
+  if (!operational(s, m)) {
+    if (m.destroyed || m.left) return 0
+    // Down but not gone: a disabled mecha may come back on a lucky roll, an unconscious pilot
+    // may wake; worth a little, far less than one still fighting.
+    const p = pilotOf(s, m)
+    return p && !p.dead && p.unconscious && !m.disabled ? 0.1 : 0.02
+  }
+  const p = pilotOf(s, m)
+  // The square root makes the last points of Armor dearest: finishing a damaged mecha is worth
+  // more than scratching a fresh one (focus fire), and so is sparing one's own damaged mecha.
+  const armor = m.armorMax > 0 ? Math.sqrt(Math.max(0, m.armor - m.chip / 10) / m.armorMax) : 0
+  // Energy matters most near empty: half a tank still runs a battle.
+  const energy = m.energyMax > 0 ? Math.min(1, (2 * m.energy) / m.energyMax) : 0
+  const health = p && p.healthMax > 0 ? Math.max(0, p.health) / p.healthMax : 0
+  const hurt = 0.04 * m.brokenParts.length + (p && p.stunnedTurn === s.turn ? 0.03 : 0)
+  return Math.max(0.05, 0.45 + 0.35 * armor + 0.12 * energy + 0.08 * health - hurt)
+}
+
+/** The side a seat fights for: the narrator runs the NPCs, every other seat is a player. */
+export const sideOfSeat = (seat: string): Side => (seat === NARRATOR ? 'npcs' : 'players')
+
+/**
+ * The seat's side's share of its force still fighting minus the other side's, times 100: from
+ * -100 (we are beaten, they are untouched) to +100. Well inside the search's win value (1000).
+ */
+export function evaluate(s: GwState, seat: string): number {
+  const mine = sideOfSeat(seat)
+  let ownLeft = 0
+  let ownAll = 0
+  let foeLeft = 0
+  let foeAll = 0
+  for (const id in s.mecha) {
+    const m = s.mecha[id] as MechaState
+    const w = worthOf(m)
+    const left = w * fightLeft(s, m)
+    if (m.side === mine) {
+      ownAll += w
+      ownLeft += left
+    } else {
+      foeAll += w
+      foeLeft += left
+    }
+  }
+  const own = ownAll > 0 ? ownLeft / ownAll : 0
+  const foe = foeAll > 0 ? foeLeft / foeAll : 0
+  return 100 * (own - foe)
+}
