@@ -16,10 +16,14 @@ const focused = (seat: string, ctx: BotContext<GwDecision>): BotContext<GwDecisi
   legal: focusOf(ctx.legal, seat),
 })
 
-/** Settings per level (tuned with `sortie sim gunwave`; see docs/rules/gunwave.md). */
+/**
+ * Settings per level (tuned with `sortie sim gunwave`; figures in docs/rules/gunwave.md). Depth 12
+ * carries a plan through the turn's reveal and minor actions; longer greedy futures only added
+ * noise, more futures per candidate (Hard) paid better.
+ */
 export const LEVELS: Record<'search' | 'search-hard' | 'search-easy', LookaheadSettings> = {
   search: { width: 4, samples: 3, depth: 12 },
-  'search-hard': { width: 8, samples: 6, depth: 20 },
+  'search-hard': { width: 6, samples: 8, depth: 12 },
   'search-easy': { width: 3, samples: 2, depth: 8, slip: 0.3 },
 }
 
@@ -33,7 +37,7 @@ const INFO = {
   'search-hard': {
     title: 'Search, hard (wider and deeper)',
     label: 'Hard',
-    description: 'Like Normal, but weighs more orders over more and longer futures (a few seconds a move).',
+    description: 'Like Normal, but weighs more orders over more futures (up to a second or two a move).',
   },
   'search-easy': {
     title: 'Search, easy (shallow, now and then careless)',
