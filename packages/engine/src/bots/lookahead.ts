@@ -130,11 +130,12 @@ export function lookaheadDecide<S extends BaseState, D extends DecisionShape>(
   seat: Seat,
   ctx: BotContext<D>,
 ): BotChoice<D> {
-  const candidates = candidatesOf(o, s, seat, ctx)
+  // Everything the bot reads — its base bot's ranking included — is what the seat may know.
+  const root = ctx.legal.length > 1 && o.known ? o.known(s, seat, ctx.rand) : s
+  const candidates = candidatesOf(o, root, seat, ctx)
   const only = candidates[0]
   if (!only) throw new Error('no legal decision')
   if (candidates.length === 1) return { decision: only }
-  const root = o.known ? o.known(s, seat, ctx.rand) : s
   // Drawn once, shared by every candidate: the same futures for all.
   const seeds = Array.from({ length: Math.max(1, o.samples) }, () => ctx.rand(2 ** 30))
   const scored: { c: BotCandidate<D>; i: number }[] = []
@@ -146,7 +147,7 @@ export function lookaheadDecide<S extends BaseState, D extends DecisionShape>(
       sum += v
     }
     const mean = sum / seeds.length
-    const extra = o.note?.(s, seat, d)
+    const extra = o.note?.(root, seat, d)
     const note = `mean ${mean.toFixed(2)} over ${seeds.length} plays${extra ? `; ${extra}` : ''}`
     scored.push({ c: { decision: d, score: Math.round(mean * 100) / 100, note }, i })
   })
