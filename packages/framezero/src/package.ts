@@ -7,7 +7,7 @@ import { setupSchema } from './battle/core/schema.ts'
 import { scores } from './battle/core/scores.ts'
 import { framezeroRuleset } from './battle/ruleset.ts'
 import type { FzDecision, FzEvent, FzPrompt, FzSetup, FzState } from './battle/types.ts'
-import { greedyBot, randomBot } from './bots/index.ts'
+import { greedyBot, randomBot, searchBot, searchEasyBot, searchHardBot } from './bots/index.ts'
 import { computeOdds, formatOdds, oddsOptions } from './odds/cli.ts'
 import { quickBattle } from './quick.ts'
 import { catalogue, isCompanyFile, validateCompany } from './units/index.ts'
@@ -39,7 +39,19 @@ const descriptor: RulesetPackage<FzSetup, FzState, FzDecision, FzPrompt, FzEvent
     validateRoster: (file) => validateCompany(file),
     isRoster: isCompanyFile,
   },
-  bots: { random: randomBot, greedy: greedyBot },
+  // The pickers' order: the first is the default opponent (the search bot at normal), then the
+  // other levels, then the simple bots (lab runs still default to greedy, see defaultLabBots).
+  bots: {
+    search: searchBot,
+    'search-hard': searchHardBot,
+    'search-easy': searchEasyBot,
+    greedy: {
+      ...greedyBot,
+      label: 'Greedy',
+      description: 'Takes the best-looking choice of the moment without looking ahead.',
+    },
+    random: { ...randomBot, label: 'Random', description: 'Picks any legal choice at random (for testing).' },
+  },
   sim: {
     options: [
       { flags: '--players <n>', description: 'players (2–5)', default: '2' },

@@ -169,11 +169,12 @@ function moveTargets(s: FzState, t: TurnState, me: FrameState): MoveTo[] {
 
 const round = (p: Vec) => ({ x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 })
 
-export function actOptions(s: FzState, t: TurnState): FzDecision[] {
+/** The act step's choices; `withMoves` false leaves the moves out (a bot's cheap short list). */
+export function actOptions(s: FzState, t: TurnState, withMoves = true): FzDecision[] {
   const me = frameById(s, t.frame)!
   const seat = me.seat
   const out: FzDecision[] = []
-  if (!t.moved)
+  if (!t.moved && withMoves)
     for (const mv of moveTargets(s, t, me))
       out.push({ seat, kind: 'move', frame: me.id, to: mv.to, ...(mv.via?.length ? { via: mv.via } : {}) })
   if (!t.attacked && actionValue(t, 'attack') > 0 && attackInRange(s, t)) {

@@ -19,7 +19,8 @@ function redPower(s: FzState, id: string): number {
   return f ? frameDice(f).filter((d) => d.colour === 'R').length : 0
 }
 
-function score(s: FzState, seat: string, d: FzDecision): number {
+/** The greedy bot's one-step score of a decision (higher is better). */
+export function greedyScore(s: FzState, seat: string, d: FzDecision): number {
   switch (d.kind) {
     case 'tieBreak':
       return d.option === 'defend' ? 1 : 0
@@ -95,7 +96,7 @@ export const greedyBot: BotPlayer<FzState, FzDecision> = {
   decide(s, seat, ctx) {
     const candidates: BotCandidate<FzDecision>[] = ctx.legal.map((decision) => ({
       decision,
-      score: score(s, seat, decision),
+      score: greedyScore(s, seat, decision),
     }))
     let best = candidates[0] as BotCandidate<FzDecision>
     for (const c of candidates) if (c.score > best.score) best = c

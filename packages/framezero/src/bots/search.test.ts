@@ -1,0 +1,106 @@
+import { type BotPlayer, botRandom, lazyContext, playBots, unwrap } from '@sortie/engine'
+import { describe, expect, test } from 'vitest'
+import type { FzDecision, FzState } from '../battle/types.ts'
+import { quickBattle } from '../quick.ts'
+import { ruleset, started } from '../testkit/index.ts'
+import { evaluate } from './evaluate.ts'
+import { greedyBot } from './greedy.ts'
+import { searchBot, searchEasyBot } from './search.ts'
+
+/** Frozen all the way down: any edit of the given state throws. */
+function deepFrozen<T>(v: T): T {
+  if (v !== null && typeof v === 'object') {
+    for (const x of Object.values(v)) deepFrozen(x)
+    Object.freeze(v)
+  }
+  return v
+}
+
+/** A battle a few decisions in, with the search bot to decide (deployment done by greedy). */
+function midBattle(seed: string, decisions = 40): FzState {
+  const game = playBots({
+    ruleset,
+    setup: unwrap(quickBattle(2)),
+    seed,
+    bots: { p1: greedyBot, p2: greedyBot },
+    maxDecisions: decisions,
+  })
+  return game.state as FzState
+}
+
+const seatOf = (s: FzState) => ruleset.prompt(s)?.seat as string
+const decide = (bot: BotPlayer<FzState, FzDecision>, s: FzState, seed: string) =>
+  bot.decide(s, seatOf(s), lazyContext(ruleset, s, seatOf(s), botRandom(seed)))
+
+describe('search bots', () => {
+  test('MF-BOT-SEARCH: the searching bot beats greedy over a fixed set of games, every decision legal', () => {
+    // Every decision the search takes must be on the legal list of its prompt.
+    let illegal = 0
+    const checked: BotPlayer<FzState, FzDecision> = {
+      ...searchEasyBot,
+      decide(s, seat, ctx) {
+        const r = searchEasyBot.decide(s, seat, ctx)
+        const k = JSON.stringify(r.decision)
+        if (!ctx.legal.some((d) => JSON.stringify(d) === k)) illegal++
+        return r
+      },
+    }
+    let won = 0
+    let lost = 0
+    for (let g = 0; g < 4; g++) {
+      const me = g % 2 === 0 ? 'p1' : 'p2'
+      const game = playBots({
+        ruleset,
+        setup: unwrap(quickBattle(2)),
+        seed: `fz-search-${g}`,
+        bots: me === 'p1' ? { p1: checked, p2: greedyBot } : { p1: greedyBot, p2: checked },
+      })
+      expect(game.error).toBeUndefined()
+      if (game.outcome?.winners.includes(me)) won++
+      else if (game.outcome && !game.outcome.draw) lost++
+    }
+    expect(illegal).toBe(0)
+    expect(won).toBeGreaterThan(lost)
+  }, 60_000)
+
+  test('MF-BOT-SEARCH: deterministic for its stream, and the given state is never edited', () => {
+    const s = deepFrozen(midBattle('fz-det'))
+    const a = decide(searchBot, s, 'x')
+    const b = decide(searchBot, s, 'x')
+    expect(b).toEqual(a)
+    expect(a.candidates?.map((c) => c.decision)).toContainEqual(a.decision)
+  })
+
+  test('MF-BOT-SEARCH-DICE: the search never reads the game’s own dice to come', () => {
+    const s = midBattle('fz-dice-a')
+    const other = started(2, 'fz-dice-b').rng
+    const t = { ...structuredClone(s), rng: other }
+    for (const seed of ['1', '2', '3']) expect(decide(searchBot, t, seed)).toEqual(decide(searchBot, s, seed))
+  })
+
+  test('MF-BOT-SEARCH-HIDDEN: nothing is hidden, so the search works from exactly what its seat sees', () => {
+    const s = midBattle('fz-hidden')
+    const seat = seatOf(s)
+    // Every seat's view is the whole state: there is no secret part the bot could peek at.
+    for (const x of s.seats) expect(ruleset.view(s, x)).toEqual(s)
+    const seen = ruleset.view(s, seat) as FzState
+    expect(decide(searchBot, structuredClone(seen), '7')).toEqual(decide(searchBot, s, '7'))
+  })
+
+  test('MF-BOT-EVAL: the evaluation is the score margin plus health, rockets and stations, from both sides', () => {
+    const s = midBattle('fz-eval', 60)
+    for (const seat of s.seats) {
+      const rival = s.seats.find((x) => x !== seat) as string
+      // Two players: one seat's gain is the other's loss.
+      expect(evaluate(s, seat)).toBeCloseTo(-evaluate(s, rival), 9)
+    }
+    const seat = s.seats[0] as string
+    const hurt = structuredClone(s)
+    const mine = hurt.frames.find((f) => f.seat === seat && !f.destroyed && f.systems.length > 0)!
+    mine.systems.pop()
+    expect(evaluate(hurt, seat)).toBeLessThan(evaluate(s, seat))
+    const dead = structuredClone(s)
+    dead.frames.find((f) => f.id === mine.id)!.destroyed = true
+    expect(evaluate(dead, seat)).toBeLessThan(evaluate(hurt, seat))
+  })
+})
