@@ -27,24 +27,21 @@ export const SEARCH_LEVELS: Record<SearchLevel, LookaheadSettings> = {
   'search-easy': { width: 3, samples: 2, depth: 6, slip: 0.25 },
 }
 
-function make(
-  id: SearchLevel,
-  title: string,
-  label: string,
-  description: string,
+/** A searching bot with the given settings (the levels below; tests use a lighter one). */
+export function searchWith(
+  level: LookaheadSettings,
+  id = 'search-custom',
+  title = 'Search',
 ): BotPlayer<FzState, FzDecision> {
   return {
     id,
     title,
-    label,
-    description,
     decide(s, seat, ctx) {
       // The root's candidates get greedy's full ranking; every other state is a future's.
       const base: BotPlayer<FzState, FzDecision> = {
         ...rolloutBot,
         decide: (x, who, c) => (x === s ? greedyBot : rolloutBot).decide(x, who, c),
       }
-      const level = SEARCH_LEVELS[id]
       // Deployment rolls no dice: one future per candidate tells as much as many.
       const place = ruleset.prompt(s)?.kind === 'place'
       const samples = place ? 1 : level.samples
@@ -53,6 +50,15 @@ function make(
       return lookaheadDecide({ id, title, ruleset, base, evaluate, ...level, samples, depth }, s, seat, ctx)
     },
   }
+}
+
+function make(
+  id: SearchLevel,
+  title: string,
+  label: string,
+  description: string,
+): BotPlayer<FzState, FzDecision> {
+  return { ...searchWith(SEARCH_LEVELS[id], id, title), label, description }
 }
 
 export const searchBot = make(
