@@ -9,6 +9,7 @@ import { activateAttack } from '../../testkit/decisions.ts'
 import { A, B } from '../../testkit/fixtures.ts'
 import { play, testRuleset, two, ups } from '../../testkit/testing.ts'
 import type { BattleLook } from '../context.ts'
+import type { BattlePrompt } from '../prompt-types.ts'
 import type { GunframeRuleset } from '../ruleset.ts'
 import type { BattleDecision, BattleState, BattleUnit } from '../types.ts'
 import { bestOtherMove } from './best-other-move.ts'
@@ -52,7 +53,7 @@ function sameRest(s: BattleState): void {
     for (const floor of [Number.NEGATIVE_INFINITY, ...scored.flatMap((x) => [x.v, x.v - 0.05])]) {
       let want: { d: BattleDecision; v: number } | undefined
       for (const x of scored) if (x.v > (want?.v ?? floor)) want = x
-      const got = bestOtherMove(s, look, ruleset.prompt(s), value, floor)
+      const got = bestOtherMove(s, look, ruleset.prompt(s) as BattlePrompt | null, value, floor)
       expect(got).toBeDefined()
       expect(got?.pick ?? null).toEqual(want?.d ?? null)
       if (want) expect(got?.top).toBe(want.v)
