@@ -148,7 +148,7 @@ export function lookaheadDecide<S extends BaseState, D extends DecisionShape>(
     }
     const mean = sum / seeds.length
     const extra = o.note?.(root, seat, d)
-    const note = `mean ${mean.toFixed(2)} over ${seeds.length} plays${extra ? `; ${extra}` : ''}`
+    const note = `${seeds.length} ${seeds.length === 1 ? 'future' : 'futures'}, ${o.depth} decisions ahead${extra ? `; ${extra}` : ''}`
     scored.push({ c: { decision: d, score: Math.round(mean * 100) / 100, note }, i })
   })
   if (scored.length === 0) return { decision: only }
