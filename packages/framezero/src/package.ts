@@ -2,7 +2,7 @@
  * The Frame Zero descriptor for the registry (`@sortie/framezero/package`): ruleset, setup schema,
  * quick battles, company builder, bots, exact odds.
  */
-import { err, type RulesetPackage } from '@sortie/engine'
+import { botLineUp, err, type RulesetPackage } from '@sortie/engine'
 import { setupSchema } from './battle/core/schema.ts'
 import { scores } from './battle/core/scores.ts'
 import { framezeroRuleset } from './battle/ruleset.ts'
@@ -41,17 +41,14 @@ const descriptor: RulesetPackage<FzSetup, FzState, FzDecision, FzPrompt, FzEvent
   },
   // The pickers' order: the first is the default opponent (the search bot at normal), then the
   // other levels, then the simple bots (lab runs still default to greedy, see defaultLabBots).
-  bots: {
+  bots: botLineUp({
     search: searchBot,
-    'search-hard': searchHardBot,
-    'search-easy': searchEasyBot,
-    greedy: {
-      ...greedyBot,
-      label: 'Greedy',
-      description: 'Takes the best-looking choice of the moment without looking ahead.',
-    },
-    random: { ...randomBot, label: 'Random', description: 'Picks any legal choice at random (for testing).' },
-  },
+    hard: searchHardBot,
+    easy: searchEasyBot,
+    greedy: greedyBot,
+    greedyDescription: 'Takes the best-looking choice of the moment without looking ahead.',
+    random: randomBot,
+  }),
   sim: {
     options: [
       { flags: '--players <n>', description: 'players (2–5)', default: '2' },

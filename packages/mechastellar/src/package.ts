@@ -2,7 +2,7 @@
  * The MechaStellar VER10 descriptor for the registry (DESIGN §2): ruleset, setup schema, quick
  * Versus setup, catalogue and roster checks, bots, exact odds.
  */
-import { Dice, err, ok, type RulesetPackage, seedRng } from '@sortie/engine'
+import { botLineUp, Dice, err, ok, type RulesetPackage, seedRng } from '@sortie/engine'
 import type { Decision, MsEvent, Prompt } from './battle/core/messages.ts'
 import { mechastellarRuleset } from './battle/core/ruleset.ts'
 import { MsSetupSchema } from './battle/core/setup.ts'
@@ -88,22 +88,15 @@ const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = 
   units: { catalogue, validateRoster, isRoster },
   // The pickers' order: the first is the default opponent (the search bot at normal), then the
   // other levels, then the simple bots.
-  bots: {
+  bots: botLineUp({
     search: searchBot,
-    'search-hard': searchHardBot,
-    'search-easy': searchEasyBot,
-    greedy: {
-      ...greedyBot,
-      label: 'Greedy',
-      description:
-        'Takes the best shot by the exact odds now and heads for control points; never looks ahead.',
-    },
-    random: {
-      ...randomBot,
-      label: 'Random',
-      description: 'Picks any legal decision at random (for testing).',
-    },
-  },
+    hard: searchHardBot,
+    easy: searchEasyBot,
+    greedy: greedyBot,
+    greedyDescription:
+      'Takes the best shot by the exact odds now and heads for control points; never looks ahead.',
+    random: randomBot,
+  }),
   sim: {
     options: [
       { flags: '--deployment <kind>', description: 'standard or alternate deployment', default: 'standard' },

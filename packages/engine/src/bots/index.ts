@@ -1,1 +1,3 @@
+export * from './head-to-head.ts'
+export * from './line-up.ts'
 export * from './lookahead.ts'

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { BotPlayer } from '../protocol/package.ts'
-import { botRandom, lazyContext, playBots } from '../protocol/play.ts'
+import { botRandom, lazyContext } from '../protocol/play.ts'
 import { type DuelDecision, type DuelState, duel } from '../testing/duel.ts'
+import { headToHead } from './head-to-head.ts'
 import { lookaheadBot } from './lookahead.ts'
 
 /** Frozen all the way down: an edit of the input state throws. */
@@ -75,20 +76,15 @@ describe('ENG-BOT-LOOKAHEAD: a searching bot for any ruleset', () => {
   })
 
   test('looking ahead beats the base bot it plays with', () => {
-    let won = 0
-    let lost = 0
-    for (let g = 0; g < 60; g++) {
-      const look = g % 2 === 0 ? 'p1' : 'p2'
-      const game = playBots({
-        ruleset: duel,
-        setup: SETUP,
-        seed: `duel-${g}`,
-        bots: look === 'p1' ? { p1: bot(), p2: aimer } : { p1: aimer, p2: bot() },
-      })
-      expect(game.error).toBeUndefined()
-      if (game.outcome?.winners.includes(look)) won++
-      else if (game.outcome && !game.outcome.draw) lost++
-    }
+    const { won, lost, errors } = headToHead({
+      ruleset: duel,
+      setup: () => SETUP,
+      seed: (g) => `duel-${g}`,
+      bot: bot(),
+      other: aimer,
+      games: 60,
+    })
+    expect(errors).toEqual([])
     // 40 won, 19 lost on these seeds.
     expect(won).toBeGreaterThan(1.5 * lost)
   })

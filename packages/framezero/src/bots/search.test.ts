@@ -1,4 +1,4 @@
-import { type BotPlayer, botRandom, lazyContext, playBots, unwrap } from '@sortie/engine'
+import { type BotPlayer, botRandom, headToHead, lazyContext, playBots, unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { FzDecision, FzState } from '../battle/types.ts'
 import { quickBattle } from '../quick.ts'
@@ -47,20 +47,15 @@ describe('search bots', () => {
         return r
       },
     }
-    let won = 0
-    let lost = 0
-    for (let g = 0; g < 2; g++) {
-      const me = g % 2 === 0 ? 'p1' : 'p2'
-      const game = playBots({
-        ruleset,
-        setup: unwrap(quickBattle(2)),
-        seed: `fz-search-${g}`,
-        bots: me === 'p1' ? { p1: checked, p2: greedyBot } : { p1: greedyBot, p2: checked },
-      })
-      expect(game.error).toBeUndefined()
-      if (game.outcome?.winners.includes(me)) won++
-      else if (game.outcome && !game.outcome.draw) lost++
-    }
+    const { won, lost, errors } = headToHead({
+      ruleset,
+      setup: () => unwrap(quickBattle(2)),
+      seed: (g) => `fz-search-${g}`,
+      bot: checked,
+      other: greedyBot,
+      games: 2,
+    })
+    expect(errors).toEqual([])
     expect(illegal).toBe(0)
     expect(won).toBeGreaterThan(lost)
   }, 60_000)

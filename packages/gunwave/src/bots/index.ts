@@ -2,6 +2,7 @@
  * Gunwave's bots in the pickers' order: the first is the default opponent (the search bot at
  * normal), then the other search levels, then the simple bots.
  */
+import { botLineUp } from '@sortie/engine'
 import { greedyBot, randomBot } from './greedy.ts'
 import { searchBot } from './search.ts'
 
@@ -11,14 +12,11 @@ export { greedyBot, randomBot } from './greedy.ts'
 export { knownState } from './known.ts'
 export { LEVELS, searchBot } from './search.ts'
 
-export const BOTS = {
+export const BOTS = botLineUp({
   search: searchBot('search'),
-  'search-hard': searchBot('search-hard'),
-  'search-easy': searchBot('search-easy'),
-  greedy: {
-    ...greedyBot,
-    label: 'Greedy',
-    description: 'Takes the order with the most expected damage now.',
-  },
-  random: { ...randomBot, label: 'Random', description: 'Picks any legal order at random (for testing).' },
-}
+  hard: searchBot('search-hard'),
+  easy: searchBot('search-easy'),
+  greedy: greedyBot,
+  greedyDescription: 'Takes the order with the most expected damage now.',
+  random: randomBot,
+})

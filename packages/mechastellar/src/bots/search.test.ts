@@ -1,5 +1,13 @@
 /** The searching bots (MS-BOT-SEARCH*): stronger than greedy, deterministic, blind to dice and sealed picks. */
-import { type BotPlayer, botRandom, lazyContext, lookaheadBot, playBots, seedRng } from '@sortie/engine'
+import {
+  type BotPlayer,
+  botRandom,
+  headToHead,
+  lazyContext,
+  lookaheadBot,
+  playBots,
+  seedRng,
+} from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { Decision } from '../battle/core/messages.ts'
 import type { MsState } from '../battle/core/types.ts'
@@ -51,20 +59,15 @@ describe('searching bots', () => {
     const illegal: string[] = []
     // The easy level keeps the test quick; the normal level's figures are in the rules doc.
     const bot = checked(searchEasyBot, illegal)
-    let won = 0
-    let lost = 0
-    for (let i = 0; i < 4; i++) {
-      const me = i % 2 === 0 ? 'p1' : 'p2'
-      const g = playBots({
-        ruleset,
-        setup: quickSetup(),
-        seed: `search-${i}`,
-        bots: me === 'p1' ? { p1: bot, p2: greedyBot } : { p1: greedyBot, p2: bot },
-      })
-      expect(g.error).toBeUndefined()
-      if (g.outcome?.winners.includes(me)) won++
-      else if (g.outcome && !g.outcome.draw) lost++
-    }
+    const { won, lost, errors } = headToHead({
+      ruleset,
+      setup: () => quickSetup(),
+      seed: (i) => `search-${i}`,
+      bot,
+      other: greedyBot,
+      games: 4,
+    })
+    expect(errors).toEqual([])
     expect(illegal).toEqual([])
     // 3 won, 1 lost on these seeds.
     expect(won).toBeGreaterThanOrEqual(3)
