@@ -15,9 +15,8 @@
  */
 import { cloneState } from '../protocol/clone.ts'
 import type { BotCandidate, BotChoice, BotContext, BotPlayer } from '../protocol/package.ts'
-import { lazyContext } from '../protocol/play.ts'
+import { botRandom, lazyContext } from '../protocol/play.ts'
 import type { BaseState, DecisionShape, Ruleset, Seat } from '../protocol/types.ts'
-import { Dice } from '../rng/dice.ts'
 import { seedRng } from '../rng/state.ts'
 
 export interface LookaheadSettings {
@@ -81,12 +80,6 @@ function candidatesOf<S extends BaseState, D extends DecisionShape>(
   return out
 }
 
-/** A small seeded stream for one future (the base bot's tie-breaks inside it). */
-function streamOf(seed: number): (n: number) => number {
-  const dice = new Dice(seedRng(`lookahead:${seed}`))
-  return (n: number) => dice.roll(Math.max(1, n)) - 1
-}
-
 /** One future: the candidate, `depth` base-bot decisions, then the value for `seat`. */
 function future<S extends BaseState, D extends DecisionShape>(
   o: LookaheadOptions<S, D>,
@@ -100,7 +93,8 @@ function future<S extends BaseState, D extends DecisionShape>(
   const first = o.ruleset.apply(start, d)
   if (!first.ok) return null
   let s = first.value.state
-  const rand = streamOf(seed)
+  // The base bot's own draws inside this future (its tie-breaks), seeded like a game's bot stream.
+  const rand = botRandom(`lookahead:${seed}`)
   for (let n = 0; n < o.depth; n++) {
     const p = o.ruleset.prompt(s)
     if (!p) break

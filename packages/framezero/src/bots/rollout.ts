@@ -3,9 +3,10 @@
  * is most of the cost of a greedy decision, yet greedy only moves when the move brings its declared
  * target into the band it means to shoot at: every other move scores no better than ending the
  * turn or spotting (at most a tie, once no station is left to take). So when no such shot is
- * possible it picks among the act step's other choices only, with greedy's own scores. Dice are assigned straight away by the weights greedy scores them
- * with (attack, then defence, move, spot: the best fitting die left each time) instead of ranking
- * every distinct assignment. Every other prompt is answered exactly as greedy does.
+ * possible it picks among the act step's other choices only, with greedy's own scores. Dice are
+ * assigned straight away by the weights greedy scores them with (attack, then defence, move, spot:
+ * the best fitting die left each time) instead of ranking every distinct assignment. Every other
+ * prompt is answered exactly as greedy does.
  */
 import type { BotChoice, BotContext, BotPlayer } from '@sortie/engine'
 import { topTurn } from '../battle/actions/context.ts'
