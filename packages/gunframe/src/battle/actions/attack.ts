@@ -29,6 +29,8 @@ export {
   sightlessRefusals,
 } from './attack-plan.ts'
 
+import { setCounters } from '../core/unit-write.ts'
+
 export function declareAttack(
   s: BattleState,
   c: BattleCtx,
@@ -68,7 +70,7 @@ export function declareAttack(
   c.emit({ type: 'AttackDeclared', attacker: a.id, target: t.id, band: plan.band, modifiers: plan.modifiers })
   if (plan.modifiers.includes('indirect')) {
     // The lock is spent on declaring and gives nothing more.
-    t.counters.lock = false
+    setCounters(t, { lock: false })
     c.emit({ type: 'TargetLockUsed', attacker: a.id, target: t.id, effect: 'indirect-fire' })
   }
   if (!t.counters.lock) rollFirepower(s, c, frame, 'keep')
@@ -88,7 +90,7 @@ export function rollFirepower(
   const a = findUnit(s, f.attacker) as BattleUnit
   const t = findUnit(s, f.target) as BattleUnit
   if (lockEffect !== 'keep') {
-    t.counters.lock = false
+    setCounters(t, { lock: false })
     c.emit({ type: 'TargetLockUsed', attacker: f.attacker, target: t.id, effect: lockEffect })
   }
   f.lockUse = lockEffect
@@ -152,7 +154,7 @@ export function rollDefense(
   const a = findUnit(s, f.attacker) as BattleUnit
   const t = findUnit(s, f.target) as BattleUnit
   if (useEvade) {
-    t.counters.evade = false
+    setCounters(t, { evade: false })
     c.emit({ type: 'EvadeUsed', unit: t.id })
   }
   f.pool = pool

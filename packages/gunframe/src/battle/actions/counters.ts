@@ -11,6 +11,7 @@ import type { BattleCtx } from '../core/context.ts'
 import { findUnit, sight } from '../core/geo.ts'
 import { unitTraits } from '../core/module.ts'
 import type { BattleState, BattleUnit } from '../core/types.ts'
+import { setCounters, setTurnMarks } from '../core/unit-write.ts'
 
 export function checkLock(
   s: BattleState,
@@ -38,7 +39,7 @@ export function lockAction(
   const e = checkLock(s, c, u, targetId)
   if (e) return e
   const t = findUnit(s, targetId) as BattleUnit
-  u.turn.lockUsed = true
+  setTurnMarks(u, { lockUsed: true })
   // GF-UPG-DEFENSE-MATRIX: the locking unit must pass a Pilot Skill roll or lose the action.
   if (c.modules.some((m) => m.lockResisted?.(s, c, u, t))) {
     c.emit({ type: 'LockFailed', unit: t.id, by: u.id })
@@ -51,7 +52,7 @@ export function lockAction(
 /** A successful lock (the action, or Target Painting once its attack is over). */
 export function lockOn(s: BattleState, c: BattleCtx, u: BattleUnit, t: BattleUnit): void {
   if (t.counters.evade) {
-    t.counters.evade = false
+    setCounters(t, { evade: false })
     c.emit({ type: 'EvadeRemoved', unit: t.id, by: u.id })
     // GF-UPG-TARGET-TRACKING: stripping the Evade also places the lock.
     if (!unitTraits(c.modules, u).locksThroughEvade || t.counters.lock) return
@@ -60,7 +61,7 @@ export function lockOn(s: BattleState, c: BattleCtx, u: BattleUnit, t: BattleUni
     c.emit({ type: 'LockWasted', unit: t.id, by: u.id })
     return
   }
-  t.counters.lock = true
+  setCounters(t, { lock: true })
   c.emit({ type: 'TargetLocked', unit: t.id, by: u.id })
   s.stack.push({ t: 'react', trigger: { type: 'locked', by: u.id, unit: t.id }, seat: t.side })
   // GF-UPG-WELL-OILED: the partner may attack the locked enemy for a focus point (asked first).
@@ -71,14 +72,14 @@ export function evadeAction(s: BattleState, c: BattleCtx, u: BattleUnit): RuleEr
   if (u.turn.evadeUsed) return { code: 'gunframe/evade_used', message: 'One evade action per turn.' }
   if (u.counters.shutDown || u.counters.knockedDown)
     return { code: 'gunframe/cannot_act', message: 'The unit cannot act.' }
-  u.turn.evadeUsed = true
+  setTurnMarks(u, { evadeUsed: true })
   if (u.counters.lock) {
-    u.counters.lock = false
+    setCounters(u, { lock: false })
     c.emit({ type: 'LockShaken', unit: u.id })
     // GF-UPG-VETERAN: shaking a lock may also place an Evade counter.
     for (const m of c.modules) m.lockShaken?.(s, c, u)
   } else if (!u.counters.evade) {
-    u.counters.evade = true
+    setCounters(u, { evade: true })
     c.emit({ type: 'EvadePlaced', unit: u.id })
   }
   return undefined

@@ -5,6 +5,7 @@
  */
 import type { BattleCtx } from '../core/context.ts'
 import type { BattleState, BattleUnit } from '../core/types.ts'
+import { dropCrippled, setCounters } from '../core/unit-write.ts'
 
 /** Returns true when the damage destroyed the unit. */
 export function applyDamage(s: BattleState, c: BattleCtx, u: BattleUnit, n: number, cause: string): boolean {
@@ -17,9 +18,8 @@ export function applyDamage(s: BattleState, c: BattleCtx, u: BattleUnit, n: numb
     return false
   }
   u.status = 'destroyed'
-  u.counters.lock = false
-  u.counters.evade = false
-  delete u.counters.crippled
+  setCounters(u, { lock: false, evade: false })
+  dropCrippled(u)
   c.emit({ type: 'UnitDestroyed', unit: u.id, turn: s.turn })
   for (const m of c.modules) m.destroyed?.(s, c, u, cause)
   return true

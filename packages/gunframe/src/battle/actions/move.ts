@@ -13,6 +13,7 @@ import { spendFocus } from '../core/focus.ts'
 import { engagedWith, figures, findUnit, other } from '../core/geo.ts'
 import { moveProfile } from '../core/module.ts'
 import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
+import { setCounters } from '../core/unit-write.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
 import { moveRequest } from './move-request.ts'
 import {
@@ -287,7 +288,7 @@ function finishMove(
   u.elevation = check.endElevation
   if (opts.climbTo !== undefined && check.endElevation === opts.climbTo) u.hanging = { ...u.pos }
   else delete u.hanging
-  u.counters.knockedDown = false
+  setCounters(u, { knockedDown: false })
   if (sp === 'land' && p.flight === 'fast') u.flying = false
   if (sp === 'take-off' && p.flight === 'fast') u.flying = true
   c.emit({

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { setTurnMarks } from '../core/unit-write.ts'
 import { activateAttack, activateLock, moveTo, reactMove } from '../testkit/decisions.ts'
 import { A, B, B2 as C, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'
@@ -58,7 +59,7 @@ describe('reactions', () => {
 
   test('GF-REACT-ACTIVATED: a unit that already activated cannot react', () => {
     const s = field()
-    s.units[1]!.turn.activated = true
+    setTurnMarks(s.units[1]!, { activated: true })
     const { state } = play(s, activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     expect(testRuleset.prompt(state)).toMatchObject({ kind: 'action' })
   })

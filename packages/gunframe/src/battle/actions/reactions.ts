@@ -10,6 +10,7 @@ import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import { figures, findUnit } from '../core/geo.ts'
 import { unitTraits } from '../core/module.ts'
 import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from '../core/types.ts'
+import { setTurnMarks } from '../core/unit-write.ts'
 import { declareAttack } from './attack.ts'
 import { evadeAction } from './counters.ts'
 import { declareMove } from './move.ts'
@@ -126,7 +127,7 @@ export function react(
         : 'No focus point can be spent on this unit.',
       detail: { unit: u.id },
     }
-  u.turn.reacted = true
+  setTurnMarks(u, { reacted: true })
   c.emit({ type: 'Reaction', unit: u.id, action: d.action, trigger: f.trigger })
   // GF-OPT-GROUPS-FORM: a conventional unit may name followers before its reaction is carried out.
   for (const m of c.modules) {

@@ -14,6 +14,7 @@ import { conditionsOf } from './conditions.ts'
 import type { BattleCtx } from './context.ts'
 import { findUnit } from './geo.ts'
 import type { ActionDecision, ActivationFrame, BattleState, BattleUnit } from './types.ts'
+import { setCounters, setTurnMarks } from './unit-write.ts'
 
 export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unknown): RuleError | undefined {
   const u = findUnit(s, unitId)
@@ -25,9 +26,9 @@ export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unk
     }
   if (u.turn.activated)
     return { code: 'gunframe/already_activated', message: 'Each unit activates once per turn.' }
-  u.turn.activated = true
+  setTurnMarks(u, { activated: true })
   const { actions } = startActivation(conditionsOf(u))
-  u.counters.distracted = false
+  setCounters(u, { distracted: false })
   s.stack.push(freshActivation(u, actions))
   c.emit({ type: 'UnitActivated', unit: u.id, actions })
   return undefined
@@ -81,7 +82,7 @@ export function act(
     return { code: 'gunframe/bonus_only', message: `This free action can only be a ${f.bonus.only}.` }
   if (f.bonus?.target && d.kind === 'attack' && d.target !== f.bonus.target)
     return { code: 'gunframe/bonus_target', message: 'This free attack has a set target.' }
-  if (u.counters.reboot > 0 && d.kind !== 'special') u.counters.reboot = 0
+  if (u.counters.reboot > 0 && d.kind !== 'special') setCounters(u, { reboot: 0 })
   f.actionsLeft--
   f.actionsTaken++
   c.emit({ type: 'ActionDeclared', unit: u.id, action: d.kind, index: f.actionsTaken })
@@ -122,10 +123,9 @@ export function act(
 
 function reboot(c: BattleCtx, u: BattleUnit): RuleError | undefined {
   const r = rebootStep({ conditions: conditionsOf(u), upgrades: u.profile.upgrades })
-  u.counters.reboot = r.conditions.reboot
+  setCounters(u, { reboot: r.conditions.reboot })
   if (r.rebooted) {
-    u.counters.shutDown = false
-    u.counters.reboot = 0
+    setCounters(u, { shutDown: false, reboot: 0 })
     c.emit({ type: 'Rebooted', unit: u.id })
   } else c.emit({ type: 'Rebooting', unit: u.id, progress: u.counters.reboot })
   return undefined

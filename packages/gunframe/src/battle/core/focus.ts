@@ -8,6 +8,7 @@ import { ignoresCrippling } from '@sortie/gunframe/power'
 import type { BattleModules } from './context.ts'
 import { focusLimit, moduleFocusBlocked, moduleFocusBonus } from './module.ts'
 import type { BattleState, BattleUnit } from './types.ts'
+import { setTurnMarks } from './unit-write.ts'
 
 export function focusFor(mods: BattleModules, units: readonly BattleUnit[], seat: Seat): number {
   let n = 0
@@ -41,6 +42,6 @@ export function canSpendFocus(mods: BattleModules, state: BattleState, u: Battle
 export function spendFocus(mods: BattleModules, state: BattleState, u: BattleUnit): void {
   state.focus[u.side] = (state.focus[u.side] ?? 0) - 1
   const n = (u.turn.focusSpent ? spentOn(state, u) : 0) + 1
-  u.turn.focusSpent = true
-  if (focusLimit(mods, u) > 1) u.turn.focusCount = { turn: state.turn, n }
+  setTurnMarks(u, { focusSpent: true })
+  if (focusLimit(mods, u) > 1) setTurnMarks(u, { focusCount: { turn: state.turn, n } })
 }

@@ -155,11 +155,19 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
     // Positions and facings come from trig whose last bit differs between Node and browsers:
     // keep a micro-inch so a game played in Chromium replays to the same hash on the server.
     precision: 6,
-    // The rules never edit the battlefield or a unit's profile in place (a change replaces
-    // s.field, or u.profile through reprofile.ts), so a decision's draft shares them instead of
-    // copying them: cheaper, and the table's prepared geometry stays cached from one decision
-    // to the next.
-    shared: ['field', 'units.*.profile'],
+    // The rules never edit the battlefield or a unit's parts in place (a change replaces s.field,
+    // u.profile through reprofile.ts, or a unit's position, counters and marks through
+    // unit-write.ts; the types keep those parts read-only), so a decision's draft shares them
+    // instead of copying them: cheaper, and the table's prepared geometry stays cached from one
+    // decision to the next.
+    shared: [
+      'field',
+      'units.*.profile',
+      'units.*.pos',
+      'units.*.counters',
+      'units.*.turn',
+      'units.*.upgradeState',
+    ],
     start(setup, seed) {
       const r = buildState(setup, seed, modules)
       if (!r.ok) return r

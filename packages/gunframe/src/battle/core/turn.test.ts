@@ -7,6 +7,7 @@ import { eventsOf, play, profile, reject, scenario, testRuleset, unitOf } from '
 import { focusFor } from './focus.ts'
 import { makeUnit } from './setup.ts'
 import type { BattleState } from './types.ts'
+import { setCounters, setTurnMarks } from './unit-write.ts'
 
 function onTable(n: number, conventional = 0, shutDown = 0) {
   const units = []
@@ -18,7 +19,7 @@ function onTable(n: number, conventional = 0, shutDown = 0) {
       standardModules(),
     )
     u.status = 'table'
-    u.counters.shutDown = i < shutDown
+    setCounters(u, { shutDown: i < shutDown })
     units.push(u)
   }
   return units
@@ -75,12 +76,12 @@ function twoSides(p1: number, p2: number, focus?: [number, number]): BattleState
 /** Runs the turn start (focus, initiative roll) by ending a dummy activation phase. */
 function startOfTurn(s: BattleState, dice: number[]): BattleState {
   s.units.forEach((u) => {
-    u.turn.activated = true
+    setTurnMarks(u, { activated: true })
   })
   s.turn = 1
   s.rng = withScript(s.rng, dice)
   const last = s.units.find((u) => u.side === 'p1')!
-  last.turn.activated = false
+  setTurnMarks(last, { activated: false })
   s.next = 'p1'
   return play(s, [{ kind: 'activate', unit: last.id }, { kind: 'end-activation' }]).state
 }
@@ -279,7 +280,7 @@ describe('the turn', () => {
         { side: 'p1', pos: { x: 10, y: 10 }, profile: { name: 'Kenzie' } },
         { side: 'p2', pos: { x: 10, y: 12 } },
       ])
-      s.units[1]!.turn.activated = true
+      setTurnMarks(s.units[1]!, { activated: true })
       const { state, events } = play(
         s,
         [{ kind: 'activate', unit: 'unit:p1:0' }, moveTo({ x: 10, y: 10 }, { x: 10, y: 6 }, N)],

@@ -25,6 +25,7 @@ import {
   moduleScore,
 } from './module.ts'
 import type { BattleResult, BattleState } from './types.ts'
+import { setTurnMarks } from './unit-write.ts'
 
 export function startTurn(s: BattleState, c: BattleCtx): void {
   // After deployment, before the first turn: Nemesis, Impulsive and Recon, one question at a time.
@@ -34,11 +35,7 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
   for (const u of s.units) {
     // Pieces that never act stay spent; one that only reacts is fresh for its reactions.
     const idle = moduleActs(c.modules, u) === 'never'
-    u.turn.activated = idle
-    u.turn.reacted = idle
-    u.turn.focusSpent = false
-    u.turn.lockUsed = false
-    u.turn.evadeUsed = false
+    setTurnMarks(u, { activated: idle, reacted: idle, focusSpent: false, lockUsed: false, evadeUsed: false })
   }
   if (s.mission.ambushed) s.mission.ambushed = {}
   if (s.mission.ambushHeld) s.mission.ambushHeld = []

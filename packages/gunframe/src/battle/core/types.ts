@@ -34,7 +34,11 @@ export interface BattleUnit {
   /** Mission piece (convoy vehicle, raid target, bunker, beacon, …); absent for squadron units. */
   piece?: PieceKind
   status: 'undeployed' | 'table' | 'destroyed'
-  pos: Vec
+  /**
+   * pos, counters, turn and upgradeState are shared from one state to the next (the ruleset's
+   * `shared`): the rules replace them (unit-write.ts), never edit them in place — hence readonly.
+   */
+  pos: Readonly<Vec>
   facing: number
   elevation: number
   flying: boolean
@@ -42,9 +46,9 @@ export interface BattleUnit {
   hanging?: Vec
   armour: number
   profile: UnitProfile
-  counters: UnitCounters
-  turn: UnitTurnMarks
-  upgradeState: UnitUpgradeState
+  counters: Readonly<UnitCounters>
+  turn: Readonly<UnitTurnMarks>
+  upgradeState: Readonly<UnitUpgradeState>
 }
 
 /** What the unit is in its current form (a transforming mecha swaps these when it changes form). */
@@ -90,17 +94,17 @@ export interface UnitTurnMarks {
   lockUsed: boolean
   evadeUsed: boolean
   /** Focus points spent on this unit this turn (Ace lifts the one-point limit). */
-  focusCount?: { turn: number; n: number }
+  focusCount?: { readonly turn: number; readonly n: number }
 }
 
 /** What the unit's upgrades remember between uses. */
 export interface UnitUpgradeState {
   /** N of (N) upgrades (Ace, Leader). */
-  upgradeN?: Record<string, number>
+  upgradeN?: Readonly<Record<string, number>>
   /** Linked upgrades → the partner's unit id. */
-  partners?: Record<string, string>
+  partners?: Readonly<Record<string, string>>
   /** Once-a-battle (or once-a-game) upgrades already used. */
-  used?: string[]
+  used?: readonly string[]
   /** Nemesis: the enemy unit this one nominated before the first turn. */
   nemesis?: string
 }

@@ -4,6 +4,7 @@
  */
 import type { UpgradeId } from '../../units/upgrade-ids.ts'
 import type { Band, BattleUnit } from './types.ts'
+import { setUpgradeState } from './unit-write.ts'
 
 export const has = (u: BattleUnit, id: UpgradeId): boolean => u.profile.upgrades.includes(id)
 
@@ -23,7 +24,7 @@ export type OnceMarker = 'nemesis-slain'
 /** Marks a once-a-battle upgrade used; false when it already was. */
 export function useOnce(u: BattleUnit, id: UpgradeId | OnceMarker): boolean {
   if (u.upgradeState.used?.includes(id)) return false
-  u.upgradeState.used = [...(u.upgradeState.used ?? []), id]
+  setUpgradeState(u, { used: [...(u.upgradeState.used ?? []), id] })
   return true
 }
 

@@ -10,6 +10,7 @@ import { openGround } from '../core/open-ground.ts'
 import type { CombinerTeam } from '../core/optional-state.ts'
 import type { BattleUnitProfile, CombinerProfile } from '../core/setup.ts'
 import type { BattleDecision, BattleState, BattleUnit } from '../core/types.ts'
+import { setTurnMarks } from '../core/unit-write.ts'
 import { formCombiner } from '../modules/combiners/form.ts'
 import { battleModules } from '../modules/index.ts'
 import { startOptionalOn } from '../modules/optional/setup.ts'
@@ -51,7 +52,7 @@ export function combinedNow(s: BattleState): BattleUnit {
   const at = s.units.find((u) => u.id === team?.members[0]) as BattleUnit
   const quiet = { emit: () => {}, table: openGround, modules: battleModules() } as unknown as BattleCtx
   const form = formCombiner(s, quiet, team as CombinerTeam, at, false) as BattleUnit
-  form.turn.activated = false
+  setTurnMarks(form, { activated: false })
   return form
 }
 

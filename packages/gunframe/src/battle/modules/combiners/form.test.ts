@@ -2,6 +2,7 @@
 import { expect, test } from 'vitest'
 import type { BattleCtx } from '../../core/context.ts'
 import type { BattleUnit } from '../../core/types.ts'
+import { setCounters, setTurnMarks } from '../../core/unit-write.ts'
 import { combinedNow, combinerGame, placeAll } from '../../testkit/combiners.ts'
 import { eventsOf, play, reject, testRuleset, unitOf } from '../../testkit/testing.ts'
 import { combinerEvent } from './sequence.ts'
@@ -40,9 +41,9 @@ test('GF-OPT-COMBINERS-FORM: forming costs 1 FP per member over 8" away, replace
 
 test('GF-OPT-COMBINERS-FORM: shut-down and destroyed members cost a point each; activated or knocked-down members may still join', () => {
   const s = combinerGame(['combiners'], members)
-  unitOf(s, 'unit:p1:1').counters.shutDown = true
+  setCounters(unitOf(s, 'unit:p1:1'), { shutDown: true })
   unitOf(s, 'unit:p1:2').status = 'destroyed'
-  unitOf(s, 'unit:p1:0').counters.knockedDown = true
+  setCounters(unitOf(s, 'unit:p1:0'), { knockedDown: true })
   const { state, events } = play(s, [
     { kind: 'activate', unit: 'unit:p1:0' },
     { kind: 'optional', action: 'combine' },
@@ -53,8 +54,8 @@ test('GF-OPT-COMBINERS-FORM: shut-down and destroyed members cost a point each; 
   expect(unitOf(state, 'unit:p1:2').status).toBe('destroyed')
   expect(state.opt?.stash.find((u) => u.id === 'unit:p1:1')?.counters.shutDown).toBe(false)
   const poor = combinerGame(['combiners'], members)
-  unitOf(poor, 'unit:p1:1').counters.shutDown = true
-  unitOf(poor, 'unit:p1:2').counters.shutDown = true
+  setCounters(unitOf(poor, 'unit:p1:1'), { shutDown: true })
+  setCounters(unitOf(poor, 'unit:p1:2'), { shutDown: true })
   poor.focus.p1 = 1
   expect(
     reject(play(poor, [{ kind: 'activate', unit: 'unit:p1:0' }]).state, {
@@ -75,8 +76,7 @@ test('GF-OPT-COMBINERS-UNCOMBINE: separating puts the team within 2" with the Ar
   const s = combinerGame(['combiners'], members)
   unitOf(s, 'unit:p1:1').armour = 5
   const form = combinedNow(s)
-  form.counters.lock = true
-  form.counters.evade = true
+  setCounters(form, { lock: true, evade: true })
   form.armour = 3
   const events: never[] = []
   const { state: mid } = play(s, [
@@ -192,9 +192,9 @@ test('GF-OPT-COMBINER-UNKILLABLE: no combining by action; once every member is d
   const early = play(s, [{ kind: 'activate', unit: 'unit:p1:0' }]).state
   expect(reject(early, { kind: 'optional', action: 'combine' })).toBe('gunframe/unkillable_only')
   unitOf(s, 'unit:p1:0').status = 'destroyed'
-  unitOf(s, 'unit:p1:1').counters.shutDown = true
+  setCounters(unitOf(s, 'unit:p1:1'), { shutDown: true })
   unitOf(s, 'unit:p1:2').status = 'destroyed'
-  for (const u of s.units) u.turn.activated = u.side === 'p1'
+  for (const u of s.units) setTurnMarks(u, { activated: u.side === 'p1' })
   s.next = 'p2'
   const { state: end, events } = play(s, [
     { kind: 'activate', unit: 'unit:p2:0' },

@@ -15,6 +15,7 @@ import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
 import type { CombinerTeam } from '../../core/optional-state.ts'
 import type { ActivationFrame, BattleState, BattleUnit } from '../../core/types.ts'
+import { dropCrippled, setCounters, setTurnMarks } from '../../core/unit-write.ts'
 import { dropCarried } from '../objects/carry.ts'
 import { optionOn, optState } from '../optional/rules.ts'
 import { conditionsOf } from '../power/input.ts'
@@ -53,12 +54,14 @@ export function toStash(s: BattleState, u: BattleUnit): void {
 
 /** Counters and conditions go with a figure taken off the table. */
 function clearFigure(u: BattleUnit): void {
-  u.counters.lock = false
-  u.counters.evade = false
-  u.counters.knockedDown = false
-  u.counters.shutDown = false
-  u.counters.distracted = false
-  u.counters.reboot = 0
+  setCounters(u, {
+    lock: false,
+    evade: false,
+    knockedDown: false,
+    shutDown: false,
+    distracted: false,
+    reboot: 0,
+  })
 }
 
 /** GF-OPT-COMBINERS: the Focus Points forming costs (Against the Ropes: one less). */
@@ -122,7 +125,7 @@ export function formCombiner(
     turn: { ...form.turn, activated: true, reacted: at.turn.reacted },
   })
   clearFigure(form)
-  delete form.counters.crippled
+  dropCrippled(form)
   for (const id of team.members) {
     const m = findUnit(s, id)
     if (!m || m.status === 'destroyed') continue
@@ -225,8 +228,7 @@ function bringBack(s: BattleState, team: CombinerTeam, activated: boolean): stri
     if (!m) continue
     m.status = 'undeployed'
     m.armour = team.armourAt[id] ?? m.armour
-    m.turn.activated = activated
-    m.turn.reacted = activated
+    setTurnMarks(m, { activated: activated, reacted: activated })
     out.push(m.id)
   }
   return out

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import type { CombinerProfile } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
+import { setCounters, setTurnMarks } from '../../core/unit-write.ts'
 import { combinerGame } from '../../testkit/combiners.ts'
 import { play, testRuleset, unitOf } from '../../testkit/testing.ts'
 
@@ -16,8 +17,8 @@ function giantWaiting(upgrades: string[]): BattleState {
   const form = { upgrades: upgrades.map((id) => ({ id })) } as Partial<CombinerProfile>
   const s = combinerGame(['combiner-unkillable'], members, undefined, form)
   unitOf(s, 'unit:p1:0').status = 'destroyed'
-  unitOf(s, 'unit:p1:1').counters.shutDown = true
-  for (const u of s.units) u.turn.activated = u.side === 'p1'
+  setCounters(unitOf(s, 'unit:p1:1'), { shutDown: true })
+  for (const u of s.units) setTurnMarks(u, { activated: u.side === 'p1' })
   s.next = 'p2'
   return play(s, [{ kind: 'activate', unit: 'unit:p2:0' }, { kind: 'end-activation' }]).state
 }

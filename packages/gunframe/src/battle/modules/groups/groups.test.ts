@@ -1,6 +1,7 @@
 // Optional Rules › Conventional Units › Groups, Group Moves, Group Attacks, Free Actions.
 import { expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
+import { setTurnMarks } from '../../core/unit-write.ts'
 import { at } from '../../testkit/fixtures.ts'
 import { TANK as tank, tankLine } from '../../testkit/groups.ts'
 import { feature, INFANTRY, realPlay, realReject, realRuleset, tableGame } from '../../testkit/optional.ts'
@@ -18,7 +19,7 @@ test('GF-OPT-GROUPS-FORM: the leader names its followers from unactivated conven
   const s = group(['groups'])
   s.units[0]!.pos = { x: 14.5, y: 7 }
   // An activated tank and a gunframe nearby are never offered.
-  s.units[2]!.turn.activated = true
+  setTurnMarks(s.units[2]!, { activated: true })
   const { state } = play(s, [activate])
   expect(realRuleset.prompt(state)).toMatchObject({
     kind: 'choose',
@@ -175,7 +176,7 @@ test('GF-OPT-GROUPS-FORM: infantry in a building measure from its walls (the bui
   const entered = realPlay(inside.state, [{ kind: 'choose', option: 'enter:structure:long' }]).state
   const next = structuredClone(entered)
   next.turn = 2
-  for (const u of next.units) u.turn.activated = false
+  for (const u of next.units) setTurnMarks(u, { activated: false })
   next.stack = []
   expect(realRuleset.prompt(next)).toMatchObject({ kind: 'activate', seat: 'p1' })
   const { state } = realPlay(next, [activate])

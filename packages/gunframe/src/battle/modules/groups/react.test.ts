@@ -2,6 +2,7 @@
 // or reacts; the reacting group attacks and moves as an activating one does.
 import { expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
+import { setTurnMarks } from '../../core/unit-write.ts'
 import { activateAttack } from '../../testkit/decisions.ts'
 import { TANK as tank, tankLine } from '../../testkit/groups.ts'
 import { at, realPlay, realRuleset, tableGame } from '../../testkit/optional.ts'
@@ -70,7 +71,7 @@ test('GF-OPT-GROUPS-FORM: naming nobody leaves the reaction a lone one; a reacte
   expect(unitOf(alone.state, FRIEND).turn.reacted).toBe(false)
   const s = attacked()
   const friend = s.units.find((u) => u.id === FRIEND)
-  if (friend) friend.turn.reacted = true
+  if (friend) setTurnMarks(friend, { reacted: true })
   const r = play(s, [{ kind: 'react', unit: LEADER, action: 'attack' }], ones)
   expect(eventsOf(r.events, 'ChoiceOffered')).toEqual([])
   expect(eventsOf(r.events, 'FirepowerRolled')[0]).toMatchObject({ pool: 2 })

@@ -24,6 +24,7 @@ import { choiceData, type PendingReaction } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { rulesOn } from '../../core/rules-on.ts'
 import type { BattleDecision, BattleState, BattleUnit, ChoiceFrame } from '../../core/types.ts'
+import { setTurnMarks } from '../../core/unit-write.ts'
 import { followerCandidates } from './core.ts'
 
 const groupsOn = (s: BattleState): boolean => rulesOn(s).has('groups')
@@ -129,6 +130,6 @@ export function forgetReactionGroups(s: BattleState): void {
 
 /** Followers of a reacting leader use up their reaction; activation followers count as activated. */
 export function markFollower(s: BattleState, f: BattleUnit, leader: string): void {
-  if (reactionLed(s, leader)) f.turn.reacted = true
-  else f.turn.activated = true
+  if (reactionLed(s, leader)) setTurnMarks(f, { reacted: true })
+  else setTurnMarks(f, { activated: true })
 }

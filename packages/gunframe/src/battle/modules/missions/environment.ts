@@ -14,6 +14,7 @@ import { applyDamage } from '../../actions/damage.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { bandFor, figureOf, findUnit } from '../../core/geo.ts'
 import type { BattleState, ReactFrame } from '../../core/types.ts'
+import { setCounters } from '../../core/unit-write.ts'
 import { shieldedEnvUnit } from '../upgrades/environment.ts'
 import { missionUnit } from './units.ts'
 
@@ -85,7 +86,7 @@ export function environmentEnd(s: BattleState, c: BattleCtx): void {
   }
   for (const x of r.removed) {
     const u = findUnit(s, x.unit)
-    if (u) u.counters[x.counter] = false
+    if (u) setCounters(u, { [x.counter]: false })
     c.emit({ type: 'CounterRemoved', unit: x.unit, counter: x.counter, cause: 'lightning' })
   }
   if (r.lastTurn !== undefined && s.mission.state) {

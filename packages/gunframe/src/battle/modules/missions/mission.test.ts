@@ -1,6 +1,7 @@
 import { unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { openGround } from '../../core/open-ground.ts'
+import { setTurnMarks } from '../../core/unit-write.ts'
 import { N, S } from '../../testkit/fixtures.ts'
 import { play, profile, reject, scenario, testRuleset, unitOf } from '../../testkit/testing.ts'
 import { attrition } from './mission.ts'
@@ -44,7 +45,7 @@ describe('setup and the Carnage mission', () => {
       { id: 'objective:3', pos: { x: 27, y: 18 } },
     ]
     s.units.forEach((u) => {
-      u.turn.activated = u.id !== 'unit:p1:0'
+      setTurnMarks(u, { activated: u.id !== 'unit:p1:0' })
     })
     const { state } = play(s, [{ kind: 'activate', unit: 'unit:p1:0' }, { kind: 'end-activation' }], [6, 1])
     // Marker 1: p1 alone; marker 2 contested; marker 3: p2 alone.

@@ -19,6 +19,7 @@ import { angleTo, findUnit, other } from '../../core/geo.ts'
 import type { ReservesFrame } from '../../core/mission-state.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
 import type { BattleDecision, BattleState, BattleUnit, Half } from '../../core/types.ts'
+import { setCounters, setTurnMarks } from '../../core/unit-write.ts'
 import { driftEdgeArrival } from '../space/drift.ts'
 import { reserveEdgeAllowed } from '../upgrades/environment.ts'
 import { haloSpot, planDrop, scatterHeading } from './halo.ts'
@@ -163,7 +164,7 @@ function land(s: BattleState, c: BattleCtx, u: BattleUnit, pos: Vec, facing: num
   u.facing = facing
   u.status = 'table'
   // Arriving in the End phase: the unit acts from the next turn.
-  u.turn.activated = true
+  setTurnMarks(u, { activated: true })
   delete s.mission.reserves?.[u.id]
   c.emit({ type: 'UnitPlaced', unit: u.id, pos: u.pos, facing, from: 'reserve' })
 }
@@ -234,7 +235,7 @@ function scatter(
   u.elevation = l.elevation
   c.emit({ type: 'HaloScatter', unit: u.id, from: pos, to: u.pos, inches, heading, stopped: l.stop })
   if (l.stop) {
-    u.counters.knockedDown = true
+    setCounters(u, { knockedDown: true })
     c.emit({ type: 'KnockedDown', unit: u.id, cause: 'halo' })
   }
   if (l.damage > 0) applyDamage(s, c, u, 1, 'halo-landing')

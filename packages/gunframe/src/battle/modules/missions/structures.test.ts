@@ -11,6 +11,7 @@ import { planAttack } from '../../actions/attack-plan.ts'
 import { openGround } from '../../core/open-ground.ts'
 import { createGunframeRuleset } from '../../core/ruleset.ts'
 import type { ActivationFrame, BattleState } from '../../core/types.ts'
+import { setTurnMarks } from '../../core/unit-write.ts'
 import { activateAttack } from '../../testkit/decisions.ts'
 import { A, N } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
@@ -80,7 +81,7 @@ describe('GF-MIS-STRUCTURES', () => {
 
   test('GF-MIS-STRUCTURES: hits with sixes on a bunker buy no power attack and no power step is offered', () => {
     const s = assault()
-    unitOf(s, 'unit:p1:1').turn.activated = true // no crossfire: A's 3 close dice only
+    setTurnMarks(unitOf(s, 'unit:p1:1'), { activated: true }) // no crossfire: A's 3 close dice only
     // Close 3: 6, 6, 6 are three hits and three sixes; the bunker's Defense 3 rolls 1, 1, 1.
     const dice = [6, 6, 6, 1, 1, 1]
     const moves = [

@@ -12,6 +12,7 @@ import { figureOf, pointFigure } from '../../core/geo.ts'
 import { reprofile } from '../../core/reprofile.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { startingFlags } from '../../core/unit-start.ts'
+import { setTurnMarks } from '../../core/unit-write.ts'
 
 export function missionUnit(u: BattleUnit): EnvUnit {
   return {
@@ -98,6 +99,5 @@ export function makeGunEmplacement(u: BattleUnit): void {
     loadout: { ...st.loadout },
     upgrades: st.upgrades.map((x) => x.split('@')[0] as string),
   })
-  u.turn.activated = false
-  u.turn.reacted = false
+  setTurnMarks(u, { activated: false, reacted: false })
 }

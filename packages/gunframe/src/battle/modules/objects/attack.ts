@@ -14,6 +14,7 @@ import { CONTACT } from '../../core/open-ground.ts'
 import type { TableObject } from '../../core/optional-state.ts'
 import { reprofile } from '../../core/reprofile.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../../core/types.ts'
+import { setCounters } from '../../core/unit-write.ts'
 import { optionOn } from '../optional/rules.ts'
 import { carriedBy, destroyObject, objectGap } from './carry.ts'
 
@@ -178,7 +179,7 @@ export function kick(
   }
   const { success } = pilotSkillRoll(c, u, 'kick')
   if (!success) {
-    u.counters.knockedDown = true
+    setCounters(u, { knockedDown: true })
     c.emit({ type: 'KnockedDown', unit: u.id, cause: 'kick' })
   }
   return undefined

@@ -7,6 +7,7 @@ import { type CrippleProfile, crippledPenalty, crippledProfile, isCrippled } fro
 import type { BattleCtx } from '../../core/context.ts'
 import { rulesOn } from '../../core/rules-on.ts'
 import type { Band, BattleState, BattleUnit } from '../../core/types.ts'
+import { dropCrippled, setCounters } from '../../core/unit-write.ts'
 
 export const crippledRule = (s: BattleState): boolean => rulesOn(s).has('crippled')
 
@@ -23,8 +24,8 @@ const crippleView = (u: BattleUnit): CrippleProfile => ({
 export function updateCrippled(s: BattleState, c: Pick<BattleCtx, 'emit'>, u: BattleUnit): void {
   const now = crippledRule(s) && u.status !== 'destroyed' && isCrippled(crippleView(u))
   if (now === (u.counters.crippled === true)) return
-  if (now) u.counters.crippled = true
-  else delete u.counters.crippled
+  if (now) setCounters(u, { crippled: true })
+  else dropCrippled(u)
   c.emit({ type: now ? 'Crippled' : 'Uncrippled', unit: u.id, armour: u.armour })
 }
 

@@ -25,6 +25,7 @@ import { applyDamage } from '../../actions/damage.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { figures, findUnit } from '../../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
+import { setCounters } from '../../core/unit-write.ts'
 import { spaceFallHits, spaceKnockBack } from '../space/rules.ts'
 import { forcedExitAlong } from '../structures/exit.ts'
 import { reckless, stabilised } from '../upgrades/capabilities.ts'
@@ -110,17 +111,15 @@ function setCondition(
   }
   if (name === 'distracted') {
     if (u.counters.shutDown) return
-    u.counters.distracted = true
+    setCounters(u, { distracted: true })
     c.emit({ type: 'Distracted', unit: u.id })
     return
   }
   if (name === 'knockedDown') {
-    u.counters.knockedDown = true
+    setCounters(u, { knockedDown: true })
     c.emit({ type: 'KnockedDown', unit: u.id })
   } else {
-    u.counters.shutDown = true
-    u.counters.reboot = 0
-    u.counters.distracted = false
+    setCounters(u, { shutDown: true, reboot: 0, distracted: false })
     c.emit({ type: 'ShutDown', unit: u.id })
   }
   // GF-SPM-FLY-DOWNED: a flyer that goes down, whatever the cause (a power attack, running

@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleEvent } from '../../core/events/index.ts'
 import type { BattleState } from '../../core/types.ts'
+import { setUpgradeState } from '../../core/unit-write.ts'
 import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import { A, B, B2 as C, B3 as D, N, S } from '../../testkit/fixtures.ts'
 import type { Placed } from '../../testkit/testing.ts'
@@ -65,7 +66,7 @@ describe('panic rolls are Pilot Skill rolls', () => {
     expect(testRuleset.prompt(state)).not.toMatchObject({ id: 'panic' })
     // Once a battle: with Lucky gone, the next failure stands.
     const spent = witnessed(['lucky'])
-    unitOf(spent, C).upgradeState.used = ['lucky']
+    setUpgradeState(unitOf(spent, C), { used: ['lucky'] })
     const again = kill(spent, [2])
     expect(skillRolls(again.events)).toEqual([[C, 'panic:destroyed', 2, false]])
     expect(testRuleset.prompt(again.state)).toMatchObject({ id: 'panic', unit: C })

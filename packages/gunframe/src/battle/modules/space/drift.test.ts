@@ -5,6 +5,7 @@ import { expect, test } from 'vitest'
 import { tableRules } from '../../../table/rules.ts'
 import { figureOf } from '../../core/geo.ts'
 import type { BattleState } from '../../core/types.ts'
+import { setTurnMarks } from '../../core/unit-write.ts'
 import { at, feature, realPlay, realReject, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, type Placed, unitOf } from '../../testkit/testing.ts'
 import { driftEdgeArrival } from './drift.ts'
@@ -123,7 +124,7 @@ test('GF-OPT-SPACE-DRIFT / GF-OPT-SPACE-OFF-EDGE: in the End phase debris and do
     ],
     [FLOATING, obstacle('d1', 5, 20), obstacle('d2', 10, 33)],
   )
-  for (const u of s.units) u.turn.activated = u.side === 'p1'
+  for (const u of s.units) setTurnMarks(u, { activated: u.side === 'p1' })
   s.next = 'p2'
   // Drift 3"; the debris off the edge rolls 1 (gone); then the next turn's initiative.
   const { state, events } = realPlay(
@@ -231,7 +232,7 @@ test('GF-OPT-SPACE-OFF-EDGE: a unit that drifted off is called in from the drift
     ],
     [FLOATING],
   )
-  for (const u of s.units) u.turn.activated = u.side === 'p1'
+  for (const u of s.units) setTurnMarks(u, { activated: u.side === 'p1' })
   s.next = 'p2'
   // Drift 3" north carries the shut-down unit off the far edge.
   let state = realPlay(

@@ -14,6 +14,7 @@ import type { BattleCtx } from '../../core/context.ts'
 import { discFits, figureOf, findUnit } from '../../core/geo.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
+import { setCounters } from '../../core/unit-write.ts'
 import { dropCarried } from '../objects/carry.ts'
 import { pastEdge, shift, towardsEdge } from '../optional/geo.ts'
 import { optState } from '../optional/rules.ts'
@@ -128,8 +129,7 @@ function offTheEdge(s: BattleState, c: BattleCtx, debris: string[], units: Battl
     if (u.status !== 'table' || pastEdge(s.field, sp.driftEdge, [u.pos], u.profile.radius) <= 0) continue
     dropCarried(s, c, u)
     u.status = 'undeployed'
-    u.counters.lock = false
-    u.counters.evade = false
+    setCounters(u, { lock: false, evade: false })
     sp.adrift[u.id] = s.turn
     sp.cameOff = [...(sp.cameOff ?? []).filter((x) => x !== u.id), u.id]
     c.emit({ type: 'DriftedOff', unit: u.id, turn: s.turn })
@@ -154,8 +154,7 @@ export function adriftToReserve(s: BattleState): void {
     if (turn >= s.turn) continue
     const u = findUnit(s, id)
     if (u?.status === 'undeployed') {
-      u.counters.knockedDown = false
-      u.counters.shutDown = false
+      setCounters(u, { knockedDown: false, shutDown: false })
       s.mission.reserves[id] = 'reserve'
     }
     delete sp.adrift[id]

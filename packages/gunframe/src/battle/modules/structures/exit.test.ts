@@ -6,6 +6,7 @@ import { suppressionZone, zoneTerrain } from '../../../power/suppression.ts'
 import { tableRules } from '../../../table/rules.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import type { BattleState } from '../../core/types.ts'
+import { setTurnMarks } from '../../core/unit-write.ts'
 import { activateAttack } from '../../testkit/decisions.ts'
 import { A } from '../../testkit/fixtures.ts'
 import { at, feature, INFANTRY, realPlay, realRuleset, tableGame } from '../../testkit/optional.ts'
@@ -138,7 +139,7 @@ test('GF-OPT-STRUCTURES-OCCUPY / GF-RULING-PROPOSED-SUPPRESSED-BUILDING: under a
   s.zones = [z]
   s.field = { ...s.field, terrain: [...s.field.terrain, zoneTerrain(z)] }
   const trooper = s.units.find((u) => u.id === A)
-  if (trooper) trooper.turn.activated = false
+  if (trooper) setTurnMarks(trooper, { activated: false })
   const spot = exitSpots(s, tableRules, unitOf(s, A))[0]
   const { state, events } = realPlay(
     s,

@@ -13,6 +13,7 @@ import type { BattleCtx } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
+import { setCounters } from '../../core/unit-write.ts'
 import { has, useOnce } from './effects/registry.ts'
 
 /** True when `t` shakes off `u`'s lock (a failed Defense Matrix roll; the roll is made here). */
@@ -43,7 +44,7 @@ export function offerWellOiled(s: BattleState, c: BattleCtx, u: BattleUnit, t: B
 /** A Veteran that shook off a lock evades too (unless it already holds an Evade counter). */
 export function veteranEvade(_s: BattleState, c: BattleCtx, u: BattleUnit): void {
   if (!has(u, 'veteran') || u.counters.evade) return
-  u.counters.evade = true
+  setCounters(u, { evade: true })
   c.emit({ type: 'EvadePlaced', unit: u.id, by: 'veteran' })
 }
 

@@ -15,6 +15,7 @@ import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { figures, findUnit } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
+import { setUpgradeState } from '../../core/unit-write.ts'
 import { has, usedUp, useOnce } from './effects/registry.ts'
 
 const ready = (u: BattleUnit, id: UpgradeId): boolean => u.status === 'table' && has(u, id) && !usedUp(u, id)
@@ -55,7 +56,7 @@ export function preBattleStep(s: BattleState, c: BattleCtx): boolean {
 export const nemesisChoice: Readonly<Record<string, ChoiceHandler>> = {
   nemesis: (s, c, q, option) => {
     const u = findUnit(s, q.unit) as BattleUnit
-    u.upgradeState.nemesis = option
+    setUpgradeState(u, { nemesis: option })
     c.emit({ type: 'NemesisNamed', unit: u.id, nemesis: option })
     return undefined
   },

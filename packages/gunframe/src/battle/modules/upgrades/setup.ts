@@ -8,6 +8,7 @@ import type { Seat } from '@sortie/engine'
 import type { BattleUnitProfile } from '../../core/setup.ts'
 import type { Band, BattleSettings, BattleState, BattleUnit, UnitForm } from '../../core/types.ts'
 import { BANDS } from '../../core/types.ts'
+import { setUpgradeState } from '../../core/unit-write.ts'
 
 type Up = BattleUnitProfile['upgrades'][number]
 
@@ -110,9 +111,10 @@ export function decorate(u: BattleUnit, p: BattleUnitProfile, idOf = new Map<str
   const weapons = weaponsOf(ups, p.loadout)
   if (Object.keys(weapons).length > 0) u.profile.weapons = weapons
   for (const x of ups) {
-    if (typeof x?.n === 'number') u.upgradeState.upgradeN = { ...u.upgradeState.upgradeN, [x.id]: x.n }
+    if (typeof x?.n === 'number')
+      setUpgradeState(u, { upgradeN: { ...u.upgradeState.upgradeN, [x.id]: x.n } })
     const partner = typeof x?.partner === 'string' ? idOf.get(x.partner) : undefined
-    if (partner) u.upgradeState.partners = { ...u.upgradeState.partners, [x.id]: partner }
+    if (partner) setUpgradeState(u, { partners: { ...u.upgradeState.partners, [x.id]: partner } })
   }
   const forms = formsOf(p)
   if (forms) {
@@ -127,7 +129,9 @@ export function pairLinked(units: BattleUnit[]): void {
     const holders = units.filter((u) => u.profile.upgrades.includes(id))
     if (holders.length !== 2) continue
     const [a, b] = holders as [BattleUnit, BattleUnit]
-    if (!a.upgradeState.partners?.[id]) a.upgradeState.partners = { ...a.upgradeState.partners, [id]: b.id }
-    if (!b.upgradeState.partners?.[id]) b.upgradeState.partners = { ...b.upgradeState.partners, [id]: a.id }
+    if (!a.upgradeState.partners?.[id])
+      setUpgradeState(a, { partners: { ...a.upgradeState.partners, [id]: b.id } })
+    if (!b.upgradeState.partners?.[id])
+      setUpgradeState(b, { partners: { ...b.upgradeState.partners, [id]: a.id } })
   }
 }

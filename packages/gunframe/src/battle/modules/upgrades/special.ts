@@ -13,6 +13,7 @@ import type { BattleCtx } from '../../core/context.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
+import { setCounters } from '../../core/unit-write.ts'
 import { has, upgradeN } from './effects/registry.ts'
 
 export interface SpecialOption {
@@ -124,7 +125,7 @@ export const leaderChoice: Readonly<Record<string, ChoiceHandler>> = {
   leader: (s, c, q, option) => {
     if (option === 'done') return undefined
     const t = findUnit(s, option) as BattleUnit
-    t.counters.evade = true
+    setCounters(t, { evade: true })
     c.emit({ type: 'EvadePlaced', unit: t.id, by: q.unit })
     const left = Number(choiceData(q, 'leader')?.left ?? 1) - 1
     const u = findUnit(s, q.unit) as BattleUnit

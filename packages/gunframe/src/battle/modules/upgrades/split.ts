@@ -16,6 +16,7 @@ import { removeFrame } from '../../core/choice.ts'
 import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
+import { setCounters } from '../../core/unit-write.ts'
 import { weaponHas } from './effects/registry.ts'
 
 export interface Share {
@@ -115,7 +116,7 @@ export function declareSplitFire(
     })
     const t = findUnit(s, f.target) as BattleUnit
     if (f.modifiers.includes('indirect')) {
-      t.counters.lock = false
+      setCounters(t, { lock: false })
       c.emit({ type: 'TargetLockUsed', attacker: a.id, target: t.id, effect: 'indirect-fire' })
     }
   }

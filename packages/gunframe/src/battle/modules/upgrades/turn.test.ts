@@ -2,6 +2,7 @@ import { unwrap, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { BattleUnitProfile } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
+import { setTurnMarks } from '../../core/unit-write.ts'
 import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import { A, B, N, S } from '../../testkit/fixtures.ts'
 import { eventsOf, play, profile, reject, scenario, testRuleset, unitOf, ups } from '../../testkit/testing.ts'
@@ -68,7 +69,7 @@ describe('upgrades in the turn sequence', () => {
     // Used up: the next loss is not asked about.
     const again = { ...r.state, stack: [] as BattleState['stack'], rng: withScript(r.state.rng, [6, 1]) }
     again.units.forEach((u) => {
-      u.turn.activated = u.side === 'p2'
+      setTurnMarks(u, { activated: u.side === 'p2' })
     })
     const later = play(again, [{ kind: 'activate', unit: A }, { kind: 'end-activation' }]).state
     expect(testRuleset.prompt(later)).toMatchObject({ kind: 'initiative', seat: 'p1' })
