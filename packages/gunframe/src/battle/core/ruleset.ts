@@ -167,6 +167,8 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
       'units.*.counters',
       'units.*.turn',
       'units.*.upgradeState',
+      'mission.state',
+      'mission.objectives',
     ],
     start(setup, seed) {
       const r = buildState(setup, seed, modules)

@@ -164,8 +164,13 @@ export function deployUnit(
   u.status = 'table'
   const area = s.mission.ffa ? 'zone' : missionArea(s, u, u.pos)
   if (typeof area === 'string' && s.mission.areas) s.mission.areas[u.id] = area
-  const piece = s.mission.state?.pieces.find((p) => p.id === u.id)
-  if (piece) piece.pos = { ...u.pos }
+  // The mission state is shared from state to state (core/ruleset.ts): a new one, not an edit.
+  const ms = s.mission.state
+  if (ms?.pieces.some((p) => p.id === u.id))
+    s.mission.state = {
+      ...ms,
+      pieces: ms.pieces.map((p) => (p.id === u.id ? { ...p, pos: { ...u.pos } } : p)),
+    }
   c.emit({ type: 'UnitDeployed', unit: u.id, pos: u.pos, facing: u.facing })
   return undefined
 }
