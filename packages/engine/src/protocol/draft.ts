@@ -121,7 +121,8 @@ function roundPlanned(v: unknown, plan: Plan | true, k: number): void {
     if (typeof x === 'number') {
       const r = roundNumber(x, k)
       if (r !== x && !Number.isNaN(r)) o[key] = r
-    } else {
+    } else if (x !== null && typeof x === 'object') {
+      // Only objects are walked: strings and flags hold nothing to round, and the plan is a dictionary.
       const sub = plan[key]
       if (sub === undefined) roundWalk(x, k)
       else roundPlanned(x, sub, k)
