@@ -3,7 +3,12 @@
  * a mission piece, a structure standing in as a target). One list, so a new per-unit flag cannot
  * be forgotten in one of the builders.
  */
-import type { BattleUnit } from './types.ts'
+import type { BattleUnit, UnitCounters } from './types.ts'
+
+/** No counter on the unit: how it starts, and what a figure taken off the table keeps. */
+export function clearCounters(): UnitCounters {
+  return { lock: false, evade: false, knockedDown: false, shutDown: false, distracted: false, reboot: 0 }
+}
 
 type StartFields = 'facing' | 'elevation' | 'counters' | 'turn' | 'upgradeState'
 
@@ -12,14 +17,7 @@ export function startingFlags(spent: boolean): Pick<BattleUnit, StartFields> {
   return {
     facing: 0,
     elevation: 0,
-    counters: {
-      lock: false,
-      evade: false,
-      knockedDown: false,
-      shutDown: false,
-      distracted: false,
-      reboot: 0,
-    },
+    counters: clearCounters(),
     turn: {
       activated: spent,
       reacted: spent,

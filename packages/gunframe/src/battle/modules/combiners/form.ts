@@ -15,6 +15,7 @@ import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
 import type { CombinerTeam } from '../../core/optional-state.ts'
 import type { ActivationFrame, BattleState, BattleUnit } from '../../core/types.ts'
+import { clearCounters } from '../../core/unit-start.ts'
 import { dropCrippled, setCounters, setTurnMarks } from '../../core/unit-write.ts'
 import { dropCarried } from '../objects/carry.ts'
 import { optionOn, optState } from '../optional/rules.ts'
@@ -54,14 +55,7 @@ export function toStash(s: BattleState, u: BattleUnit): void {
 
 /** Counters and conditions go with a figure taken off the table. */
 function clearFigure(u: BattleUnit): void {
-  setCounters(u, {
-    lock: false,
-    evade: false,
-    knockedDown: false,
-    shutDown: false,
-    distracted: false,
-    reboot: 0,
-  })
+  setCounters(u, clearCounters())
 }
 
 /** GF-OPT-COMBINERS: the Focus Points forming costs (Against the Ropes: one less). */
