@@ -12,6 +12,7 @@ import {
   type AnyRulesetPackage,
   botRandom,
   type DecisionShape,
+  lazyContext,
   type Outcome,
   type PromptShape,
   promptSeats,
@@ -98,15 +99,16 @@ export function playSeat(o: PlaySeatOptions): Promise<SeatResult> {
       if (!prompt || !seat || !promptSeats(prompt).includes(seat) || sentAt?.seq === seq) return
       // The bot plays from its seat's view; a view never carries the dice, so it gets a stand-in.
       const state = { rng: seedRng(`view:${seq}`), ...(view as object) }
-      const legal = rs.legal(state).filter((d: DecisionShape) => d.seat === seat)
-      if (legal.length === 0) return
-      let decision: DecisionShape
+      // Listed only if the bot reads the list or fails (lazyContext).
+      const ctx = lazyContext(rs, state, seat, botRandom(`${o.game}:${seq}:${seat}`))
+      let decision: DecisionShape | undefined
       try {
-        decision = bot.decide(state, seat, { legal, rand: botRandom(`${o.game}:${seq}:${seat}`) }).decision
+        decision = bot.decide(state, seat, ctx).decision
       } catch (e) {
         log(`bot ${bot.id} failed (${(e as Error).message}); playing the first legal move`)
-        decision = legal[0] as DecisionShape
+        decision = ctx.legal[0]
       }
+      if (!decision) return
       sentAt = { seq, t: performance.now() }
       ws.send(JSON.stringify({ type: 'decide', seq, decision }))
     }

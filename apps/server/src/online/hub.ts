@@ -5,7 +5,14 @@
  * the same game: the unique (game, seq) append decides races, and the bus tells the others to
  * read the new rows.
  */
-import { type AnyRulesetPackage, botRandom, type DecisionShape, promptSeats, SPECTATOR } from '@sortie/engine'
+import {
+  type AnyRulesetPackage,
+  botRandom,
+  type DecisionShape,
+  lazyContext,
+  promptSeats,
+  SPECTATOR,
+} from '@sortie/engine'
 import type { RulesetSource } from '../rulesets.ts'
 import type { Bus, BusMessage } from './bus.ts'
 import { randomSecret, seedCommit, tokenHash, tokenMatches } from './fair.ts'
@@ -306,24 +313,28 @@ export class Hub {
     const seat = this.botToMove(g)
     if (!seat || !g.state || this.closed) return
     const bot = g.pkg.bots[this.botName(g, seat)]
-    const legal = g.rs.legal(g.state).filter((d) => d.seat === seat)
-    if (!bot || legal.length === 0) return
+    if (!bot) return
     const seq = g.seq
-    let d: DecisionShape
+    // Every decision is listed only if the bot reads the list or has to be replaced by its first
+    // entry: a bot that asks the ruleset for less (GUNFRAME's greedy and search) does not pay for it.
+    const ctx = lazyContext(g.rs, g.state, seat, botRandom(`${g.seed}:${seq}:${seat}`))
+    let d: DecisionShape | undefined
     try {
-      d = bot.decide(g.state, seat, { legal, rand: botRandom(`${g.seed}:${seq}:${seat}`) }).decision
+      d = bot.decide(g.state, seat, ctx).decision
     } catch (e) {
       this.warn(
         `sortie: bot ${bot.id} threw in ${g.id}: ${(e as Error).message}; playing its first legal move`,
       )
-      d = legal[0] as DecisionShape
+      d = ctx.legal[0]
     }
+    if (!d) return
     const e = await this.submit(g, seat, seq, d)
-    if (e && e.code !== 'online/stale' && d !== legal[0]) {
+    const first = e && e.code !== 'online/stale' ? ctx.legal[0] : undefined
+    if (first && d !== first) {
       this.warn(
-        `sortie: bot ${bot.id} chose a refused move in ${g.id} (${e.code}); playing its first legal move`,
+        `sortie: bot ${bot.id} chose a refused move in ${g.id} (${e?.code}); playing its first legal move`,
       )
-      await this.submit(g, seat, seq, legal[0] as DecisionShape)
+      await this.submit(g, seat, seq, first)
     }
   }
 

@@ -185,6 +185,23 @@ describe('online games', () => {
     spec.close()
   })
 
+  test('SRV-ONLINE-BOTS: a server bot that throws or plays an illegal move is replaced by the first legal move', async () => {
+    const { app } = await serve()
+    const decisions = async (p1: string, p2: string) => {
+      const g = await create(app, { ruleset: 'race', seats: { p1: `bot:${p1}`, p2: `bot:${p2}` } })
+      for (let i = 0; i < 100; i++) {
+        const rec = (await app.inject({ method: 'GET', url: `/api/online/games/${g.id}` })).json()
+        if (rec.status === 'over') return rec.decisions
+        await new Promise((r) => setTimeout(r, 20))
+      }
+      throw new Error(`game ${p1} v ${p2} did not finish`)
+    }
+    // The game still plays to its end, every decision one the ruleset listed.
+    const broken: { kind: string }[] = await decisions('throws', 'refused')
+    expect(broken.length).toBeGreaterThan(0)
+    expect(broken.filter((d) => d.kind === 'no-such-move')).toEqual([])
+  })
+
   test('SRV-ONLINE-PRESENCE: snapshots and presence say who is connected; a reconnect resumes from the log', async () => {
     const { app, ws } = await serve()
     const g = await create(app, { ruleset: 'race', seats: { p2: 'bot:first' } })

@@ -113,6 +113,20 @@ const randomBot: BotPlayer<BaseState, Decision> = {
   decide: (_s, _seat, ctx) => ({ decision: ctx.legal[ctx.rand(ctx.legal.length)] as Decision }),
 }
 
+/** Bots that fail, so a test sees the hub play the first legal move in their place. */
+const throwingBot: BotPlayer<BaseState, Decision> = {
+  id: 'throws',
+  title: 'Throws',
+  decide: () => {
+    throw new Error('a broken bot')
+  },
+}
+const refusedBot: BotPlayer<BaseState, Decision> = {
+  id: 'refused',
+  title: 'Plays an illegal move',
+  decide: (_s, seat) => ({ decision: { seat, kind: 'no-such-move' } as unknown as Decision }),
+}
+
 /** A descriptor around a bare ruleset (two seats, setup any object). */
 // biome-ignore lint/suspicious/noExplicitAny: wraps any toy ruleset
 export function toyPackage(rs: Ruleset<any, any, Decision>, quick: unknown = {}): AnyRulesetPackage {
@@ -125,7 +139,7 @@ export function toyPackage(rs: Ruleset<any, any, Decision>, quick: unknown = {})
     quickSetup: () => ok(quick),
     seats: () => ['p1', 'p2'],
     units: { catalogue: () => [], validateRoster: () => ({ points: 0, problems: [] }) },
-    bots: { first: firstBot, random: randomBot },
+    bots: { first: firstBot, random: randomBot, throws: throwingBot, refused: refusedBot },
     summarize: (s: { turn?: number; round?: number; score?: Record<string, number> }) => ({
       turns: s.turn ?? s.round ?? 0,
       scores: s.score ?? {},
