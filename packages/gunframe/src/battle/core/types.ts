@@ -1,5 +1,6 @@
 /**
- * The GUNFRAME battle state: plain JSON, small on purpose (every decision deep-copies it).
+ * The GUNFRAME battle state: plain JSON, small on purpose (every decision copies what the ruleset
+ * does not share: core/ruleset.ts).
  * Pending work lives in `stack`, a list of frames whose top is the question asked now
  * (DESIGN §2: interrupts as a stack of extended sequences).
  */
