@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/codemods/battle-unit-split.ts [--dry]`: rewrites code written against the
  * flat GUNFRAME `BattleUnit` (every field side by side) for the unit split by meaning
- * (`profile`, `counters`, `turn`, `upgradeState`; core/unit-shape.ts lists which field went
+ * (`profile`, `counters`, `turn`, `upgradeState`; core/unit/shape.ts lists which field went
  * where). It needs the grouped type already in place: it finds values by their type, so
  * `u.name` becomes `u.profile.name` only where `u` is a BattleUnit (also Readonly, `| undefined`).
  *
@@ -17,7 +17,7 @@ import { writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
-import { UNIT_FIELDS } from '../../packages/gunframe/src/battle/core/unit-shape.ts'
+import { UNIT_FIELDS } from '../../packages/gunframe/src/battle/core/unit/shape.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const dry = process.argv.includes('--dry')

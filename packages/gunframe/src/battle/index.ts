@@ -56,7 +56,7 @@ export { createGunframeRuleset, type GunframeRuleset, type GunframeRulesetOption
 export * from './core/setup.ts'
 export { SQUADRON_A, SQUADRON_B } from './core/squadrons.ts'
 export * from './core/types.ts'
-export * from './core/unit-shape.ts'
+export * from './core/unit/shape.ts'
 export { standardModules } from './modules/index.ts'
 export { missionActionOptions } from './modules/missions/actions.ts'
 export { FFA_MISSIONS, hasOptional, OPTIONAL_RULES, type OptionalRule } from './modules/missions/setup.ts'

@@ -2,7 +2,7 @@
  * The engine keeps each GUNFRAME unit's profile, position, counters, turn marks and upgrade marks,
  * and the mission's own state, from one state to the next instead of copying them (`shared` in
  * core/ruleset.ts): sound only while no rule edits one in place (core/reprofile.ts and
- * core/unit-write.ts replace a unit's parts; the missions' functions return a new state). Whole
+ * core/unit/write.ts replace a unit's parts; the missions' functions return a new state). Whole
  * bot games where they do change (units enter and leave buildings, fly and land in space) check
  * that apply leaves every state it is given exactly as it was — a part edited in place would show
  * there first — and that every kind of part was replaced along the way.

@@ -29,7 +29,7 @@ export {
   sightlessRefusals,
 } from './attack-plan.ts'
 
-import { setCounters } from '../core/unit-write.ts'
+import { setCounters } from '../core/unit/write.ts'
 
 export function declareAttack(
   s: BattleState,

@@ -11,7 +11,7 @@ import type { BattleCtx } from '../core/context.ts'
 import { findUnit, sight } from '../core/geo.ts'
 import { unitTraits } from '../core/module.ts'
 import type { BattleState, BattleUnit } from '../core/types.ts'
-import { setCounters, setTurnMarks } from '../core/unit-write.ts'
+import { setCounters, setTurnMarks } from '../core/unit/write.ts'
 
 export function checkLock(
   s: BattleState,

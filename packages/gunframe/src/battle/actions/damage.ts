@@ -5,7 +5,7 @@
  */
 import type { BattleCtx } from '../core/context.ts'
 import type { BattleState, BattleUnit } from '../core/types.ts'
-import { dropCrippled, setCounters } from '../core/unit-write.ts'
+import { dropCrippled, setCounters } from '../core/unit/write.ts'
 
 /** Returns true when the damage destroyed the unit. */
 export function applyDamage(s: BattleState, c: BattleCtx, u: BattleUnit, n: number, cause: string): boolean {

@@ -13,7 +13,7 @@ import { spendFocus } from '../core/focus.ts'
 import { engagedWith, figures, findUnit, other } from '../core/geo.ts'
 import { moveProfile } from '../core/module.ts'
 import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
-import { setCounters } from '../core/unit-write.ts'
+import { setCounters } from '../core/unit/write.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
 import { moveRequest } from './move-request.ts'
 import {

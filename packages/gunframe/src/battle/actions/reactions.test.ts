@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { setTurnMarks } from '../core/unit-write.ts'
+import { setTurnMarks } from '../core/unit/write.ts'
 import { activateAttack, activateLock, moveTo, reactMove } from '../testkit/decisions.ts'
 import { A, B, B2 as C, N, S } from '../testkit/fixtures.ts'
 import { eventsOf, play, reject, scenario, testRuleset, unitOf } from '../testkit/testing.ts'

@@ -14,7 +14,7 @@ import { conditionsOf } from './conditions.ts'
 import type { BattleCtx } from './context.ts'
 import { findUnit } from './geo.ts'
 import type { ActionDecision, ActivationFrame, BattleState, BattleUnit } from './types.ts'
-import { setCounters, setTurnMarks } from './unit-write.ts'
+import { setCounters, setTurnMarks } from './unit/write.ts'
 
 export function activate(s: BattleState, c: BattleCtx, seat: string, unitId: unknown): RuleError | undefined {
   const u = findUnit(s, unitId)

@@ -8,7 +8,7 @@ import { ignoresCrippling } from '@sortie/gunframe/power'
 import type { BattleModules } from './context.ts'
 import { focusLimit, moduleFocusBlocked, moduleFocusBonus } from './module.ts'
 import type { BattleState, BattleUnit } from './types.ts'
-import { setTurnMarks } from './unit-write.ts'
+import { setTurnMarks } from './unit/write.ts'
 
 export function focusFor(mods: BattleModules, units: readonly BattleUnit[], seat: Seat): number {
   let n = 0

@@ -7,9 +7,9 @@
  */
 import { stateHash } from '@sortie/engine'
 import type { BattleState } from './types.ts'
-import { flatStateView } from './unit-shape.ts'
+import { flatStateView } from './unit/shape.ts'
 
-/** Before units were split by meaning, every unit field sat side by side (core/unit-shape.ts). */
+/** Before units were split by meaning, every unit field sat side by side (core/unit/shape.ts). */
 export function pastHashes(s: BattleState): string[] {
   return [stateHash(flatStateView(s))]
 }

@@ -157,7 +157,7 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
     precision: 6,
     // The rules never edit the battlefield or a unit's parts in place (a change replaces s.field,
     // u.profile through reprofile.ts, or a unit's position, counters and marks through
-    // unit-write.ts; the types keep those parts read-only), so a decision's draft shares them
+    // unit/write.ts; the types keep those parts read-only), so a decision's draft shares them
     // instead of copying them: cheaper, and the table's prepared geometry stays cached from one
     // decision to the next.
     shared: [

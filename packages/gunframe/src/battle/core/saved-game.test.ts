@@ -3,7 +3,7 @@ import { hashMatches, replay, stateHash } from '@sortie/engine'
 import { expect, test } from 'vitest'
 import gunframe from '../../package.ts'
 import type { BattleDecision, BattleState } from './types.ts'
-import { flatStateView } from './unit-shape.ts'
+import { flatStateView } from './unit/shape.ts'
 
 /** A game saved (setup + seed + decisions + hash) before battle units were grouped by meaning. */
 const saved = JSON.parse(

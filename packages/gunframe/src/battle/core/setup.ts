@@ -13,7 +13,7 @@ import type { BattleModules } from './context.ts'
 import { moduleFlight, moduleReadSetup } from './module.ts'
 import type { BattleSetup, BattleUnitProfile } from './setup-types.ts'
 import type { BattleState, BattleUnit } from './types.ts'
-import { startingFlags } from './unit-start.ts'
+import { startingFlags } from './unit/start.ts'
 
 export type { BattleSetup, BattleUnitProfile, CombinerProfile } from './setup-types.ts'
 

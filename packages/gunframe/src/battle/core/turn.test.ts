@@ -7,7 +7,7 @@ import { eventsOf, play, profile, reject, scenario, testRuleset, unitOf } from '
 import { focusFor } from './focus.ts'
 import { makeUnit } from './setup.ts'
 import type { BattleState } from './types.ts'
-import { setCounters, setTurnMarks } from './unit-write.ts'
+import { setCounters, setTurnMarks } from './unit/write.ts'
 
 function onTable(n: number, conventional = 0, shutDown = 0) {
   const units = []

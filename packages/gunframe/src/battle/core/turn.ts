@@ -25,7 +25,7 @@ import {
   moduleScore,
 } from './module.ts'
 import type { BattleResult, BattleState } from './types.ts'
-import { setTurnMarks } from './unit-write.ts'
+import { setTurnMarks } from './unit/write.ts'
 
 export function startTurn(s: BattleState, c: BattleCtx): void {
   // After deployment, before the first turn: Nemesis, Impulsive and Recon, one question at a time.

@@ -37,7 +37,7 @@ export interface BattleUnit {
   status: 'undeployed' | 'table' | 'destroyed'
   /**
    * pos, counters, turn and upgradeState are shared from one state to the next (the ruleset's
-   * `shared`): the rules replace them (unit-write.ts), never edit them in place — hence readonly.
+   * `shared`): the rules replace them (unit/write.ts), never edit them in place — hence readonly.
    */
   pos: Readonly<Vec>
   facing: number

@@ -4,7 +4,7 @@
  */
 import type { UpgradeId } from '../../units/upgrade-ids.ts'
 import type { Band, BattleUnit } from './types.ts'
-import { setUpgradeState } from './unit-write.ts'
+import { setUpgradeState } from './unit/write.ts'
 
 export const has = (u: BattleUnit, id: UpgradeId): boolean => u.profile.upgrades.includes(id)
 

@@ -14,7 +14,7 @@ import type { BattlePrompt, BattlePromptKind, BattlePromptOf } from '../core/pro
 import { createGunframeRuleset, type GunframeRuleset } from '../core/ruleset.ts'
 import { type BattleUnitProfile, DEFAULT_BATTLEFIELD, makeUnit } from '../core/setup.ts'
 import type { BattleDecision, BattleState, BattleUnit } from '../core/types.ts'
-import { assignFlat, type FlatBattleUnit } from '../core/unit-shape.ts'
+import { assignFlat, type FlatBattleUnit } from '../core/unit/shape.ts'
 import { standardModules } from '../modules/index.ts'
 import { decorate, pairLinked } from '../modules/upgrades/setup.ts'
 

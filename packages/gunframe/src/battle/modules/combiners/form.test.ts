@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest'
 import type { BattleCtx } from '../../core/context.ts'
 import type { BattleUnit } from '../../core/types.ts'
-import { setCounters, setTurnMarks } from '../../core/unit-write.ts'
+import { setCounters, setTurnMarks } from '../../core/unit/write.ts'
 import { combinedNow, combinerGame, placeAll } from '../../testkit/combiners.ts'
 import { eventsOf, play, reject, testRuleset, unitOf } from '../../testkit/testing.ts'
 import { combinerEvent } from './sequence.ts'

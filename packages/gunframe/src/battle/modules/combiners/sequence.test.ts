@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import type { CombinerProfile } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
-import { setCounters, setTurnMarks } from '../../core/unit-write.ts'
+import { setCounters, setTurnMarks } from '../../core/unit/write.ts'
 import { combinerGame } from '../../testkit/combiners.ts'
 import { play, testRuleset, unitOf } from '../../testkit/testing.ts'
 

@@ -1,7 +1,7 @@
 // Optional Rules › Conventional Units › Groups, Group Moves, Group Attacks, Free Actions.
 import { expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
-import { setTurnMarks } from '../../core/unit-write.ts'
+import { setTurnMarks } from '../../core/unit/write.ts'
 import { at } from '../../testkit/fixtures.ts'
 import { TANK as tank, tankLine } from '../../testkit/groups.ts'
 import { feature, INFANTRY, realPlay, realReject, realRuleset, tableGame } from '../../testkit/optional.ts'

@@ -2,7 +2,7 @@
 // or reacts; the reacting group attacks and moves as an activating one does.
 import { expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
-import { setTurnMarks } from '../../core/unit-write.ts'
+import { setTurnMarks } from '../../core/unit/write.ts'
 import { activateAttack } from '../../testkit/decisions.ts'
 import { TANK as tank, tankLine } from '../../testkit/groups.ts'
 import { at, realPlay, realRuleset, tableGame } from '../../testkit/optional.ts'

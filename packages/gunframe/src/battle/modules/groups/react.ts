@@ -24,7 +24,7 @@ import { choiceData, type PendingReaction } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { rulesOn } from '../../core/rules-on.ts'
 import type { BattleDecision, BattleState, BattleUnit, ChoiceFrame } from '../../core/types.ts'
-import { setTurnMarks } from '../../core/unit-write.ts'
+import { setTurnMarks } from '../../core/unit/write.ts'
 import { followerCandidates } from './core.ts'
 
 const groupsOn = (s: BattleState): boolean => rulesOn(s).has('groups')

@@ -14,7 +14,7 @@ import { applyDamage } from '../../actions/damage.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { bandFor, figureOf, findUnit } from '../../core/geo.ts'
 import type { BattleState, ReactFrame } from '../../core/types.ts'
-import { setCounters } from '../../core/unit-write.ts'
+import { setCounters } from '../../core/unit/write.ts'
 import { shieldedEnvUnit } from '../upgrades/environment.ts'
 import { missionUnit } from './units.ts'
 

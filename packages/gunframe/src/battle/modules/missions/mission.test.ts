@@ -1,7 +1,7 @@
 import { unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { openGround } from '../../core/open-ground.ts'
-import { setTurnMarks } from '../../core/unit-write.ts'
+import { setTurnMarks } from '../../core/unit/write.ts'
 import { N, S } from '../../testkit/fixtures.ts'
 import { play, profile, reject, scenario, testRuleset, unitOf } from '../../testkit/testing.ts'
 import { attrition } from './mission.ts'

@@ -11,8 +11,8 @@ import type { TableRules } from '../../../table/contract.ts'
 import { figureOf, pointFigure } from '../../core/geo.ts'
 import { reprofile } from '../../core/reprofile.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { startingFlags } from '../../core/unit-start.ts'
-import { setTurnMarks } from '../../core/unit-write.ts'
+import { startingFlags } from '../../core/unit/start.ts'
+import { setTurnMarks } from '../../core/unit/write.ts'
 
 export function missionUnit(u: BattleUnit): EnvUnit {
   return {

@@ -14,7 +14,7 @@ import { CONTACT } from '../../core/open-ground.ts'
 import type { TableObject } from '../../core/optional-state.ts'
 import { reprofile } from '../../core/reprofile.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../../core/types.ts'
-import { setCounters } from '../../core/unit-write.ts'
+import { setCounters } from '../../core/unit/write.ts'
 import { optionOn } from '../optional/rules.ts'
 import { carriedBy, destroyObject, objectGap } from './carry.ts'
 

@@ -7,7 +7,7 @@ import { type CrippleProfile, crippledPenalty, crippledProfile, isCrippled } fro
 import type { BattleCtx } from '../../core/context.ts'
 import { rulesOn } from '../../core/rules-on.ts'
 import type { Band, BattleState, BattleUnit } from '../../core/types.ts'
-import { dropCrippled, setCounters } from '../../core/unit-write.ts'
+import { dropCrippled, setCounters } from '../../core/unit/write.ts'
 
 export const crippledRule = (s: BattleState): boolean => rulesOn(s).has('crippled')
 

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleEvent } from '../../core/events/index.ts'
 import type { BattleState } from '../../core/types.ts'
-import { setUpgradeState } from '../../core/unit-write.ts'
+import { setUpgradeState } from '../../core/unit/write.ts'
 import { activateAttack, moveTo } from '../../testkit/decisions.ts'
 import { A, B, B2 as C, B3 as D, N, S } from '../../testkit/fixtures.ts'
 import type { Placed } from '../../testkit/testing.ts'

@@ -25,7 +25,7 @@ import type { StructureClass, StructureSetup, StructureState } from '../../core/
 import { reprofile } from '../../core/reprofile.ts'
 import { rulesOn } from '../../core/rules-on.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../../core/types.ts'
-import { startingFlags } from '../../core/unit-start.ts'
+import { startingFlags } from '../../core/unit/start.ts'
 import { withinGroup } from '../groups/core.ts'
 import { optionOn, optState } from '../optional/rules.ts'
 import { effectiveLoadout } from '../power/crippled.ts'

@@ -13,7 +13,7 @@ import type { BattleCtx } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { setCounters } from '../../core/unit-write.ts'
+import { setCounters } from '../../core/unit/write.ts'
 import { has, useOnce } from './effects/registry.ts'
 
 /** True when `t` shakes off `u`'s lock (a failed Defense Matrix roll; the roll is made here). */

@@ -15,7 +15,7 @@ import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { figures, findUnit } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { setUpgradeState } from '../../core/unit-write.ts'
+import { setUpgradeState } from '../../core/unit/write.ts'
 import { has, usedUp, useOnce } from './effects/registry.ts'
 
 const ready = (u: BattleUnit, id: UpgradeId): boolean => u.status === 'table' && has(u, id) && !usedUp(u, id)

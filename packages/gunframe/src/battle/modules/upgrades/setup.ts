@@ -8,7 +8,7 @@ import type { Seat } from '@sortie/engine'
 import type { BattleUnitProfile } from '../../core/setup.ts'
 import type { Band, BattleSettings, BattleState, BattleUnit, UnitForm } from '../../core/types.ts'
 import { BANDS } from '../../core/types.ts'
-import { setUpgradeState } from '../../core/unit-write.ts'
+import { setUpgradeState } from '../../core/unit/write.ts'
 
 type Up = BattleUnitProfile['upgrades'][number]
 

@@ -13,7 +13,7 @@ import type { BattleCtx } from '../../core/context.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { setCounters } from '../../core/unit-write.ts'
+import { setCounters } from '../../core/unit/write.ts'
 import { has, upgradeN } from './effects/registry.ts'
 
 export interface SpecialOption {

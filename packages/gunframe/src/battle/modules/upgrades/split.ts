@@ -16,7 +16,7 @@ import { removeFrame } from '../../core/choice.ts'
 import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
-import { setCounters } from '../../core/unit-write.ts'
+import { setCounters } from '../../core/unit/write.ts'
 import { weaponHas } from './effects/registry.ts'
 
 export interface Share {

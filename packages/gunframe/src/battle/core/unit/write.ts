@@ -4,7 +4,7 @@
  * rule that changes a part gives the unit a new one (these helpers) instead of editing the old one,
  * which earlier states still hold; the types make the parts read-only so nothing edits them in place.
  */
-import type { BattleUnit, UnitCounters, UnitTurnMarks, UnitUpgradeState } from './types.ts'
+import type { BattleUnit, UnitCounters, UnitTurnMarks, UnitUpgradeState } from '../types.ts'
 
 export function setCounters(u: BattleUnit, change: Partial<UnitCounters>): void {
   u.counters = { ...u.counters, ...change }

@@ -11,7 +11,7 @@ import type {
   UnitProfile,
   UnitTurnMarks,
   UnitUpgradeState,
-} from './types.ts'
+} from '../types.ts'
 
 type Group = 'profile' | 'counters' | 'turn' | 'upgradeState'
 type Top = Omit<BattleUnit, Group>

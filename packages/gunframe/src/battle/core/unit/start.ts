@@ -3,7 +3,7 @@
  * a mission piece, a structure standing in as a target). One list, so a new per-unit flag cannot
  * be forgotten in one of the builders.
  */
-import type { BattleUnit, UnitCounters } from './types.ts'
+import type { BattleUnit, UnitCounters } from '../types.ts'
 
 /** No counter on the unit: how it starts, and what a figure taken off the table keeps. */
 export function clearCounters(): UnitCounters {
