@@ -30,6 +30,8 @@ export { bestOtherMove } from './core/legal/best-other-move.ts'
 export { bestMoveOption, type MoveOption, moveOptions } from './core/legal/move-options.ts'
 export {
   isMoveDecision,
+  LOCKS,
+  listsLocks,
   listsMoves,
   listsOthers,
   listsTableMoves,
@@ -38,6 +40,7 @@ export {
   OTHERS,
   TABLE_MOVES,
   WITHOUT_MOVES,
+  WITHOUT_MOVES_OR_LOCKS,
   WITHOUT_TABLE_MOVES,
 } from './core/legal/want.ts'
 export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './core/mission-state.ts'

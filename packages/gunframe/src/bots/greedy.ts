@@ -20,6 +20,7 @@ import {
   sightlessRefusals,
   standardModules,
   WITHOUT_MOVES,
+  WITHOUT_MOVES_OR_LOCKS,
 } from '@sortie/gunframe/battle'
 import type { Figure, TableRules } from '@sortie/gunframe/table'
 import type { Bot, BotContext, LegalList } from './bot.ts'
@@ -191,7 +192,7 @@ function scoreAction(sc: Scoring, u: BattleUnit, f: ActivationFrame, d: BattleDe
     case 'lock': {
       const t = unitById(sc.s, d.target)
       const follow = f.actionsLeft >= 2 && t && !t.counters.lock && attackScore(sc, u, d.target) > 0
-      return follow ? 0.9 : 0.05
+      return follow ? LOCK_TO_FOLLOW : LOCK_ALONE
     }
     case 'evade':
       return u.counters.lock ? 0.8 : u.counters.evade ? 0.01 : 0.35
@@ -233,7 +234,7 @@ function movesLast(
 function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: BattleUnit): BattleDecision {
   const score = actionScorer(s, ctx.table)
   const bound = moveScoreBound(s, u)
-  const other = firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES), score)
+  const other = locksLast(s, ctx, score)
   if (other.pick && other.top > bound) return other.pick
   // Table moves scoring below the best other decision are never measured (a tie is still found).
   const value = moveScorer(s, ctx.table, u)
@@ -252,6 +253,28 @@ function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: Ba
   const top = Math.max(other.top, table.top, special.top)
   const holders = [other, table, special].filter((f) => f.pick && f.top === top)
   return holders.length === 1 ? (holders[0]?.pick as BattleDecision) : best(legal(), score)
+}
+
+/**
+ * The first best of the action's decisions that are not moves, measuring the target locks (line
+ * of sight to every enemy) only when one could win or tie: a lock scores at most lockScoreBound,
+ * and leaving the locks out keeps the rest in their order. The same pick as the first best of
+ * `legal(state, WITHOUT_MOVES)`.
+ */
+function locksLast(
+  s: BattleState,
+  ctx: BotContext,
+  score: (d: BattleDecision) => number,
+): { pick?: BattleDecision; top: number } {
+  const rest = firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES_OR_LOCKS), score)
+  if (rest.pick && rest.top > lockScoreBound(s)) return rest
+  return firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES), score)
+}
+
+/** The most a lock scores in an action prompt (scoreAction): a lock worth following up needs a second action. */
+function lockScoreBound(s: BattleState): number {
+  const f = s.stack[s.stack.length - 1] as ActivationFrame
+  return f.actionsLeft >= 2 ? LOCK_TO_FOLLOW : LOCK_ALONE
 }
 
 /** The first of the best-scored items, and its score (none for an empty list). */
@@ -280,6 +303,10 @@ function moveScoreBound(s: BattleState, u: BattleUnit): number {
 
 /** Slack over moveScorer's terms (an approach from bases a hair apart, rounding): never a pick's difference. */
 const BOUND_MARGIN = 0.05
+
+/** A lock's scores: one the unit can follow with an attack, and one it cannot. */
+const LOCK_TO_FOLLOW = 0.9
+const LOCK_ALONE = 0.05
 
 /** The first of the best-scored items (the first item when none scores). */
 function best<T>(items: readonly T[], score: (x: T) => number): T {

@@ -164,6 +164,27 @@ function emptied(list: unknown[]): void {
 }
 
 /**
+ * Does figure `f` touch feature `i`? Boxes first (bounds.ts): most features near the line touch
+ * neither figure. (Module functions, not closures in sightBetween: a closure made on every call
+ * costs its allocation, and under tsx a naming call too.)
+ */
+function touching(prep: PreparedField, f: Figure, i: number): boolean {
+  return (
+    !pointApart(prep.bounds, i, f.pos.x, f.pos.y, f.radius + CONTACT) &&
+    segmentFlatPolygonDistance(f.pos.x, f.pos.y, f.pos.x, f.pos.y, prep.index.flats[i] as number[]) <=
+      f.radius + CONTACT
+  )
+}
+
+/** Does the ray from `eye` to `to` cross feature `i`'s outline? Its box first: most rays miss it. */
+function hits(prep: PreparedField, i: number, eye: Vec, to: Vec): boolean {
+  return (
+    !segmentApart(prep.bounds, i, eye.x, eye.y, to.x, to.y, 0) &&
+    segmentHitsFlatPolygon(eye.x, eye.y, to.x, to.y, prep.index.flats[i] as number[])
+  )
+}
+
+/**
  * The work of lineOfSight; `useIndex = false` tests every feature against every ray, with no
  * shortcut (the benchmark's baseline, and an oracle for the index and the early stop).
  */
@@ -208,13 +229,6 @@ export function sightBetween(
   const candidates = useIndex ? nearSegment(prep, eye, b.pos, b.radius) : prep.features.map((_, i) => i)
   const flats = prep.index.flats
   const bounds = prep.bounds
-  // Boxes first (bounds.ts): most features near the line touch neither figure, and miss most rays.
-  const touching = (f: Figure, i: number) =>
-    !pointApart(bounds, i, f.pos.x, f.pos.y, f.radius + CONTACT) &&
-    segmentFlatPolygonDistance(f.pos.x, f.pos.y, f.pos.x, f.pos.y, flats[i] as number[]) <= f.radius + CONTACT
-  const hits = (i: number, to: Vec) =>
-    !segmentApart(bounds, i, eye.x, eye.y, to.x, to.y, 0) &&
-    segmentHitsFlatPolygon(eye.x, eye.y, to.x, to.y, flats[i] as number[])
 
   // GF-LOS-COVER: a solid feature the target touches, lying between it and the attacker. The
   // feature the target stands on top of is its floor, not something between the two
@@ -223,12 +237,12 @@ export function sightBetween(
   if (!b.flying) {
     for (const i of candidates) {
       const f = prep.features[i] as TerrainFeature
-      if (!isSolid(f) || !touching(b, i)) continue
+      if (!isSolid(f) || !touching(prep, b, i)) continue
       if (b.elevation >= f.height - 1e-9 && pointInFlatPolygon(b.pos.x, b.pos.y, flats[i] as number[]))
         continue
       // The rays to the middle of the base (all but the outermost two).
       let between = false
-      for (let k = 1; k < across.length - 1 && !between; k++) between = hits(i, across[k] as Vec)
+      for (let k = 1; k < across.length - 1 && !between; k++) between = hits(prep, i, eye, across[k] as Vec)
       if (between) {
         coverIds.push(i)
         if (f.hardCover) hard = true
@@ -242,7 +256,7 @@ export function sightBetween(
   // (GF-RULING-PROPOSED-OWN-BLOCKING); anything else it touches is ignored.
   for (const i of candidates) {
     const f = prep.features[i] as TerrainFeature
-    const mine = touching(a, i)
+    const mine = touching(prep, a, i)
     if (isObscuring(f) && !coverIds.includes(i) && !mine) obscurers.push(i)
     if (!isSolid(f) || f.height <= 0) continue
     if (mine) {
@@ -299,7 +313,7 @@ export function sightBetween(
     if (!stopped) {
       clear++
       for (let k = 0; k < obscurers.length && !throughObscuring; k++)
-        throughObscuring = hits(obscurers[k] as number, to)
+        throughObscuring = hits(prep, obscurers[k] as number, eye, to)
     }
     if (stoppedByOther) hidden++
     // Seen and partly hidden: no further ray can change the answer.

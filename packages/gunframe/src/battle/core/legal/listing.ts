@@ -15,7 +15,7 @@ import { battlePrompt } from '../prompt.ts'
 import type { BattlePrompt } from '../prompt-types.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from '../types.ts'
 import { moveOptions } from './move-options.ts'
-import { listsMoves, listsOthers, listsTableMoves, wanted } from './want.ts'
+import { listsAll, listsLocks, listsMoves, listsOthers, listsTableMoves, wanted } from './want.ts'
 
 function actionOptions(
   s: BattleState,
@@ -43,7 +43,7 @@ function actionOptions(
     if (!tableMoves) dropped = new Set(out.slice(from))
   }
   if (!u.counters.knockedDown) {
-    if (listsOthers(want)) attackOptions(s, look, f, u, seat, out)
+    if (listsOthers(want)) attackOptions(s, look, f, u, seat, out, listsLocks(want))
     for (const m of look.modules)
       if (m.unitActions) out.push(...m.unitActions(s, look, u, seat, forced ? undefined : want))
   }
@@ -59,6 +59,7 @@ function attackOptions(
   u: BattleUnit,
   seat: string,
   out: BattleDecision[],
+  locks: boolean,
 ): void {
   const refused = sightlessRefusals(s, look, u)
   for (const o of s.units) {
@@ -82,7 +83,7 @@ function attackOptions(
         for (const face of [false, true]) out.push({ seat, kind: 'attack', target: o.id, ...rapid, face })
       else out.push({ seat, kind: 'attack', target: o.id, ...rapid })
     }
-    if (!checkLock(s, look, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
+    if (locks && !checkLock(s, look, u, o.id)) out.push({ seat, kind: 'lock', target: o.id })
   }
   if (!u.turn.evadeUsed) out.push({ seat, kind: 'evade' })
 }
@@ -104,7 +105,7 @@ export function battleLegal(
   if (!p) return []
   const listed = listing(s, look, p, want)
   // One guarantee whatever a module adds: a listing holds no decision of a family left out.
-  return listsMoves(want) && listsOthers(want) ? listed : listed.filter((d) => wanted(want, d))
+  return listsAll(want) ? listed : listed.filter((d) => wanted(want, d))
 }
 
 function listing(

@@ -14,16 +14,28 @@ import type { GunframeRuleset } from '../ruleset.ts'
 import type { BattleDecision, BattleState, BattleUnit } from '../types.ts'
 import { bestOtherMove } from './best-other-move.ts'
 import { bestMoveOption, type MoveOption, moveOptions } from './move-options.ts'
-import { isMoveDecision, OTHER_MOVES, WITHOUT_MOVES, WITHOUT_TABLE_MOVES } from './want.ts'
+import {
+  isMoveDecision,
+  OTHER_MOVES,
+  WITHOUT_MOVES,
+  WITHOUT_MOVES_OR_LOCKS,
+  WITHOUT_TABLE_MOVES,
+} from './want.ts'
 
 /** Other moves met by the walks (the best-other-move check must have had some to weigh). */
 let otherMovesSeen = 0
+/** Locks met by the walks (leaving them out must have had some to leave). */
+let locksSeen = 0
 
 /** The listing without moves is the full listing with the moves taken out, in the same order. */
 function sameRest(s: BattleState): void {
   const ruleset = gunframe.ruleset()
   const all = ruleset.legal(s)
   expect(ruleset.legal(s, WITHOUT_MOVES)).toEqual(all.filter((d) => !isMoveDecision(d)))
+  // Without the locks as well: the same list less its locks, in order.
+  const noLocks = ruleset.legal(s, WITHOUT_MOVES_OR_LOCKS)
+  expect(noLocks).toEqual(all.filter((d) => !isMoveDecision(d) && d.kind !== 'lock'))
+  locksSeen += all.filter((d) => d.kind === 'lock').length
   const top = s.stack.at(-1)
   if (top?.t !== 'activation' || ruleset.prompt(s)?.kind !== 'action') return
   // Without the table's moves: the full list less exactly the moveOptions moves and the pick-ups
@@ -147,7 +159,7 @@ function walk(seed: string, setupOf: () => unknown, bots: [string, string]): num
 }
 
 describe('legal(state, want)', () => {
-  test('GF-LEGAL-WANT: listings without moves, without the table’s moves or of the other moves are the full one less the rest, in order; the best table move and the best other move by their ends are the first best; greedy picks the same', () => {
+  test('GF-LEGAL-WANT: listings without moves (and locks), without the table’s moves or of the other moves are the full one less the rest, in order; the best table move and the best other move by their ends are the first best; greedy picks the same', () => {
     let checked = 0
     for (const theme of ['city', 'forest'])
       checked += walk(`want-${theme}`, () => {
@@ -163,6 +175,7 @@ describe('legal(state, want)', () => {
       }, ['random', 'greedy'])
     expect(checked).toBeGreaterThan(100)
     expect(otherMovesSeen).toBeGreaterThan(100)
+    expect(locksSeen).toBeGreaterThan(100)
   }, 120_000)
 
   test('GF-LEGAL-WANT: a fast flyer that must move still has its other actions narrowed by its moves', () => {
