@@ -66,7 +66,8 @@ export function moveRequest(
   }
   // GF-SPM-FAST-FLYER: in the air it flies a straight line of Speed to twice Speed after a turn
   // of up to 90° (it lands or takes off where the move ends).
-  if (isFastFlyer && u.flying && special !== 'transform') {
+  // A downed unit only stands up on the spot (flyers land when they go down, so this is a guard).
+  if (isFastFlyer && u.flying && special !== 'transform' && !u.counters.knockedDown) {
     req.straight = true
     req.allowance = speed * 2
     req.minLength = speed

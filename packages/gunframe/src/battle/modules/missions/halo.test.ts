@@ -16,12 +16,22 @@ const EAST = 0
 const ups = (...ids: string[]) => ({ upgrades: ids.map((id) => ({ id })) }) as never
 
 /** Turn 1's End phase: p2's reserve R passes its roll (4) and waits to be placed. */
-function calling(upgrades: string[], terrain: TerrainFeature[] = [], others: Vec[] = []): BattleState {
+function calling(
+  upgrades: string[],
+  terrain: TerrainFeature[] = [],
+  others: Vec[] = [],
+  flying = false,
+): BattleState {
   const s = missionScenario(
     [
       { side: 'p1', pos: { x: 4, y: 3 } },
       { side: 'p2', pos: { x: 4, y: 33 }, set: { activated: true } },
-      { side: 'p2', pos: { x: 0, y: 0 }, profile: ups(...upgrades), set: { status: 'undeployed' } },
+      {
+        side: 'p2',
+        pos: { x: 0, y: 0 },
+        profile: ups(...upgrades),
+        set: { status: 'undeployed', ...(flying ? { flying: true } : {}) },
+      },
       ...others.map((pos) => ({ side: 'p1' as const, pos, set: { activated: true } })),
     ],
     { id: 'domination' },
@@ -97,6 +107,24 @@ describe('GF-MIS-HALO in play', () => {
     expect(u.counters.knockedDown).toBe(true)
     expect(eventsOf(events, 'KnockedDown')[0]).toMatchObject({ unit: R, cause: 'halo' })
     expect(eventsOf(events, 'HaloScatter')[0]).toMatchObject({ stopped: 'edge' })
+  })
+
+  test('GF-MIS-HALO / GF-RULING-PROPOSED-HALO-FLYER-DOWN: a flyer stopped at the edge comes down knocked down, on the ground, and stands up on the spot', () => {
+    const s = calling(['jump', 'fast-flyer'], [], [], true)
+    const { state, events } = dropAndScatter(s, { x: 32, y: 20 }, 6, { scatter: EAST })
+    const u = unitOf(state, R)
+    expect(u.pos.x).toBeCloseTo(35, 1)
+    expect(u).toMatchObject({ flying: false, armour: 8, counters: { knockedDown: true } })
+    expect(eventsOf(events, 'KnockedDown')).toHaveLength(1)
+    // Turn 2 (p2 holds the initiative): the unit stands up with the one move it is offered.
+    let t = state
+    while (realRuleset.prompt(t)?.kind !== 'activate' || realRuleset.prompt(t)?.seat !== 'p2')
+      t = realPlay(t, [realRuleset.legal(t)[0] as Unseated]).state
+    t = realPlay(t, [{ kind: 'activate', unit: R }]).state
+    const moves = realRuleset.legal(t).filter((d) => d.kind === 'move')
+    expect(moves).toHaveLength(1)
+    const stood = realPlay(t, [moves[0] as Unseated])
+    expect(unitOf(stood.state, R).counters.knockedDown).toBe(false)
   })
 
   test('GF-MIS-HALO: ending in difficult terrain costs 1 damage; the unit stays on its feet', () => {

@@ -235,6 +235,9 @@ function scatter(
   u.elevation = l.elevation
   c.emit({ type: 'HaloScatter', unit: u.id, from: pos, to: u.pos, inches, heading, stopped: l.stop })
   if (l.stop) {
+    // GF-RULING-PROPOSED-HALO-FLYER-DOWN: a flyer stopped in its drop is down where it stopped,
+    // on the ground like every downed flyer (GF-SPM-FLY-DOWNED), with no fall beyond the drop.
+    u.flying = false
     setCounters(u, { knockedDown: true })
     c.emit({ type: 'KnockedDown', unit: u.id, cause: 'halo' })
   }
