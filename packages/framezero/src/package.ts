@@ -9,8 +9,10 @@ import { framezeroRuleset } from './battle/ruleset.ts'
 import type { FzDecision, FzEvent, FzPrompt, FzSetup, FzState } from './battle/types.ts'
 import { greedyBot, randomBot, searchBot, searchEasyBot, searchHardBot } from './bots/index.ts'
 import { computeOdds, formatOdds, oddsOptions } from './odds/cli.ts'
-import { quickBattle } from './quick.ts'
+import { PAIRINGS, type Pairing, quickBattle } from './quick.ts'
 import { catalogue, isCompanyFile, validateCompany } from './units/index.ts'
+
+const isPairing = (p: string): p is Pairing => (PAIRINGS as readonly string[]).includes(p)
 
 let cached: ReturnType<typeof framezeroRuleset> | undefined
 
@@ -30,8 +32,15 @@ const descriptor: RulesetPackage<FzSetup, FzState, FzDecision, FzPrompt, FzEvent
     if (size !== 'skirmish' && size !== 'battle')
       return err('framezero/bad_size', `--size must be skirmish or battle, not ${size}.`)
     if (!Number.isInteger(players)) return err('framezero/player_count', `--players must be 2 to 5.`)
+    const pairing = options.pairing === undefined ? 'mirror' : String(options.pairing)
+    if (!isPairing(pairing))
+      return err('framezero/bad_pairing', `--pairing must be ${PAIRINGS.join(' or ')}, not ${pairing}.`)
     const on = (v: unknown) => v === true || v === 'true'
-    return quickBattle(players, size, { difficult: on(options.difficult), hazards: on(options.hazards) })
+    return quickBattle(players, size, {
+      difficult: on(options.difficult),
+      hazards: on(options.hazards),
+      pairing,
+    })
   },
   seats: (setup) => setup.players.map((p) => p.seat),
   units: {
@@ -55,6 +64,12 @@ const descriptor: RulesetPackage<FzSetup, FzState, FzDecision, FzPrompt, FzEvent
       { flags: '--size <size>', description: 'skirmish or battle', default: 'skirmish' },
       { flags: '--difficult', description: 'alternative rule: difficult terrain on the table' },
       { flags: '--hazards', description: 'alternative rule: hazard areas on the table' },
+      {
+        flags: '--pairing <p>',
+        description:
+          'mirror (every seat the same company, the fair game) or example (a different company each)',
+        default: 'mirror',
+      },
     ],
   },
   odds: { options: oddsOptions, compute: computeOdds, format: formatOdds },

@@ -1,6 +1,7 @@
 /** The quick battle's companies (the web's one-click battle, `sortie sim`'s game). */
 import { unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
+import framezero from './package.ts'
 import { quickBattle } from './quick.ts'
 import { companySystems, sizeRow, validateCompany } from './units/index.ts'
 
@@ -26,4 +27,21 @@ describe('quick battle', () => {
       }
     },
   )
+})
+
+describe('MF-QUICK-PAIRING', () => {
+  test('MF-QUICK-PAIRING: the descriptor quick battle (web, sim) gives every seat the same company by default; example gives each its own; anything else is refused with a code', () => {
+    const systemsOf = (p: { company: { frames: { name: string; systems: unknown }[] } }) =>
+      p.company.frames.map((f) => JSON.stringify(f.systems))
+    for (const players of ['2', '4']) {
+      const mirror = unwrap(framezero.quickSetup({ players }, 'q'))
+      expect(new Set(mirror.players.map((p) => systemsOf(p).join('|'))).size).toBe(1)
+      expect(new Set(mirror.players.map((p) => p.company.name)).size).toBe(mirror.players.length)
+      const example = unwrap(framezero.quickSetup({ players, pairing: 'example' }, 'q'))
+      expect(new Set(example.players.map((p) => systemsOf(p).join('|'))).size).toBe(example.players.length)
+    }
+    const bad = framezero.quickSetup({ pairing: 'lopsided' }, 'q')
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) expect(bad.error.code).toBe('framezero/bad_pairing')
+  })
 })

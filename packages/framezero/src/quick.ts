@@ -14,8 +14,9 @@ const ROSTERS: string[][] = [
   ['Soldier', 'Anvil', 'Hammer'],
 ]
 
-export function exampleCompany(i: number, frames: number): CompanySpec {
-  const names = ROSTERS[i % ROSTERS.length] as string[]
+/** The example company for seat `i` (named by the seat), built from roster `roster`. */
+export function exampleCompany(i: number, frames: number, roster = i): CompanySpec {
+  const names = ROSTERS[roster % ROSTERS.length] as string[]
   const out = Array.from({ length: frames }, (_, k) =>
     archetypeFrame(names[k % names.length] as string, `${names[k % names.length]} ${k + 1}`),
   )
@@ -32,7 +33,18 @@ export interface QuickOptions {
   difficult?: boolean
   /** MF-ALT-HAZARD: two hazard areas join the table. */
   hazards?: boolean
+  /**
+   * MF-QUICK-PAIRING: 'example' gives each seat its own example roster (the default of this
+   * function, which the tests' scenarios were written against); 'mirror' gives every seat the
+   * first roster — the fair game the descriptor's quick battle and `sortie sim` play, as the
+   * varied rosters are far apart in strength (greedy mirrors: roster B beat roster A 10 of 10 from
+   * either seat).
+   */
+  pairing?: Pairing
 }
+
+export type Pairing = 'mirror' | 'example'
+export const PAIRINGS: readonly Pairing[] = ['mirror', 'example']
 
 export function exampleTable(opts: QuickOptions = {}): { width: number; height: number; cover: CoverSpec[] } {
   const c = (
@@ -89,7 +101,7 @@ export function quickBattle(
   return ok({
     players: Array.from({ length: players }, (_, i) => ({
       seat: `p${i + 1}`,
-      company: exampleCompany(i, n),
+      company: exampleCompany(i, n, opts.pairing === 'mirror' ? 0 : i),
     })),
     size,
     table: exampleTable(opts),
