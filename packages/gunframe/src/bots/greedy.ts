@@ -170,10 +170,13 @@ function moveScorer(s: BattleState, table: TableRules, u: BattleUnit): (end: Vec
  * Scores an action prompt's decisions; moves by where they end (moveScorer, made once for the
  * prompt).
  */
-function actionScorer(s: BattleState, table: TableRules): (d: BattleDecision) => number {
+function actionScorer(
+  s: BattleState,
+  table: TableRules,
+  sc: Scoring = scoring(s, table),
+): (d: BattleDecision) => number {
   const f = s.stack[s.stack.length - 1] as ActivationFrame
   const u = unitById(s, f.unit) as BattleUnit
-  const sc = scoring(s, table)
   let value: ((end: Vec) => number) | undefined
   return (d) => {
     if (d.kind !== 'move' || u.counters.knockedDown) return scoreAction(sc, u, f, d)
@@ -232,9 +235,10 @@ function movesLast(
  * `best(legal(), actionScorer(s, table))`.
  */
 function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: BattleUnit): BattleDecision {
-  const score = actionScorer(s, ctx.table)
+  const sc = scoring(s, ctx.table)
+  const score = actionScorer(s, ctx.table, sc)
   const bound = moveScoreBound(s, u)
-  const other = locksLast(s, ctx, score)
+  const other = locksLast(s, ctx, score, () => lockScoreBound(sc, u))
   if (other.pick && other.top > bound) return other.pick
   // Table moves scoring below the best other decision are never measured (a tie is still found).
   const value = moveScorer(s, ctx.table, u)
@@ -265,16 +269,26 @@ function locksLast(
   s: BattleState,
   ctx: BotContext,
   score: (d: BattleDecision) => number,
+  lockBound: () => number,
 ): { pick?: BattleDecision; top: number } {
   const rest = firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES_OR_LOCKS), score)
-  if (rest.pick && rest.top > lockScoreBound(s)) return rest
+  if (rest.pick && rest.top > lockBound()) return rest
   return firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES), score)
 }
 
-/** The most a lock scores in an action prompt (scoreAction): a lock worth following up needs a second action. */
-function lockScoreBound(s: BattleState): number {
-  const f = s.stack[s.stack.length - 1] as ActivationFrame
-  return f.actionsLeft >= 2 ? LOCK_TO_FOLLOW : LOCK_ALONE
+/**
+ * The most any lock of the activating unit `u` scores in this action prompt (scoreAction): a lock
+ * is offered only on an enemy on the table, and is worth following up only with a second action
+ * and an attack on an unlocked target that scores (the attack scores are the prompt's own, `sc`).
+ */
+function lockScoreBound(sc: Scoring, u: BattleUnit): number {
+  const f = sc.s.stack[sc.s.stack.length - 1] as ActivationFrame
+  if (u.turn.lockUsed) return Number.NEGATIVE_INFINITY
+  if (f.actionsLeft < 2) return LOCK_ALONE
+  for (const t of sc.s.units)
+    if (t.status === 'table' && t.side !== u.side && !t.counters.lock && attackScore(sc, u, t.id) > 0)
+      return LOCK_TO_FOLLOW
+  return LOCK_ALONE
 }
 
 /** The first of the best-scored items, and its score (none for an empty list). */
