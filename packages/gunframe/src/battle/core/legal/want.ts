@@ -3,11 +3,10 @@
  * 'moves' — every move action (special moves included) and move reaction, whose paths are
  * measured one by one, the dearest part of a listing; 'table-moves', the activating unit's moves
  * from the table's candidates (moveOptions, and the moves modules build on them: a pick-up on the
- * way); and 'others', every decision that is not a move; and 'locks', the target lock actions (each asks for
-line of sight to its enemy, however far: a bot that scores a lock below what it already has need
-not measure them). A bot that scores the others first
- * measures the moves only when one could still win (the greedy bot, with bestMoveOption for the
- * table's).
+ * way); 'others', every decision that is not a move; and 'locks', the target lock actions within
+ * the others (each asks for line of sight to its enemy, however far: a bot that scores a lock
+ * below what it already has need not measure them). A bot that scores the others first measures
+ * the moves only when one could still win (the greedy bot, with bestMoveOption for the table's).
  */
 import type { LegalWant } from '@sortie/engine'
 import type { BattleDecision } from '../types.ts'
