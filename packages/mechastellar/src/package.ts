@@ -56,7 +56,7 @@ const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = 
     'MechaStellar VER10: d10 pools, Momentum and pilot Skills; the Versus mission over five control points.',
   ruleset: mechastellarRuleset,
   setupSchema: MsSetupSchema as unknown as RulesetPackage<MsSetup>['setupSchema'],
-  quickSetup(options) {
+  quickSetup(options, seed) {
     const dep = options.deployment
     if (dep !== undefined && dep !== 'standard' && dep !== 'alternate')
       return err(
@@ -81,6 +81,8 @@ const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = 
         rounds,
         placeCps: cps === 'placed',
         terrain,
+        // MS-RULING-HALVES: the sides dice for the table halves (the layouts are not symmetric).
+        south: new Dice(seedRng(`halves:${seed}`)).roll(2) === 1 ? 'p1' : 'p2',
       }),
     )
   },

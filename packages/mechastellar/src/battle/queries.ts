@@ -12,7 +12,7 @@ import { deployProblem, zoneOf } from './core/deploy.ts'
 import type { Decision } from './core/messages.ts'
 import { prompt } from './core/prompt.ts'
 import { mechastellarRuleset } from './core/ruleset.ts'
-import type { MsState, Side, UnitState } from './core/types.ts'
+import { holdsSouth, type MsState, type Side, type UnitState } from './core/types.ts'
 
 const ruleset = mechastellarRuleset()
 
@@ -49,7 +49,8 @@ export function moveFacing(u: UnitState, to: Vec): number {
 }
 
 /** Deployment facing: towards the enemy's table edge. */
-export const deployFacing = (side: Side): number => (side === 'p1' ? 90 : 270)
+export const deployFacing = (s: Pick<MsState, 'setup'>, side: Side): number =>
+  holdsSouth(s.setup, side) ? 90 : 270
 
 /**
  * May `unitId` be deployed / moved to `to` right now? Answers for the deploy prompt (any unit of
@@ -66,7 +67,7 @@ export function moveVerdict(s: MsState, unitId: string, to: Vec, facing?: number
     if (!p.units.includes(u.id)) return refuse(`${u.name} is not waiting to deploy`)
     const why = deployProblem(s, u, at)
     if (why) return refuse(why)
-    d = { seat: p.seat, kind: 'deploy', unit: u.id, at, facing: facing ?? deployFacing(u.side) }
+    d = { seat: p.seat, kind: 'deploy', unit: u.id, at, facing: facing ?? deployFacing(s, u.side) }
   } else if (p.kind === 'act' && p.unit === u.id && u.pos) {
     const act = s.activation
     const len = dist(u.pos, at)

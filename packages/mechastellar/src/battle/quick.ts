@@ -3,7 +3,7 @@
  * layouts (layouts.ts). The forces name no commander (each side names one at the table,
  * MS-CMD-DESIGNATE) and re-facing is on.
  */
-import type { MsSetup, Terrain } from './core/types.ts'
+import type { MsSetup, Side, Terrain } from './core/types.ts'
 import { DEFAULT_LAYOUT, layoutById } from './layouts.ts'
 
 /** The original quick layout ('ruins'). */
@@ -16,9 +16,12 @@ export function quickSetup(
     placeCps?: boolean
     /** A layout id from TERRAIN_LAYOUTS; the caller checks it (an unknown id falls back to the default). */
     terrain?: string
+    /** The side holding the south half (MS-RULING-HALVES); absent: p1. */
+    south?: Side
   } = {},
 ): MsSetup {
   return {
+    ...(opts.south ? { south: opts.south } : {}),
     // Asked for: the sides place the control-point pairs (MS-VS-SETUP); otherwise the plus sign.
     ...(opts.placeCps ? { placeCps: true } : {}),
     table: { width: 48, depth: 48 },

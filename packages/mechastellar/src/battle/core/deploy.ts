@@ -9,7 +9,7 @@ import { baseRadius } from '../../units/defaults.ts'
 import { inside, live, sight } from '../actions/geometry.ts'
 import type { MsEvent } from './messages.ts'
 import type { MsState, Side, UnitState } from './types.ts'
-import { other } from './types.ts'
+import { holdsSouth, other } from './types.ts'
 
 export const ALTERNATE_SPACING = 16
 
@@ -22,7 +22,7 @@ const reserved = (s: MsState, u: UnitState): boolean => s.reserves.includes(u.id
 
 export function zoneOf(s: MsState, side: Side): { y0: number; y1: number } {
   const d = s.setup.table.depth
-  return side === 'p1' ? { y0: 0, y1: d / 4 } : { y0: (3 * d) / 4, y1: d }
+  return holdsSouth(s.setup, side) ? { y0: 0, y1: d / 4 } : { y0: (3 * d) / 4, y1: d }
 }
 
 /** Why a spot is refused, or null when legal. */
@@ -55,7 +55,7 @@ export function deploySpots(s: MsState, u: UnitState, max = 10): Vec[] {
   if (s.setup.deployment === 'standard') {
     const z = zoneOf(s, u.side)
     for (let y = z.y0 + 2; y <= z.y1 - 1; y += 4) ys.push(y)
-  } else for (let y = 3; y < depth; y += 6) ys.push(u.side === 'p1' ? y : depth - y)
+  } else for (let y = 3; y < depth; y += 6) ys.push(holdsSouth(s.setup, u.side) ? y : depth - y)
   for (const y of ys)
     for (let x = 4; x < width; x += 4) {
       const p = { x, y }
@@ -89,7 +89,9 @@ export function enterReserves(s: MsState, ctx: ReduceContext<MsEvent>): void {
   for (const id of [...list]) {
     const u = s.units.find((x) => x.id === id)
     if (!u) continue
-    const y = u.side === 'p1' ? baseRadius(u.profile.size) : s.setup.table.depth - baseRadius(u.profile.size)
+    const y = holdsSouth(s.setup, u.side)
+      ? baseRadius(u.profile.size)
+      : s.setup.table.depth - baseRadius(u.profile.size)
     for (let x = 4; x < s.setup.table.width; x += 2) {
       const probe = { x, y }
       if (

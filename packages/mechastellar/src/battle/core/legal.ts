@@ -24,7 +24,7 @@ import { deployProblem, deploySpots } from './deploy.ts'
 import type { Decision } from './messages.ts'
 import { commanderLegal, faceLegal } from './pregame.ts'
 import { prompt } from './prompt.ts'
-import type { MsState, UnitState } from './types.ts'
+import { holdsSouth, type MsState, type Side, type UnitState } from './types.ts'
 
 export function legal(s: MsState): Decision[] {
   const p = prompt(s)
@@ -43,7 +43,13 @@ export function legal(s: MsState): Decision[] {
         const u = unitOf(s, id) as UnitState
         const spots = deploySpots(s, u, 6)
         for (const at of spots)
-          out.push({ seat, kind: 'deploy', unit: id, at, facing: seat === 'p1' ? 90 : 270 })
+          out.push({
+            seat,
+            kind: 'deploy',
+            unit: id,
+            at,
+            facing: holdsSouth(s.setup, seat as Side) ? 90 : 270,
+          })
         if (spots.length === 0 && s.setup.deployment === 'alternate')
           out.push({ seat, kind: 'reserve', unit: id })
         if (out.length > 0) break
@@ -294,7 +300,7 @@ function moveCandidates(s: MsState, u: UnitState, seat: string): Decision[] {
   if (nearest?.pos) goals.push(nearest.pos)
   const cp = [...s.versus.cps].sort((a, b) => dist(from, a) - dist(from, b))[0]
   if (cp) goals.push(cp)
-  goals.push({ x: from.x, y: u.side === 'p1' ? from.y - m : from.y + m })
+  goals.push({ x: from.x, y: holdsSouth(s.setup, u.side) ? from.y - m : from.y + m })
   const out: Decision[] = []
   for (const g of goals) {
     const d = dist(from, g)

@@ -9,7 +9,7 @@ import { unitById } from '../../units/data.ts'
 import { startingMomentum } from '../modules/momentum.ts'
 import { namesAtTable } from './pregame.ts'
 import type { MsSetup, MsState, Side, Terrain, UnitState } from './types.ts'
-import { other } from './types.ts'
+import { holdsSouth, other } from './types.ts'
 
 const VecSchema = z.object({ x: z.number(), y: z.number() })
 const TerrainSchema = z.object({
@@ -45,6 +45,7 @@ export const MsSetupSchema = z.object({
   cps: z.array(VecSchema).optional(),
   reface: z.boolean().optional(),
   placeCps: z.boolean().optional(),
+  south: z.enum(['p1', 'p2']).optional(),
 })
 
 /** The five Versus control points: the centre and a plus sign 12" out (MS-VS-CP). */
@@ -73,7 +74,7 @@ function makeUnits(setup: MsSetup): Result<UnitState[], RuleError> {
         name: e.name ?? profile.name,
         profile,
         pos: null,
-        facing: side === 'p1' ? 90 : 270,
+        facing: holdsSouth(setup, side) ? 90 : 270,
         hp: profile.hp,
         destroyed: false,
         activated: false,

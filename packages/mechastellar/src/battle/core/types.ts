@@ -207,7 +207,18 @@ export interface MsSetup {
    * equidistant pair per side. Absent: the standard plus sign (or `cps`), as older setups played.
    */
   placeCps?: boolean
+  /**
+   * The side holding the south half (the low-y edge; MS-RULING-HALVES). Absent: p1, as setups
+   * written before the halves were drawn for played.
+   */
+  south?: Side
 }
+
+/** The side deploying along the south (low-y) edge. */
+export const southSide = (setup: Pick<MsSetup, 'south'>): Side => setup.south ?? 'p1'
+
+/** Does `side` hold the south half of this setup's table? */
+export const holdsSouth = (setup: Pick<MsSetup, 'south'>, side: Side): boolean => southSide(setup) === side
 
 export interface MsState {
   rng: RngState
