@@ -9,10 +9,8 @@ import { framezeroRuleset } from './battle/ruleset.ts'
 import type { FzDecision, FzEvent, FzPrompt, FzSetup, FzState } from './battle/types.ts'
 import { greedyBot, randomBot, searchBot, searchEasyBot, searchHardBot } from './bots/index.ts'
 import { computeOdds, formatOdds, oddsOptions } from './odds/cli.ts'
-import { PAIRINGS, type Pairing, quickBattle } from './quick.ts'
+import { isPairing, PAIRINGS, quickBattle } from './quick.ts'
 import { catalogue, isCompanyFile, validateCompany } from './units/index.ts'
-
-const isPairing = (p: string): p is Pairing => (PAIRINGS as readonly string[]).includes(p)
 
 let cached: ReturnType<typeof framezeroRuleset> | undefined
 

@@ -45,6 +45,7 @@ export interface QuickOptions {
 
 export type Pairing = 'mirror' | 'example'
 export const PAIRINGS: readonly Pairing[] = ['mirror', 'example']
+export const isPairing = (p: string): p is Pairing => (PAIRINGS as readonly string[]).includes(p)
 
 export function exampleTable(opts: QuickOptions = {}): { width: number; height: number; cover: CoverSpec[] } {
   const c = (

@@ -12,7 +12,7 @@ import { deployProblem, zoneOf } from './core/deploy.ts'
 import type { Decision } from './core/messages.ts'
 import { prompt } from './core/prompt.ts'
 import { mechastellarRuleset } from './core/ruleset.ts'
-import { holdsSouth, type MsState, type Side, type UnitState } from './core/types.ts'
+import { aheadFacing, type MsState, type Side, type UnitState } from './core/types.ts'
 
 const ruleset = mechastellarRuleset()
 
@@ -49,8 +49,7 @@ export function moveFacing(u: UnitState, to: Vec): number {
 }
 
 /** Deployment facing: towards the enemy's table edge. */
-export const deployFacing = (s: Pick<MsState, 'setup'>, side: Side): number =>
-  holdsSouth(s.setup, side) ? 90 : 270
+export const deployFacing = (s: Pick<MsState, 'setup'>, side: Side): number => aheadFacing(s.setup, side)
 
 /**
  * May `unitId` be deployed / moved to `to` right now? Answers for the deploy prompt (any unit of

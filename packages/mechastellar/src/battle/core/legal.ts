@@ -24,7 +24,7 @@ import { deployProblem, deploySpots } from './deploy.ts'
 import type { Decision } from './messages.ts'
 import { commanderLegal, faceLegal } from './pregame.ts'
 import { prompt } from './prompt.ts'
-import { holdsSouth, type MsState, type Side, type UnitState } from './types.ts'
+import { aheadFacing, holdsSouth, type MsState, type Side, type UnitState } from './types.ts'
 
 export function legal(s: MsState): Decision[] {
   const p = prompt(s)
@@ -43,13 +43,7 @@ export function legal(s: MsState): Decision[] {
         const u = unitOf(s, id) as UnitState
         const spots = deploySpots(s, u, 6)
         for (const at of spots)
-          out.push({
-            seat,
-            kind: 'deploy',
-            unit: id,
-            at,
-            facing: holdsSouth(s.setup, seat as Side) ? 90 : 270,
-          })
+          out.push({ seat, kind: 'deploy', unit: id, at, facing: aheadFacing(s.setup, seat as Side) })
         if (spots.length === 0 && s.setup.deployment === 'alternate')
           out.push({ seat, kind: 'reserve', unit: id })
         if (out.length > 0) break

@@ -15,7 +15,7 @@ import { live, unitOf } from '../actions/geometry.ts'
 import type { Decision, MsEvent, Prompt } from './messages.ts'
 import { rollOff } from './turn.ts'
 import type { MsSetup, MsState, Side, UnitState } from './types.ts'
-import { holdsSouth, other, SIDES } from './types.ts'
+import { aheadFacing, other, SIDES } from './types.ts'
 
 const e = (code: string, message: string): RuleError => ({ code: `mechastellar/${code}`, message })
 
@@ -95,7 +95,7 @@ const sameFacing = (a: number, b: number): boolean => Math.abs(((a - b + 540) % 
 export function faceOptions(s: MsState, u: UnitState): number[] {
   if (!u.pos) return []
   const centre = { x: s.setup.table.width / 2, y: s.setup.table.depth / 2 }
-  const ahead = holdsSouth(s.setup, u.side) ? 90 : 270
+  const ahead = aheadFacing(s.setup, u.side)
   const out: number[] = []
   for (const f of [
     towardNearestEnemy(s, u),

@@ -9,7 +9,7 @@ import { unitById } from '../../units/data.ts'
 import { startingMomentum } from '../modules/momentum.ts'
 import { namesAtTable } from './pregame.ts'
 import type { MsSetup, MsState, Side, Terrain, UnitState } from './types.ts'
-import { holdsSouth, other } from './types.ts'
+import { aheadFacing, other } from './types.ts'
 
 const VecSchema = z.object({ x: z.number(), y: z.number() })
 const TerrainSchema = z.object({
@@ -74,7 +74,7 @@ function makeUnits(setup: MsSetup): Result<UnitState[], RuleError> {
         name: e.name ?? profile.name,
         profile,
         pos: null,
-        facing: holdsSouth(setup, side) ? 90 : 270,
+        facing: aheadFacing(setup, side),
         hp: profile.hp,
         destroyed: false,
         activated: false,

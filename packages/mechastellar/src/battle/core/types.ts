@@ -220,6 +220,10 @@ export const southSide = (setup: Pick<MsSetup, 'south'>): Side => setup.south ??
 /** Does `side` hold the south half of this setup's table? */
 export const holdsSouth = (setup: Pick<MsSetup, 'south'>, side: Side): boolean => southSide(setup) === side
 
+/** The facing (degrees) towards the enemy's table edge: north from the south half, else south. */
+export const aheadFacing = (setup: Pick<MsSetup, 'south'>, side: Side): number =>
+  holdsSouth(setup, side) ? 90 : 270
+
 export interface MsState {
   rng: RngState
   setup: MsSetup
