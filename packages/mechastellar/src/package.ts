@@ -49,6 +49,10 @@ export function randomForces(setup: MsSetup, seed: string): MsSetup {
   }
 }
 
+/** The side the dice give the south half for a game's seed (MS-RULING-HALVES). */
+const dicedSouth = (seed: string): 'p1' | 'p2' =>
+  new Dice(seedRng(`halves:${seed}`)).roll(2) === 1 ? 'p1' : 'p2'
+
 const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = {
   id: 'mechastellar',
   title: 'MechaStellar',
@@ -75,14 +79,18 @@ const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = 
         'mechastellar/bad_option',
         `--terrain must be one of ${TERRAIN_LAYOUTS.map((l) => l.id).join(', ')} (got "${terrain}").`,
       )
+    const south = options.south ?? 'dice'
+    if (south !== 'dice' && south !== 'p1' && south !== 'p2')
+      return err('mechastellar/bad_option', `--south must be p1, p2 or dice (got "${String(south)}").`)
     return ok(
       quickSetup({
         deployment: (dep as 'standard' | 'alternate' | undefined) ?? 'standard',
         rounds,
         placeCps: cps === 'placed',
         terrain,
-        // MS-RULING-HALVES: the sides dice for the table halves (the layouts are not symmetric).
-        south: new Dice(seedRng(`halves:${seed}`)).roll(2) === 1 ? 'p1' : 'p2',
+        // MS-RULING-HALVES: unless the players agree who takes the south half, they dice for it
+        // (the layouts are not symmetric).
+        south: south !== 'dice' ? south : dicedSouth(seed),
       }),
     )
   },
@@ -107,6 +115,11 @@ const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = 
         flags: '--cps <how>',
         description: 'control points: standard (plus sign 12" out) or placed (each side places a pair)',
         default: 'standard',
+      },
+      {
+        flags: '--south <side>',
+        description: 'the side holding the south table half: p1, p2, or dice for it per game',
+        default: 'dice',
       },
       {
         flags: '--terrain <layout>',

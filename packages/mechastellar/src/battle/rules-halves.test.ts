@@ -41,4 +41,19 @@ describe('MS-RULING-HALVES', () => {
     expect(p1).toBeGreaterThan(70)
     expect(p1).toBeLessThan(130)
   })
+
+  test('MS-RULING-HALVES: the players may name the south side instead of dicing; anything else is refused with a readable message', () => {
+    for (const side of ['p1', 'p2'] as const)
+      for (const seed of ['a', 'b', 'c'])
+        expect(unwrap(mechastellar.quickSetup({ south: side }, seed)).south).toBe(side)
+    expect(unwrap(mechastellar.quickSetup({ south: 'dice' }, 'a')).south).toBe(
+      unwrap(mechastellar.quickSetup({}, 'a')).south,
+    )
+    const bad = mechastellar.quickSetup({ south: 'east' }, 'a')
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) {
+      expect(bad.error.code).toBe('mechastellar/bad_option')
+      expect(bad.error.message).toMatch(/--south must be p1, p2 or dice/)
+    }
+  })
 })

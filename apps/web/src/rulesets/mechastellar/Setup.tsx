@@ -20,6 +20,7 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
   const [deployment, setDeployment] = useState<'standard' | 'alternate'>('standard')
   const [rounds, setRounds] = useState(5)
   const [cps, setCps] = useState<'standard' | 'placed'>('standard')
+  const [south, setSouth] = useState<'dice' | 'p1' | 'p2'>('dice')
   const [who, setWho] = useState<Record<string, string | null>>({ p1: null, p2: bots[0]?.id ?? null })
   const [layout, setLayout] = useState(DEFAULT_LAYOUT)
   const [terrain, setTerrain] = useState<Terrain[]>(() => piecesOf(DEFAULT_LAYOUT))
@@ -60,6 +61,19 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
           <option value="standard">plus sign</option>
           <option value="placed">placed by the sides</option>
         </select>
+      </label>{' '}
+      {/* MS-RULING-HALVES: the layouts are not symmetric, so who takes which half matters. */}
+      <label style={{ whiteSpace: 'nowrap', display: 'inline-block' }}>
+        Top (south) half{' '}
+        <select
+          data-testid="ms-south"
+          value={south}
+          onChange={(e) => setSouth(e.target.value as 'dice' | 'p1' | 'p2')}
+        >
+          <option value="dice">dice for it</option>
+          <option value="p1">{seatName('p1')}</option>
+          <option value="p2">{seatName('p2')}</option>
+        </select>
       </label>
       <TerrainAgreement
         layouts={TERRAIN_LAYOUTS}
@@ -70,6 +84,7 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
           setTerrain(piecesOf(id))
         }}
         onChange={setTerrain}
+        south={south === 'dice' ? null : south}
       />
       <SeatChoices
         seats={seats}
@@ -83,9 +98,10 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
         type="button"
         data-testid="ms-start"
         onClick={async () => {
+          // The dice for the halves are the table's, not the engine's: the setup records the result.
           const r = mechastellar.quickSetup(
-            { deployment, rounds: String(rounds), cps, terrain: layout },
-            'web',
+            { deployment, rounds: String(rounds), cps, terrain: layout, south },
+            `web:${Math.random()}`,
           )
           if (!r.ok) return setError(r.error.message)
           const setup = withAgreedTerrain(r.value, terrain)

@@ -5,6 +5,7 @@
  */
 import { TERRAIN_FILL } from './Board.tsx'
 import type { Terrain, TerrainLayout } from './engine.ts'
+import { seatColour } from './format.ts'
 
 type Quality = 'cover' | 'blocksLos' | 'obscuring' | 'highGround' | 'destructible' | 'deadly' | 'deepWater'
 
@@ -28,10 +29,15 @@ export interface TerrainAgreementProps {
   /** A new layout picked: the caller resets the agreed pieces to that layout's own. */
   onLayout(id: string): void
   onChange(terrain: Terrain[]): void
+  /** The side taking the south (low-y) half, or null while the sides will dice for it. */
+  south?: 'p1' | 'p2' | null
 }
 
 /** The table from above, 48"×48" scaled to a small square, each piece in its board colour. */
-function Preview({ terrain }: { terrain: Terrain[] }) {
+function Preview({ terrain, south }: { terrain: Terrain[]; south: 'p1' | 'p2' | null }) {
+  // Until the dice decide, neither band is anyone's yet.
+  const southFill = south ? seatColour(south) : '#888'
+  const northFill = south ? seatColour(south === 'p1' ? 'p2' : 'p1') : '#888'
   return (
     <svg
       data-testid="ms-layout-preview"
@@ -42,9 +48,17 @@ function Preview({ terrain }: { terrain: Terrain[] }) {
       aria-label="terrain layout preview"
       style={{ background: '#e8e4d8', border: '1px solid #888', flex: 'none' }}
     >
-      {/* the two 12" deployment bands, faint */}
-      <rect x={0} y={0} width={48} height={12} fill="#3b6fd8" opacity={0.2} />
-      <rect x={0} y={36} width={48} height={12} fill="#d8453b" opacity={0.2} />
+      {/* the two 12" deployment bands, faint: the south (low-y) one drawn at the top, as on the board */}
+      <rect
+        data-testid="ms-preview-south"
+        x={0}
+        y={0}
+        width={48}
+        height={12}
+        fill={southFill}
+        opacity={0.25}
+      />
+      <rect x={0} y={36} width={48} height={12} fill={northFill} opacity={0.25} />
       {terrain.map((t) => (
         <polygon
           key={t.id}
@@ -58,7 +72,14 @@ function Preview({ terrain }: { terrain: Terrain[] }) {
   )
 }
 
-export function TerrainAgreement({ layouts, layout, terrain, onLayout, onChange }: TerrainAgreementProps) {
+export function TerrainAgreement({
+  layouts,
+  layout,
+  terrain,
+  onLayout,
+  onChange,
+  south = 'p1',
+}: TerrainAgreementProps) {
   const chosen = layouts.find((l) => l.id === layout)
   const toggle = (id: string, key: Quality) =>
     onChange(terrain.map((t) => (t.id === id ? { ...t, [key]: !t[key] } : t)))
@@ -66,7 +87,7 @@ export function TerrainAgreement({ layouts, layout, terrain, onLayout, onChange 
     <fieldset data-testid="ms-terrain-agreement" style={{ margin: '0.6em 0', minWidth: 0 }}>
       <legend>Table</legend>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.8em', alignItems: 'flex-start' }}>
-        <Preview terrain={terrain} />
+        <Preview terrain={terrain} south={south} />
         <div style={{ minWidth: 0, flex: '1 1 14em' }}>
           <label>
             Layout{' '}

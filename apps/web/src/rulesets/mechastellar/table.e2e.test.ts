@@ -16,6 +16,15 @@ import { artifactPath, buildWeb, findChromium, launch, SIZES, startServer } from
 
 const chromiumPath = findChromium()
 
+/**
+ * Starts the game with p1 holding the south half (MS-RULING-HALVES): the spots and facings these
+ * tests click are p1's from the south, and the page dices for the halves unless told.
+ */
+async function startWithP1South(page: Page) {
+  await page.getByTestId('ms-south').selectOption('p1')
+  await page.getByTestId('ms-start').click()
+}
+
 /** Screenshots the prompt at desktop, tablet and phone widths, then returns to desktop. */
 async function promptAtEverySize(page: Page, name: string) {
   for (const [w, h] of [
@@ -104,7 +113,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await page.getByTestId('ms-setup').waitFor({ timeout: 60_000 })
     await page.getByTestId('ms-seat-p1').selectOption('')
     await page.getByTestId('ms-seat-p2').selectOption({ index: 1 })
-    await page.getByTestId('ms-start').click()
+    await startWithP1South(page)
     await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
     expect(await page.getByTestId('ms-cp').count()).toBe(5)
     expect(await page.getByTestId('ms-terrain').count()).toBeGreaterThan(0)
@@ -202,7 +211,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.getByTestId('ms-seat-p1').selectOption('')
     await page.getByTestId('ms-seat-p2').selectOption({ index: 1 })
-    await page.getByTestId('ms-start').click()
+    await startWithP1South(page)
     await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
     await myTurn(page)
     // only the centre point stands; the person (first to deploy) is asked for a pair
@@ -233,7 +242,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await page.getByTestId('ms-setup').waitFor({ timeout: 60_000 })
     await page.getByTestId('ms-seat-p1').selectOption('')
     await page.getByTestId('ms-seat-p2').selectOption('')
-    await page.getByTestId('ms-start').click()
+    await startWithP1South(page)
     await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
     const seats = new Set<string>()
     for (let i = 0; i < 40; i++) {
@@ -266,7 +275,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await page.getByTestId('ms-setup').waitFor({ timeout: 60_000 })
     await page.getByTestId('ms-seat-p1').selectOption('')
     await page.getByTestId('ms-seat-p2').selectOption('')
-    await page.getByTestId('ms-start').click()
+    await startWithP1South(page)
     await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
     await myTurn(page)
     // one prompt for both seats: each side's units as Commander buttons
@@ -314,7 +323,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await page.getByTestId('ms-setup').waitFor({ timeout: 60_000 })
     await page.getByTestId('ms-seat-p1').selectOption('')
     await page.getByTestId('ms-seat-p2').selectOption('')
-    await page.getByTestId('ms-start').click()
+    await startWithP1South(page)
     await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
     await myTurn(page)
     // both Commanders first (MS-CMD-DESIGNATE); deployment then shows its spots
@@ -402,7 +411,7 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     await ctx.close()
   }, 300_000)
 
-  test("MS-DEPLOY-TERRAIN: the setup page picks a layout, the players agree a piece's qualities, and the game starts on that terrain", async () => {
+  test("MS-DEPLOY-TERRAIN / MS-RULING-HALVES: the setup page picks a layout, the players agree a piece's qualities and who takes the south half, and the game starts on that terrain", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`${server.url}/#/mechastellar/play`)
@@ -434,9 +443,16 @@ describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
     expect(await startY()).toBeLessThan(open - 300)
     await page.screenshot({ path: artifactPath('ms-setup-terrain-390-closed.png') })
     await page.setViewportSize({ width: 1280, height: 800 })
+    // MS-RULING-HALVES: the page dices for the halves unless the players name a side; the preview
+    // paints the top (south) band in that side's colour, grey while the dice are still to roll
+    const southBand = () => page.getByTestId('ms-preview-south').getAttribute('fill')
+    expect(await page.getByTestId('ms-south').inputValue()).toBe('dice')
+    expect(await southBand()).toBe('#888')
+    await page.getByTestId('ms-south').selectOption('p2')
+    expect(await southBand()).toBe('#d23b3b')
     await page.getByTestId('ms-seat-p1').selectOption('')
     await page.getByTestId('ms-seat-p2').selectOption({ index: 1 })
-    await page.getByTestId('ms-start').click()
+    await startWithP1South(page)
     await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
     const drawn = page.getByTestId('ms-terrain')
     expect(await drawn.count()).toBe(5)
