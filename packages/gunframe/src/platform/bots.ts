@@ -19,7 +19,8 @@ export const BOT_LABELS: Record<string, { label: string; description: string; hi
   },
   'search-hard': {
     label: 'Hard',
-    description: 'Like Normal, but weighs every move in full before it commits (up to a few seconds a move).',
+    description:
+      'Like Normal, but weighs every move in full and deploys into cover near the objectives (well under a second a move).',
   },
   'search-easy': {
     label: 'Easy',

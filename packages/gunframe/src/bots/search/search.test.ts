@@ -5,9 +5,12 @@ import { createGunframeRuleset } from '../../battle/core/ruleset.ts'
 import type { BattleState } from '../../battle/core/types.ts'
 import { feature } from '../../battle/testkit/optional.ts'
 import { play, scenario, testRuleset } from '../../battle/testkit/testing.ts'
+import gunframe from '../../package.ts'
 import type { Battlefield } from '../../table/contract.ts'
 import { tableRules } from '../../table/index.ts'
+import { greedyBot } from '../greedy.ts'
 import { scoreActions } from './action.ts'
+import { scoreDeploys } from './deploy.ts'
 import { explain } from './search.ts'
 
 const N = Math.PI / 2
@@ -123,5 +126,36 @@ describe('search bot', () => {
     expect(few.filter((c) => c.decision.kind === 'move')).toHaveLength(3)
     expect(objective(all)).toBeGreaterThan(0)
     expect(objective(few)).toBe(objective(all))
+  })
+
+  test('BOT-SEARCH-DEPLOY: hard sets each unit down on the best-worth spot it is offered (cover from the enemy already down, the markers), not greedy’s middle of the edge', () => {
+    const setup = gunframe.quickSetup({ battlefield: 'city' }, 'deploy-1')
+    if (!setup.ok) throw new Error(setup.error.message)
+    const started = real.start(setup.value, 'deploy-1')
+    if (!started.ok) throw new Error(started.error.message)
+    let s = started.value
+    let deploys = 0
+    let differs = 0
+    const ctx = { ruleset: real, table: tableRules, rand: () => 0 }
+    for (let p = real.prompt(s); p && s.turn === 0; p = real.prompt(s)) {
+      const legal = real.legal(s)
+      let d = greedyBot.choose(s, () => legal, ctx)
+      if (p.kind === 'deploy') {
+        const hard = explain('hard', s, () => legal, ctx)
+        const scores = scoreDeploys(s, tableRules, legal)
+        const top = Math.max(...scores.map((c) => c.score))
+        expect(hard.decision.kind).toBe('deploy')
+        expect(scores.find((c) => c.decision === hard.decision)?.score).toBe(top)
+        expect(hard.candidates[0]?.note).toMatch(/^deploy: risk/)
+        deploys++
+        if (JSON.stringify(hard.decision) !== JSON.stringify(d)) differs++
+        d = hard.decision
+      }
+      const next = real.apply(s, d)
+      if (!next.ok) throw new Error(next.error.code)
+      s = next.value.state
+    }
+    expect(deploys).toBeGreaterThan(4)
+    expect(differs).toBeGreaterThan(0)
   })
 })

@@ -7,12 +7,15 @@
  * power, dodges) go to the greedy bot's sensible choices.
  *
  * Levels: easy scores one action ahead and sometimes takes a lesser choice; normal looks over the
- * whole activation; hard also weighs every move in full. Deterministic for the bot's random stream.
+ * whole activation; hard also weighs every move in full and deploys by the worth of the spot
+ * (deploy.ts) where the others set down at the middle of their edge as greedy does. Deterministic
+ * for the bot's random stream.
  */
 import type { ActivationFrame, BattleDecision, BattleState, ReactFrame } from '@sortie/gunframe/battle'
 import type { Bot, BotContext, LegalList } from '../bot.ts'
 import { greedyBot } from '../greedy.ts'
 import { type Scored, scoreActions } from './action.ts'
+import { scoreDeploys } from './deploy.ts'
 import { scoreActivations, scoreReactions } from './react.ts'
 
 export type Level = 'easy' | 'normal' | 'hard'
@@ -24,6 +27,8 @@ export interface Explained {
 
 interface LevelSettings {
   followUp: boolean
+  /** Deploy by the worth of the spot (deploy.ts) rather than greedy's middle of the edge. */
+  deploy?: boolean
   maxMoves?: number
   /** Chance of taking one of the next-best choices instead of the best. */
   slip: number
@@ -32,7 +37,7 @@ interface LevelSettings {
 const LEVELS: Record<Level, LevelSettings> = {
   easy: { followUp: false, maxMoves: 8, slip: 0.3 },
   normal: { followUp: true, maxMoves: 24, slip: 0 },
-  hard: { followUp: true, slip: 0 },
+  hard: { followUp: true, slip: 0, deploy: true },
 }
 
 function scored(
@@ -47,6 +52,8 @@ function scored(
       return scoreActions(s, ctx.table, top as ActivationFrame, legal, l)
     case 'activate':
       return scoreActivations(s, ctx.table, legal)
+    case 'deploy':
+      return l.deploy ? scoreDeploys(s, ctx.table, legal) : null
     case 'react':
       return top?.t === 'react' ? scoreReactions(s, ctx.table, top as ReactFrame, legal) : null
     default:
