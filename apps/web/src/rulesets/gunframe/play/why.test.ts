@@ -56,4 +56,33 @@ describe('why overlay', () => {
     ).toBe('+3.3 · dmg 2.1 · kill 35% · risk 0.8')
     expect(whyLabel({ score: -1 })).toBe('-1.0')
   })
+
+  test('WEB-BOT-WHY: Hard’s deployment shows a ghost base on each spot it weighed', () => {
+    const setup = gunframePackage.quickSetup({ battlefield: 'city' }, 'why-deploy')
+    if (!setup.ok) throw new Error(setup.error.message)
+    const started = ruleset.start(setup.value, 'why-deploy')
+    if (!started.ok) throw new Error(started.error.message)
+    let s = started.value
+    // Up to the first deployment, every choice the first offered.
+    for (let p = ruleset.prompt(s); p && p.kind !== 'deploy'; p = ruleset.prompt(s)) {
+      const next = ruleset.apply(s, ruleset.legal(s)[0]!)
+      if (!next.ok) throw new Error(next.error.code)
+      s = next.value.state
+    }
+    const seat = ruleset.prompt(s)!.seat
+    const legal = ruleset.legal(s).filter((d) => d.seat === seat)
+    const c = gunframePackage.bots['search-hard']!.decide(s, seat, { legal, rand: () => 0 })
+    expect(c.candidates?.length).toBeGreaterThan(1)
+    const chosen = c.candidates!.findIndex((x) => x.decision === c.decision)
+    const marks = whyMarks(s, null, c.candidates!, chosen)
+    expect(marks).toHaveLength(c.candidates!.length)
+    for (const [i, m] of marks.entries()) {
+      const d = c.candidates![i]!.decision
+      if (d.kind !== 'deploy') throw new Error(`not a deployment: ${d.kind}`)
+      expect(m.kind).toBe('ghost')
+      expect(m.to).toEqual(d.pos)
+      expect(m.facing).toBe(d.facing)
+    }
+    expect(marks.filter((m) => m.chosen)).toHaveLength(1)
+  })
 })

@@ -1,7 +1,7 @@
 /**
  * The "why?" overlay's marks: what the bot weighed for its last decision, turned into things to
  * draw — an arrow from the unit to each target it considered, a ghost base at each spot it
- * considered moving to, a ring on each unit it considered activating, and a tag beside the unit
+ * considered moving to or deploying on, a ring on each unit it considered activating, and a tag beside the unit
  * for choices with no place (evade, end). Every mark carries the bot's own score and figures: the
  * table draws what the bot returned and judges nothing.
  */
@@ -64,6 +64,11 @@ export function whyMarks(
       score: c.score,
       chosen: rank === chosen,
       rank,
+    }
+    // A unit still to deploy has no place yet: its ghost stands alone on the spot weighed.
+    if (d.kind === 'deploy') {
+      out.push({ ...base, kind: 'ghost', from: d.pos, to: d.pos, facing: d.facing })
+      return
     }
     const step = d.kind === 'move' || d.kind === 'react' ? d : null
     if (step?.path && step.path.length > 0) {
