@@ -54,3 +54,22 @@ test(
   },
   RUNS > 100 ? 86_400_000 : 600_000,
 )
+
+test('GF-FUZZ: every mission and variant is played at least once in the normal suite (the random slice may miss some)', () => {
+  let finished = 0
+  FUZZ_MISSIONS.forEach((mission, i) => {
+    const g: FuzzGame = {
+      squad: i * 37,
+      mission,
+      environment: FUZZ_ENVIRONMENTS[i % FUZZ_ENVIRONMENTS.length] as FuzzGame['environment'],
+      optional: [],
+      field: FUZZ_FIELDS[i % FUZZ_FIELDS.length] as FuzzGame['field'],
+      seed: 1000 + i,
+      steps: 20_000,
+    }
+    const r = playFuzzGame(g, ruleset)
+    if (r.finished) finished++
+    expect(r.problems, JSON.stringify({ ...g, decisions: r.decisions.length })).toEqual([])
+  })
+  expect(finished).toBeGreaterThan(FUZZ_MISSIONS.length / 2)
+}, 600_000)
