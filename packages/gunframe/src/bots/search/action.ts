@@ -39,7 +39,8 @@ export interface ActionOptions {
   maxMoves?: number
 }
 
-const f1 = (x: number) => x.toFixed(1)
+/** A figure for a note, to 0.1. */
+export const f1 = (x: number) => x.toFixed(1)
 const nameOf = (s: BattleState, id: string) => s.units.find((u) => u.id === id)?.profile.name ?? id
 
 function endOf(d: Extract<BattleDecision, { kind: 'move' }>): Spot {

@@ -6,10 +6,8 @@
  */
 import type { BattleDecision, BattleState, BattleUnit } from '@sortie/gunframe/battle'
 import type { TableRules } from '@sortie/gunframe/table'
-import { figs, type Scored } from './action.ts'
+import { f1, figs, type Scored } from './action.ts'
 import { spotValue, WEIGHTS, type Weights } from './position.ts'
-
-const f1 = (x: number) => x.toFixed(1)
 
 export function scoreDeploys(
   s: BattleState,

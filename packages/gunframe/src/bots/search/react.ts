@@ -5,11 +5,9 @@
 import type { Vec } from '@sortie/engine'
 import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from '@sortie/gunframe/battle'
 import type { TableRules } from '@sortie/gunframe/table'
-import { figs, focusCost, type Scored } from './action.ts'
+import { f1, figs, focusCost, type Scored } from './action.ts'
 import { exposure, spotValue, WEIGHTS, type Weights } from './position.ts'
 import { attackValue, bestAttack } from './value.ts'
-
-const f1 = (x: number) => x.toFixed(1)
 
 export function scoreReactions(
   s: BattleState,
