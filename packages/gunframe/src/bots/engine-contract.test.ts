@@ -1,16 +1,13 @@
 import { stateHash } from '@sortie/engine'
 import { expect, test } from 'vitest'
 import gunframe from '../package.ts'
+import { quickBattle } from '../testkit/quick.ts'
 
 /** A greedy battle on a city table, checking the apply contract at every step. */
 function game(seed: string): string {
-  const setup = gunframe.quickSetup({ battlefield: 'city', units: '3' }, seed)
-  if (!setup.ok) throw new Error(setup.error.message)
   const ruleset = gunframe.ruleset()
-  const started = ruleset.start(setup.value, seed)
-  if (!started.ok) throw new Error(started.error.message)
   const bot = gunframe.bots.greedy!
-  let s = started.value
+  let s = quickBattle({ battlefield: 'city', units: '3' }, seed)
   for (let n = 0; n < 2000; n++) {
     const p = ruleset.prompt(s)
     if (!p) break

@@ -5,6 +5,7 @@ import { SeatChoices } from '../../shell/SeatChoices.tsx'
 import {
   DEFAULT_LAYOUT,
   type MsSetup,
+  type MsSide,
   mechastellar,
   TERRAIN_LAYOUTS,
   type Terrain,
@@ -20,7 +21,7 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
   const [deployment, setDeployment] = useState<'standard' | 'alternate'>('standard')
   const [rounds, setRounds] = useState(5)
   const [cps, setCps] = useState<'standard' | 'placed'>('standard')
-  const [south, setSouth] = useState<'dice' | 'p1' | 'p2'>('dice')
+  const [south, setSouth] = useState<'dice' | MsSide>('dice')
   const [who, setWho] = useState<Record<string, string | null>>({ p1: null, p2: bots[0]?.id ?? null })
   const [layout, setLayout] = useState(DEFAULT_LAYOUT)
   const [terrain, setTerrain] = useState<Terrain[]>(() => piecesOf(DEFAULT_LAYOUT))
@@ -68,7 +69,7 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
         <select
           data-testid="ms-south"
           value={south}
-          onChange={(e) => setSouth(e.target.value as 'dice' | 'p1' | 'p2')}
+          onChange={(e) => setSouth(e.target.value as 'dice' | MsSide)}
         >
           <option value="dice">dice for it</option>
           <option value="p1">{seatName('p1')}</option>

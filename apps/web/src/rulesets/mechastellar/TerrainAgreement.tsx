@@ -4,7 +4,7 @@
  * and whether the result is a valid setup is the package's call (withAgreedTerrain).
  */
 import { TERRAIN_FILL } from './Board.tsx'
-import type { Terrain, TerrainLayout } from './engine.ts'
+import type { MsSide, Terrain, TerrainLayout } from './engine.ts'
 import { seatColour } from './format.ts'
 
 type Quality = 'cover' | 'blocksLos' | 'obscuring' | 'highGround' | 'destructible' | 'deadly' | 'deepWater'
@@ -30,11 +30,11 @@ export interface TerrainAgreementProps {
   onLayout(id: string): void
   onChange(terrain: Terrain[]): void
   /** The side taking the south (low-y) half, or null while the sides will dice for it. */
-  south?: 'p1' | 'p2' | null
+  south?: MsSide | null
 }
 
 /** The table from above, 48"×48" scaled to a small square, each piece in its board colour. */
-function Preview({ terrain, south }: { terrain: Terrain[]; south: 'p1' | 'p2' | null }) {
+function Preview({ terrain, south }: { terrain: Terrain[]; south: MsSide | null }) {
   // Until the dice decide, neither band is anyone's yet.
   const southFill = south ? seatColour(south) : '#888'
   const northFill = south ? seatColour(south === 'p1' ? 'p2' : 'p1') : '#888'

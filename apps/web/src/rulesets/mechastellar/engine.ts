@@ -30,6 +30,8 @@ import mechastellar from '@sortie/mechastellar/package'
 
 export type MsDecision = Decision
 export type MsPrompt = Prompt
+/** A side of the Versus battle (the seat holding it). */
+export type MsSide = NonNullable<MsSetup['south']>
 export type { MoveVerdict, MsEvent, MsSetup, MsState, Terrain, TerrainLayout, UnitState }
 export {
   baseOf,

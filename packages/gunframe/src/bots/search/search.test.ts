@@ -5,9 +5,9 @@ import { createGunframeRuleset } from '../../battle/core/ruleset.ts'
 import type { BattleState } from '../../battle/core/types.ts'
 import { feature } from '../../battle/testkit/optional.ts'
 import { play, scenario, testRuleset } from '../../battle/testkit/testing.ts'
-import gunframe from '../../package.ts'
 import type { Battlefield } from '../../table/contract.ts'
 import { tableRules } from '../../table/index.ts'
+import { quickBattle } from '../../testkit/quick.ts'
 import { greedyBot } from '../greedy.ts'
 import { scoreActions } from './action.ts'
 import { scoreDeploys } from './deploy.ts'
@@ -129,11 +129,7 @@ describe('search bot', () => {
   })
 
   test('BOT-SEARCH-DEPLOY: hard sets each unit down on the best-worth spot it is offered (cover from the enemy already down, the markers), not greedy’s middle of the edge', () => {
-    const setup = gunframe.quickSetup({ battlefield: 'city' }, 'deploy-1')
-    if (!setup.ok) throw new Error(setup.error.message)
-    const started = real.start(setup.value, 'deploy-1')
-    if (!started.ok) throw new Error(started.error.message)
-    let s = started.value
+    let s = quickBattle({ battlefield: 'city' }, 'deploy-1')
     let deploys = 0
     let differs = 0
     const ctx = { ruleset: real, table: tableRules, rand: () => 0 }

@@ -2,7 +2,7 @@
  * The "why?" overlay draws what the search bot returned: an arrow per target it weighed, a ghost
  * base per spot, the choice taken marked, each labelled with the bot's score and figures.
  */
-import { gunframePackage, play, scenario } from '@sortie/gunframe/testkit'
+import { gunframePackage, play, quickBattle, scenario } from '@sortie/gunframe/testkit'
 import { describe, expect, test } from 'vitest'
 import { ruleset } from '../engine.ts'
 import { whyLabel, whyMarks } from './why.ts'
@@ -58,11 +58,7 @@ describe('why overlay', () => {
   })
 
   test('WEB-BOT-WHY: Hard’s deployment shows a ghost base on each spot it weighed', () => {
-    const setup = gunframePackage.quickSetup({ battlefield: 'city' }, 'why-deploy')
-    if (!setup.ok) throw new Error(setup.error.message)
-    const started = ruleset.start(setup.value, 'why-deploy')
-    if (!started.ok) throw new Error(started.error.message)
-    let s = started.value
+    let s = quickBattle({ battlefield: 'city' }, 'why-deploy')
     // Up to the first deployment, every choice the first offered.
     for (let p = ruleset.prompt(s); p && p.kind !== 'deploy'; p = ruleset.prompt(s)) {
       const next = ruleset.apply(s, ruleset.legal(s)[0]!)

@@ -1,8 +1,8 @@
 /**
  * The "why?" overlay's marks: what the bot weighed for its last decision, turned into things to
  * draw — an arrow from the unit to each target it considered, a ghost base at each spot it
- * considered moving to or deploying on, a ring on each unit it considered activating, and a tag beside the unit
- * for choices with no place (evade, end). Every mark carries the bot's own score and figures: the
+ * considered moving to or deploying on, a ring on each unit it considered activating, and a tag
+ * beside the unit for choices with no place (evade, end). Every mark carries the bot's own score and figures: the
  * table draws what the bot returned and judges nothing.
  */
 import type { BotCandidate, Vec } from '@sortie/engine'
