@@ -5,7 +5,7 @@ import { quickBattle } from '../quick.ts'
 import { ruleset, started } from '../testkit/index.ts'
 import { evaluate } from './evaluate.ts'
 import { greedyBot } from './greedy.ts'
-import { searchBot, searchWith } from './search.ts'
+import { SEARCH_LEVELS, searchBot, searchWith } from './search.ts'
 
 /** Frozen all the way down: any edit of the given state throws. */
 function deepFrozen<T>(v: T): T {
@@ -66,6 +66,18 @@ describe('search bots', () => {
     const b = decide(searchBot, s, 'x')
     expect(b).toEqual(a)
     expect(a.candidates?.map((c) => c.decision)).toContainEqual(a.decision)
+  })
+
+  test('MF-BOT-SEARCH-LEVELS: Hard weighs more futures of as many candidates, no deeper, than Normal; Easy fewer', () => {
+    // Measured (docs/rules, MF-BOT-SEARCH): more futures per candidate is what beats Normal; a
+    // wider or deeper Hard lost to it. Long games are a benchmark's work; this pins the shape.
+    const { search: normal, 'search-hard': hard, 'search-easy': easy } = SEARCH_LEVELS
+    expect(hard.samples).toBeGreaterThan(normal.samples)
+    expect(hard.width).toBe(normal.width)
+    expect(hard.depth).toBeLessThanOrEqual(normal.depth)
+    expect(easy.samples).toBeLessThan(normal.samples)
+    expect(easy.width).toBeLessThan(normal.width)
+    expect(easy.slip ?? 0).toBeGreaterThan(0)
   })
 
   test('MF-BOT-SEARCH-DICE: the search never reads the game’s own dice to come', () => {

@@ -20,10 +20,16 @@ const ruleset = framezeroRuleset()
 
 export type SearchLevel = 'search' | 'search-hard' | 'search-easy'
 
-/** The settings of each level (tuned with `sortie sim framezero --bots search,greedy --swap`). */
+/**
+ * The settings of each level (tuned with `sortie sim framezero --bots search,greedy --swap` and
+ * Hard against Normal). More futures per candidate is what makes Hard stronger: wider (8
+ * candidates) or deeper (24 decisions) searches lost to Normal, as more candidates give a lucky
+ * poor one more chances to look best and longer greedy futures only add noise (docs/rules,
+ * MF-BOT-SEARCH).
+ */
 export const SEARCH_LEVELS: Record<SearchLevel, LookaheadSettings> = {
   search: { width: 5, samples: 3, depth: 16 },
-  'search-hard': { width: 8, samples: 6, depth: 24 },
+  'search-hard': { width: 5, samples: 16, depth: 12 },
   'search-easy': { width: 3, samples: 2, depth: 6, slip: 0.25 },
 }
 
@@ -72,7 +78,7 @@ export const searchHardBot = make(
   'search-hard',
   'Search (hard)',
   'Hard',
-  'Like Normal, but weighs more choices over more and longer futures (up to a few seconds a move).',
+  'Like Normal, but plays each of its best choices through many more futures before it commits (a second or so at most).',
 )
 
 export const searchEasyBot = make(
