@@ -42,7 +42,7 @@ const TEXT = {
 } as const
 
 function level(id: keyof typeof SEARCH_LEVELS): BotPlayer<MsState, Decision> {
-  return lookaheadBot<MsState, Decision>({
+  const bot = lookaheadBot<MsState, Decision>({
     id,
     ...TEXT[id],
     ruleset,
@@ -53,6 +53,14 @@ function level(id: keyof typeof SEARCH_LEVELS): BotPlayer<MsState, Decision> {
     winValue: 100,
     ...SEARCH_LEVELS[id],
   })
+  // The pre-game re-facing step takes any number of turns before 'face-done', and futures that
+  // stay inside it look alike, so a search may turn units back and forth for ever (MS-BOT-FACE).
+  // Greedy turns each unit at its nearest enemy once and then ends the step.
+  return {
+    ...bot,
+    decide: (s, seat, ctx) =>
+      ruleset.prompt(s)?.kind === 'face' ? greedyBot.decide(s, seat, ctx) : bot.decide(s, seat, ctx),
+  }
 }
 
 export const searchBot = level('search')
