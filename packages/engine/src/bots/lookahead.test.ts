@@ -3,7 +3,7 @@ import type { BotPlayer } from '../protocol/package.ts'
 import { botRandom, lazyContext } from '../protocol/play.ts'
 import { type DuelDecision, type DuelState, duel } from '../testing/duel.ts'
 import { headToHead } from './head-to-head.ts'
-import { lookaheadBot } from './lookahead.ts'
+import { beats, lookaheadBot } from './lookahead.ts'
 
 /** Frozen all the way down: an edit of the input state throws. */
 function deepFrozen<T>(v: T): T {
@@ -28,7 +28,7 @@ const aimer: BotPlayer<DuelState, DuelDecision> = {
   },
 }
 
-const bot = (width = 3, samples = 8, depth = 6) =>
+const bot = (width = 3, samples = 8, depth = 6, confidence?: number) =>
   lookaheadBot<DuelState, DuelDecision>({
     id: 'look',
     title: 'Lookahead',
@@ -38,6 +38,7 @@ const bot = (width = 3, samples = 8, depth = 6) =>
     width,
     samples,
     depth,
+    ...(confidence === undefined ? {} : { confidence }),
   })
 
 function started(seed: string): DuelState {
@@ -86,6 +87,30 @@ describe('ENG-BOT-LOOKAHEAD: a searching bot for any ruleset', () => {
     })
     expect(errors).toEqual([])
     // 40 won, 19 lost on these seeds.
+    expect(won).toBeGreaterThan(1.5 * lost)
+  })
+
+  test('ENG-BOT-LOOKAHEAD-CONFIDENCE: the base pick is left only for futures that beat it by k standard errors', () => {
+    // Paired differences over the same futures: steady gains pass, a gain lost in the spread does not.
+    expect(beats([2, 3, 4], [1, 2, 3], 1)).toBe(true)
+    expect(beats([5, 0, 4], [1, 2, 3], 1)).toBe(false)
+    expect(beats([5, 0, 4], [1, 2, 3], 0.5)).toBe(true)
+    expect(beats([1, 2], [1, 2], 0)).toBe(false)
+    expect(beats([1], [0], 5)).toBe(true)
+    // A very high bar keeps the base bot's pick wherever the futures disagree at all.
+    const s = started('bar')
+    const base = aimer.decide(s, 'p1', lazyContext(duel, s, 'p1', botRandom('b'))).decision
+    const high = bot(3, 8, 6, 1e9).decide(s, 'p1', lazyContext(duel, s, 'p1', botRandom('b')))
+    expect(high.decision).toEqual(base)
+    const { won, lost, errors } = headToHead({
+      ruleset: duel,
+      setup: () => SETUP,
+      seed: (g) => `duel-${g}`,
+      bot: bot(3, 8, 6, 1),
+      other: aimer,
+      games: 60,
+    })
+    expect(errors).toEqual([])
     expect(won).toBeGreaterThan(1.5 * lost)
   })
 })

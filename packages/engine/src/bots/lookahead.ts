@@ -28,6 +28,12 @@ export interface LookaheadSettings {
   depth: number
   /** Chance of taking one of the next-best candidates instead of the best (an easier level). */
   slip?: number
+  /**
+   * Leave the base bot's pick only for a candidate whose futures beat it by this many standard
+   * errors of their paired differences (the same futures for both). Off (undefined): the best mean
+   * wins, however narrowly.
+   */
+  confidence?: number
 }
 
 export interface LookaheadOptions<S extends BaseState, D extends DecisionShape> extends LookaheadSettings {
@@ -117,6 +123,19 @@ function future<S extends BaseState, D extends DecisionShape>(
   return o.evaluate(s, seat)
 }
 
+/**
+ * Do the futures `a` beat `b` (the same futures, in order) by more than `k` standard errors of
+ * their differences? With a single future, or futures all alike, any gain counts.
+ */
+export function beats(a: readonly number[], b: readonly number[], k: number): boolean {
+  const n = a.length
+  const diffs = a.map((x, j) => x - (b[j] as number))
+  const mean = diffs.reduce((s, x) => s + x, 0) / n
+  if (n < 2) return mean > 0
+  const variance = diffs.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1)
+  return mean > k * Math.sqrt(variance / n) && mean > 0
+}
+
 /** Decides by playing each candidate forward; explains with every candidate's mean value. */
 export function lookaheadDecide<S extends BaseState, D extends DecisionShape>(
   o: LookaheadOptions<S, D>,
@@ -132,27 +151,34 @@ export function lookaheadDecide<S extends BaseState, D extends DecisionShape>(
   if (candidates.length === 1) return { decision: only }
   // Drawn once, shared by every candidate: the same futures for all.
   const seeds = Array.from({ length: Math.max(1, o.samples) }, () => ctx.rand(2 ** 30))
-  const scored: { c: BotCandidate<D>; i: number }[] = []
+  const scored: { c: BotCandidate<D>; i: number; sure: boolean }[] = []
+  let first: number[] | undefined
   candidates.forEach((d, i) => {
-    let sum = 0
+    const vs: number[] = []
     for (const seed of seeds) {
       const v = future(o, root, seat, d, seed)
       if (v === null) return
-      sum += v
+      vs.push(v)
     }
-    const mean = sum / seeds.length
-    const extra = o.note?.(root, seat, d)
+    if (i === 0) first = vs
+    // Only a candidate clearly better than the base bot's pick may replace it (when asked).
+    const sure = o.confidence === undefined || !first || i === 0 || beats(vs, first, o.confidence)
+    const mean = vs.reduce((a, b) => a + b, 0) / vs.length
+    const extra = [o.note?.(root, seat, d), sure ? undefined : 'not clearly better than the first choice']
+      .filter(Boolean)
+      .join('; ')
     const note = `${seeds.length} ${seeds.length === 1 ? 'future' : 'futures'}, ${o.depth} decisions ahead${extra ? `; ${extra}` : ''}`
-    scored.push({ c: { decision: d, score: Math.round(mean * 100) / 100, note }, i })
+    scored.push({ c: { decision: d, score: Math.round(mean * 100) / 100, note }, i, sure })
   })
   if (scored.length === 0) return { decision: only }
   // Best mean first; ties keep the base bot's order.
   scored.sort((a, b) => b.c.score - a.c.score || a.i - b.i)
+  const pickable = scored.filter((x) => x.sure)
   let pick = 0
   const slip = o.slip ?? 0
-  if (slip > 0 && scored.length > 1 && ctx.rand(1000) < slip * 1000)
-    pick = 1 + ctx.rand(Math.min(3, scored.length - 1))
-  const chosen = scored[pick]?.c as BotCandidate<D>
+  if (slip > 0 && pickable.length > 1 && ctx.rand(1000) < slip * 1000)
+    pick = 1 + ctx.rand(Math.min(3, pickable.length - 1))
+  const chosen = pickable[pick]?.c as BotCandidate<D>
   const shown = scored.slice(0, 5).map((x) => x.c)
   if (!shown.includes(chosen)) shown.push(chosen)
   return { decision: chosen.decision, candidates: shown }

@@ -68,7 +68,7 @@ describe('search bots', () => {
     expect(a.candidates?.map((c) => c.decision)).toContainEqual(a.decision)
   })
 
-  test('MF-BOT-SEARCH-LEVELS: Hard weighs more futures of as many candidates, no deeper, than Normal; Easy fewer', () => {
+  test('MF-BOT-SEARCH-LEVELS: Hard weighs more futures of as many candidates, no deeper, than Normal; Easy fewer; both want a clear gain', () => {
     // Measured (docs/rules, MF-BOT-SEARCH): more futures per candidate is what beats Normal; a
     // wider or deeper Hard lost to it. Long games are a benchmark's work; this pins the shape.
     const { search: normal, 'search-hard': hard, 'search-easy': easy } = SEARCH_LEVELS
@@ -78,6 +78,9 @@ describe('search bots', () => {
     expect(easy.samples).toBeLessThan(normal.samples)
     expect(easy.width).toBeLessThan(normal.width)
     expect(easy.slip ?? 0).toBeGreaterThan(0)
+    // Both leave greedy's pick only for a clearly better candidate.
+    expect(normal.confidence).toBeGreaterThan(0)
+    expect(hard.confidence).toBeGreaterThan(0)
   })
 
   test('MF-BOT-SEARCH-DICE: the search never reads the game’s own dice to come', () => {
