@@ -18,7 +18,7 @@ import { ruleset } from '../testkit/index.ts'
 import { evaluate } from './evaluate.ts'
 import { greedyBot } from './greedy.ts'
 import { knownTo } from './known.ts'
-import { searchBot, searchEasyBot, searchHardBot } from './search.ts'
+import { SEARCH_LEVELS, searchBot, searchEasyBot, searchHardBot } from './search.ts'
 
 /** Frozen all the way down: an edit of the input state throws. */
 function deepFrozen<T>(v: T): T {
@@ -196,10 +196,15 @@ describe('searching bots', () => {
     }
   })
 
-  test('MS-BOT-LEVELS: the pickers offer Normal search first, then Hard, Easy, greedy and random', () => {
+  test('MS-BOT-LEVELS, MS-BOT-SEARCH: the pickers offer Normal first, then Hard (more futures, a clear gain), Easy, greedy and random', () => {
     const bots = Object.values(descriptor.bots)
     expect(Object.keys(descriptor.bots)).toEqual(['search', 'search-hard', 'search-easy', 'greedy', 'random'])
     expect(bots.map((b) => b.label)).toEqual(['Normal', 'Hard', 'Easy', 'Greedy', 'Random'])
     for (const b of bots) expect(b.description).toBeTruthy()
+    // Hard weighs more candidates over more and longer futures, and wants a clear gain (MS-BOT-SEARCH).
+    const { search: normal, 'search-hard': hard } = SEARCH_LEVELS
+    expect(hard.width).toBeGreaterThan(normal.width)
+    expect(hard.samples).toBeGreaterThan(normal.samples)
+    expect(hard.confidence).toBeGreaterThan(0)
   })
 })

@@ -12,10 +12,15 @@ import { evaluate } from './evaluate.ts'
 import { greedyBot } from './greedy.ts'
 import { knownTo } from './known.ts'
 
-/** The settings of each level (tuned with `sortie sim mechastellar --bots search,greedy --swap`). */
+/**
+ * The settings of each level (tuned with `sortie sim mechastellar --bots search,greedy --swap` and
+ * Hard against Normal). Hard plays many futures a candidate and leaves greedy's pick only for a
+ * clearly better one (`confidence`): with 3 futures it only drew level with Normal on fresh seeds
+ * (docs/rules, MS-BOT-SEARCH).
+ */
 export const SEARCH_LEVELS: Record<'search' | 'search-hard' | 'search-easy', LookaheadSettings> = {
   search: { width: 3, samples: 2, depth: 6 },
-  'search-hard': { width: 5, samples: 3, depth: 10 },
+  'search-hard': { width: 5, samples: 12, depth: 10, confidence: 1 },
   'search-easy': { width: 2, samples: 1, depth: 4, slip: 0.3 },
 }
 
@@ -32,7 +37,7 @@ const TEXT = {
     label: 'Hard',
     title: 'Search (hard)',
     description:
-      'Like Normal, but weighs more choices over more and longer futures (up to a few seconds a move).',
+      'Like Normal, but plays more of its best choices through many more futures and changes its mind only for a clearly better one.',
   },
   'search-easy': {
     label: 'Easy',
