@@ -113,7 +113,7 @@ describe('ENG-BOT-LOOKAHEAD: a searching bot for any ruleset', () => {
         departs = s
         const high = bot(3, 8, 6, 1e9).decide(s, seat, ctx())
         expect(high.decision).toEqual(base)
-        expect(high.candidates?.some((c) => c.note.includes('not clearly better'))).toBe(true)
+        expect(high.candidates?.some((c) => c.note?.includes('not clearly better'))).toBe(true)
       }
       const step = duel.apply(s, base)
       if (!step.ok) throw new Error(step.error.message)
