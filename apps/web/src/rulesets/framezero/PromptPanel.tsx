@@ -5,7 +5,8 @@
  */
 import { DiceAssign } from './DiceAssign.tsx'
 import type { FzDecision, FzPrompt, FzState } from './engine.ts'
-import { frameName, seatName } from './format.ts'
+import { frameName } from './format.ts'
+import { promptTitle } from './prompt-title.ts'
 
 export function label(s: FzState, d: FzDecision): string {
   switch (d.kind) {
@@ -56,7 +57,7 @@ export function PromptPanel({
   decide(d: FzDecision): void
 }) {
   if (!p) return null
-  const head = `${seatName(p.seat)}: ${p.kind}`
+  const head = promptTitle(s, p)
   if (p.kind === 'assign') return <DiceAssign key={`${p.frame}:${s.rng.draws}`} s={s} p={p} decide={decide} />
   const clicks =
     p.kind === 'place'
@@ -70,7 +71,6 @@ export function PromptPanel({
     <div data-testid="fz-prompt">
       <div>
         <b>{head}</b>
-        {'frame' in p && p.frame ? ` · ${frameName(s, p.frame)}` : ''}
       </div>
       {clicks && <div>{clicks}</div>}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
