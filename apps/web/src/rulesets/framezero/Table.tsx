@@ -1,6 +1,7 @@
 /** The live Frame Zero table: header (scores, clock), board, prompt, odds of the declared attack. */
 import type { TableProps } from '../../shell/module.ts'
 import { OddsPanel, pct } from '../../shell/OddsPanel.tsx'
+import { StatusBar } from '../../ui/StatusBar.tsx'
 import { Board } from './Board.tsx'
 import {
   type FzDecision,
@@ -14,9 +15,6 @@ import {
 import { seatColour, seatName } from './format.ts'
 import { PromptPanel } from './PromptPanel.tsx'
 
-/** Header chips carry their own background: the shell's bar is dark, the replay page light. */
-const PILL = { background: '#f3f5f7', color: '#222', borderRadius: 4, padding: '2px 8px', fontSize: 14 }
-
 // Before the first round there is no round number to show: name the step instead.
 const PHASE_LABEL: Record<FzState['phase'], string> = {
   tie: 'Starting tie',
@@ -25,25 +23,54 @@ const PHASE_LABEL: Record<FzState['phase'], string> = {
   over: 'Over',
 }
 
-export function Header({ state, names }: { state: FzState; names?: Record<string, string> | undefined }) {
+export function Header({
+  state,
+  prompt,
+  names,
+}: {
+  state: FzState
+  prompt?: FzPrompt | null
+  names?: Record<string, string> | undefined
+}) {
   const sc = scores(state)
+  const role = (x: string) =>
+    state.roles?.defender === x ? 'defender' : state.roles?.point === x ? 'point' : undefined
   return (
-    <div data-testid="fz-header" style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
-      <span data-testid="fz-clock" style={{ ...PILL, fontWeight: 700 }} title="Doomsday clock">
-        Doomsday clock: {state.clock}
-      </span>
-      <span style={PILL} data-testid="fz-round">
-        {state.phase === 'battle' || state.phase === 'over'
-          ? `Round ${state.round}`
-          : PHASE_LABEL[state.phase]}
-      </span>
-      {state.seats.map((x) => (
-        <span key={x} style={{ ...PILL, color: seatColour(x) }} data-testid="fz-score">
-          {seatName(x, names)} <b>{sc[x]}</b> ({state.ppa[x]}/asset)
-          {state.roles?.defender === x ? ' · defender' : state.roles?.point === x ? ' · point' : ''}
-        </span>
-      ))}
-    </div>
+    <StatusBar
+      testId="fz-header"
+      items={[
+        {
+          label: 'Doomsday clock',
+          value: state.clock,
+          testId: 'fz-clock',
+          title: 'The game ends when it reaches 0',
+          className: 'hdr-clock',
+        },
+        {
+          label: state.phase === 'battle' || state.phase === 'over' ? 'Round' : 'Step',
+          value: state.phase === 'battle' || state.phase === 'over' ? state.round : PHASE_LABEL[state.phase],
+          testId: 'fz-round',
+        },
+      ]}
+      sides={state.seats.map((x) => ({
+        key: x,
+        name: seatName(x, names),
+        colour: seatColour(x),
+        role: role(x),
+        active: prompt?.seat === x,
+        testId: 'fz-score',
+        children: (
+          <>
+            <span title="Score" className="hdr-vp">
+              <b>{sc[x]}</b>
+            </span>
+            <span title="Points per asset" className="muted">
+              {state.ppa[x]}/asset
+            </span>
+          </>
+        ),
+      }))}
+    />
   )
 }
 
@@ -75,7 +102,7 @@ export function Table({
   const odds = state.phase === 'battle' ? turnOdds(state) : null
   return (
     <Frame
-      header={<Header state={state} names={names} />}
+      header={<Header state={state} prompt={prompt} names={names} />}
       table={<Board state={state} active={active} onPick={onPick} />}
       prompt={
         human ? (

@@ -14,7 +14,7 @@ const framezeroWeb: WebRulesetModule<FzSetup, FzState, FzDecision, FzPrompt, FzE
   Setup,
   Table,
   Board: ({ state }) => <Board state={state} />,
-  Header: ({ state, names }) => <Header state={state} names={names} />,
+  Header: ({ state, prompt, names }) => <Header state={state} prompt={prompt} names={names} />,
   describe: (state, e, names) => describe(state, e, names),
   decisionLabel: (state, d) => label(state, d),
   roll: (state, e) => rollOf(state, e),

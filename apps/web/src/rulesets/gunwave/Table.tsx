@@ -6,12 +6,16 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import type { TableProps } from '../../shell/module.ts'
+import { StatusBar } from '../../ui/StatusBar.tsx'
 import { Board } from './Board.tsx'
 import { type GwDecision, type GwEvent, type GwPrompt, type GwState, viewFor } from './engine.ts'
 import { label, seatName } from './format.ts'
 import { NarratorTools } from './NarratorTools.tsx'
 import { OrderForm } from './Orders.tsx'
 import { Sheets } from './Sheet.tsx'
+
+/** The board's colours for the two sides: the pilots' mecha and the narrator's. */
+const SIDE_COLOUR = { players: '#2f6fd0', narrator: '#c0392b' }
 
 export function Header({
   state,
@@ -22,21 +26,55 @@ export function Header({
   prompt: GwPrompt | null
   names?: Record<string, string> | undefined
 }) {
+  const pending = prompt && 'seats' in prompt ? prompt.seats : []
+  const mechaOf = (seat: string) =>
+    Object.values(state.mecha).filter((m) => m.pilot && state.pilots[m.pilot]?.seat === seat)
+  const phase = state.paused
+    ? `Paused (${state.paused})`
+    : state.phase === 'minor'
+      ? 'Minor actions'
+      : titleCase(state.phase)
   return (
-    <div
-      data-testid="gw-header"
-      style={{ display: 'flex', gap: 12, flexWrap: 'wrap', color: 'var(--text)', padding: '4px 8px' }}
-    >
-      <span data-testid="gw-turn">Turn {state.turn}</span>
-      <span data-testid="gw-phase">Phase: {state.paused ? `paused (${state.paused})` : state.phase}</span>
-      {prompt && 'seats' in prompt && (
-        <span data-testid="gw-pending">
-          To commit: {prompt.seats.map((x) => seatName(x, names)).join(', ') || '—'}
-        </span>
-      )}
-    </div>
+    <StatusBar
+      testId="gw-header"
+      items={[
+        { label: 'Turn', value: state.turn, testId: 'gw-turn' },
+        { label: 'Phase', value: phase, testId: 'gw-phase' },
+        ...(pending.length
+          ? [
+              {
+                label: 'To commit',
+                value: pending.map((x) => seatName(x, names)).join(', '),
+                testId: 'gw-pending',
+              },
+            ]
+          : []),
+      ]}
+      sides={state.seats.map((x) => {
+        const mecha = mechaOf(x)
+        return {
+          key: x,
+          name: seatName(x, names),
+          colour: x === 'narrator' ? SIDE_COLOUR.narrator : SIDE_COLOUR.players,
+          active: pending.includes(x),
+          children:
+            x === 'narrator' ? (
+              <span className="muted">{mecha.length} mecha</span>
+            ) : (
+              mecha.map((m) => (
+                <span key={m.id} title={`${m.name}: Armor ${m.armor} of ${m.armorMax}`}>
+                  {m.name} <b>{m.armor}</b>
+                  <span className="muted">/{m.armorMax}</span>
+                </span>
+              ))
+            ),
+        }
+      })}
+    />
   )
 }
+
+const titleCase = (w: string) => w.charAt(0).toUpperCase() + w.slice(1)
 
 /** Orders committed this turn as this seat's view has them: its own in full, everyone else's sealed. */
 function Committed({ state }: { state: GwState }) {

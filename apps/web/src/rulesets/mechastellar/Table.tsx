@@ -6,6 +6,7 @@ import type { Vec } from '@sortie/engine'
 import { useState } from 'react'
 import type { TableProps } from '../../shell/module.ts'
 import { OddsPanel, pct } from '../../shell/OddsPanel.tsx'
+import { StatusBar } from '../../ui/StatusBar.tsx'
 import { Board } from './Board.tsx'
 import {
   attackArea,
@@ -20,22 +21,42 @@ import {
 import { decisionLabel, seatColour, seatName, unitName } from './format.ts'
 import { PromptPanel } from './PromptPanel.tsx'
 
-/** Header chips carry their own background: the shell's bar is dark, the replay page light. */
-const PILL = { background: '#f3f5f7', color: '#222', borderRadius: 4, padding: '2px 8px', fontSize: 14 }
+const PHASE_LABEL: Record<MsState['phase'], string> = {
+  cps: 'Control points',
+  command: 'Commanders',
+  deploy: 'Deployment',
+  facing: 'Facing',
+  order: 'Turn order',
+  battle: 'Battle',
+  over: 'Over',
+}
 
 export function Header({ state, names }: { state: MsState; names?: Record<string, string> | undefined }) {
   return (
-    <div data-testid="ms-header" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-      <span data-testid="ms-round" style={PILL}>
-        Round {state.round || '—'} / {state.setup.rounds} · {state.phase}
-      </span>
-      {(['p1', 'p2'] as const).map((x) => (
-        <span key={x} style={{ ...PILL, color: seatColour(x) }} data-testid="ms-score">
-          {seatName(x, names)} {state.versus.vp[x]} VP · Momentum {state.momentum[x]}
-          {state.phase === 'battle' && state.turn === x ? ' · to act' : ''}
-        </span>
-      ))}
-    </div>
+    <StatusBar
+      testId="ms-header"
+      items={[
+        { label: 'Round', value: `${state.round || '—'} / ${state.setup.rounds}`, testId: 'ms-round' },
+        { label: 'Phase', value: PHASE_LABEL[state.phase] ?? state.phase, testId: 'ms-phase' },
+      ]}
+      sides={(['p1', 'p2'] as const).map((x) => ({
+        key: x,
+        name: seatName(x, names),
+        colour: seatColour(x),
+        active: state.phase === 'battle' && state.turn === x,
+        testId: 'ms-score',
+        children: (
+          <>
+            <span title="Victory points" className="hdr-vp">
+              <b>{state.versus.vp[x]}</b> VP
+            </span>
+            <span title="Momentum">
+              Momentum <b>{state.momentum[x]}</b>
+            </span>
+          </>
+        ),
+      }))}
+    />
   )
 }
 

@@ -1,5 +1,6 @@
 import type { BattlePrompt } from '@sortie/gunframe/battle'
 import { memo } from 'react'
+import { StatusBar, type StatusItem } from '../../../ui/StatusBar.tsx'
 import type { BattleState } from '../engine.ts'
 import { seatName, titleCase } from './format.ts'
 import { doomsdayClock, environmentLine, missionTitle, turnLimit } from './headerInfo.ts'
@@ -18,55 +19,58 @@ export const GameHeader = memo(function GameHeader({
   const limit = turnLimit(state)
   const clock = doomsdayClock(state)
   const env = environmentLine(state)
-  const role = (s: string) => (s === state.attacker ? 'attacker' : s === state.defender ? 'defender' : null)
+  const role = (s: string) =>
+    s === state.attacker ? 'attacker' : s === state.defender ? 'defender' : undefined
+  const items: StatusItem[] = [
+    { label: 'Turn', value: limit.text, testId: 'turn', title: limit.title },
+    { label: 'Phase', value: phase },
+    {
+      label: 'Initiative',
+      value: (
+        <span className={`seat-text-${state.initiative ?? ''}`}>{seatName(state.initiative, names)}</span>
+      ),
+    },
+    {
+      label: 'Mission',
+      value: mission.name,
+      testId: 'hdr-mission',
+      title: `${mission.name}: ${mission.summary}`,
+      className: 'hdr-mission',
+    },
+  ]
+  if (clock)
+    items.push({
+      label: 'Clock',
+      value: clock.text,
+      testId: 'doomsday-clock',
+      title: clock.title,
+      className: 'hdr-clock',
+    })
+  if (env)
+    items.push({
+      label: 'Environment',
+      value: (
+        <>
+          {env.name}
+          {env.state && <span className="hdr-env-state"> · {env.state}</span>}
+        </>
+      ),
+      testId: 'hdr-environment',
+      title: `${env.name}: ${env.summary}`,
+      className: 'hdr-env',
+    })
   return (
-    <div className="game-header" data-testid="game-header">
-      <div className="hdr-item" title={limit.title}>
-        <span className="hdr-label">Turn</span>
-        <span className="hdr-value" data-testid="turn">
-          {limit.text}
-        </span>
-      </div>
-      <div className="hdr-item">
-        <span className="hdr-label">Phase</span>
-        <span className="hdr-value">{phase}</span>
-      </div>
-      <div className="hdr-item">
-        <span className="hdr-label">Initiative</span>
-        <span className={`hdr-value seat-text-${state.initiative ?? ''}`}>
-          {seatName(state.initiative, names)}
-        </span>
-      </div>
-      <div className="hdr-item hdr-mission" title={`${mission.name}: ${mission.summary}`}>
-        <span className="hdr-label">Mission</span>
-        <span className="hdr-value" data-testid="hdr-mission">
-          {mission.name}
-        </span>
-      </div>
-      {clock && (
-        <div className="hdr-item hdr-clock" title={clock.title}>
-          <span className="hdr-label">Clock</span>
-          <span className="hdr-value" data-testid="doomsday-clock">
-            {clock.text}
-          </span>
-        </div>
-      )}
-      {env && (
-        <div className="hdr-item hdr-env" title={`${env.name}: ${env.summary}`}>
-          <span className="hdr-label">Environment</span>
-          <span className="hdr-value" data-testid="hdr-environment">
-            {env.name}
-            {env.state && <span className="hdr-env-state"> · {env.state}</span>}
-          </span>
-        </div>
-      )}
-      <div className="hdr-sides">
-        {state.seats.map((s) => (
-          <div key={s} className={`hdr-side seat-${s}${prompt?.seat === s ? ' to-act' : ''}`}>
-            <span className="hdr-seat">
-              {seatName(s, names)}
-              {role(s) && <span className="hdr-role">{role(s)}</span>}
-            </span>
+    <StatusBar
+      testId="game-header"
+      items={items}
+      sides={state.seats.map((s) => ({
+        key: s,
+        name: seatName(s, names),
+        colour: `var(--${s})`,
+        role: role(s),
+        active: prompt?.seat === s,
+        children: (
+          <>
             <span title="Victory points" className="hdr-vp">
               <b data-testid={`vp-${s}`}>{state.vp[s] ?? 0}</b> VP
             </span>
@@ -76,9 +80,9 @@ export const GameHeader = memo(function GameHeader({
             <span title="Units left" className="muted">
               {state.units.filter((u) => u.side === s && !u.piece && u.status !== 'destroyed').length}u
             </span>
-          </div>
-        ))}
-      </div>
-    </div>
+          </>
+        ),
+      }))}
+    />
   )
 })
