@@ -17,7 +17,8 @@ CREATE TABLE IF NOT EXISTS rosters (
   valid INTEGER NOT NULL DEFAULT 0,
   squadron TEXT NOT NULL,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  ruleset TEXT
 );
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY,
@@ -40,6 +41,8 @@ CREATE INDEX IF NOT EXISTS games_updated ON games(updated_at);
 export interface RosterSummary {
   id: string
   name: string
+  /** The ruleset whose roster this is (the one that read it on save); null until known. */
+  ruleset: string | null
   points: number | null
   valid: boolean
   updatedAt: string
@@ -72,6 +75,7 @@ export interface GameRow extends Omit<GameSummary, 'decisions'> {
 
 export interface RosterInput {
   name: string
+  ruleset: string | null
   points: number | null
   valid: boolean
   squadron: unknown
@@ -108,7 +112,11 @@ export interface GameProgress {
 }
 
 export interface Store {
-  listRosters(): RosterSummary[]
+  /** Latest first; with a ruleset, only that ruleset's rosters. */
+  listRosters(ruleset?: string): RosterSummary[]
+  /** Rosters saved before rosters knew their ruleset (files written by an older server). */
+  untaggedRosters(): { id: string; squadron: unknown }[]
+  tagRoster(id: string, ruleset: string): void
   getRoster(id: string): RosterRow | null
   createRoster(input: RosterInput): RosterRow
   updateRoster(id: string, input: RosterInput): RosterRow | null
@@ -132,6 +140,7 @@ export interface Store {
 type RawRoster = {
   id: string
   name: string
+  ruleset: string | null
   points: number | null
   valid: number
   squadron: string
@@ -157,6 +166,7 @@ type RawGame = {
 const rosterOf = (r: RawRoster): RosterRow => ({
   id: r.id,
   name: r.name,
+  ruleset: r.ruleset,
   points: r.points,
   valid: r.valid === 1,
   squadron: JSON.parse(r.squadron),
@@ -198,6 +208,9 @@ export function openStore(path: string): Store {
   const db = new Database(path)
   if (path !== ':memory:') db.pragma('journal_mode = WAL')
   db.exec(SCHEMA)
+  // A database made before rosters knew their ruleset gains the column (its rows are tagged later).
+  const columns = db.prepare<{ name: string }>('PRAGMA table_info(rosters)').all()
+  if (!columns.some((c) => c.name === 'ruleset')) db.exec('ALTER TABLE rosters ADD COLUMN ruleset TEXT')
   // ISO strings sort correctly; a counter breaks ties inside one millisecond so "latest first" is stable.
   let tick = 0
   const now = (): string => `${new Date().toISOString()}#${String(tick++ % 1000).padStart(3, '0')}`
@@ -213,35 +226,63 @@ export function openStore(path: string): Store {
   }
 
   return {
-    listRosters() {
+    listRosters(ruleset) {
+      const cols = 'SELECT id, name, ruleset, points, valid, updated_at FROM rosters'
+      const order = 'ORDER BY updated_at DESC'
+      const rows =
+        ruleset === undefined
+          ? db.prepare<RawRoster>(`${cols} ${order}`).all()
+          : db.prepare<RawRoster>(`${cols} WHERE ruleset = ? ${order}`).all(ruleset)
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        ruleset: r.ruleset,
+        points: r.points,
+        valid: r.valid === 1,
+        updatedAt: stamp(r.updated_at),
+      }))
+    },
+    untaggedRosters() {
       return db
-        .prepare<RawRoster>(
-          'SELECT id, name, points, valid, updated_at FROM rosters ORDER BY updated_at DESC',
-        )
+        .prepare<RawRoster>('SELECT id, squadron FROM rosters WHERE ruleset IS NULL')
         .all()
-        .map((r) => ({
-          id: r.id,
-          name: r.name,
-          points: r.points,
-          valid: r.valid === 1,
-          updatedAt: stamp(r.updated_at),
-        }))
+        .map((r) => ({ id: r.id, squadron: JSON.parse(r.squadron) }))
+    },
+    tagRoster(id, ruleset) {
+      db.prepare('UPDATE rosters SET ruleset = ? WHERE id = ?').run(ruleset, id)
     },
     getRoster,
     createRoster(input) {
       const id = `roster:${randomUUID()}`
       const t = now()
       db.prepare(
-        'INSERT INTO rosters (id, name, points, valid, squadron, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(id, input.name, input.points, input.valid ? 1 : 0, JSON.stringify(input.squadron), t, t)
+        'INSERT INTO rosters (id, name, ruleset, points, valid, squadron, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        id,
+        input.name,
+        input.ruleset,
+        input.points,
+        input.valid ? 1 : 0,
+        JSON.stringify(input.squadron),
+        t,
+        t,
+      )
       return getRoster(id) as RosterRow
     },
     updateRoster(id, input) {
       const r = db
         .prepare(
-          'UPDATE rosters SET name = ?, points = ?, valid = ?, squadron = ?, updated_at = ? WHERE id = ?',
+          'UPDATE rosters SET name = ?, ruleset = ?, points = ?, valid = ?, squadron = ?, updated_at = ? WHERE id = ?',
         )
-        .run(input.name, input.points, input.valid ? 1 : 0, JSON.stringify(input.squadron), now(), id)
+        .run(
+          input.name,
+          input.ruleset,
+          input.points,
+          input.valid ? 1 : 0,
+          JSON.stringify(input.squadron),
+          now(),
+          id,
+        )
       return r.changes ? getRoster(id) : null
     },
     deleteRoster(id) {

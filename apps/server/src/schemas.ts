@@ -8,10 +8,11 @@ const json = z.record(z.string(), z.unknown())
 
 /**
  * A roster file as a builder exports it (the field keeps its first name, `squadron`); the
- * ruleset's units module judges its contents.
+ * ruleset's units module judges its contents. A file without a name of its own (a Gunwave pilot
+ * sheet) is saved under the body's `name`.
  */
 export const SquadronShape = z.looseObject({
-  name: z.string().max(200),
+  name: z.string().max(200).optional(),
 })
 
 export const RosterBody = z.object({
@@ -21,6 +22,9 @@ export const RosterBody = z.object({
   squadron: SquadronShape,
 })
 export type RosterBody = z.infer<typeof RosterBody>
+
+/** `GET /api/rosters?ruleset=…`: only that ruleset's rosters. */
+export const RosterQuery = z.object({ ruleset: z.string().min(1).max(50).optional() })
 
 export const DecisionShape = z.looseObject({ seat: z.string().min(1), kind: z.string().min(1) })
 

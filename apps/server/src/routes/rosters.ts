@@ -1,22 +1,26 @@
 /**
  * Rosters: roster files kept by name, priced and checked by their ruleset's units module on every
  * save. The ruleset is the one named in the body, else the registered one that recognises the
- * file, else the first registered.
+ * file, else the first registered; it is kept with the roster, so a builder or a new-game page
+ * lists only its own ruleset's (`GET /api/rosters?ruleset=framezero`).
  */
 import type { RosterCheck } from '@sortie/engine'
 import type { FastifyInstance } from 'fastify'
 import type { Store } from '../db.ts'
 import { ApiError, zodError } from '../errors.ts'
 import type { RulesetSource } from '../rulesets.ts'
-import { IdParams, RosterBody } from '../schemas.ts'
+import { IdParams, RosterBody, RosterQuery } from '../schemas.ts'
 
-async function checkRoster(source: RulesetSource, file: unknown, ruleset?: string): Promise<RosterCheck> {
-  const unreadable = (message: string): RosterCheck => ({
+type Checked = RosterCheck & { ruleset: string | null }
+
+async function checkRoster(source: RulesetSource, file: unknown, ruleset?: string): Promise<Checked> {
+  const unreadable = (message: string): Checked => ({
+    ruleset: null,
     points: null,
     problems: [{ code: 'server/unreadable_roster', message, path: '' }],
   })
   const ids = ruleset ? [ruleset] : source.ids()
-  let first: RosterCheck | null = null
+  let first: Checked | null = null
   for (const id of ids) {
     const pkg = await source.load(id)
     if (!pkg.ok) {
@@ -34,6 +38,7 @@ async function checkRoster(source: RulesetSource, file: unknown, ruleset?: strin
       check = unreadable(`Not a readable ${pkg.value.title} roster.`)
     }
     const slim = {
+      ruleset: id,
       points: check.points,
       problems: check.problems.map(({ code, message, path }) => ({ code, message, path })),
     }
@@ -60,7 +65,8 @@ export function rosterRoutes(app: FastifyInstance, store: Store, rulesets: Rules
     const check = await checkRoster(rulesets, body.squadron, body.ruleset)
     return {
       row: {
-        name: body.name ?? body.squadron.name,
+        name: body.name ?? body.squadron.name ?? 'Untitled roster',
+        ruleset: check.ruleset,
         points: check.points,
         valid: check.problems.length === 0,
         squadron: body.squadron,
@@ -69,13 +75,30 @@ export function rosterRoutes(app: FastifyInstance, store: Store, rulesets: Rules
     }
   }
 
-  app.get('/api/rosters', async () => ({ rosters: store.listRosters() }))
+  // Rosters saved by a server that did not keep their ruleset are tagged once, on first listing.
+  let tagged = false
+  const tagOld = async () => {
+    if (tagged) return
+    for (const r of store.untaggedRosters()) {
+      const check = await checkRoster(rulesets, r.squadron)
+      if (check.ruleset) store.tagRoster(r.id, check.ruleset)
+    }
+    tagged = true
+  }
+
+  app.get('/api/rosters', async (req) => {
+    const { ruleset } = parse(RosterQuery, req.query, 'roster query')
+    await tagOld()
+    return { rosters: store.listRosters(ruleset) }
+  })
 
   app.get('/api/rosters/:id', async (req) => {
     const { id } = parse(IdParams, req.params, 'roster id')
     const r = store.getRoster(id)
     if (!r) throw new ApiError(404, 'server/roster_not_found', `No roster '${id}'.`)
-    return { roster: r, problems: (await checkRoster(rulesets, r.squadron)).problems }
+    // Checked by the ruleset it was saved for: only that package is loaded, not every one in turn.
+    const known = r.ruleset && rulesets.ids().includes(r.ruleset) ? r.ruleset : undefined
+    return { roster: r, problems: (await checkRoster(rulesets, r.squadron, known)).problems }
   })
 
   app.post('/api/rosters', async (req, reply) => {

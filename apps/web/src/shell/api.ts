@@ -25,6 +25,8 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 export interface RosterSummary {
   id: string
   name: string
+  /** The ruleset whose roster it is (null: the server could not tell). */
+  ruleset: string | null
   points: number | null
   valid: boolean
   updatedAt: string
@@ -77,16 +79,19 @@ export interface GameSave {
 }
 
 export const api = {
-  listRosters: () => call<{ rosters: RosterSummary[] }>('GET', '/api/rosters').then((r) => r.rosters),
+  /** One ruleset's rosters (a builder's, a new-game page's), latest first. */
+  listRosters: (ruleset: string) =>
+    call<{ rosters: RosterSummary[] }>('GET', `/api/rosters?ruleset=${encodeURIComponent(ruleset)}`).then(
+      (r) => r.rosters,
+    ),
   getRoster: <R = unknown>(id: string) =>
     call<{ roster: Roster<R> }>('GET', `/api/rosters/${encodeURIComponent(id)}`).then((r) => r.roster),
-  saveRoster: <R>(squadron: R, id?: string) =>
+  /** `name` names a file that has no name of its own (a Gunwave sheet); otherwise the file's is used. */
+  saveRoster: <R>(ruleset: string, squadron: R, id?: string, name?: string) =>
     call<{ roster: Roster<R> }>(
       id ? 'PUT' : 'POST',
       id ? `/api/rosters/${encodeURIComponent(id)}` : '/api/rosters',
-      {
-        squadron,
-      },
+      { ruleset, squadron, ...(name ? { name } : {}) },
     ).then((r) => r.roster),
   deleteRoster: (id: string) => call<void>('DELETE', `/api/rosters/${encodeURIComponent(id)}`),
   listGames: () => call<{ games: GameSummary[] }>('GET', '/api/games').then((r) => r.games),

@@ -79,11 +79,18 @@ export function validateRoster(file: unknown): RosterCheck {
   if (!parsed.success)
     return {
       points: null,
-      problems: parsed.error.issues.map((i) => ({
-        code: 'mechastellar/bad_roster',
-        message: i.message,
-        path: i.path.map(String).join('.'),
-      })),
+      problems: parsed.error.issues.map((i) => {
+        const path = i.path.map(String).join('.')
+        // The counts a builder meets as it starts or fills a force, in words; the rest as zod says.
+        if (path === 'units' && (i.code === 'too_small' || i.code === 'too_big'))
+          return {
+            code: 'mechastellar/force_size',
+            message:
+              i.code === 'too_small' ? 'A force needs at least one unit.' : 'A force has at most 20 units.',
+            path,
+          }
+        return { code: 'mechastellar/bad_roster', message: i.message, path }
+      }),
     }
   const { force, problems } = buildForce(parsed.data)
   const points = force?.points ?? null

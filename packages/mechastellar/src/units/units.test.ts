@@ -71,9 +71,19 @@ describe('rosters', () => {
     }
   })
   test('MS-UNIT-ROSTER-ERRORS: bad files get coded problems with JSON paths', () => {
+    // An empty force (where a builder starts) and one too big are told in words.
     expect(validateRoster({ ruleset: 'mechastellar', name: 'x', units: [] }).problems[0]).toMatchObject({
-      code: 'mechastellar/bad_roster',
+      code: 'mechastellar/force_size',
+      message: 'A force needs at least one unit.',
       path: 'units',
+    })
+    const many = Array.from({ length: 21 }, () => ({ unit: 'argonaut' }))
+    expect(validateRoster({ ruleset: 'mechastellar', name: 'x', units: many }).problems[0]?.message).toBe(
+      'A force has at most 20 units.',
+    )
+    expect(validateRoster({ ruleset: 'mechastellar', name: 3, units: [] }).problems[0]).toMatchObject({
+      code: 'mechastellar/bad_roster',
+      path: 'name',
     })
     expect(
       validateRoster({ ruleset: 'mechastellar', name: 'x', units: [{ unit: 'nope' }] }).problems[0],

@@ -60,7 +60,7 @@ export function Builder() {
   const refresh = useCallback(
     () =>
       api
-        .listRosters()
+        .listRosters('framezero')
         .then(setRosters)
         .catch(() => setRosters([])),
     [],
@@ -97,7 +97,7 @@ export function Builder() {
   }
   const save = async () => {
     try {
-      const r = await api.saveRoster(c, id)
+      const r = await api.saveRoster('framezero', c, id)
       setId(r.id)
       setMsg({
         kind: 'ok',

@@ -23,7 +23,7 @@ export function Setup({ bots, start }: SetupProps<FzSetup>) {
   const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`)
   useEffect(() => {
     api
-      .listRosters()
+      .listRosters('framezero')
       .then(setRosters)
       .catch(() => setRosters([]))
   }, [])

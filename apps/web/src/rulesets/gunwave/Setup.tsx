@@ -1,12 +1,15 @@
 /**
  * The new-game page: the built-in encounter with a narrator and 1–6 pilots, each a person or a bot,
- * and each pilot's own sheet (built from an archetype, checked by the package) replacing the stock one.
+ * and each pilot's own sheet (built from an archetype or loaded from a saved one, checked by the
+ * package) replacing the stock one; a sheet can be saved to the server for the next game.
  */
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { api, type RosterSummary } from '../../shell/api.ts'
 import type { SetupProps } from '../../shell/module.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
 import { type GwSetup, gunwave, type Sheet, validateSheet } from './engine.ts'
 import { seatName } from './format.ts'
+import { SavedSheets } from './SavedSheets.tsx'
 import { fromArchetype, SheetBuilder } from './SheetBuilder.tsx'
 
 const STOCK = ['ace', 'scavenger', 'psychic', 'brute', 'ace', 'scavenger']
@@ -16,6 +19,16 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
   const [who, setWho] = useState<Record<string, string | null>>({ narrator: bots[0]?.id ?? null, p1: null })
   const [error, setError] = useState<string | null>(null)
   const [sheets, setSheets] = useState<Record<string, Sheet>>({})
+  const [saved, setSaved] = useState<RosterSummary[]>([])
+  const refresh = useCallback(
+    () =>
+      api
+        .listRosters('gunwave')
+        .then(setSaved)
+        .catch(() => setSaved([])),
+    [],
+  )
+  useEffect(() => void refresh(), [refresh])
   const seats = ['narrator', ...Array.from({ length: players }, (_, i) => `p${i + 1}`)]
   const sheetOf = (seat: string, i: number) => sheets[seat] ?? fromArchetype(STOCK[i] ?? 'ace')
   return (
@@ -45,6 +58,15 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
           label={seatName(seat)}
           sheet={sheetOf(seat, i)}
           onChange={(s) => setSheets((all) => ({ ...all, [seat]: s }))}
+          saved={
+            <SavedSheets
+              seat={seat}
+              sheet={sheetOf(seat, i)}
+              saved={saved}
+              onLoad={(s) => setSheets((all) => ({ ...all, [seat]: s }))}
+              onSaved={() => void refresh()}
+            />
+          }
         />
       ))}
       <button

@@ -4,6 +4,7 @@
  * weapons from the project's starter catalogue. The package's `validateSheet` judges it; its
  * problems show under the form and the printable sheet beside it.
  */
+import type { ReactNode } from 'react'
 import { ARCHETYPES, MECHA_TYPES, printSheet, type Sheet, validateSheet, WEAPONS } from './engine.ts'
 
 /** A weapon slot as the sheet stores it: guns get their first ammunition, launchers frag grenades. */
@@ -28,11 +29,14 @@ export function SheetBuilder({
   label,
   sheet,
   onChange,
+  saved,
 }: {
   seat: string
   label: string
   sheet: Sheet
   onChange: (s: Sheet) => void
+  /** Saving and loading the sheet (SavedSheets), above the form. */
+  saved?: ReactNode
 }) {
   const check = validateSheet(sheet)
   const set = (f: (s: Sheet) => void) => {
@@ -44,6 +48,7 @@ export function SheetBuilder({
   return (
     <fieldset data-testid={`gw-sheet-${seat}`} className="gw-builder">
       <legend>{label}: pilot and mecha</legend>
+      {saved}
       <div className="gw-builder-form" style={FORM}>
         <label style={FIELD}>
           Quick start{' '}

@@ -1,7 +1,8 @@
 /**
  * Gunwave in the browser (Debian chromium through playwright-core): a player against the narrator
  * bot commits one order and sees the turn resolve; a hot-seat game hands the device between seats
- * without showing one seat's sealed order to the next. Screenshots land in artifacts/. Skips when
+ * without showing one seat's sealed order to the next; a pilot sheet saved on the setup page loads
+ * into a seat next time. Screenshots land in artifacts/. Skips when
  * chromium is missing.
  */
 import type { Browser, Page } from 'playwright-core'
@@ -32,6 +33,29 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     await page.getByTestId('gw-setup').waitFor({ timeout: 60_000 })
     return page
   }
+
+  test('GW-WEB-SHEET-SAVE: a pilot sheet saved from the setup page loads into a seat in the next game', async () => {
+    const page = await open(1280, 800)
+    const mecha = await page.getByTestId('gw-mecha-name-p1').inputValue()
+    await page.getByTestId('gw-pilot-name-p1').fill('Kai Test')
+    await page.getByTestId('gw-save-sheet-p1').click()
+    await expect
+      .poll(() => page.getByTestId('gw-sheet-note-p1').textContent(), { timeout: 10_000 })
+      .toContain('Saved Kai Test')
+    // the next visit starts from the stock sheet; the saved one loads into the seat
+    await page.reload()
+    await page.getByTestId('gw-setup').waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('gw-pilot-name-p1').inputValue()).not.toBe('Kai Test')
+    await expect
+      .poll(() => page.getByTestId('gw-saved-p1').locator('option').allTextContents(), { timeout: 10_000 })
+      .toContain(`Kai Test · ${mecha}`)
+    await page.getByTestId('gw-saved-p1').selectOption({ label: `Kai Test · ${mecha}` })
+    await expect
+      .poll(() => page.getByTestId('gw-pilot-name-p1').inputValue(), { timeout: 10_000 })
+      .toBe('Kai Test')
+    expect(errors).toEqual([])
+    await page.close()
+  }, 120_000)
 
   test('GW-WEB-TABLE: a pilot against the narrator bot commits an order and sees the turn resolve', async () => {
     const page = await open(1280, 800)

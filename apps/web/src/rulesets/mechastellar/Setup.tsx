@@ -1,5 +1,9 @@
-/** New MechaStellar game: Versus quick setup from the descriptor; each seat a person or a bot. */
-import { useState } from 'react'
+/**
+ * New MechaStellar game: Versus quick setup from the descriptor; each seat a person or a bot, with
+ * the example force or one saved from the builder (checked by the package; problems stop the start).
+ */
+import { useEffect, useState } from 'react'
+import { api, type RosterSummary } from '../../shell/api.ts'
 import type { SetupProps } from '../../shell/module.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
 import {
@@ -11,6 +15,7 @@ import {
   type Terrain,
   withAgreedTerrain,
 } from './engine.ts'
+import { isForceFile, validateForce } from './forces.ts'
 import { seatName } from './format.ts'
 import { TerrainAgreement } from './TerrainAgreement.tsx'
 
@@ -26,10 +31,31 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
   const [layout, setLayout] = useState(DEFAULT_LAYOUT)
   const [terrain, setTerrain] = useState<Terrain[]>(() => piecesOf(DEFAULT_LAYOUT))
   const [error, setError] = useState<string | null>(null)
+  const [force, setForce] = useState<Record<string, string>>({})
+  const [rosters, setRosters] = useState<RosterSummary[]>([])
+  useEffect(() => {
+    api
+      .listRosters('mechastellar')
+      .then(setRosters)
+      .catch(() => setRosters([]))
+  }, [])
   const seats = ['p1', 'p2']
+  /** The setup's force for a side from a saved roster, or the reason it cannot play. */
+  const savedForce = async (side: MsSide): Promise<MsSetup['forces'][MsSide] | string> => {
+    const file = (await api.getRoster(force[side] as string)).squadron
+    if (!isForceFile(file)) return `${seatName(side)}'s force is not a MechaStellar force file.`
+    const check = validateForce(file)
+    if (check.problems.length)
+      return `${seatName(side)}'s force cannot play: ${check.problems.map((p) => p.message).join(' ')}`
+    return {
+      name: file.name,
+      units: file.units,
+      ...(file.commander !== undefined ? { commander: file.commander } : {}),
+    }
+  }
   return (
     <div data-testid="ms-setup">
-      <p>Versus: five control points, {rounds} rounds, the example forces.</p>
+      <p>Versus: five control points, {rounds} rounds.</p>
       <label>
         Deployment{' '}
         <select
@@ -95,6 +121,28 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
         onChange={setWho}
         testPrefix="ms"
       />
+      <div style={{ display: 'grid', gap: 6, margin: '8px 0' }}>
+        {seats.map((x) => (
+          <label key={x}>
+            {seatName(x)}'s force{' '}
+            <select
+              data-testid={`ms-force-${x}`}
+              value={force[x] ?? ''}
+              onChange={(e) => setForce({ ...force, [x]: e.target.value })}
+            >
+              <option value="">Example force</option>
+              {rosters.map((r) => (
+                <option key={r.id} value={r.id} disabled={!r.valid}>
+                  {r.name} ({r.points ?? '—'} pts){r.valid ? '' : ' — has problems'}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <a className="button-link" href="#/mechastellar/builder" data-testid="ms-to-builder">
+          Build a force
+        </a>
+      </div>
       <button
         type="button"
         data-testid="ms-start"
@@ -107,6 +155,12 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
           if (!r.ok) return setError(r.error.message)
           const setup = withAgreedTerrain(r.value, terrain)
           if (typeof setup === 'string') return setError(setup)
+          for (const side of ['p1', 'p2'] as const) {
+            if (!force[side]) continue
+            const f = await savedForce(side).catch((e: Error) => e.message)
+            if (typeof f === 'string') return setError(f)
+            setup.forces[side] = f
+          }
           const e = await start({
             title: `MechaStellar · Versus`,
             setup,

@@ -1,6 +1,7 @@
-/** MechaStellar's web module: Versus setup, live table, replay board, log lines and dice. */
+/** MechaStellar's web module: force builder, Versus setup, live table, replay board, log lines and dice. */
 import type { WebRulesetModule } from '../../shell/module.ts'
 import { Board } from './Board.tsx'
+import { Builder } from './Builder.tsx'
 import type { MsDecision, MsEvent, MsPrompt, MsSetup, MsState } from './engine.ts'
 import { decisionLabel, describe, groupOf, rollOf, seatName } from './format.ts'
 import { Setup } from './Setup.tsx'
@@ -8,6 +9,7 @@ import { Header, Table } from './Table.tsx'
 
 const mechastellarWeb: WebRulesetModule<MsSetup, MsState, MsDecision, MsPrompt, MsEvent> = {
   id: 'mechastellar',
+  Builder,
   Setup,
   Table,
   Board: ({ state }) => <Board state={state} />,

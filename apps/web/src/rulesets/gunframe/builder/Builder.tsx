@@ -55,7 +55,7 @@ export function Builder() {
   const refresh = useCallback(
     () =>
       api
-        .listRosters()
+        .listRosters('gunframe')
         .then(setRosters)
         .catch(() => setRosters([])),
     [],
@@ -85,7 +85,7 @@ export function Builder() {
 
   const save = async () => {
     try {
-      const r = await api.saveRoster(squadron, rosterId)
+      const r = await api.saveRoster('gunframe', squadron, rosterId)
       setRosterId(r.id)
       flash('ok', `Saved “${r.name}”${r.valid ? '' : ' (with problems to fix)'}.`)
       void refresh()

@@ -92,7 +92,7 @@ export function Setup({ bots: BOTS, start: startNew }: SetupProps<BattleSetup>) 
 
   useEffect(() => {
     api
-      .listRosters()
+      .listRosters('gunframe')
       .then(setRosters)
       .catch(() => setRosters([]))
   }, [])

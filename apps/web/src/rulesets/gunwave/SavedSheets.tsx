@@ -1,0 +1,84 @@
+/**
+ * Keeping a pilot sheet between games: save the seat's sheet to the server (under "pilot · mecha")
+ * and load any saved one into the seat. The package judges a loaded file (`isSheet`); the list is
+ * the server's Gunwave rosters, shared by every seat of the page.
+ */
+import { useState } from 'react'
+import { api, type RosterSummary } from '../../shell/api.ts'
+import { isSheet, type Sheet } from './engine.ts'
+
+const FIELD = { display: 'inline-flex', gap: 6, alignItems: 'center', whiteSpace: 'nowrap' as const }
+
+export function SavedSheets({
+  seat,
+  sheet,
+  saved,
+  onLoad,
+  onSaved,
+}: {
+  seat: string
+  sheet: Sheet
+  saved: readonly RosterSummary[]
+  onLoad: (s: Sheet) => void
+  onSaved: () => void
+}) {
+  // The saved sheet this seat came from: saving again updates it rather than adding another.
+  const [from, setFrom] = useState<string | undefined>()
+  const [note, setNote] = useState<string | null>(null)
+  const name = `${sheet.pilot.name} · ${sheet.mecha.name}`
+  return (
+    <div
+      style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 14px', alignItems: 'center', marginBottom: 6 }}
+    >
+      <label style={FIELD}>
+        Saved sheet{' '}
+        <select
+          data-testid={`gw-saved-${seat}`}
+          value={from ?? ''}
+          onChange={async (e) => {
+            const id = e.target.value
+            if (!id) return setFrom(undefined)
+            try {
+              const file = (await api.getRoster(id)).squadron
+              if (!isSheet(file)) return setNote('That roster is not a Gunwave sheet.')
+              setFrom(id)
+              onLoad(file as Sheet)
+              setNote(null)
+            } catch (err) {
+              setNote((err as Error).message)
+            }
+          }}
+        >
+          <option value="">load…</option>
+          {saved.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+              {r.valid ? '' : ' (has problems)'}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        data-testid={`gw-save-sheet-${seat}`}
+        onClick={async () => {
+          try {
+            const r = await api.saveRoster('gunwave', sheet, from, name)
+            setFrom(r.id)
+            setNote(`Saved ${name}.`)
+            onSaved()
+          } catch (err) {
+            setNote((err as Error).message)
+          }
+        }}
+      >
+        Save sheet
+      </button>
+      {note && (
+        <span className="muted" role="status" data-testid={`gw-sheet-note-${seat}`}>
+          {note}
+        </span>
+      )}
+    </div>
+  )
+}

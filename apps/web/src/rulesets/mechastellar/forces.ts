@@ -1,0 +1,45 @@
+/**
+ * The force builder's door into the package: its catalogue (points, critical machines, weapon
+ * lines) and its force-file check. The page only arranges what these answer.
+ */
+import { catalogue, isRoster, type Roster, validateRoster } from '@sortie/mechastellar'
+import mechastellar from '@sortie/mechastellar/package'
+import type { ShownProblem } from '../../ui/Field.tsx'
+
+export type ForceFile = Roster
+export type CatalogueUnit = ReturnType<typeof catalogue>[number]
+
+/** The catalogue by unit id, in the package's order. */
+export const msCatalogue: ReadonlyMap<string, CatalogueUnit> = new Map(catalogue().map((c) => [c.id, c]))
+
+/** Unit types in words: one unit's, and the catalogue's group headings. */
+export const TYPE_NAMES: Record<CatalogueUnit['type'], { one: string; many: string }> = {
+  ms: { one: 'Mobile suit', many: 'Mobile suits' },
+  super: { one: 'Super robot', many: 'Super robots' },
+  kaiju: { one: 'Kaiju', many: 'Kaiju' },
+  superheavy: { one: 'Super-heavy', many: 'Super-heavies' },
+  warship: { one: 'Warship', many: 'Warships' },
+}
+
+/** A force file as the builder keeps it: the package's shape, though perhaps not yet valid. */
+export function isForceFile(file: unknown): file is ForceFile {
+  if (!isRoster(file)) return false
+  const f = file as { name?: unknown; units?: unknown }
+  return typeof f.name === 'string' && Array.isArray(f.units)
+}
+
+/** The package's check of a force: its points (null until it can be priced) and its problems. */
+export function validateForce(f: ForceFile): { points: number | null; problems: ShownProblem[] } {
+  const check = validateRoster(f)
+  return {
+    points: check.points,
+    problems: check.problems.map(({ code, message, path }) => ({ code, message, path })),
+  }
+}
+
+/** The quick battle's two forces, to open in the builder as a starting point. */
+export const EXAMPLE_FORCES: ForceFile[] = (() => {
+  const quick = mechastellar.quickSetup({}, 'examples')
+  if (!quick.ok) return []
+  return Object.values(quick.value.forces).map((f) => ({ ruleset: 'mechastellar' as const, ...f }))
+})()
