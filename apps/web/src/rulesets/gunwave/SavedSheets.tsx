@@ -1,11 +1,11 @@
 /**
  * Keeping a pilot sheet between games: save the seat's sheet to the server (under "pilot · mecha")
- * and load any saved one into the seat. The package judges a loaded file (`isSheet`); the list is
+ * and load any saved one into the seat. The package reads a loaded file (`readSheet`); the list is
  * the server's Gunwave rosters, shared by every seat of the page.
  */
 import { useState } from 'react'
 import { api, type RosterSummary } from '../../shell/api.ts'
-import { isSheet, type Sheet } from './engine.ts'
+import { readSheet, type Sheet } from './engine.ts'
 
 const FIELD = { display: 'inline-flex', gap: 6, alignItems: 'center', whiteSpace: 'nowrap' as const }
 
@@ -39,10 +39,10 @@ export function SavedSheets({
             const id = e.target.value
             if (!id) return setFrom(undefined)
             try {
-              const file = (await api.getRoster(id)).squadron
-              if (!isSheet(file)) return setNote('That roster is not a Gunwave sheet.')
+              const file = readSheet((await api.getRoster(id)).squadron)
+              if (typeof file === 'string') return setNote(file)
               setFrom(id)
-              onLoad(file as Sheet)
+              onLoad(file)
               setNote(null)
             } catch (err) {
               setNote((err as Error).message)

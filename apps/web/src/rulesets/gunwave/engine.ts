@@ -47,3 +47,10 @@ const rules = gunwave.ruleset()
 
 /** What `seat` may see of `s` (the package's per-seat view: sealed orders, hidden NPCs, notes). */
 export const viewFor = (s: GwState, seat: string): GwState => rules.view(s, seat) as GwState
+
+/** A sheet file from outside (saved, imported, a stored draft) as the package reads it, or why not. */
+export function readSheet(file: unknown): Sheet | string {
+  if (!isSheet(file)) return 'That is not a Gunwave pilot sheet.'
+  const check = validateSheet(file)
+  return check.sheet ?? `That sheet cannot be read: ${check.problems[0]?.message ?? 'unknown shape'}.`
+}

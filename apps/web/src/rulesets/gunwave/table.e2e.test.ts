@@ -1,8 +1,8 @@
 /**
  * Gunwave in the browser (Debian chromium through playwright-core): a player against the narrator
  * bot commits one order and sees the turn resolve; a hot-seat game hands the device between seats
- * without showing one seat's sealed order to the next; a pilot sheet saved on the setup page loads
- * into a seat next time. Screenshots land in artifacts/. Skips when
+ * without showing one seat's sealed order to the next; a pilot sheet saved on the builder page
+ * loads into a seat of a new game. Screenshots land in artifacts/. Skips when
  * chromium is missing.
  */
 import type { Browser, Page } from 'playwright-core'
@@ -34,16 +34,29 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     return page
   }
 
-  test('GW-WEB-SHEET-SAVE: a pilot sheet saved from the setup page loads into a seat in the next game', async () => {
+  test('GW-WEB-SHEET-SAVE: a pilot sheet made on the builder page is saved, then loaded into a seat of a new game', async () => {
     const page = await open(1280, 800)
-    const mecha = await page.getByTestId('gw-mecha-name-p1').inputValue()
-    await page.getByTestId('gw-pilot-name-p1').fill('Kai Test')
-    await page.getByTestId('gw-save-sheet-p1').click()
+    await page.goto(`${server.url}/#/gunwave/builder`)
+    await page.getByTestId('gw-sheets').waitFor({ timeout: 60_000 })
+    const mecha = await page.getByTestId('gw-mecha-name-b').inputValue()
+    await page.getByTestId('gw-pilot-name-b').fill('Kai Test')
+    await page.getByTestId('gw-save-sheet-b').click()
     await expect
-      .poll(() => page.getByTestId('gw-sheet-note-p1').textContent(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('gw-sheet-note-b').textContent(), { timeout: 10_000 })
       .toContain('Saved Kai Test')
-    // the next visit starts from the stock sheet; the saved one loads into the seat
-    await page.reload()
+    for (const [w, h] of [
+      [768, 1024],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h })
+      await page.screenshot({ path: artifactPath(`gw-sheets-${w}.png`), fullPage: true })
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0)
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // the new-game page starts each seat from a stock sheet; the saved one loads into a seat
+    await page.getByTestId('gw-sheets-play').click()
     await page.getByTestId('gw-setup').waitFor({ timeout: 60_000 })
     expect(await page.getByTestId('gw-pilot-name-p1').inputValue()).not.toBe('Kai Test')
     await expect
@@ -53,6 +66,13 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     await expect
       .poll(() => page.getByTestId('gw-pilot-name-p1').inputValue(), { timeout: 10_000 })
       .toBe('Kai Test')
+    // a sheet changed at the table's door is saved back over the same entry, not added again
+    await page.getByTestId('gw-save-sheet-p1').click()
+    await expect
+      .poll(() => page.getByTestId('gw-sheet-note-p1').textContent(), { timeout: 10_000 })
+      .toContain('Saved')
+    const names = await page.getByTestId('gw-saved-p1').locator('option').allTextContents()
+    expect(names.filter((n) => n.startsWith('Kai Test'))).toHaveLength(1)
     expect(errors).toEqual([])
     await page.close()
   }, 120_000)
