@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { CATALOGUE_LABEL, MECHA_TYPES, TRAITS, WEAPONS } from '../data/starter.ts'
 import { ARCHETYPES, NPC_SHEETS } from './archetypes.ts'
+import { sheetBudgets } from './budgets.ts'
 import { levelUp } from './level.ts'
 import { printSheet } from './print.ts'
 import { validateSheet } from './validate.ts'
@@ -35,6 +36,26 @@ describe('sheets', () => {
         ['gunwave/piloting_range', '$.pilot.piloting'],
         ['gunwave/attribute_too_high', '$.pilot.body'],
       ]),
+    )
+  })
+
+  test('GW-RULING-BUDGETS: a sheet says what it spends of each budget, and the checks read the same figures', () => {
+    const ace = clone(ARCHETYPES.ace!)
+    const b = sheetBudgets(ace)
+    // a human pilot: 4 attribute points, 6 skill dice and one more for the race, 5 pilot traits
+    expect(b.attributes).toEqual({ used: 4, limit: 4 })
+    expect(b.skills.limit).toBe(7)
+    expect(b.pilotTraits.limit).toBe(5)
+    expect(b.mechaTraits.limit).toBe(3)
+    expect(b.weapons).toEqual({ used: ace.mecha.weapons.length, limit: 3 })
+    ace.pilot.race = 'mutant'
+    expect(sheetBudgets(ace).skills.limit).toBe(6)
+    // one skill die over the budget is the validator's problem, with the budget's own figures
+    ace.pilot.skills.stealth = (ace.pilot.skills.stealth ?? 0) + (6 - sheetBudgets(ace).skills.used) + 1
+    const over = sheetBudgets(ace).skills
+    expect(over.used).toBe(over.limit + 1)
+    expect(validateSheet(ace).problems.find((p) => p.code === 'gunwave/skill_budget')?.message).toBe(
+      `Skills hold ${over.used} dice; the budget is ${over.limit}.`,
     )
   })
 

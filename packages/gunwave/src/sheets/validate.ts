@@ -9,10 +9,10 @@ import {
   LAUNCHER_LOAD,
   LOOSE_GRENADES,
   mechaTypeById,
-  RACES,
   traitById,
   weaponById,
 } from '../data/starter.ts'
+import { mechaBudgets, pilotBudgets } from './budgets.ts'
 import { type MechaSheet, type PilotSheet, type Sheet, sheetSchema } from './schema.ts'
 
 const pathOf = (segs: readonly PropertyKey[]): string =>
@@ -25,27 +25,24 @@ export function validatePilot(p: PilotSheet, base = '$.pilot'): Problem[] {
   for (const a of ['body', 'brains', 'charisma'] as const)
     if (p[a] > DEFAULTS.attributeMax)
       add('attribute_too_high', `${a} is ${p[a]}; the scale tops out at ${DEFAULTS.attributeMax}.`, `.${a}`)
-  const attrs = p.body + p.brains + p.charisma
-  if (attrs > DEFAULTS.attributeBudget)
+  const { attributes, skills, pilotTraits } = pilotBudgets(p)
+  if (attributes.used > attributes.limit)
     add(
       'attribute_budget',
-      `Body, Brains and Charisma add to ${attrs}; a new pilot has ${DEFAULTS.attributeBudget} points.`,
+      `Body, Brains and Charisma add to ${attributes.used}; a new pilot has ${attributes.limit} points.`,
       '',
     )
   if (p.piloting < 1 || p.piloting > 5)
     add('piloting_range', `Piloting ${p.piloting} is outside 1 (new recruit) to 5 (super ace).`, '.piloting')
-  const budget = DEFAULTS.skillBudget + ('skillBudget' in RACES[p.race] ? 1 : 0)
-  let dice = 0
-  for (const [k, v] of Object.entries(p.skills)) {
-    dice += v ?? 0
+  for (const [k, v] of Object.entries(p.skills))
     if ((v ?? 0) > DEFAULTS.skillMax)
       add('skill_too_high', `${k} has ${v} dice; at most ${DEFAULTS.skillMax}.`, `.skills.${k}`)
-  }
-  if (dice > budget) add('skill_budget', `Skills hold ${dice} dice; the budget is ${budget}.`, '.skills')
-  if (p.traits.length > DEFAULTS.pilotTraits)
+  if (skills.used > skills.limit)
+    add('skill_budget', `Skills hold ${skills.used} dice; the budget is ${skills.limit}.`, '.skills')
+  if (pilotTraits.used > pilotTraits.limit)
     add(
       'too_many_traits',
-      `${p.traits.length} traits; a pilot has at most ${DEFAULTS.pilotTraits}.`,
+      `${pilotTraits.used} traits; a pilot has at most ${pilotTraits.limit}.`,
       '.traits',
     )
   p.traits.forEach((t, i) => {
@@ -72,10 +69,11 @@ export function validateMecha(m: MechaSheet, base = '$.mecha'): Problem[] {
     if (m.speed !== type.speed)
       add('stat_mismatch', `A ${type.name} is ${type.speed}, not ${m.speed}.`, '.speed')
   }
-  if (m.weapons.length > DEFAULTS.weaponSlots)
+  const { weapons, mechaTraits } = mechaBudgets(m)
+  if (weapons.used > weapons.limit)
     add(
       'too_many_weapons',
-      `${m.weapons.length} weapons; a mecha carries at most ${DEFAULTS.weaponSlots}.`,
+      `${weapons.used} weapons; a mecha carries at most ${weapons.limit}.`,
       '.weapons',
     )
   if (m.weapons.length === 0) add('no_weapons', 'A mecha needs at least one weapon.', '.weapons')
@@ -97,8 +95,8 @@ export function validateMecha(m: MechaSheet, base = '$.mecha'): Problem[] {
     if (w.kind === 'grenades' && (s.grenades?.length ?? 0) !== LOOSE_GRENADES)
       add('grenade_mix', `Loose grenades fill a slot ${LOOSE_GRENADES} at a time.`, `${at}.grenades`)
   })
-  if (m.traits.length > DEFAULTS.mechaTraits)
-    add('too_many_traits', `At most ${DEFAULTS.mechaTraits} mecha traits.`, '.traits')
+  if (mechaTraits.used > mechaTraits.limit)
+    add('too_many_traits', `At most ${mechaTraits.limit} mecha traits.`, '.traits')
   m.traits.forEach((t, i) => {
     const d = traitById(t)
     if (!d) add('unknown_trait', `No trait "${t}" in the catalogue.`, `.traits[${i}]`)

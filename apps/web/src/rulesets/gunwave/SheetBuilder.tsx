@@ -1,11 +1,13 @@
 /**
  * A pilot-and-mecha sheet for one player seat: start from an archetype (quick start), name the
  * pilot and the mecha, pick the mecha type (its Armor, Energy and Speed follow) and up to three
- * weapons from the project's starter catalogue. The package's `validateSheet` judges it; its
+ * weapons from the project's starter catalogue; on the builder page the rest of the sheet too
+ * (PilotDetails). The package's `validateSheet` judges it; its
  * problems show under the form and the printable sheet beside it.
  */
 import type { ReactNode } from 'react'
 import { ARCHETYPES, MECHA_TYPES, printSheet, type Sheet, validateSheet, WEAPONS } from './engine.ts'
+import { PilotDetails } from './PilotDetails.tsx'
 
 /** A weapon slot as the sheet stores it: guns get their first ammunition, launchers frag grenades. */
 function slotOf(id: string): Sheet['mecha']['weapons'][number] {
@@ -30,6 +32,7 @@ export function SheetBuilder({
   sheet,
   onChange,
   saved,
+  full = false,
 }: {
   seat: string
   label: string
@@ -37,6 +40,8 @@ export function SheetBuilder({
   onChange: (s: Sheet) => void
   /** Saving and loading the sheet (SavedSheets), above the form. */
   saved?: ReactNode
+  /** The whole sheet (race, attributes, skills, traits: PilotDetails), as on the builder page. */
+  full?: boolean
 }) {
   const check = validateSheet(sheet)
   const set = (f: (s: Sheet) => void) => {
@@ -132,6 +137,14 @@ export function SheetBuilder({
           </label>
         ))}
       </div>
+      {full ? (
+        <PilotDetails sheet={sheet} set={set} />
+      ) : (
+        <div className="muted" style={{ fontSize: 13, marginTop: 4 }}>
+          Race, attributes, skills and traits: the whole sheet is on the{' '}
+          <a href="#/gunwave/builder">Builder</a> page (save it there, load it here).
+        </div>
+      )}
       {check.problems.length > 0 && (
         <ul role="alert" data-testid={`gw-sheet-problems-${seat}`}>
           {check.problems.map((p) => (

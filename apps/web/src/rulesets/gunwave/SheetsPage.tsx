@@ -60,6 +60,7 @@ export function SheetsPage() {
         label="Your pilot"
         sheet={sheet}
         onChange={setSheet}
+        full
         saved={
           <SavedSheets
             seat="b"

@@ -4,6 +4,8 @@ import {
   ARCHETYPES,
   attackOdds,
   attackPool,
+  BACKGROUNDS,
+  type Budget,
   bandBetween,
   defensePool,
   EFFECTS,
@@ -17,18 +19,24 @@ import {
   MECHA_TYPES,
   type NarratorAct,
   printSheet,
+  RACES,
   type Sheet,
+  SKILLS,
+  SPECIALTIES,
+  sheetBudgets,
+  TRAITS,
   validateSheet,
   WEAPONS,
   weaponById,
 } from '@sortie/gunwave'
 import gunwave from '@sortie/gunwave/package'
 
-export type { GwDecision, GwEvent, GwPrompt, GwSetup, GwState, NarratorAct, Sheet }
+export type { Budget, GwDecision, GwEvent, GwPrompt, GwSetup, GwState, NarratorAct, Sheet }
 export {
   ARCHETYPES,
   attackOdds,
   attackPool,
+  BACKGROUNDS,
   bandBetween,
   defensePool,
   EFFECTS,
@@ -37,7 +45,12 @@ export {
   isSheet,
   MECHA_TYPES,
   printSheet,
+  RACES,
+  SKILLS,
+  SPECIALTIES,
   SPECTATOR,
+  sheetBudgets,
+  TRAITS,
   validateSheet,
   WEAPONS,
   weaponById,

@@ -40,6 +40,18 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     await page.getByTestId('gw-sheets').waitFor({ timeout: 60_000 })
     const mecha = await page.getByTestId('gw-mecha-name-b').inputValue()
     await page.getByTestId('gw-pilot-name-b').fill('Kai Test')
+    // the whole sheet: each budget as the package counts it; an overspend is its problem, in words
+    await expect.poll(() => page.getByTestId('gw-budget-attributes').textContent()).toContain('4 / 4')
+    await page.getByTestId('gw-attr-body').fill('3')
+    await expect.poll(() => page.getByTestId('gw-budget-attributes').textContent()).toContain('6 / 4')
+    await page
+      .getByTestId('gw-sheet-problems-b')
+      .getByText(/add to 6/)
+      .waitFor()
+    await page.getByTestId('gw-attr-body').fill('1')
+    await page.getByTestId('gw-trait-missile-barrage').check()
+    await expect.poll(() => page.getByTestId('gw-budget-mecha-traits').textContent()).toContain('1 / 3')
+    expect(await page.getByTestId('gw-sheet-problems-b').count()).toBe(0)
     await page.getByTestId('gw-save-sheet-b').click()
     await expect
       .poll(() => page.getByTestId('gw-sheet-note-b').textContent(), { timeout: 10_000 })
@@ -66,6 +78,8 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     await expect
       .poll(() => page.getByTestId('gw-pilot-name-p1').inputValue(), { timeout: 10_000 })
       .toBe('Kai Test')
+    // the trait chosen on the builder page came with it
+    expect(await page.getByTestId('gw-sheet-print-p1').textContent()).toContain('Missile barrage')
     // a sheet changed at the table's door is saved back over the same entry, not added again
     await page.getByTestId('gw-save-sheet-p1').click()
     await expect
