@@ -33,6 +33,10 @@ function Spent({ label, b, testId }: { label: string; b: Budget; testId: string 
 export function PilotDetails({ sheet, set }: { sheet: Sheet; set: (f: (s: Sheet) => void) => void }) {
   const p = sheet.pilot
   const b = sheetBudgets(sheet)
+  const setPilot = (patch: Partial<Sheet['pilot']>) =>
+    set((s) => {
+      Object.assign(s.pilot, patch)
+    })
   const toggle = (list: string[], id: string, on: boolean) =>
     on ? [...list, id] : list.filter((x) => x !== id)
   return (
@@ -43,14 +47,14 @@ export function PilotDetails({ sheet, set }: { sheet: Sheet; set: (f: (s: Sheet)
           <input
             value={p.gender}
             style={{ width: '8em' }}
-            onChange={(e) => set((s) => void (s.pilot.gender = e.target.value))}
+            onChange={(e) => setPilot({ gender: e.target.value })}
           />
         </label>
         <label style={FIELD}>
           Race{' '}
           <select
             value={p.race}
-            onChange={(e) => set((s) => void (s.pilot.race = e.target.value as Sheet['pilot']['race']))}
+            onChange={(e) => setPilot({ race: e.target.value as Sheet['pilot']['race'] })}
           >
             {Object.entries(RACES).map(([id, r]) => (
               <option key={id} value={id}>
@@ -63,9 +67,7 @@ export function PilotDetails({ sheet, set }: { sheet: Sheet; set: (f: (s: Sheet)
           Specialty{' '}
           <select
             value={p.specialty}
-            onChange={(e) =>
-              set((s) => void (s.pilot.specialty = e.target.value as Sheet['pilot']['specialty']))
-            }
+            onChange={(e) => setPilot({ specialty: e.target.value as Sheet['pilot']['specialty'] })}
           >
             {Object.entries(SPECIALTIES).map(([id, x]) => (
               <option key={id} value={id}>
@@ -78,9 +80,7 @@ export function PilotDetails({ sheet, set }: { sheet: Sheet; set: (f: (s: Sheet)
           Background{' '}
           <select
             value={p.background}
-            onChange={(e) =>
-              set((s) => void (s.pilot.background = e.target.value as Sheet['pilot']['background']))
-            }
+            onChange={(e) => setPilot({ background: e.target.value as Sheet['pilot']['background'] })}
           >
             {Object.entries(BACKGROUNDS).map(([id, x]) => (
               <option key={id} value={id}>
@@ -98,7 +98,7 @@ export function PilotDetails({ sheet, set }: { sheet: Sheet; set: (f: (s: Sheet)
             style={NUM}
             data-testid="gw-piloting"
             value={p.piloting}
-            onChange={(e) => set((s) => void (s.pilot.piloting = Number(e.target.value) || 1))}
+            onChange={(e) => setPilot({ piloting: Number(e.target.value) || 1 })}
           />
         </label>
       </div>
@@ -113,7 +113,7 @@ export function PilotDetails({ sheet, set }: { sheet: Sheet; set: (f: (s: Sheet)
               style={NUM}
               data-testid={`gw-attr-${a}`}
               value={p[a]}
-              onChange={(e) => set((s) => void (s.pilot[a] = Math.max(0, Number(e.target.value) || 0)))}
+              onChange={(e) => setPilot({ [a]: Math.max(0, Number(e.target.value) || 0) })}
             />
           </label>
         ))}
