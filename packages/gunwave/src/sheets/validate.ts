@@ -40,11 +40,7 @@ export function validatePilot(p: PilotSheet, base = '$.pilot'): Problem[] {
   if (skills.used > skills.limit)
     add('skill_budget', `Skills hold ${skills.used} dice; the budget is ${skills.limit}.`, '.skills')
   if (pilotTraits.used > pilotTraits.limit)
-    add(
-      'too_many_traits',
-      `${pilotTraits.used} traits; a pilot has at most ${pilotTraits.limit}.`,
-      '.traits',
-    )
+    add('too_many_traits', `${pilotTraits.used} traits; a pilot has at most ${pilotTraits.limit}.`, '.traits')
   p.traits.forEach((t, i) => {
     const d = traitById(t)
     if (!d) add('unknown_trait', `No trait "${t}" in the catalogue.`, `.traits[${i}]`)
@@ -71,11 +67,7 @@ export function validateMecha(m: MechaSheet, base = '$.mecha'): Problem[] {
   }
   const { weapons, mechaTraits } = mechaBudgets(m)
   if (weapons.used > weapons.limit)
-    add(
-      'too_many_weapons',
-      `${weapons.used} weapons; a mecha carries at most ${weapons.limit}.`,
-      '.weapons',
-    )
+    add('too_many_weapons', `${weapons.used} weapons; a mecha carries at most ${weapons.limit}.`, '.weapons')
   if (m.weapons.length === 0) add('no_weapons', 'A mecha needs at least one weapon.', '.weapons')
   m.weapons.forEach((s, i) => {
     const w = weaponById(s.weapon)
