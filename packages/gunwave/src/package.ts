@@ -124,7 +124,7 @@ const descriptor: RulesetPackage<GwSetup, GwState, GwDecision, GwPrompt, GwEvent
       { flags: '--players <n>', description: 'player seats, 1–6 (default 2)', default: '2' },
       {
         flags: '--encounter <id>',
-        description: 'built-in encounter (default colony-breach)',
+        description: 'built-in encounter: colony-breach (default), orbital-ambush or relay-defence',
         default: 'colony-breach',
       },
       {

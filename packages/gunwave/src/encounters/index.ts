@@ -1,6 +1,6 @@
 /**
  * Built-in encounters (skirmish mode: the narrator bot runs one against the players).
- * The project's own scenario, not from any Gunwave book.
+ * The project's own scenarios, not from any Gunwave book.
  */
 
 import type { GwSetup } from '../battle/types.ts'
@@ -15,6 +15,25 @@ export interface EncounterInfo {
   build(players: number): GwSetup
 }
 
+/** The squad's sheets, in the stock order, from `at(i)`. */
+function squad(n: number, at: (i: number) => { x: number; y: number }): GwSetup['players'] {
+  return Array.from({ length: n }, (_, i) => ({
+    seat: `p${i + 1}`,
+    sheet: structuredClone(
+      ARCHETYPES[ORDER[i] ?? 'ace'] ?? (ARCHETYPES.ace as NonNullable<typeof ARCHETYPES.ace>),
+    ),
+    at: at(i),
+  }))
+}
+
+/** An NPC from the stock sheets. */
+function npc(kind: 'captain' | 'grunt', id: string, at: { x: number; y: number }): GwSetup['npcs'][number] {
+  return { id, sheet: structuredClone(NPC_SHEETS[kind] as NonNullable<(typeof NPC_SHEETS)[string]>), at }
+}
+
+/** Raiders to face `n` pilots: the captain and three grunts for every four pilots, at least one. */
+const gruntsFor = (n: number): number => Math.max(1, Math.ceil(n * 0.75))
+
 export const ENCOUNTERS: Record<string, EncounterInfo> = {
   'colony-breach': {
     id: 'colony-breach',
@@ -23,24 +42,13 @@ export const ENCOUNTERS: Record<string, EncounterInfo> = {
     build(players) {
       const n = Math.max(1, Math.min(6, players))
       return {
-        players: Array.from({ length: n }, (_, i) => ({
-          seat: `p${i + 1}`,
-          sheet: structuredClone(
-            ARCHETYPES[ORDER[i] ?? 'ace'] ?? (ARCHETYPES.ace as NonNullable<typeof ARCHETYPES.ace>),
-          ),
-          at: { x: 2, y: 2 + i * 2 },
-        })),
+        // A sixth pilot and a fifth raider would stand off the map in these columns: they stand beside.
+        players: squad(n, (i) => (i < 5 ? { x: 2, y: 2 + i * 2 } : { x: 3, y: 5 })),
         npcs: [
-          {
-            id: 'captain',
-            sheet: structuredClone(NPC_SHEETS.captain as NonNullable<typeof NPC_SHEETS.captain>),
-            at: { x: 13, y: 6 },
-          },
-          ...Array.from({ length: Math.max(1, Math.ceil(n * 0.75)) }, (_, i) => ({
-            id: `grunt-${i + 1}`,
-            sheet: structuredClone(NPC_SHEETS.grunt as NonNullable<typeof NPC_SHEETS.grunt>),
-            at: { x: 11 + (i % 2), y: 2 + i * 3 },
-          })),
+          npc('captain', 'captain', { x: 13, y: 6 }),
+          ...Array.from({ length: gruntsFor(n) }, (_, i) =>
+            npc('grunt', `grunt-${i + 1}`, i < 4 ? { x: 11 + (i % 2), y: 2 + i * 3 } : { x: 12, y: 8 }),
+          ),
         ],
         scene: {
           width: 16,
@@ -53,6 +61,76 @@ export const ENCOUNTERS: Record<string, EncounterInfo> = {
           ],
           grid: false,
           note: 'Dock cranes and cargo stacks in the middle.',
+        },
+      }
+    },
+  },
+  'orbital-ambush': {
+    id: 'orbital-ambush',
+    title: 'Orbital ambush',
+    summary:
+      'In vacuum above the colony, raiders spring from a debris field on the squad escorting a convoy; a mecha whose thrusters break drifts.',
+    build(players) {
+      const n = Math.max(1, Math.min(6, players))
+      const debris = [
+        [8, 2, 1],
+        [9, 3, 2],
+        [8, 5, 1],
+        [9, 7, 2],
+        [10, 8, 1],
+        [8, 10, 1],
+      ] as const
+      return {
+        players: squad(n, (i) => ({ x: 2 + (i % 2), y: 3 + i })),
+        npcs: [
+          npc('captain', 'captain', { x: 16, y: 6 }),
+          // the first raider lies in wait inside the debris; the rest come from beyond it
+          ...Array.from({ length: gruntsFor(n) }, (_, i) =>
+            npc('grunt', `grunt-${i + 1}`, i === 0 ? { x: 10, y: 3 } : { x: 14 + (i % 2), y: 2 * i }),
+          ),
+        ],
+        scene: {
+          width: 18,
+          height: 12,
+          environment: 'space',
+          terrain: debris.map(([x, y, rating]) => ({ at: { x, y }, rating })),
+          grid: false,
+          note: 'A drifting debris field between the convoy and the raiders.',
+        },
+      }
+    },
+  },
+  'relay-defence': {
+    id: 'relay-defence',
+    title: 'Relay defence',
+    summary:
+      'The squad holds a relay mast on a rocky rise while raiders close in from both flanks, their captain from the east.',
+    build(players) {
+      const n = Math.max(1, Math.min(6, players))
+      const g = gruntsFor(n) + 1
+      return {
+        players: squad(n, (i) => ({ x: 7 + (i % 2), y: 5 + Math.floor(i / 2) })),
+        npcs: [
+          npc('captain', 'captain', { x: 15, y: 7 }),
+          // raiders split between the west and the east edges
+          ...Array.from({ length: g }, (_, i) =>
+            npc('grunt', `grunt-${i + 1}`, i % 2 === 0 ? { x: 0, y: 3 + i * 2 } : { x: 14, y: 2 + i * 2 }),
+          ),
+        ],
+        scene: {
+          width: 16,
+          height: 14,
+          environment: 'ground',
+          terrain: [
+            { at: { x: 6, y: 4 }, rating: 1 },
+            { at: { x: 9, y: 4 }, rating: 1 },
+            { at: { x: 6, y: 9 }, rating: 2 },
+            { at: { x: 9, y: 9 }, rating: 2 },
+            { at: { x: 5, y: 6 }, rating: 1 },
+            { at: { x: 10, y: 7 }, rating: 1 },
+          ],
+          grid: false,
+          note: 'A relay mast on a rocky rise; broken ground around it.',
         },
       }
     },

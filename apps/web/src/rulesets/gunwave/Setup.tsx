@@ -13,9 +13,15 @@ import { SavedSheets } from './SavedSheets.tsx'
 import { fromArchetype, SheetBuilder } from './SheetBuilder.tsx'
 
 const STOCK = ['ace', 'scavenger', 'psychic', 'brute', 'ace', 'scavenger']
+/** The package's built-in encounters: id, title, summary. */
+const ENCOUNTERS = (
+  gunwave.units.catalogue() as { encounters: { id: string; title: string; summary: string }[] }
+).encounters
 
 export function Setup({ bots, start }: SetupProps<GwSetup>) {
   const [players, setPlayers] = useState(1)
+  const [encounter, setEncounter] = useState(ENCOUNTERS[0]?.id ?? 'colony-breach')
+  const chosen = ENCOUNTERS.find((e) => e.id === encounter)
   const [who, setWho] = useState<Record<string, string | null>>({ narrator: bots[0]?.id ?? null, p1: null })
   const [error, setError] = useState<string | null>(null)
   const [sheets, setSheets] = useState<Record<string, Sheet>>({})
@@ -33,6 +39,16 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
   const sheetOf = (seat: string, i: number) => sheets[seat] ?? fromArchetype(STOCK[i] ?? 'ace')
   return (
     <div data-testid="gw-setup">
+      <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center', marginRight: 14 }}>
+        Encounter{' '}
+        <select data-testid="gw-encounter" value={encounter} onChange={(e) => setEncounter(e.target.value)}>
+          {ENCOUNTERS.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.title}
+            </option>
+          ))}
+        </select>
+      </label>
       <label>
         Players{' '}
         <select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
@@ -43,6 +59,11 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
           ))}
         </select>
       </label>
+      {chosen && (
+        <p className="muted" data-testid="gw-encounter-summary" style={{ margin: '4px 0 8px' }}>
+          {chosen.summary}
+        </p>
+      )}
       <SeatChoices
         seats={seats}
         seatName={seatName}
@@ -73,7 +94,7 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
         type="button"
         data-testid="gw-start"
         onClick={async () => {
-          const r = gunwave.quickSetup({ players: String(players) }, 'web')
+          const r = gunwave.quickSetup({ encounter, players: String(players) }, 'web')
           if (!r.ok) return setError(r.error.message)
           for (const [i, p] of r.value.players.entries()) {
             const check = validateSheet(sheetOf(p.seat, i))
@@ -85,7 +106,7 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
           }
           setError(
             await start({
-              title: `Gunwave · colony breach · ${players} pilot(s)`,
+              title: `Gunwave · ${chosen?.title ?? encounter} · ${players} pilot${players === 1 ? '' : 's'}`,
               setup: r.value,
               seats: Object.fromEntries(seats.map((x) => [x, who[x] ?? null])),
             }),

@@ -91,6 +91,23 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     await page.close()
   }, 120_000)
 
+  test('GW-WEB-ENCOUNTER: the new-game page offers every built-in encounter with its summary', async () => {
+    const page = await open(1280, 800)
+    const titles = await page.getByTestId('gw-encounter').locator('option').allTextContents()
+    expect(titles).toEqual(['Colony breach', 'Orbital ambush', 'Relay defence'])
+    await page.getByTestId('gw-encounter').selectOption({ label: 'Orbital ambush' })
+    expect(await page.getByTestId('gw-encounter-summary').textContent()).toContain('vacuum')
+    await page.getByTestId('gw-seat-narrator').selectOption({ index: 1 })
+    await page.getByTestId('gw-start').click()
+    await page.getByTestId('gw-board').waitFor({ timeout: 60_000 })
+    // the scene is the encounter's: in space, with its debris field
+    await expect.poll(() => page.locator('body').textContent(), { timeout: 10_000 }).toContain('debris field')
+    expect(await page.locator('body').textContent()).toContain('space · zones')
+    await page.screenshot({ path: artifactPath('gw-orbital-ambush-1280.png') })
+    expect(errors).toEqual([])
+    await page.close()
+  }, 120_000)
+
   test('GW-WEB-TABLE: a pilot against the narrator bot commits an order and sees the turn resolve', async () => {
     const page = await open(1280, 800)
     await page.getByTestId('gw-seat-narrator').selectOption({ index: 1 })
