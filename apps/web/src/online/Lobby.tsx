@@ -5,8 +5,10 @@
  */
 import { useEffect, useState } from 'react'
 import { getRuleset, rulesetEntries } from '../shell/useRuleset.ts'
-import { onlineHref, shareLink } from './route.ts'
-import { forgetGame, type KnownGame, knownGames, rememberGame } from './store.ts'
+import { createOnlineGame } from './create.ts'
+import { Links } from './Links.tsx'
+import { onlineHref } from './route.ts'
+import { forgetGame, type KnownGame, knownGames } from './store.ts'
 
 interface SeatsInfo {
   seats: string[]
@@ -55,17 +57,12 @@ export function Lobby() {
   const create = async () => {
     if (!info || 'error' in info) return
     setError(null)
-    const seats = Object.fromEntries(info.seats.map((s) => [s, choice[s] ?? 'human']))
+    const seats = Object.fromEntries(
+      info.seats.map((s) => [s, (choice[s] ?? 'human') as 'human' | `bot:${string}`]),
+    )
     const chosen = Object.fromEntries(Object.entries(options).filter(([, v]) => v.trim() !== ''))
-    const res = await fetch('/api/online/games', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ruleset, seats, options: chosen }),
-    })
-    const body = await res.json()
-    if (!res.ok) return setError(body?.error?.message ?? `The server refused (${res.status}).`)
-    const g: KnownGame = { id: body.id, ruleset, createdAt: new Date().toISOString(), seats: body.seats }
-    rememberGame(g)
+    const g = await createOnlineGame({ ruleset, seats, options: chosen })
+    if (typeof g === 'string') return setError(g)
     setGames(knownGames())
     setCreated(g)
   }
@@ -159,40 +156,5 @@ export function Lobby() {
         </section>
       )}
     </div>
-  )
-}
-
-function Links({ game }: { game: KnownGame }) {
-  const copy = (text: string) => void navigator.clipboard?.writeText(text).catch(() => {})
-  return (
-    <section className="online-card" data-testid="online-links">
-      <h3>Invite links for {game.id}</h3>
-      <p className="muted">Each link opens one seat: send it only to that player. Anyone may watch.</p>
-      <ul className="online-links">
-        {Object.entries(game.seats).map(([seat, s]) =>
-          s.token ? (
-            <li key={seat}>
-              <strong>{seat.toUpperCase()}</strong>{' '}
-              <a href={onlineHref({ gameId: game.id, token: s.token })} data-testid={`invite-${seat}`}>
-                {shareLink({ gameId: game.id, token: s.token })}
-              </a>{' '}
-              <button type="button" onClick={() => copy(shareLink({ gameId: game.id, token: s.token }))}>
-                copy
-              </button>
-            </li>
-          ) : (
-            <li key={seat}>
-              <strong>{seat.toUpperCase()}</strong> played by the server's bot “{s.bot}”
-            </li>
-          ),
-        )}
-        <li>
-          <strong>Spectators</strong>{' '}
-          <a href={onlineHref({ gameId: game.id })} data-testid="invite-spectator">
-            {shareLink({ gameId: game.id })}
-          </a>
-        </li>
-      </ul>
-    </section>
   )
 }

@@ -1,9 +1,13 @@
 /**
- * The Play tab of a ruleset: games in progress first, then the ruleset's new-game page; or the
- * game named in the route, reopened from the server's copy plus this browser's autosaved tail.
+ * The Play tab of a ruleset: games in progress first, then where to play (this device, or online
+ * by invite links) and the ruleset's new-game page; or the game named in the route, reopened from
+ * the server's copy plus this browser's autosaved tail.
  */
 import type { DecisionShape } from '@sortie/engine'
 import { useEffect, useState } from 'react'
+import { createOnlineGame } from '../online/create.ts'
+import { Links } from '../online/Links.tsx'
+import type { KnownGame } from '../online/store.ts'
 import { api, type GameRecord, type GameSummary } from './api.ts'
 import { localLength, withLocalTail } from './autosave.ts'
 import { GameScreen, type GameScreenProps } from './GameScreen.tsx'
@@ -35,13 +39,67 @@ export async function startGame(rs: LoadedRuleset, g: NewGame<unknown>): Promise
   }
 }
 
+/**
+ * Creates the new game on the server as an online game (the server referees and deals the dice):
+ * a person's seat gets an invite link, a bot's seat is played by the server's bot.
+ */
+async function startOnline(rs: LoadedRuleset, g: NewGame<unknown>): Promise<KnownGame | string> {
+  const seats = Object.fromEntries(
+    Object.entries(g.seats).map(([seat, bot]) => [seat, bot ? (`bot:${bot}` as const) : ('human' as const)]),
+  )
+  return createOnlineGame({ ruleset: rs.id, setup: g.setup, seats })
+}
+
 export function PlayHome({ rs }: { rs: LoadedRuleset }) {
   const Setup = rs.mod?.Setup
+  const [online, setOnline] = useState(false)
+  const [created, setCreated] = useState<KnownGame | null>(null)
+  const start = async (g: NewGame<unknown>): Promise<string | null> => {
+    if (!online) return startGame(rs, g)
+    const made = await startOnline(rs, g)
+    if (typeof made === 'string') return made
+    setCreated(made)
+    return null
+  }
   return (
     <div className="play-home">
       <ResumeList ruleset={rs.id} />
+      {Setup && (
+        <fieldset className="panel play-where" data-testid="play-where">
+          <legend className="panel-title">Where</legend>
+          <label>
+            <input
+              type="radio"
+              name="where"
+              checked={!online}
+              onChange={() => setOnline(false)}
+              data-testid="where-here"
+            />{' '}
+            On this device — people take turns at the screen, bots play their seats
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="where"
+              checked={online}
+              onChange={() => setOnline(true)}
+              data-testid="where-online"
+            />{' '}
+            Online — every person plays from their own device by an invite link; the server referees and rolls
+          </label>
+        </fieldset>
+      )}
+      {created && (
+        <div data-testid="play-online-created">
+          <p className="toast ok" role="status">
+            The online game is ready with this setup: send each person their seat's link, and open yours to
+            play.
+          </p>
+          <Links game={created} />
+        </div>
+      )}
       {Setup ? (
-        <Setup bots={rs.bots} start={(g) => startGame(rs, g)} />
+        <Setup bots={rs.bots} start={start} />
       ) : (
         <div className="empty">{rs.title} has no table in the browser yet: play it with the CLI.</div>
       )}
