@@ -15,7 +15,7 @@ import {
 } from './battle/types.ts'
 import { BOTS } from './bots/index.ts'
 import { CATALOGUE_LABEL, HANDHELD, MECHA_TYPES, TRAITS, WEAPONS } from './data/starter.ts'
-import { ENCOUNTERS } from './encounters/index.ts'
+import { ENCOUNTERS, isOpposition, OPPOSITIONS } from './encounters/index.ts'
 import { computeOdds, formatOdds } from './odds/index.ts'
 import { ARCHETYPES, NPC_SHEETS } from './sheets/archetypes.ts'
 import { printSheet } from './sheets/print.ts'
@@ -71,8 +71,16 @@ const descriptor: RulesetPackage<GwSetup, GwState, GwDecision, GwPrompt, GwEvent
       )
     const n = options.players === undefined ? 2 : Number(options.players)
     if (!Number.isInteger(n) || n < 1 || n > 6) return err('gunwave/player_count', '--players is 1 to 6.')
-    const setup = e.build(n)
-    if (options['operational-disabled'] === true)
+    const opposition = options.opposition ?? 'standard'
+    if (!isOpposition(opposition))
+      return err(
+        'gunwave/bad_option',
+        `--opposition must be ${OPPOSITIONS.join(', ')} (got "${String(opposition)}").`,
+      )
+    const setup = e.build(n, opposition)
+    // The command line hands `--operational-disabled` over as `operationalDisabled`; a caller
+    // naming the flag itself is read too.
+    if (options.operationalDisabled === true || options['operational-disabled'] === true)
       setup.options = { ...setup.options, operationalDisabled: true }
     return ok(setup)
   },
@@ -126,6 +134,11 @@ const descriptor: RulesetPackage<GwSetup, GwState, GwDecision, GwPrompt, GwEvent
         flags: '--encounter <id>',
         description: 'built-in encounter: colony-breach (default), orbital-ambush or relay-defence',
         default: 'colony-breach',
+      },
+      {
+        flags: '--opposition <level>',
+        description: 'raiders against the squad: light (one grunt fewer), standard or heavy (one more)',
+        default: 'standard',
       },
       {
         flags: '--operational-disabled',

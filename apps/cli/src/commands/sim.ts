@@ -21,7 +21,10 @@ export interface SimRun {
 
 export interface SimGame {
   seed: string
+  /** The one winning seat; null for a draw or a side of several seats (see `winners`). */
   winner: string | null
+  /** Every winning seat: one, or a whole side (Gunwave's pilots win together); none for a draw. */
+  winners: string[]
   turns: number
   vp: Record<string, number>
   error?: string
@@ -30,7 +33,10 @@ export interface SimGame {
 export interface SimReport {
   games: SimGame[]
   errors: number
-  /** Games won by each bot (a bot named twice is told apart as name#1, name#2), and draws. */
+  /**
+   * Games won by each bot (a bot named twice is told apart as name#1, name#2), and draws. A side of
+   * several seats that wins counts for every bot on it.
+   */
   wins: Record<string, number>
   decisionMs: Record<string, { p50: number; p95: number; max: number }>
 }
@@ -50,7 +56,7 @@ export function runSim(pkg: AnyRulesetPackage, o: SimRun): SimReport {
     const shift = o.swap && i % 2 === 1 ? 1 : 0
     let game: SimGame
     const setup = pkg.quickSetup(o.values, seed)
-    if (!setup.ok) game = { seed, winner: null, turns: 0, vp: {}, error: setup.error.code }
+    if (!setup.ok) game = { seed, winner: null, winners: [], turns: 0, vp: {}, error: setup.error.code }
     else {
       const seats = pkg.seats(setup.value)
       const who = seats.map((_, k) => (k + shift) % o.bots.length)
@@ -60,13 +66,26 @@ export function runSim(pkg: AnyRulesetPackage, o: SimRun): SimReport {
       const g = playBots({ ruleset, setup: setup.value, seed, bots })
       const sum = g.state ? pkg.summarize(g.state) : { turns: 0, scores: {} }
       const winner = soleWinner(g.outcome)
-      game = { seed, winner, turns: sum.turns, vp: sum.scores, ...(g.error ? { error: g.error } : {}) }
+      const winners = g.outcome && !g.outcome.draw ? [...g.outcome.winners] : []
+      game = {
+        seed,
+        winner,
+        winners,
+        turns: sum.turns,
+        vp: sum.scores,
+        ...(g.error ? { error: g.error } : {}),
+      }
+      // A bot on several seats of the winning side counts the game once.
+      const credited = new Set<string>()
       seats.forEach((s, k) => {
         const label = names[who[k] as number] as string
         times[label]?.push(...(g.ms[s] ?? []))
-        if (winner === s) wins[label] = (wins[label] ?? 0) + 1
+        if (winners.includes(s) && !credited.has(label)) {
+          credited.add(label)
+          wins[label] = (wins[label] ?? 0) + 1
+        }
       })
-      if (!winner && !g.error) wins.draw = (wins.draw ?? 0) + 1
+      if (!winners.length && !g.error) wins.draw = (wins.draw ?? 0) + 1
     }
     if (game.error) report.errors++
     report.games.push(game)

@@ -4,6 +4,7 @@
  * Games created here are remembered in this browser so the links can be found again.
  */
 import { useEffect, useState } from 'react'
+import { href } from '../shell/route.ts'
 import { getRuleset, rulesetEntries } from '../shell/useRuleset.ts'
 import { createOnlineGame } from './create.ts'
 import { Links } from './Links.tsx'
@@ -73,6 +74,17 @@ export function Lobby() {
       <p className="muted">
         The server referees: it rolls the dice (committed before the game, revealed at the end), keeps every
         decision, and shows each player only what their seat may see.
+      </p>
+      <p className="muted" data-testid="online-own-setup">
+        A quick battle starts here. With your own squadron, mission or encounter, set the game up on its
+        ruleset's page and choose “Online”:{' '}
+        {entries.map((e, i) => (
+          <span key={e.id}>
+            {i > 0 && ' · '}
+            <a href={href({ tab: 'play', ruleset: e.id })}>{e.title}</a>
+          </span>
+        ))}
+        .
       </p>
       <section className="online-card">
         <label>

@@ -1,24 +1,41 @@
 import { playBots, unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import descriptor from '../package.ts'
-import { ENCOUNTERS } from './index.ts'
+import { ENCOUNTERS, OPPOSITIONS } from './index.ts'
 
 const ruleset = descriptor.ruleset()
 
 describe('built-in encounters', () => {
-  test('GW-ENCOUNTERS: every encounter seats 1 to 6 pilots on its scene and starts', () => {
+  test('GW-ENCOUNTERS: every encounter seats 1 to 6 pilots on its scene against a light, standard or heavy opposition, and starts', () => {
     expect(Object.keys(ENCOUNTERS)).toEqual(['colony-breach', 'orbital-ambush', 'relay-defence'])
     for (const id of Object.keys(ENCOUNTERS))
       for (let n = 1; n <= 6; n++) {
-        const setup = descriptor.quickSetup({ encounter: id, players: String(n) }, 'x')
-        expect(setup.ok, `${id} × ${n}`).toBe(true)
-        const s = unwrap(ruleset.start(unwrap(setup), `${id}-${n}`))
-        expect(Object.values(s.pilots).filter((p) => p.seat !== 'narrator')).toHaveLength(n)
+        const raiders: number[] = []
+        for (const opposition of OPPOSITIONS) {
+          const setup = descriptor.quickSetup({ encounter: id, players: String(n), opposition }, 'x')
+          expect(setup.ok, `${id} × ${n} × ${opposition}`).toBe(true)
+          const s = unwrap(ruleset.start(unwrap(setup), `${id}-${n}`))
+          expect(Object.values(s.pilots).filter((p) => p.seat !== 'narrator')).toHaveLength(n)
+          raiders.push(unwrap(setup).npcs.length)
+        }
+        // one grunt fewer and one more than standard (the captain always comes; a light raid on one
+        // pilot may be the captain alone)
+        expect(raiders[2]! - raiders[1]!, `${id} × ${n}`).toBe(1)
+        expect(raiders[1]! - raiders[0]!, `${id} × ${n}`).toBe(1)
       }
+    const bad = descriptor.quickSetup({ opposition: 'brutal' }, 'x')
+    expect(!bad.ok && bad.error.code).toBe('gunwave/bad_option')
     // the orbital ambush is fought in vacuum; the others on the ground
     expect(unwrap(descriptor.quickSetup({ encounter: 'orbital-ambush' }, 'x')).scene?.environment).toBe(
       'space',
     )
+  })
+
+  test('GW-OPT-OPERATIONAL: the command line’s --operational-disabled reaches the setup', () => {
+    // commander hands the flag over as operationalDisabled
+    const on = unwrap(descriptor.quickSetup({ operationalDisabled: true }, 'x'))
+    expect(on.options?.operationalDisabled).toBe(true)
+    expect(unwrap(descriptor.quickSetup({}, 'x')).options?.operationalDisabled).toBeUndefined()
   })
 
   test('GW-ENCOUNTERS: the narrator bot plays each encounter to its end against greedy pilots, no errors', () => {

@@ -8,11 +8,16 @@ import { ARCHETYPES, NPC_SHEETS } from '../sheets/archetypes.ts'
 
 const ORDER = ['ace', 'scavenger', 'psychic', 'brute', 'ace', 'scavenger'] as const
 
+/** How many raiders the narrator fields against the squad: one grunt fewer or more than standard. */
+export const OPPOSITIONS = ['light', 'standard', 'heavy'] as const
+export type Opposition = (typeof OPPOSITIONS)[number]
+export const isOpposition = (v: unknown): v is Opposition => OPPOSITIONS.includes(v as Opposition)
+
 export interface EncounterInfo {
   id: string
   title: string
   summary: string
-  build(players: number): GwSetup
+  build(players: number, opposition?: Opposition): GwSetup
 }
 
 /** The squad's sheets, in the stock order, from `at(i)`. */
@@ -31,23 +36,33 @@ function npc(kind: 'captain' | 'grunt', id: string, at: { x: number; y: number }
   return { id, sheet: structuredClone(NPC_SHEETS[kind] as NonNullable<(typeof NPC_SHEETS)[string]>), at }
 }
 
-/** Raiders to face `n` pilots: the captain and three grunts for every four pilots, at least one. */
-const gruntsFor = (n: number): number => Math.max(1, Math.ceil(n * 0.75))
+/**
+ * Grunts to face `n` pilots beside the captain: three for every four pilots, at least one; a light
+ * opposition has one fewer (perhaps none), a heavy one one more.
+ */
+const gruntsFor = (n: number, o: Opposition = 'standard'): number =>
+  Math.max(o === 'light' ? 0 : 1, Math.ceil(n * 0.75) + (o === 'light' ? -1 : o === 'heavy' ? 1 : 0))
+
+/** Colony breach: where its fifth and sixth raiders stand. */
+const COLONY_EXTRA = [
+  { x: 12, y: 8 },
+  { x: 11, y: 10 },
+]
 
 export const ENCOUNTERS: Record<string, EncounterInfo> = {
   'colony-breach': {
     id: 'colony-breach',
     title: 'Colony breach',
     summary: 'Asgard raiders led by a veteran captain hit a colony dock; the squad must stop them.',
-    build(players) {
+    build(players, opposition = 'standard') {
       const n = Math.max(1, Math.min(6, players))
       return {
-        // A sixth pilot and a fifth raider would stand off the map in these columns: they stand beside.
+        // A sixth pilot and a fifth or sixth raider would stand off the map in these columns: they stand beside.
         players: squad(n, (i) => (i < 5 ? { x: 2, y: 2 + i * 2 } : { x: 3, y: 5 })),
         npcs: [
           npc('captain', 'captain', { x: 13, y: 6 }),
-          ...Array.from({ length: gruntsFor(n) }, (_, i) =>
-            npc('grunt', `grunt-${i + 1}`, i < 4 ? { x: 11 + (i % 2), y: 2 + i * 3 } : { x: 12, y: 8 }),
+          ...Array.from({ length: gruntsFor(n, opposition) }, (_, i) =>
+            npc('grunt', `grunt-${i + 1}`, i < 4 ? { x: 11 + (i % 2), y: 2 + i * 3 } : COLONY_EXTRA[i - 4]!),
           ),
         ],
         scene: {
@@ -70,7 +85,7 @@ export const ENCOUNTERS: Record<string, EncounterInfo> = {
     title: 'Orbital ambush',
     summary:
       'In vacuum above the colony, raiders spring from a debris field on the squad escorting a convoy; a mecha whose thrusters break drifts.',
-    build(players) {
+    build(players, opposition = 'standard') {
       const n = Math.max(1, Math.min(6, players))
       const debris = [
         [8, 2, 1],
@@ -85,7 +100,7 @@ export const ENCOUNTERS: Record<string, EncounterInfo> = {
         npcs: [
           npc('captain', 'captain', { x: 16, y: 6 }),
           // the first raider lies in wait inside the debris; the rest come from beyond it
-          ...Array.from({ length: gruntsFor(n) }, (_, i) =>
+          ...Array.from({ length: gruntsFor(n, opposition) }, (_, i) =>
             npc('grunt', `grunt-${i + 1}`, i === 0 ? { x: 10, y: 3 } : { x: 14 + (i % 2), y: 2 * i }),
           ),
         ],
@@ -105,16 +120,20 @@ export const ENCOUNTERS: Record<string, EncounterInfo> = {
     title: 'Relay defence',
     summary:
       'The squad holds a relay mast on a rocky rise while raiders close in from both flanks, their captain from the east.',
-    build(players) {
+    build(players, opposition = 'standard') {
       const n = Math.max(1, Math.min(6, players))
-      const g = gruntsFor(n) + 1
+      const g = gruntsFor(n, opposition) + 1
       return {
         players: squad(n, (i) => ({ x: 7 + (i % 2), y: 5 + Math.floor(i / 2) })),
         npcs: [
           npc('captain', 'captain', { x: 15, y: 7 }),
           // raiders split between the west and the east edges
           ...Array.from({ length: g }, (_, i) =>
-            npc('grunt', `grunt-${i + 1}`, i % 2 === 0 ? { x: 0, y: 3 + i * 2 } : { x: 14, y: 2 + i * 2 }),
+            npc(
+              'grunt',
+              `grunt-${i + 1}`,
+              i % 2 === 0 ? { x: 0, y: 3 + (i / 2) * 3 } : { x: 14, y: 2 + i * 2 },
+            ),
           ),
         ],
         scene: {

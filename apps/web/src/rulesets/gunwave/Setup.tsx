@@ -21,6 +21,8 @@ const ENCOUNTERS = (
 export function Setup({ bots, start }: SetupProps<GwSetup>) {
   const [players, setPlayers] = useState(1)
   const [encounter, setEncounter] = useState(ENCOUNTERS[0]?.id ?? 'colony-breach')
+  const [opposition, setOpposition] = useState('standard')
+  const [operational, setOperational] = useState(false)
   const chosen = ENCOUNTERS.find((e) => e.id === encounter)
   const [who, setWho] = useState<Record<string, string | null>>({ narrator: bots[0]?.id ?? null, p1: null })
   const [error, setError] = useState<string | null>(null)
@@ -38,29 +40,53 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
   const seats = ['narrator', ...Array.from({ length: players }, (_, i) => `p${i + 1}`)]
   const sheetOf = (seat: string, i: number) => sheets[seat] ?? fromArchetype(STOCK[i] ?? 'ace')
   return (
-    <div data-testid="gw-setup">
-      <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center', marginRight: 14 }}>
-        Encounter{' '}
-        <select data-testid="gw-encounter" value={encounter} onChange={(e) => setEncounter(e.target.value)}>
-          {ENCOUNTERS.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Players{' '}
-        <select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
-          {[1, 2, 3, 4, 5, 6].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+    <div data-testid="gw-setup" className="panel" style={{ display: 'grid', gap: 10, minWidth: 0 }}>
+      <div className="panel-title">New Gunwave encounter</div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 14px', alignItems: 'center' }}>
+        <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+          Encounter{' '}
+          <select data-testid="gw-encounter" value={encounter} onChange={(e) => setEncounter(e.target.value)}>
+            {ENCOUNTERS.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+          Opposition{' '}
+          <select
+            data-testid="gw-opposition"
+            value={opposition}
+            onChange={(e) => setOpposition(e.target.value)}
+          >
+            <option value="light">light (one raider fewer)</option>
+            <option value="standard">standard</option>
+            <option value="heavy">heavy (one raider more)</option>
+          </select>
+        </label>
+        <label title="Optional rule: a mecha at 0 Armor keeps going at half Speed">
+          <input
+            type="checkbox"
+            data-testid="gw-operational"
+            checked={operational}
+            onChange={(e) => setOperational(e.target.checked)}
+          />{' '}
+          Disabled mecha keep going
+        </label>
+        <label>
+          Players{' '}
+          <select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {chosen && (
-        <p className="muted" data-testid="gw-encounter-summary" style={{ margin: '4px 0 8px' }}>
+        <p className="muted" data-testid="gw-encounter-summary" style={{ margin: 0 }}>
           {chosen.summary}
         </p>
       )}
@@ -92,9 +118,14 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
       ))}
       <button
         type="button"
+        className="primary"
+        style={{ justifySelf: 'start' }}
         data-testid="gw-start"
         onClick={async () => {
-          const r = gunwave.quickSetup({ encounter, players: String(players) }, 'web')
+          const r = gunwave.quickSetup(
+            { encounter, opposition, players: String(players), operationalDisabled: operational },
+            'web',
+          )
           if (!r.ok) return setError(r.error.message)
           for (const [i, p] of r.value.players.entries()) {
             const check = validateSheet(sheetOf(p.seat, i))

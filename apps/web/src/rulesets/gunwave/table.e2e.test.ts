@@ -91,15 +91,18 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     await page.close()
   }, 120_000)
 
-  test('GW-WEB-ENCOUNTER: the new-game page offers every built-in encounter with its summary', async () => {
+  test('GW-WEB-ENCOUNTER: the new-game page offers every built-in encounter with its summary, and the opposition', async () => {
     const page = await open(1280, 800)
     const titles = await page.getByTestId('gw-encounter').locator('option').allTextContents()
     expect(titles).toEqual(['Colony breach', 'Orbital ambush', 'Relay defence'])
     await page.getByTestId('gw-encounter').selectOption({ label: 'Orbital ambush' })
     expect(await page.getByTestId('gw-encounter-summary').textContent()).toContain('vacuum')
+    // a heavy opposition: one raider more than the captain and the one grunt a lone pilot faces
+    await page.getByTestId('gw-opposition').selectOption('heavy')
     await page.getByTestId('gw-seat-narrator').selectOption({ index: 1 })
     await page.getByTestId('gw-start').click()
     await page.getByTestId('gw-board').waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('gw-header').textContent()).toContain('3 mecha')
     // the scene is the encounter's: in space, with its debris field
     await expect.poll(() => page.locator('body').textContent(), { timeout: 10_000 }).toContain('debris field')
     expect(await page.locator('body').textContent()).toContain('space · zones')

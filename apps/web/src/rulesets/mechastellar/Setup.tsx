@@ -54,54 +54,57 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
     }
   }
   return (
-    <div data-testid="ms-setup">
-      <p>Versus: five control points, {rounds} rounds.</p>
-      <label>
-        Deployment{' '}
-        <select
-          data-testid="ms-deployment"
-          value={deployment}
-          onChange={(e) => setDeployment(e.target.value as 'standard' | 'alternate')}
-        >
-          <option value="standard">standard</option>
-          <option value="alternate">alternate</option>
-        </select>
-      </label>{' '}
-      <label>
-        Rounds{' '}
-        <select data-testid="ms-rounds" value={rounds} onChange={(e) => setRounds(Number(e.target.value))}>
-          {[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>{' '}
-      {/* nowrap: on a phone the label and its choice move to the next line together */}
-      <label style={{ whiteSpace: 'nowrap', display: 'inline-block' }}>
-        Control points{' '}
-        <select
-          data-testid="ms-cps"
-          value={cps}
-          onChange={(e) => setCps(e.target.value as 'standard' | 'placed')}
-        >
-          <option value="standard">plus sign</option>
-          <option value="placed">placed by the sides</option>
-        </select>
-      </label>{' '}
-      {/* MS-RULING-HALVES: the layouts are not symmetric, so who takes which half matters. */}
-      <label style={{ whiteSpace: 'nowrap', display: 'inline-block' }}>
-        Top (south) half{' '}
-        <select
-          data-testid="ms-south"
-          value={south}
-          onChange={(e) => setSouth(e.target.value as 'dice' | MsSide)}
-        >
-          <option value="dice">dice for it</option>
-          <option value="p1">{seatName('p1')}</option>
-          <option value="p2">{seatName('p2')}</option>
-        </select>
-      </label>
+    <div data-testid="ms-setup" className="panel" style={{ display: 'grid', gap: 10 }}>
+      <div className="panel-title">New MechaStellar battle</div>
+      <p style={{ margin: 0 }}>Versus: five control points, {rounds} rounds.</p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 14px', alignItems: 'center' }}>
+        <label>
+          Deployment{' '}
+          <select
+            data-testid="ms-deployment"
+            value={deployment}
+            onChange={(e) => setDeployment(e.target.value as 'standard' | 'alternate')}
+          >
+            <option value="standard">standard</option>
+            <option value="alternate">alternate</option>
+          </select>
+        </label>
+        <label>
+          Rounds{' '}
+          <select data-testid="ms-rounds" value={rounds} onChange={(e) => setRounds(Number(e.target.value))}>
+            {[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        {/* nowrap: on a phone the label and its choice move to the next line together */}
+        <label style={{ whiteSpace: 'nowrap', display: 'inline-block' }}>
+          Control points{' '}
+          <select
+            data-testid="ms-cps"
+            value={cps}
+            onChange={(e) => setCps(e.target.value as 'standard' | 'placed')}
+          >
+            <option value="standard">plus sign</option>
+            <option value="placed">placed by the sides</option>
+          </select>
+        </label>
+        {/* MS-RULING-HALVES: the layouts are not symmetric, so who takes which half matters. */}
+        <label style={{ whiteSpace: 'nowrap', display: 'inline-block' }}>
+          Top (south) half{' '}
+          <select
+            data-testid="ms-south"
+            value={south}
+            onChange={(e) => setSouth(e.target.value as 'dice' | MsSide)}
+          >
+            <option value="dice">dice for it</option>
+            <option value="p1">{seatName('p1')}</option>
+            <option value="p2">{seatName('p2')}</option>
+          </select>
+        </label>
+      </div>
       <TerrainAgreement
         layouts={TERRAIN_LAYOUTS}
         layout={layout}
@@ -121,7 +124,7 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
         onChange={setWho}
         testPrefix="ms"
       />
-      <div style={{ display: 'grid', gap: 6, margin: '8px 0' }}>
+      <div style={{ display: 'grid', gap: 6, justifyItems: 'start' }}>
         {seats.map((x) => (
           <label key={x}>
             {seatName(x)}'s force{' '}
@@ -145,6 +148,8 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
       </div>
       <button
         type="button"
+        className="primary"
+        style={{ justifySelf: 'start' }}
         data-testid="ms-start"
         onClick={async () => {
           // The dice for the halves are the table's, not the engine's: the setup records the result.
