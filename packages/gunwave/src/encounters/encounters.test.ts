@@ -31,7 +31,7 @@ describe('built-in encounters', () => {
     )
   })
 
-  test('GW-OPT-OPERATIONAL: the command line’s --operational-disabled reaches the setup', () => {
+  test('GW-CMB-DISABLED-OPTIONAL: the command line’s --operational-disabled reaches the setup', () => {
     // commander hands the flag over as operationalDisabled
     const on = unwrap(descriptor.quickSetup({ operationalDisabled: true }, 'x'))
     expect(on.options?.operationalDisabled).toBe(true)
