@@ -210,7 +210,13 @@ export function openStore(path: string): Store {
   db.exec(SCHEMA)
   // A database made before rosters knew their ruleset gains the column (its rows are tagged later).
   const columns = db.prepare<{ name: string }>('PRAGMA table_info(rosters)').all()
-  if (!columns.some((c) => c.name === 'ruleset')) db.exec('ALTER TABLE rosters ADD COLUMN ruleset TEXT')
+  if (!columns.some((c) => c.name === 'ruleset'))
+    try {
+      db.exec('ALTER TABLE rosters ADD COLUMN ruleset TEXT')
+    } catch (e) {
+      // Another process opening the same file may have added it first.
+      if (!/duplicate column/i.test((e as Error).message)) throw e
+    }
   // ISO strings sort correctly; a counter breaks ties inside one millisecond so "latest first" is stable.
   let tick = 0
   const now = (): string => `${new Date().toISOString()}#${String(tick++ % 1000).padStart(3, '0')}`
@@ -243,10 +249,14 @@ export function openStore(path: string): Store {
       }))
     },
     untaggedRosters() {
-      return db
-        .prepare<RawRoster>('SELECT id, squadron FROM rosters WHERE ruleset IS NULL')
-        .all()
-        .map((r) => ({ id: r.id, squadron: JSON.parse(r.squadron) }))
+      const out: { id: string; squadron: unknown }[] = []
+      for (const r of db.prepare<RawRoster>('SELECT id, squadron FROM rosters WHERE ruleset IS NULL').all())
+        try {
+          out.push({ id: r.id, squadron: JSON.parse(r.squadron) })
+        } catch {
+          // a row whose file is not JSON cannot be tagged; it stays as it is
+        }
+      return out
     },
     tagRoster(id, ruleset) {
       db.prepare('UPDATE rosters SET ruleset = ? WHERE id = ?').run(ruleset, id)

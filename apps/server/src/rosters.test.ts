@@ -64,6 +64,9 @@ test('SRV-ROSTER-RULESET: rosters saved before rosters knew their ruleset are ke
   const t = new Date().toISOString()
   put.run('roster:a', 'Old wing', 100, JSON.stringify(file('rosters/terran-100.json')), t, t)
   put.run('roster:b', 'Old lancers', null, JSON.stringify(file('framezero/blue-lancers.json')), t, t)
+  // a file no package reads as its own, and a row that is not JSON at all: kept, untagged, harmless
+  put.run('roster:c', 'Odd file', null, JSON.stringify({ name: 'Odd file', what: 'nobody knows' }), t, t)
+  put.run('roster:d', 'Broken row', null, '{"name":', t, t)
   old.close()
   const app = await buildServer({ dbPath: path })
   try {
@@ -71,6 +74,8 @@ test('SRV-ROSTER-RULESET: rosters saved before rosters knew their ruleset are ke
     expect(fz.map((r: Listed) => r.name)).toEqual(['Old lancers'])
     const all = (await app.inject({ method: 'GET', url: '/api/rosters' })).json().rosters as Listed[]
     expect(all.map((r) => `${r.name}:${r.ruleset}`).sort()).toEqual([
+      'Broken row:null',
+      'Odd file:null',
       'Old lancers:framezero',
       'Old wing:gunframe',
     ])

@@ -63,7 +63,8 @@ const descriptor: RulesetPackage<GwSetup, GwState, GwDecision, GwPrompt, GwEvent
   setupSchema: setupSchema as unknown as RulesetPackage<GwSetup>['setupSchema'],
   quickSetup(options) {
     const id = typeof options.encounter === 'string' ? options.encounter : 'colony-breach'
-    const e = ENCOUNTERS[id]
+    // An own entry only: "constructor" and the like are not encounters.
+    const e = Object.hasOwn(ENCOUNTERS, id) ? ENCOUNTERS[id] : undefined
     if (!e)
       return err(
         'gunwave/unknown_encounter',

@@ -11,6 +11,7 @@ import { ApiError, zodError } from '../errors.ts'
 import type { RulesetSource } from '../rulesets.ts'
 import { IdParams, RosterBody, RosterQuery } from '../schemas.ts'
 
+/** A check and whose it is: `ruleset` is null unless a package read the file as its own (or was named). */
 type Checked = RosterCheck & { ruleset: string | null }
 
 async function checkRoster(source: RulesetSource, file: unknown, ruleset?: string): Promise<Checked> {
@@ -38,7 +39,7 @@ async function checkRoster(source: RulesetSource, file: unknown, ruleset?: strin
       check = unreadable(`Not a readable ${pkg.value.title} roster.`)
     }
     const slim = {
-      ruleset: id,
+      ruleset: recognised ? id : null,
       points: check.points,
       problems: check.problems.map(({ code, message, path }) => ({ code, message, path })),
     }
@@ -75,15 +76,21 @@ export function rosterRoutes(app: FastifyInstance, store: Store, rulesets: Rules
     }
   }
 
-  // Rosters saved by a server that did not keep their ruleset are tagged once, on first listing.
+  // Rosters saved by a server that did not keep their ruleset are tagged once, on first listing:
+  // each by the package that reads it as its own; a row none reads (or none can read now) stays
+  // untagged for the next start, and one bad row never stops the listing.
   let tagged = false
   const tagOld = async () => {
     if (tagged) return
-    for (const r of store.untaggedRosters()) {
-      const check = await checkRoster(rulesets, r.squadron)
-      if (check.ruleset) store.tagRoster(r.id, check.ruleset)
-    }
     tagged = true
+    for (const r of store.untaggedRosters()) {
+      try {
+        const check = await checkRoster(rulesets, r.squadron)
+        if (check.ruleset) store.tagRoster(r.id, check.ruleset)
+      } catch {
+        // left untagged: listed under no ruleset until a package reads it
+      }
+    }
   }
 
   app.get('/api/rosters', async (req) => {

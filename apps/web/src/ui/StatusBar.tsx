@@ -55,6 +55,9 @@ export function StatusBar({
               className={`hdr-side${s.active ? ' to-act' : ''}`}
               style={{ borderLeftColor: s.colour }}
               data-testid={s.testId}
+              // The outline says "to act" to the eye; this says it to a screen reader.
+              aria-current={s.active ? 'step' : undefined}
+              title={s.active ? `${s.name}: to act` : undefined}
             >
               <span className="hdr-seat" style={{ color: s.colour }}>
                 {s.name}

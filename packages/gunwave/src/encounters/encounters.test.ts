@@ -25,6 +25,10 @@ describe('built-in encounters', () => {
       }
     const bad = descriptor.quickSetup({ opposition: 'brutal' }, 'x')
     expect(!bad.ok && bad.error.code).toBe('gunwave/bad_option')
+    for (const name of ['constructor', 'toString', 'nowhere']) {
+      const none = descriptor.quickSetup({ encounter: name }, 'x')
+      expect(!none.ok && none.error.code, name).toBe('gunwave/unknown_encounter')
+    }
     // the orbital ambush is fought in vacuum; the others on the ground
     expect(unwrap(descriptor.quickSetup({ encounter: 'orbital-ambush' }, 'x')).scene?.environment).toBe(
       'space',

@@ -33,8 +33,15 @@ export interface BuiltForce {
   units: { profile: UnitProfile; name: string; points: number }[]
 }
 
-/** Prices and checks a parsed roster; problems carry the JSON path. */
-export function buildForce(r: Roster): { force: BuiltForce | null; problems: Problem[] } {
+/**
+ * Prices and checks a parsed roster; problems carry the JSON path. `points` is the price whenever
+ * every unit is in the catalogue, problems or not (a builder shows what an over-limit force costs).
+ */
+export function buildForce(r: Roster): {
+  force: BuiltForce | null
+  problems: Problem[]
+  points: number | null
+} {
   const problems: Problem[] = []
   const units: BuiltForce['units'] = []
   r.units.forEach((e, i) => {
@@ -69,8 +76,9 @@ export function buildForce(r: Roster): { force: BuiltForce | null; problems: Pro
       message: 'A force needs at least one unit that is not a warship.',
       path: 'units',
     })
-  if (problems.length > 0) return { force: null, problems }
-  return { force: { name: r.name, points, commander: r.commander ?? 0, units }, problems }
+  const priced = units.length === r.units.length ? points : null
+  if (problems.length > 0) return { force: null, problems, points: priced }
+  return { force: { name: r.name, points, commander: r.commander ?? 0, units }, problems, points }
 }
 
 /** Reads and checks a roster file from outside (`sortie roster validate`). */
@@ -92,8 +100,7 @@ export function validateRoster(file: unknown): RosterCheck {
         return { code: 'mechastellar/bad_roster', message: i.message, path }
       }),
     }
-  const { force, problems } = buildForce(parsed.data)
-  const points = force?.points ?? null
+  const { problems, points } = buildForce(parsed.data)
   return {
     points,
     problems,

@@ -95,6 +95,8 @@ describe('rosters', () => {
       units: [{ unit: 'white-asura' }],
     })
     expect(over.problems[0]).toMatchObject({ code: 'mechastellar/over_limit', path: 'limit' })
+    // priced all the same, so a builder can show what the force costs against its limit
+    expect(over.points).toBe(410)
     expect(
       validateRoster({ ruleset: 'mechastellar', name: 'x', commander: 3, units: [{ unit: 'argonaut' }] })
         .problems[0]?.path,

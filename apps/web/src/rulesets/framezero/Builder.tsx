@@ -16,8 +16,10 @@ import {
   type SystemCode,
   validateCompany,
 } from '@sortie/framezero'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { api, type RosterSummary } from '../../shell/api.ts'
+import { useEffect, useRef, useState } from 'react'
+import { api } from '../../shell/api.ts'
+import { useRosters } from '../../shell/useRosters.ts'
+import { downloadJson } from '../../ui/download.ts'
 import { Field, ProblemList } from '../../ui/Field.tsx'
 
 const STORE = 'sortie.framezero.builder'
@@ -53,20 +55,10 @@ export function Builder() {
   const [c, setC] = useState<Company>(draft.company)
   const [id, setId] = useState<string | undefined>(draft.id)
   const [pick, setPick] = useState<string>(ARCHETYPES[0]!.name)
-  const [rosters, setRosters] = useState<RosterSummary[]>([])
+  const [rosters, refresh] = useRosters('framezero')
   const [msg, setMsg] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   useEffect(() => localStorage.setItem(STORE, JSON.stringify({ company: c, id })), [c, id])
-  const refresh = useCallback(
-    () =>
-      api
-        .listRosters('framezero')
-        .then(setRosters)
-        .catch(() => setRosters([])),
-    [],
-  )
-  useEffect(() => void refresh(), [refresh])
-
   const check = validateCompany(c as CompanyFile)
   const at = (path: string) => check.problems.filter((p) => p.path === path || p.path.startsWith(`${path}.`))
   const whole = check.problems.filter((p) => !p.path.startsWith('frames[') && p.path !== 'name')
@@ -108,14 +100,7 @@ export function Builder() {
       setMsg({ kind: 'error', text: (e as Error).message })
     }
   }
-  const exportFile = () => {
-    const blob = new Blob([JSON.stringify(c, null, 2)], { type: 'application/json' })
-    const a = document.createElement('a')
-    a.href = URL.createObjectURL(blob)
-    a.download = `${c.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'company'}.json`
-    a.click()
-    URL.revokeObjectURL(a.href)
-  }
+  const exportFile = () => downloadJson(c.name, c, 'company')
 
   return (
     <div

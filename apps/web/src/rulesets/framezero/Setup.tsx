@@ -4,10 +4,11 @@
  * `readCompany` for this player count and size; its problems stop the start).
  */
 import { readCompany } from '@sortie/framezero'
-import { useEffect, useState } from 'react'
-import { api, type RosterSummary } from '../../shell/api.ts'
+import { useState } from 'react'
+import { api } from '../../shell/api.ts'
 import type { SetupProps } from '../../shell/module.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
+import { useRosters } from '../../shell/useRosters.ts'
 import { type FzSetup, framezero } from './engine.ts'
 import { seatName } from './format.ts'
 
@@ -18,15 +19,9 @@ export function Setup({ bots, start }: SetupProps<FzSetup>) {
   const [hazards, setHazards] = useState(false)
   const [who, setWho] = useState<Record<string, string | null>>({ p1: null, p2: bots[0]?.id ?? null })
   const [company, setCompany] = useState<Record<string, string>>({})
-  const [rosters, setRosters] = useState<RosterSummary[]>([])
+  const [rosters] = useRosters('framezero')
   const [error, setError] = useState<string | null>(null)
   const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`)
-  useEffect(() => {
-    api
-      .listRosters('framezero')
-      .then(setRosters)
-      .catch(() => setRosters([]))
-  }, [])
 
   const begin = async () => {
     const r = framezero.quickSetup({ players: String(players), size, difficult, hazards }, 'web')

@@ -16,7 +16,8 @@ export function promptTitle(s: FzState, p: FzPrompt, names?: Record<string, stri
   const who = seatName(p.seat, names)
   switch (p.kind) {
     case 'tieBreak':
-      return `${who} won the starting tie (the die showed ${p.roll}): take the Defender role, or remove or add a frame`
+      // Which ways out are open (a frame to remove, a spare to add) is the legal list's to say.
+      return `${who} won the starting tie (the die showed ${p.roll}): choose how to break it`
     case 'place': {
       const left = p.remaining > 1 ? ` (${p.remaining} pieces still to place)` : ''
       const what =

@@ -22,10 +22,14 @@ export function SavedSheets({
   onLoad: (s: Sheet) => void
   onSaved: () => void
 }) {
-  // The saved sheet this seat came from: saving again updates it rather than adding another.
+  // The saved sheet this seat was loaded from, shown in the list while the sheet keeps its name.
   const [from, setFrom] = useState<string | undefined>()
   const [note, setNote] = useState<string | null>(null)
   const name = `${sheet.pilot.name} · ${sheet.mecha.name}`
+  const shown = from && saved.find((r) => r.id === from)?.name === name ? from : ''
+  // A sheet is saved under its "pilot · mecha" name: over the saved one of that name, else anew —
+  // never over another pilot's sheet loaded earlier (an archetype or an import changes the name).
+  const same = saved.find((r) => r.name === name)
   return (
     <div
       style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 14px', alignItems: 'center', marginBottom: 6 }}
@@ -34,7 +38,7 @@ export function SavedSheets({
         Saved sheet{' '}
         <select
           data-testid={`gw-saved-${seat}`}
-          value={from ?? ''}
+          value={shown}
           onChange={async (e) => {
             const id = e.target.value
             if (!id) return setFrom(undefined)
@@ -63,9 +67,9 @@ export function SavedSheets({
         data-testid={`gw-save-sheet-${seat}`}
         onClick={async () => {
           try {
-            const r = await api.saveRoster('gunwave', sheet, from, name)
+            const r = await api.saveRoster('gunwave', sheet, same?.id, name)
             setFrom(r.id)
-            setNote(`Saved ${name}.`)
+            setNote(same ? `Saved ${name} over the earlier copy.` : `Saved ${name}.`)
             onSaved()
           } catch (err) {
             setNote((err as Error).message)

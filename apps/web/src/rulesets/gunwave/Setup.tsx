@@ -3,10 +3,10 @@
  * and each pilot's own sheet (built from an archetype or loaded from a saved one, checked by the
  * package) replacing the stock one; a sheet can be saved to the server for the next game.
  */
-import { useCallback, useEffect, useState } from 'react'
-import { api, type RosterSummary } from '../../shell/api.ts'
+import { useState } from 'react'
 import type { SetupProps } from '../../shell/module.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
+import { useRosters } from '../../shell/useRosters.ts'
 import { type GwSetup, gunwave, type Sheet, validateSheet } from './engine.ts'
 import { seatName } from './format.ts'
 import { SavedSheets } from './SavedSheets.tsx'
@@ -27,16 +27,7 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
   const [who, setWho] = useState<Record<string, string | null>>({ narrator: bots[0]?.id ?? null, p1: null })
   const [error, setError] = useState<string | null>(null)
   const [sheets, setSheets] = useState<Record<string, Sheet>>({})
-  const [saved, setSaved] = useState<RosterSummary[]>([])
-  const refresh = useCallback(
-    () =>
-      api
-        .listRosters('gunwave')
-        .then(setSaved)
-        .catch(() => setSaved([])),
-    [],
-  )
-  useEffect(() => void refresh(), [refresh])
+  const [saved, refresh] = useRosters('gunwave')
   const seats = ['narrator', ...Array.from({ length: players }, (_, i) => `p${i + 1}`)]
   const sheetOf = (seat: string, i: number) => sheets[seat] ?? fromArchetype(STOCK[i] ?? 'ace')
   return (

@@ -3,8 +3,10 @@
  * from it (SavedSheets), exported and imported as a sheet file; the new-game page loads saved
  * sheets into its pilot seats. The draft survives a reload.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { api, type RosterSummary } from '../../shell/api.ts'
+import { useEffect, useState } from 'react'
+import { useRosters } from '../../shell/useRosters.ts'
+import { downloadJson } from '../../ui/download.ts'
+import { JsonFileButtons, parseJson } from '../../ui/JsonFileButtons.tsx'
 import { readSheet, type Sheet } from './engine.ts'
 import { SavedSheets } from './SavedSheets.tsx'
 import { fromArchetype, SheetBuilder } from './SheetBuilder.tsx'
@@ -24,27 +26,10 @@ function loadDraft(): Sheet {
 
 export function SheetsPage() {
   const [sheet, setSheet] = useState<Sheet>(loadDraft)
-  const [saved, setSaved] = useState<RosterSummary[]>([])
-  const [note, setNote] = useState<string | null>(null)
-  const fileRef = useRef<HTMLInputElement>(null)
+  const [saved, refresh] = useRosters('gunwave')
+  const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
   useEffect(() => localStorage.setItem(STORE, JSON.stringify(sheet)), [sheet])
-  const refresh = useCallback(
-    () =>
-      api
-        .listRosters('gunwave')
-        .then(setSaved)
-        .catch(() => setSaved([])),
-    [],
-  )
-  useEffect(() => void refresh(), [refresh])
-  const exportFile = () => {
-    const blob = new Blob([JSON.stringify(sheet, null, 2)], { type: 'application/json' })
-    const a = document.createElement('a')
-    a.href = URL.createObjectURL(blob)
-    a.download = `${sheet.pilot.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'pilot'}.json`
-    a.click()
-    URL.revokeObjectURL(a.href)
-  }
+  const exportFile = () => downloadJson(sheet.pilot.name, sheet, 'pilot')
   return (
     <div
       className="panel"
@@ -72,39 +57,23 @@ export function SheetsPage() {
         }
       />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        <button type="button" onClick={exportFile}>
-          Export JSON
-        </button>
-        <button type="button" onClick={() => fileRef.current?.click()}>
-          Import JSON
-        </button>
+        <JsonFileButtons
+          onExport={exportFile}
+          testId="gw-sheets-import"
+          onText={(text) => {
+            const d = readSheet(parseJson(text))
+            if (typeof d === 'string') return setNote({ kind: 'error', text: d })
+            setSheet(d)
+            setNote({ kind: 'ok', text: `Imported ${d.pilot.name}.` })
+          }}
+        />
         <a className="button-link" href="#/gunwave/play" data-testid="gw-sheets-play">
           Play with it →
         </a>
       </div>
-      <input
-        ref={fileRef}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        data-testid="gw-sheets-import"
-        onChange={async (e) => {
-          const file = e.target.files?.[0]
-          e.target.value = ''
-          if (!file) return
-          try {
-            const d = readSheet(JSON.parse(await file.text()))
-            if (typeof d === 'string') return setNote(d)
-            setSheet(d)
-            setNote(`Imported ${d.pilot.name}.`)
-          } catch {
-            setNote('That file is not JSON.')
-          }
-        }}
-      />
       {note && (
-        <div className="toast ok" role="status">
-          {note}
+        <div className={`toast ${note.kind}`} role={note.kind === 'error' ? 'alert' : 'status'}>
+          {note.text}
         </div>
       )}
     </div>

@@ -5,9 +5,12 @@
  * problem shown beside what it is about. Saved to and loaded from the server's rosters, or
  * exported and imported as a force file; the new-game page picks saved forces per side.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { api, type RosterSummary } from '../../shell/api.ts'
+import { useEffect, useState } from 'react'
+import { api } from '../../shell/api.ts'
+import { useRosters } from '../../shell/useRosters.ts'
+import { downloadJson } from '../../ui/download.ts'
 import { Field, ProblemList } from '../../ui/Field.tsx'
+import { JsonFileButtons, parseJson } from '../../ui/JsonFileButtons.tsx'
 import { ForceUnit } from './ForceUnit.tsx'
 import {
   EXAMPLE_FORCES,
@@ -40,25 +43,14 @@ export function Builder() {
   const [id, setId] = useState<string | undefined>(draft.id)
   const [selected, setSelected] = useState(0)
   const [pick, setPick] = useState('')
-  const [rosters, setRosters] = useState<RosterSummary[]>([])
+  const [rosters, refresh] = useRosters('mechastellar')
   const [msg, setMsg] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
-  const fileRef = useRef<HTMLInputElement>(null)
   useEffect(() => localStorage.setItem(STORE, JSON.stringify({ force: f, id })), [f, id])
-  const refresh = useCallback(
-    () =>
-      api
-        .listRosters('mechastellar')
-        .then(setRosters)
-        .catch(() => setRosters([])),
-    [],
-  )
-  useEffect(() => void refresh(), [refresh])
-
   const check = validateForce(f)
   const about = (path: string) =>
     check.problems.filter((p) => p.path === path || p.path.startsWith(`${path}.`))
   const whole = check.problems.filter(
-    (p) => !p.path.startsWith('units.') && p.path !== 'name' && p.path !== 'limit',
+    (p) => !p.path.startsWith('units.') && !['name', 'limit', 'commander'].includes(p.path),
   )
   const over = f.limit !== undefined && check.points !== null && check.points > f.limit
   const add = (unit: string) => {
@@ -72,7 +64,8 @@ export function Builder() {
     const commander = c === undefined || c === i ? undefined : c > i ? c - 1 : c
     const { commander: _, ...rest } = f
     setF({ ...rest, units, ...(commander !== undefined ? { commander } : {}) })
-    setSelected(Math.max(0, Math.min(selected, units.length - 1)))
+    // The selection stays on the same unit when one before it goes.
+    setSelected(Math.max(0, Math.min(i < selected ? selected - 1 : selected, units.length - 1)))
   }
   const open = (file: unknown, rid?: string) => {
     if (!isForceFile(file)) return setMsg({ kind: 'error', text: 'That is not a MechaStellar force file.' })
@@ -80,6 +73,11 @@ export function Builder() {
     setId(rid)
     setSelected(0)
     setMsg({ kind: 'ok', text: `Opened ${file.name}.` })
+  }
+  const openText = (text: string) => {
+    const file = parseJson(text)
+    if (file === undefined) setMsg({ kind: 'error', text: 'That file is not JSON.' })
+    else open(file)
   }
   const save = async () => {
     try {
@@ -94,14 +92,7 @@ export function Builder() {
       setMsg({ kind: 'error', text: (e as Error).message })
     }
   }
-  const exportFile = () => {
-    const blob = new Blob([JSON.stringify(f, null, 2)], { type: 'application/json' })
-    const a = document.createElement('a')
-    a.href = URL.createObjectURL(blob)
-    a.download = `${f.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'force'}.json`
-    a.click()
-    URL.revokeObjectURL(a.href)
-  }
+  const exportFile = () => downloadJson(f.name, f, 'force')
   const unit = f.units[selected]
 
   return (
@@ -179,7 +170,7 @@ export function Builder() {
                 <button
                   type="button"
                   className="icon"
-                  aria-label={`Remove ${u.name || c?.name}`}
+                  aria-label={`Remove ${u.name || c?.name || u.unit}`}
                   onClick={() => remove(i)}
                 >
                   ✕
@@ -216,12 +207,7 @@ export function Builder() {
           <button type="button" className="primary" data-testid="ms-b-save" onClick={() => void save()}>
             Save
           </button>
-          <button type="button" onClick={exportFile}>
-            Export JSON
-          </button>
-          <button type="button" onClick={() => fileRef.current?.click()}>
-            Import JSON
-          </button>
+          <JsonFileButtons onExport={exportFile} onText={(text) => openText(text)} />
           <button
             type="button"
             className="ghost"
@@ -239,22 +225,6 @@ export function Builder() {
             Play with it →
           </a>
         </div>
-        <input
-          ref={fileRef}
-          type="file"
-          accept="application/json,.json"
-          hidden
-          onChange={async (e) => {
-            const file = e.target.files?.[0]
-            e.target.value = ''
-            if (!file) return
-            try {
-              open(JSON.parse(await file.text()))
-            } catch {
-              setMsg({ kind: 'error', text: 'That file is not JSON.' })
-            }
-          }}
-        />
         {msg && (
           <div
             className={`toast ${msg.kind}`}

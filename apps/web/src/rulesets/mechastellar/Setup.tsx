@@ -2,10 +2,11 @@
  * New MechaStellar game: Versus quick setup from the descriptor; each seat a person or a bot, with
  * the example force or one saved from the builder (checked by the package; problems stop the start).
  */
-import { useEffect, useState } from 'react'
-import { api, type RosterSummary } from '../../shell/api.ts'
+import { useState } from 'react'
+import { api } from '../../shell/api.ts'
 import type { SetupProps } from '../../shell/module.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
+import { useRosters } from '../../shell/useRosters.ts'
 import {
   DEFAULT_LAYOUT,
   type MsSetup,
@@ -32,13 +33,7 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
   const [terrain, setTerrain] = useState<Terrain[]>(() => piecesOf(DEFAULT_LAYOUT))
   const [error, setError] = useState<string | null>(null)
   const [force, setForce] = useState<Record<string, string>>({})
-  const [rosters, setRosters] = useState<RosterSummary[]>([])
-  useEffect(() => {
-    api
-      .listRosters('mechastellar')
-      .then(setRosters)
-      .catch(() => setRosters([]))
-  }, [])
+  const [rosters] = useRosters('mechastellar')
   const seats = ['p1', 'p2']
   /** The setup's force for a side from a saved roster, or the reason it cannot play. */
   const savedForce = async (side: MsSide): Promise<MsSetup['forces'][MsSide] | string> => {

@@ -21,11 +21,26 @@ export const TYPE_NAMES: Record<CatalogueUnit['type'], { one: string; many: stri
   warship: { one: 'Warship', many: 'Warships' },
 }
 
-/** A force file as the builder keeps it: the package's shape, though perhaps not yet valid. */
+const isEntry = (u: unknown): boolean =>
+  typeof u === 'object' &&
+  u !== null &&
+  typeof (u as { unit?: unknown }).unit === 'string' &&
+  ['string', 'undefined'].includes(typeof (u as { name?: unknown }).name)
+
+/**
+ * A force file as the builder keeps it: the package's shape, though perhaps not yet valid (no units
+ * yet, over its limit). A file whose units are not catalogue entries with names is not one.
+ */
 export function isForceFile(file: unknown): file is ForceFile {
   if (!isRoster(file)) return false
-  const f = file as { name?: unknown; units?: unknown }
-  return typeof f.name === 'string' && Array.isArray(f.units)
+  const f = file as { name?: unknown; units?: unknown; limit?: unknown; commander?: unknown }
+  return (
+    typeof f.name === 'string' &&
+    Array.isArray(f.units) &&
+    f.units.every(isEntry) &&
+    ['number', 'undefined'].includes(typeof f.limit) &&
+    ['number', 'undefined'].includes(typeof f.commander)
+  )
 }
 
 /** The package's check of a force: its points (null until it can be priced) and its problems. */

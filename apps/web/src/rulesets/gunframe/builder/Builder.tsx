@@ -17,8 +17,10 @@ import {
   squadronPoints,
   validateSquadron,
 } from '@sortie/gunframe/units'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { api, type RosterSummary } from '../../../shell/api.ts'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { api } from '../../../shell/api.ts'
+import { useRosters } from '../../../shell/useRosters.ts'
+import { downloadJson } from '../../../ui/download.ts'
 import { Field, ProblemList } from '../../../ui/Field.tsx'
 import { ProblemRouter } from './problems.ts'
 import { UnitCard } from './UnitCard.tsx'
@@ -42,7 +44,7 @@ export function Builder() {
   const [squadron, setSquadron] = useState<Squadron>(initial.squadron)
   const [rosterId, setRosterId] = useState<string | undefined>(initial.rosterId)
   const [selected, setSelected] = useState(0)
-  const [rosters, setRosters] = useState<RosterSummary[]>([])
+  const [rosters, refresh] = useRosters('gunframe')
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
   const [importProblems, setImportProblems] = useState<{ code: string; message: string; path: string }[]>([])
   const [pick, setPick] = useState('')
@@ -52,17 +54,6 @@ export function Builder() {
   useEffect(() => {
     localStorage.setItem(STORE, JSON.stringify({ squadron, rosterId }))
   }, [squadron, rosterId])
-  const refresh = useCallback(
-    () =>
-      api
-        .listRosters('gunframe')
-        .then(setRosters)
-        .catch(() => setRosters([])),
-    [],
-  )
-  useEffect(() => {
-    void refresh()
-  }, [refresh])
 
   const problems = useMemo(() => validateSquadron(squadron), [squadron])
   const total = squadronPoints(squadron)
@@ -117,14 +108,7 @@ export function Builder() {
     setSelected(0)
     flash('ok', `Imported “${r.value.name}”.`)
   }
-  const exportFile = () => {
-    const blob = new Blob([exportSquadron(squadron)], { type: 'application/json' })
-    const a = document.createElement('a')
-    a.href = URL.createObjectURL(blob)
-    a.download = `${squadron.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'squadron'}.json`
-    a.click()
-    URL.revokeObjectURL(a.href)
-  }
+  const exportFile = () => downloadJson(squadron.name, exportSquadron(squadron), 'squadron')
 
   return (
     <div className={`builder${showCards ? ' cards-mode' : ''}`}>

@@ -15,9 +15,10 @@ import {
   validateSquadron,
 } from '@sortie/gunframe/units'
 import { useEffect, useMemo, useState } from 'react'
-import { api, type RosterSummary } from '../../../shell/api.ts'
+import { api } from '../../../shell/api.ts'
 import type { SetupProps } from '../../../shell/module.ts'
 import { botLabel } from '../../../shell/SeatChoices.tsx'
+import { useRosters } from '../../../shell/useRosters.ts'
 import { ProblemList } from '../../../ui/Field.tsx'
 import { type BattleSetup, type BattleState, startGame } from '../engine.ts'
 import { SEAT_NAMES } from './format.ts'
@@ -71,7 +72,7 @@ function previewOf(setup: BattleSetup | null, field: BattleSetup['battlefield'],
 }
 
 export function Setup({ bots: BOTS, start: startNew }: SetupProps<BattleSetup>) {
-  const [rosters, setRosters] = useState<RosterSummary[]>([])
+  const [rosters] = useRosters('gunframe')
   const [loaded, setLoaded] = useState<Record<string, Squadron>>({})
   const [sources, setSources] = useState<Record<string, Source>>({
     p1: { kind: 'example', name: EXAMPLE_SQUADRONS[0]! },
@@ -89,13 +90,6 @@ export function Setup({ bots: BOTS, start: startNew }: SetupProps<BattleSetup>) 
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const set = (patch: Partial<SetupChoices>) => setChoices((c) => ({ ...c, ...patch }))
-
-  useEffect(() => {
-    api
-      .listRosters('gunframe')
-      .then(setRosters)
-      .catch(() => setRosters([]))
-  }, [])
 
   const squadronOf = (s: Source): Squadron | null =>
     s.kind === 'example'
