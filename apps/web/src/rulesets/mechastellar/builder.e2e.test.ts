@@ -38,6 +38,7 @@ describe.skipIf(!findChromium())('MechaStellar force builder, end to end', () =>
     // Over the limit: the package's problem shows; a higher limit clears it.
     await page.getByTestId('ms-b-limit').fill('500')
     await page.locator('[data-code="mechastellar/over_limit"]').waitFor()
+    expect(await page.getByTestId('ms-b-points').textContent()).toContain('680 / 500')
     expect(await page.getByTestId('ms-b-status').textContent()).toContain('to fix')
     await page.getByTestId('ms-b-limit').fill('1000')
     await expect.poll(() => page.getByTestId('ms-b-status').textContent()).toContain('ready to play')
