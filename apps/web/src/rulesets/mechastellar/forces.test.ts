@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { EXAMPLE_FORCES, isForceFile, validateForce } from './forces.ts'
 
 test('MS-WEB-BUILDER: only force files open in the builder; any other file is refused, never drawn', () => {
-  const ok = { ruleset: 'mechastellar', name: 'x', units: [{ unit: 'argonaut', name: 'Lead' }] }
+  const ok = { ruleset: 'mechastellar' as const, name: 'x', units: [{ unit: 'argonaut', name: 'Lead' }] }
   expect(isForceFile(ok)).toBe(true)
   // an empty force is still a force file (the builder starts there)
   expect(isForceFile({ ruleset: 'mechastellar', name: 'x', units: [] })).toBe(true)
