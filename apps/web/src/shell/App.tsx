@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { LabPage } from '../lab/LabPage.tsx'
 import { OnlineApp } from '../online/OnlineApp.tsx'
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
 import { Home } from './Home.tsx'
 import { LoadGame, PlayHome } from './PlayPage.tsx'
 import { Replays } from './Replays.tsx'
@@ -21,7 +22,12 @@ const TABS: readonly { tab: Tab; label: string }[] = [
 
 export function App() {
   const route = useRoute()
-  if (window.location.hash.startsWith('#/online')) return <OnlineApp />
+  if (window.location.hash.startsWith('#/online'))
+    return (
+      <ErrorBoundary resetKey={window.location.hash}>
+        <OnlineApp />
+      </ErrorBoundary>
+    )
   if (route.tab === 'home')
     return (
       <Chrome route={route} title={null}>
@@ -95,7 +101,9 @@ function Chrome({
           </nav>
         )}
       </header>
-      <main className="content">{children}</main>
+      <main className="content">
+        <ErrorBoundary resetKey={href(route)}>{children}</ErrorBoundary>
+      </main>
     </div>
   )
 }

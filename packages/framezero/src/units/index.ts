@@ -1,6 +1,7 @@
 export * from './archetypes.ts'
 export * from './company.ts'
 export * from './dice.ts'
+export * from './editable.ts'
 export * from './notation.ts'
 export * from './size.ts'
 export * from './types.ts'

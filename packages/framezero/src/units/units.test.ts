@@ -4,6 +4,7 @@ import {
   ARCHETYPES,
   COMPANY_SIZE,
   catalogue,
+  editableCompany,
   formatNotation,
   frameDice,
   hasSprint,
@@ -113,5 +114,28 @@ describe('frame building', () => {
     expect(shape.points).toBeNull()
     expect(shape.problems[0]?.path).toBe('frames[0].systems[0]')
     expect(readCompany({ name: 'y', frames: [{ name: 'a' }] }).problems[0]?.code).toBe('framezero/no_loadout')
+  })
+
+  test('MF-BUILD-NOTATION: a company file in either form opens in the builder as systems lists', () => {
+    // the example file writes two frames as notation, the rest as systems
+    const r = editableCompany(ex('blue-lancers.json'))
+    expect(r.problems).toEqual([])
+    expect(r.company?.frames[0]).toEqual({
+      name: 'Lancer 1',
+      systems: parseNotation('WWBYGRdRdR8r').ok ? expect.any(Array) : [],
+      ssr: 1,
+    })
+    expect(r.company?.frames.every((f) => Array.isArray(f.systems))).toBe(true)
+    expect(r.company?.spares?.[0]?.systems).toEqual(['Rd', 'B', 'G', 'Y'])
+    // a builder's draft with no frames and no name yet still opens
+    expect(editableCompany({ ruleset: 'framezero', name: '', frames: [] }).company).toMatchObject({
+      name: '',
+      frames: [],
+    })
+    // an unreadable notation keeps its frame and names the problem; a wrong shape is refused
+    const bad = editableCompany({ name: 'x', frames: [{ name: 'a', notation: 'nonsense' }] })
+    expect(bad.company?.frames[0]).toEqual({ name: 'a', systems: [], ssr: 0 })
+    expect(bad.problems[0]?.path).toBe('frames[0].notation')
+    expect(editableCompany({ name: 'x', frames: [{ name: 'a', systems: 'B' }] }).company).toBeUndefined()
   })
 })

@@ -36,7 +36,7 @@ test('GF-SIM: `sortie sim gunframe --json` prints {"games":[…],"errors":0} on 
   const report = JSON.parse(out)
   expect(report.errors).toBe(0)
   expect(report.games[0]).toMatchObject({ seed: '3-0' })
-  expect(Object.keys(report.games[0]).sort()).toEqual(['seed', 'turns', 'vp', 'winner'])
+  expect(Object.keys(report.games[0]).sort()).toEqual(['seed', 'turns', 'vp', 'winner', 'winners'])
 })
 
 // Every mission (and variant) and every environment, plus the multi-player battles.

@@ -9,6 +9,7 @@
 import {
   ARCHETYPES,
   type CompanyFile,
+  editableCompany,
   formatNotation,
   isCompanyFile,
   SYSTEM_CODES,
@@ -16,11 +17,12 @@ import {
   type SystemCode,
   validateCompany,
 } from '@sortie/framezero'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
 import { useRosters } from '../../shell/useRosters.ts'
 import { downloadJson } from '../../ui/download.ts'
 import { Field, ProblemList } from '../../ui/Field.tsx'
+import { JsonFileButtons, parseJson } from '../../ui/JsonFileButtons.tsx'
 
 const STORE = 'sortie.framezero.builder'
 type FrameRow = { name: string; systems: SystemCode[]; ssr: number }
@@ -30,6 +32,18 @@ type Company = {
   players: number
   size: 'skirmish' | 'battle'
   frames: FrameRow[]
+  /** Kept as the file had them (the builder does not edit spares). */
+  spares?: FrameRow[]
+}
+
+/** A file as the builder edits it (the package reads notation and systems alike), or why not. */
+function companyOf(file: unknown): { company?: Company; note?: string } {
+  if (!isCompanyFile(file)) return { note: 'That is not a Frame Zero company file.' }
+  const r = editableCompany(file)
+  if (!r.company)
+    return { note: `That company file cannot be read: ${r.problems[0]?.message ?? 'bad shape'}.` }
+  const company = { ...blank(), ...r.company, ruleset: 'framezero' as const }
+  return r.problems.length ? { company, note: r.problems.map((p) => p.message).join(' ') } : { company }
 }
 
 const blank = (): Company => ({
@@ -43,7 +57,9 @@ const blank = (): Company => ({
 function loadDraft(): { company: Company; id?: string } {
   try {
     const raw = localStorage.getItem(STORE)
-    if (raw) return JSON.parse(raw)
+    const d = raw ? JSON.parse(raw) : null
+    const company = d ? companyOf(d.company).company : undefined
+    if (company) return { company, ...(typeof d.id === 'string' ? { id: d.id } : {}) }
   } catch {
     // a corrupt draft is dropped rather than blocking the page
   }
@@ -57,7 +73,6 @@ export function Builder() {
   const [pick, setPick] = useState<string>(ARCHETYPES[0]!.name)
   const [rosters, refresh] = useRosters('framezero')
   const [msg, setMsg] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
-  const fileRef = useRef<HTMLInputElement>(null)
   useEffect(() => localStorage.setItem(STORE, JSON.stringify({ company: c, id })), [c, id])
   const check = validateCompany(c as CompanyFile)
   const at = (path: string) => check.problems.filter((p) => p.path === path || p.path.startsWith(`${path}.`))
@@ -81,11 +96,11 @@ export function Builder() {
     })
   }
   const open = (file: unknown, rid?: string) => {
-    if (!isCompanyFile(file)) return setMsg({ kind: 'error', text: 'That is not a Frame Zero company file.' })
-    const f = file as Partial<Company> & { frames: FrameRow[] }
-    setC({ ...blank(), ...f, ruleset: 'framezero' } as Company)
+    const { company, note } = companyOf(file)
+    if (!company) return setMsg({ kind: 'error', text: note ?? 'That is not a Frame Zero company file.' })
+    setC(company)
     setId(rid)
-    setMsg({ kind: 'ok', text: `Opened ${f.name ?? 'the company'}.` })
+    setMsg(note ? { kind: 'error', text: note } : { kind: 'ok', text: `Opened ${company.name}.` })
   }
   const save = async () => {
     try {
@@ -168,26 +183,13 @@ export function Builder() {
           >
             New company
           </button>
-          <button type="button" onClick={exportFile}>
-            Export file
-          </button>
-          <button type="button" onClick={() => fileRef.current?.click()}>
-            Import file
-          </button>
-          <input
-            ref={fileRef}
-            type="file"
-            accept="application/json,.json"
-            hidden
-            data-testid="fz-b-import"
-            onChange={async (e) => {
-              const f = e.target.files?.[0]
-              if (!f) return
-              try {
-                open(JSON.parse(await f.text()))
-              } catch {
-                setMsg({ kind: 'error', text: 'That file is not JSON.' })
-              }
+          <JsonFileButtons
+            onExport={exportFile}
+            testId="fz-b-import"
+            onText={(text) => {
+              const file = parseJson(text)
+              if (file === undefined) setMsg({ kind: 'error', text: 'That file is not JSON.' })
+              else open(file)
             }}
           />
           <a className="button-link" href="#/framezero/play">

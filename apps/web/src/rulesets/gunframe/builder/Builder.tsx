@@ -17,11 +17,12 @@ import {
   squadronPoints,
   validateSquadron,
 } from '@sortie/gunframe/units'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { api } from '../../../shell/api.ts'
 import { useRosters } from '../../../shell/useRosters.ts'
 import { downloadJson } from '../../../ui/download.ts'
 import { Field, ProblemList } from '../../../ui/Field.tsx'
+import { JsonFileButtons } from '../../../ui/JsonFileButtons.tsx'
 import { ProblemRouter } from './problems.ts'
 import { UnitCard } from './UnitCard.tsx'
 import { blankUnit, UnitEditor } from './UnitEditor.tsx'
@@ -32,7 +33,24 @@ const emptySquadron = (): Squadron => ({ name: 'New squadron', size: 'clash', po
 function loadLocal(): { squadron: Squadron; rosterId?: string } {
   try {
     const raw = localStorage.getItem(STORE)
-    if (raw) return JSON.parse(raw)
+    const d = raw ? JSON.parse(raw) : null
+    const sq = d?.squadron
+    // A draft the package reads as a squadron file, or one mid-edit that still has the shape the
+    // page draws (named units); anything else is dropped rather than breaking the page each visit.
+    const read = parseSquadronFile(sq)
+    const drawable =
+      sq &&
+      typeof sq.name === 'string' &&
+      Array.isArray(sq.units) &&
+      sq.units.every(
+        (u: unknown) =>
+          typeof u === 'object' && u !== null && typeof (u as { name?: unknown }).name === 'string',
+      )
+    if (read.ok || drawable)
+      return {
+        squadron: sq,
+        ...(typeof d.rosterId === 'string' ? { rosterId: d.rosterId } : {}),
+      }
   } catch {
     // A corrupt draft is dropped rather than blocking the builder.
   }
@@ -49,7 +67,6 @@ export function Builder() {
   const [importProblems, setImportProblems] = useState<{ code: string; message: string; path: string }[]>([])
   const [pick, setPick] = useState('')
   const [showCards, setShowCards] = useState(false)
-  const fileRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     localStorage.setItem(STORE, JSON.stringify({ squadron, rosterId }))
@@ -220,12 +237,7 @@ export function Builder() {
           <button type="button" className="primary" onClick={save}>
             Save
           </button>
-          <button type="button" onClick={exportFile}>
-            Export JSON
-          </button>
-          <button type="button" onClick={() => fileRef.current?.click()}>
-            Import JSON
-          </button>
+          <JsonFileButtons onExport={exportFile} onText={importText} />
           <button type="button" onClick={() => setShowCards((v) => !v)}>
             {showCards ? 'Editor' : 'Unit cards'}
           </button>
@@ -250,17 +262,6 @@ export function Builder() {
             New
           </button>
         </div>
-        <input
-          ref={fileRef}
-          type="file"
-          accept="application/json,.json"
-          hidden
-          onChange={async (e) => {
-            const f = e.target.files?.[0]
-            if (f) importText(await f.text())
-            e.target.value = ''
-          }}
-        />
         <ProblemList problems={importProblems} />
         {message && <div className={`toast ${message.kind}`}>{message.text}</div>}
         <div className="panel-title small">Saved rosters</div>
