@@ -12,10 +12,24 @@ export interface KnownGame {
 
 const KEY = 'sortie.online.games'
 
+/** An entry the lobby can draw: anything else in the stored list (edited, from an older page) is skipped. */
+const isKnown = (g: unknown): g is KnownGame => {
+  const x = g as Partial<KnownGame> | null
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof x.id === 'string' &&
+    typeof x.ruleset === 'string' &&
+    typeof x.createdAt === 'string' &&
+    typeof x.seats === 'object' &&
+    x.seats !== null
+  )
+}
+
 export function knownGames(): KnownGame[] {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '[]')
-    return Array.isArray(raw) ? (raw as KnownGame[]) : []
+    return Array.isArray(raw) ? raw.filter(isKnown) : []
   } catch {
     return []
   }
