@@ -7,7 +7,15 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { artifactPath, buildWeb, cityBattle, findChromium, launch, startServer } from './harness.ts'
+import {
+  artifactPath,
+  buildWeb,
+  cityBattle,
+  findChromium,
+  launch,
+  removeBuild,
+  startServer,
+} from './harness.ts'
 
 const chromiumPath = findChromium()
 if (!chromiumPath) console.warn('\n*** SKIPPING the bots e2e test: no `chromium` on PATH. ***\n')
@@ -50,16 +58,18 @@ async function botBattle(serverUrl: string, seed: string): Promise<string> {
 describe.skipIf(!chromiumPath)('bot levels and the why overlay (playwright-core + Debian chromium)', () => {
   let browser: Browser
   let server: { url: string; close: () => Promise<void> }
+  let dist: string | undefined
   const errors: string[] = []
 
   beforeAll(async () => {
-    const dist = await buildWeb()
+    dist = await buildWeb()
     server = await startServer(dist)
     browser = await launch(chromiumPath!)
   })
   afterAll(async () => {
     await browser?.close()
     await server?.close()
+    removeBuild(dist)
   })
 
   async function open(size: keyof typeof SIZES): Promise<{ ctx: BrowserContext; page: Page }> {

@@ -26,8 +26,13 @@ export function findChromium(): string | null {
   return null
 }
 
-/** Builds the app into a dist folder (its own, so a running `npm start` is not disturbed). */
-export async function buildWeb(outDir = join(WEB_DIR, 'dist')): Promise<string> {
+/**
+ * Builds the app into a folder and returns it. Without `outDir`, a fresh temp folder: e2e files
+ * run side by side, and a shared apps/web/dist emptied by one file's build while another's server
+ * reads from it left a page without its scripts (a CI run timed out that way). The caller removes
+ * the folder when done (`removeBuild`).
+ */
+export async function buildWeb(outDir = mkdtempSync(join(tmpdir(), 'sortie-web-'))): Promise<string> {
   const { build } = await import('vite')
   await build({
     root: WEB_DIR,
@@ -36,6 +41,11 @@ export async function buildWeb(outDir = join(WEB_DIR, 'dist')): Promise<string> 
     build: { outDir, emptyOutDir: true },
   })
   return outDir
+}
+
+/** Removes a folder `buildWeb` made (never apps/web/dist, which `npm start` serves). */
+export function removeBuild(dist: string | undefined): void {
+  if (dist?.startsWith(tmpdir())) rmSync(dist, { recursive: true, force: true })
 }
 
 export async function startServer(webDist: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -252,10 +262,9 @@ export async function startE2E(
 ): Promise<E2E> {
   const chromium = findChromium()
   if (!chromium) throw new Error('No `chromium` on PATH (apt-get install chromium); guard with skipIf.')
-  // A build folder of its own (removed on close): e2e files running side by side, or a person's
-  // `npm start`, must not empty each other's apps/web/dist mid-run.
-  const own = opts.dist ? null : mkdtempSync(join(tmpdir(), 'sortie-e2e-'))
-  const server = await startServer(opts.dist ?? (await buildWeb(own!)))
+  // A build folder of its own (removed on close), unless the caller shares one.
+  const own = opts.dist ? null : await buildWeb()
+  const server = await startServer(opts.dist ?? own!)
   const browser = await launch(chromium)
   const errors: string[] = []
   const open: E2E['open'] = async (o = {}) => {
@@ -280,7 +289,7 @@ export async function startE2E(
     async close() {
       await browser.close()
       await server.close()
-      if (own) rmSync(own, { recursive: true, force: true })
+      if (own) removeBuild(own)
     },
   }
 }

@@ -5,13 +5,11 @@
  * reveal checks out and the record replays to the server's hash.
  * Skips (loudly) without Debian's chromium; never downloads a browser.
  */
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { replay } from '@sortie/engine'
 import { loadRuleset } from '@sortie/registry'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildWeb, findChromium, launch, startServer } from '../../e2e/harness.ts'
+import { buildWeb, findChromium, launch, removeBuild, startServer } from '../../e2e/harness.ts'
 
 const chromiumPath = findChromium()
 if (!chromiumPath)
@@ -20,6 +18,7 @@ if (!chromiumPath)
 describe.skipIf(!chromiumPath)('online play in two browsers', () => {
   let browser: Browser
   let server: { url: string; close: () => Promise<void> }
+  let dist: string | undefined
   const errors: string[] = []
   const watch = (p: Page) => {
     p.on('console', (m) => {
@@ -29,13 +28,14 @@ describe.skipIf(!chromiumPath)('online play in two browsers', () => {
   }
 
   beforeAll(async () => {
-    const dist = await buildWeb(join(tmpdir(), 'sortie-online-dist'))
+    dist = await buildWeb()
     server = await startServer(dist)
     browser = await launch(chromiumPath as string)
   })
   afterAll(async () => {
     await browser?.close()
     await server?.close()
+    removeBuild(dist)
   })
 
   test('WEB-ONLINE: create, invite, two seats and a spectator play through the server; reload resumes; seed revealed', async () => {

@@ -8,7 +8,15 @@
 import { type FzDecision, type FzState, greedyBot, quickBattle } from '@sortie/framezero'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { artifactPath, buildWeb, findChromium, launch, SIZES, startServer } from '../../../e2e/harness.ts'
+import {
+  artifactPath,
+  buildWeb,
+  findChromium,
+  launch,
+  removeBuild,
+  SIZES,
+  startServer,
+} from '../../../e2e/harness.ts'
 import { ruleset } from './engine.ts'
 
 const chromiumPath = findChromium()
@@ -71,17 +79,18 @@ async function drag(page: Page, from: string, to: string) {
 describe.skipIf(!chromiumPath)('Frame Zero table, end to end', () => {
   let browser: Browser
   let server: { url: string; close: () => Promise<void> }
+  let dist: string | undefined
   const errors: string[] = []
 
   beforeAll(async () => {
-    // its own build folder, so other suites building apps/web/dist at the same time do not collide
-    const dist = await buildWeb('/tmp/sortie-fz-e2e-dist')
+    dist = await buildWeb()
     server = await startServer(dist)
     browser = await launch(chromiumPath!)
   }, 300_000)
   afterAll(async () => {
     await browser?.close()
     await server?.close()
+    removeBuild(dist)
   })
 
   const newPage = async (size: keyof typeof SIZES = 'desktop') => {

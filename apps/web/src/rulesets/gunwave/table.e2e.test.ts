@@ -7,23 +7,32 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { artifactPath, buildWeb, findChromium, launch, startServer } from '../../../e2e/harness.ts'
+import {
+  artifactPath,
+  buildWeb,
+  findChromium,
+  launch,
+  removeBuild,
+  startServer,
+} from '../../../e2e/harness.ts'
 
 const chromiumPath = findChromium()
 
 describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
   let browser: Browser
   let server: { url: string; close: () => Promise<void> }
+  let dist: string | undefined
   const errors: string[] = []
 
   beforeAll(async () => {
-    const dist = await buildWeb()
+    dist = await buildWeb()
     server = await startServer(dist)
     browser = await launch(chromiumPath!)
   }, 300_000)
   afterAll(async () => {
     await browser?.close()
     await server?.close()
+    removeBuild(dist)
   })
 
   const open = async (width: number, height: number): Promise<Page> => {

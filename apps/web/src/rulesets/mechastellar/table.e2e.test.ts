@@ -8,11 +8,17 @@
  * and labels read at 11 px or more. The bot's "why?" lists what it weighed (ENG-BOT-WHY). Screenshots at 1280×800, 768×1024 and 390×844 go to artifacts/.
  * Skips when chromium is missing.
  */
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { artifactPath, buildWeb, findChromium, launch, SIZES, startServer } from '../../../e2e/harness.ts'
+import {
+  artifactPath,
+  buildWeb,
+  findChromium,
+  launch,
+  removeBuild,
+  SIZES,
+  startServer,
+} from '../../../e2e/harness.ts'
 
 const chromiumPath = findChromium()
 
@@ -43,17 +49,18 @@ async function promptAtEverySize(page: Page, name: string) {
 describe.skipIf(!chromiumPath)('MechaStellar table, end to end', () => {
   let browser: Browser
   let server: { url: string; close: () => Promise<void> }
+  let dist: string | undefined
   const errors: string[] = []
 
   beforeAll(async () => {
-    // its own dist, so parallel builds of the other rulesets' tests are not disturbed
-    const dist = await buildWeb(join(tmpdir(), 'sortie-ms-web-dist'))
+    dist = await buildWeb()
     server = await startServer(dist)
     browser = await launch(chromiumPath!)
   }, 300_000)
   afterAll(async () => {
     await browser?.close()
     await server?.close()
+    removeBuild(dist)
   })
 
   /** Waits until the person is asked (a decision button shows) or the bot is still thinking. */
