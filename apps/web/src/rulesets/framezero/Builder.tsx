@@ -19,6 +19,7 @@ import {
 } from '@sortie/framezero'
 import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
+import { useRosterBinding } from '../../shell/rosterBinding.ts'
 import { useRosters } from '../../shell/useRosters.ts'
 import { downloadJson } from '../../ui/download.ts'
 import { Field, ProblemList } from '../../ui/Field.tsx'
@@ -69,7 +70,7 @@ function loadDraft(): { company: Company; id?: string } {
 export function Builder() {
   const [draft] = useState(loadDraft)
   const [c, setC] = useState<Company>(draft.company)
-  const [id, setId] = useState<string | undefined>(draft.id)
+  const [id, binding] = useRosterBinding(draft.id)
   const [pick, setPick] = useState<string>(ARCHETYPES[0]!.name)
   const [rosters, refresh] = useRosters('framezero')
   const [msg, setMsg] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
@@ -99,13 +100,12 @@ export function Builder() {
     const { company, note } = companyOf(file)
     if (!company) return setMsg({ kind: 'error', text: note ?? 'That is not a Frame Zero company file.' })
     setC(company)
-    setId(rid)
+    binding.open(rid)
     setMsg(note ? { kind: 'error', text: note } : { kind: 'ok', text: `Opened ${company.name}.` })
   }
   const save = async () => {
     try {
-      const r = await api.saveRoster('framezero', c, id)
-      setId(r.id)
+      await binding.save((rid) => api.saveRoster('framezero', c, rid))
       setMsg({
         kind: 'ok',
         text: `Saved ${c.name}${check.problems.length ? ' (with problems to fix)' : ''}.`,
@@ -177,7 +177,7 @@ export function Builder() {
             type="button"
             onClick={() => {
               setC(blank())
-              setId(undefined)
+              binding.open()
             }}
             data-testid="fz-b-new"
           >

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
+import { useRosterBinding } from '../../shell/rosterBinding.ts'
 import { useRosters } from '../../shell/useRosters.ts'
 import { downloadJson } from '../../ui/download.ts'
 import { Field, ProblemList } from '../../ui/Field.tsx'
@@ -40,7 +41,7 @@ function loadDraft(): { force: ForceFile; id?: string } {
 export function Builder() {
   const [draft] = useState(loadDraft)
   const [f, setF] = useState<ForceFile>(draft.force)
-  const [id, setId] = useState<string | undefined>(draft.id)
+  const [id, binding] = useRosterBinding(draft.id)
   const [selected, setSelected] = useState(0)
   const [pick, setPick] = useState('')
   const [rosters, refresh] = useRosters('mechastellar')
@@ -70,7 +71,7 @@ export function Builder() {
   const open = (file: unknown, rid?: string) => {
     if (!isForceFile(file)) return setMsg({ kind: 'error', text: 'That is not a MechaStellar force file.' })
     setF(file)
-    setId(rid)
+    binding.open(rid)
     setSelected(0)
     setMsg({ kind: 'ok', text: `Opened ${file.name}.` })
   }
@@ -81,8 +82,7 @@ export function Builder() {
   }
   const save = async () => {
     try {
-      const r = await api.saveRoster('mechastellar', f, id)
-      setId(r.id)
+      await binding.save((rid) => api.saveRoster('mechastellar', f, rid))
       setMsg({
         kind: 'ok',
         text: `Saved ${f.name}${check.problems.length ? ' (with problems to fix)' : ''}.`,
@@ -214,7 +214,7 @@ export function Builder() {
             data-testid="ms-b-new"
             onClick={() => {
               setF(blank())
-              setId(undefined)
+              binding.open()
               setSelected(0)
               setMsg(null)
             }}

@@ -72,4 +72,40 @@ describe.skipIf(!findChromium())('MechaStellar force builder, end to end', () =>
     await page.screenshot({ path: artifactPath('mechastellar-builder-force-deploy.png') })
     expect(e.errors).toEqual([])
   }, 240_000)
+
+  test('WEB-ROSTER-BINDING: New pressed while a save is on its way starts a separate force; saving it never overwrites the first', async () => {
+    const { page } = e
+    await page.goto(`${e.server.url}/#/mechastellar/builder`)
+    await page.getByTestId('ms-builder').waitFor({ timeout: 60_000 })
+    await page.getByTestId('ms-b-new').click()
+    await page.getByTestId('ms-b-name').fill('Slow Save')
+    await page.getByTestId('ms-b-pick').selectOption('zaku-ii')
+    await page.getByTestId('ms-b-add').click()
+    // The server answers the first save only after the player has started a new force.
+    let release!: () => void
+    const held = new Promise<void>((r) => {
+      release = r
+    })
+    await page.route('**/api/rosters', async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    await page.getByTestId('ms-b-save').click()
+    await page.getByTestId('ms-b-new').click()
+    await page.getByTestId('ms-b-name').fill('Second Force')
+    await page.getByTestId('ms-b-pick').selectOption('volt-lion')
+    await page.getByTestId('ms-b-add').click()
+    release()
+    await page.getByTestId('ms-b-rosters').getByText('Slow Save').waitFor()
+    await page.unroute('**/api/rosters')
+    await page.getByTestId('ms-b-save').click()
+    await page.getByTestId('ms-b-rosters').getByText('Second Force').waitFor()
+    const saved = (await (await fetch(`${e.server.url}/api/rosters?ruleset=mechastellar`)).json()) as {
+      rosters: { name: string }[]
+    }
+    const names = saved.rosters.map((r) => r.name)
+    expect(names).toContain('Slow Save')
+    expect(names).toContain('Second Force')
+    expect(e.errors).toEqual([])
+  }, 120_000)
 })

@@ -19,6 +19,7 @@ import {
 } from '@sortie/gunframe/units'
 import { useEffect, useMemo, useState } from 'react'
 import { api } from '../../../shell/api.ts'
+import { useRosterBinding } from '../../../shell/rosterBinding.ts'
 import { useRosters } from '../../../shell/useRosters.ts'
 import { downloadJson } from '../../../ui/download.ts'
 import { Field, ProblemList } from '../../../ui/Field.tsx'
@@ -60,7 +61,7 @@ function loadLocal(): { squadron: Squadron; rosterId?: string } {
 export function Builder() {
   const initial = useMemo(loadLocal, [])
   const [squadron, setSquadron] = useState<Squadron>(initial.squadron)
-  const [rosterId, setRosterId] = useState<string | undefined>(initial.rosterId)
+  const [rosterId, binding] = useRosterBinding(initial.rosterId)
   const [selected, setSelected] = useState(0)
   const [rosters, refresh] = useRosters('gunframe')
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
@@ -93,8 +94,7 @@ export function Builder() {
 
   const save = async () => {
     try {
-      const r = await api.saveRoster('gunframe', squadron, rosterId)
-      setRosterId(r.id)
+      const r = await binding.save((id) => api.saveRoster('gunframe', squadron, id))
       flash('ok', `Saved “${r.name}”${r.valid ? '' : ' (with problems to fix)'}.`)
       void refresh()
     } catch (e) {
@@ -105,7 +105,7 @@ export function Builder() {
     try {
       const r = await api.getRoster<Squadron>(id)
       setSquadron(r.squadron)
-      setRosterId(r.id)
+      binding.open(r.id)
       setSelected(0)
       flash('ok', `Loaded “${r.name}”.`)
     } catch (e) {
@@ -121,7 +121,7 @@ export function Builder() {
     }
     setImportProblems([])
     setSquadron(r.value)
-    setRosterId(undefined)
+    binding.open()
     setSelected(0)
     flash('ok', `Imported “${r.value.name}”.`)
   }
@@ -255,7 +255,7 @@ export function Builder() {
             className="ghost"
             onClick={() => {
               setSquadron(emptySquadron())
-              setRosterId(undefined)
+              binding.open()
               setSelected(0)
             }}
           >
@@ -283,7 +283,7 @@ export function Builder() {
                 className="link"
                 onClick={() => {
                   setSquadron(exampleSquadron(n))
-                  setRosterId(undefined)
+                  binding.open()
                   setSelected(0)
                 }}
               >
