@@ -1,6 +1,7 @@
 /** The zone board: squares one movement unit wide, mecha on them, zones shaded around the selected one. */
 import { useRef } from 'react'
 import { pixelsPerUnit, useElementSize } from '../../ui/useElementSize.ts'
+import { boardLook } from './boardLook.ts'
 import { bandBetween, type GwState } from './engine.ts'
 
 // Muted on the shell's dark panel; nearer bands warmer.
@@ -31,6 +32,8 @@ export function Board({
   const nameSize = Math.max(7, MIN_TEXT_PX / perUnit)
   const tagSize = Math.max(10, MIN_TEXT_PX / perUnit)
   const sel = selected ? state.mecha[selected] : undefined
+  const look = boardLook(state.scene.environment, width, height)
+  const shaded = (band: string | null) => (band ? (BAND_FILL[band] ?? look.base) : look.base)
   const cells = []
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
@@ -43,24 +46,55 @@ export function Board({
           y={y * CELL}
           width={CELL}
           height={CELL}
-          fill={rough ? '#7a6645' : band ? (BAND_FILL[band] ?? '#1b222b') : '#1b222b'}
-          stroke={state.scene.grid ? '#2a323d' : 'none'}
+          fill={rough ? look.rough(rough.rating) : shaded(band)}
+          // Space squares let the stars through (faintly where a band shades them).
+          fillOpacity={rough || !look.stars.length ? 1 : band ? 0.8 : 0.55}
+          stroke={state.scene.grid ? look.grid : 'none'}
+          shapeRendering="crispEdges"
         />,
       )
+      // A difficult square's rating (how much it slows), in its corner.
+      if (rough)
+        cells.push(
+          <text
+            key={`r${x},${y}`}
+            x={x * CELL + 3}
+            y={y * CELL + 10}
+            fontSize={9}
+            fill="#e8edf3"
+            opacity={0.8}
+            pointerEvents="none"
+          >
+            {rough.rating}
+          </text>,
+        )
     }
   return (
-    <div>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minHeight: 0, maxHeight: '100%' }}>
       {/* Drawn in cell units and scaled to the column, so phones, tablets and desktops all use
-          the space they have; the height cap keeps the legend and prompt on screen. */}
+          the space they have; the board shrinks before the legend under it leaves the column
+          (a tablet's table band is shorter than the board's width would make it). */}
       <svg
         ref={svg}
         data-testid="gw-board"
         viewBox={`0 0 ${width * CELL} ${height * CELL}`}
         preserveAspectRatio="xMidYMid meet"
-        style={{ display: 'block', width: '100%', height: 'auto', maxHeight: '72vh' }}
+        style={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          maxHeight: '72vh',
+          flex: '0 1 auto',
+          minHeight: 0,
+        }}
         role="img"
         aria-label="zone board"
       >
+        <rect width={width * CELL} height={height * CELL} fill={look.base} />
+        {look.stars.map((st, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed field, drawn the same every time
+          <circle key={i} cx={st.x * CELL} cy={st.y * CELL} r={st.r * CELL} fill="#c8d4f0" opacity={0.7} />
+        ))}
         {cells}
         {Object.values(state.mecha)
           .filter((m) => !m.destroyed && !m.left)
@@ -78,7 +112,7 @@ export function Board({
                 r={CELL / 2 - 3}
                 fill={m.side === 'players' ? '#2f6fd0' : '#c0392b'}
                 opacity={m.disabled ? 0.4 : 1}
-                stroke={m.id === selected ? '#000' : 'none'}
+                stroke={m.id === selected ? '#f5f7fa' : 'none'}
                 strokeWidth={2}
               />
               <text
@@ -128,9 +162,15 @@ export function Board({
           ))}
         <span>
           <span
-            style={{ display: 'inline-block', width: 10, height: 10, background: '#7a6645', marginRight: 3 }}
+            style={{
+              display: 'inline-block',
+              width: 10,
+              height: 10,
+              background: look.rough(1),
+              marginRight: 3,
+            }}
           />
-          difficult ground
+          {look.roughName} (the number: how much it slows)
         </span>
         <span>
           {state.scene.environment} · {state.scene.grid ? 'grid' : 'zones'}

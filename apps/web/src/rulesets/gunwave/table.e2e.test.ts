@@ -243,6 +243,10 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     await page.screenshot({ path: artifactPath('gw-newcomer-turn2-1280.png') })
     await page.setViewportSize({ width: 768, height: 1024 })
     await page.screenshot({ path: artifactPath('gw-newcomer-turn2-768.png') })
+    // GW-WEB-BOARD-LOOK: on a tablet the board shrinks so its legend stays inside the table band.
+    const legend = await page.getByTestId('gw-legend').boundingBox()
+    const band = await page.locator('.table-col').boundingBox()
+    expect(legend!.y + legend!.height).toBeLessThanOrEqual(band!.y + band!.height + 1)
     await page.setViewportSize({ width: 1280, height: 800 })
     // The narrator ends the encounter with a logged reason.
     await page.getByTestId('gw-tool-reason').fill('the raiders withdraw')
