@@ -28,30 +28,10 @@ import {
 } from './engine.ts'
 import { seatColour } from './format.ts'
 import { labelFont, layoutLabels } from './labels.ts'
+import { TerrainPieces } from './TerrainPieces.tsx'
 import './board.css'
 
 const SPOT_R = 0.7
-/** The agreed qualities each drawn piece lists in its data-qualities (the started game's terrain, readable). */
-const TERRAIN_FLAGS = [
-  'cover',
-  'blocksLos',
-  'obscuring',
-  'highGround',
-  'destructible',
-  'deadly',
-  'deepWater',
-] as const
-
-/** Each terrain kind's fill (the setup page's preview draws with the same colours). */
-export const TERRAIN_FILL: Record<string, string> = {
-  building: '#8a8f98',
-  hill: '#b9a77a',
-  forest: '#5f8f55',
-  debris: '#a59c8f',
-  water: '#7fb2d9',
-  ruin: '#9b8d80',
-}
-
 export interface BoardProps {
   state: MsState
   /** Unit whose ranges and sight lines are shown. */
@@ -203,32 +183,7 @@ export function Board(props: BoardProps) {
               pointerEvents="none"
             />
           )}
-          {state.terrain.map((t) => {
-            const cx = t.poly.reduce((a, p) => a + p.x, 0) / t.poly.length
-            const top = Math.min(...t.poly.map((p) => p.y))
-            return (
-              <g
-                key={t.id}
-                data-testid="ms-terrain"
-                data-id={t.id}
-                data-qualities={TERRAIN_FLAGS.filter((f) => t[f] === true).join(' ')}
-                opacity={t.destroyed ? 0.35 : 0.85}
-                pointerEvents="none"
-              >
-                <polygon
-                  points={t.poly.map((p) => `${p.x},${p.y}`).join(' ')}
-                  fill={TERRAIN_FILL[t.kind] ?? '#999'}
-                  stroke="#555"
-                  strokeWidth={0.1}
-                  strokeDasharray={t.destroyed ? '0.4 0.3' : undefined}
-                />
-                {/* the label hugs the piece's top edge, clear of control points and bases in the middle */}
-                <text x={cx} y={top + 0.9} fontSize={0.7} textAnchor="middle" fill="#222">
-                  {t.kind} {t.height}
-                </text>
-              </g>
-            )
-          })}
+          <TerrainPieces terrain={state.terrain} pxPerInch={px} />
           {state.versus.cps.map((c, i) => {
             const owner = state.versus.owner[i] ?? null
             return (

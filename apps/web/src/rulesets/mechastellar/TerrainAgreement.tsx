@@ -3,9 +3,10 @@
  * drawn, and tick each piece's agreed qualities. The UI only edits flags; which flags a piece may have
  * and whether the result is a valid setup is the package's call (withAgreedTerrain).
  */
-import { TERRAIN_FILL } from './Board.tsx'
+
 import type { MsSide, Terrain, TerrainLayout } from './engine.ts'
 import { seatColour } from './format.ts'
+import { TERRAIN_FILL } from './TerrainPieces.tsx'
 
 type Quality = 'cover' | 'blocksLos' | 'obscuring' | 'highGround' | 'destructible' | 'deadly' | 'deepWater'
 
