@@ -5,6 +5,7 @@
  */
 import type { Outcome, Seat } from '@sortie/engine'
 import { memo, type ReactNode } from 'react'
+import { num } from '../ui/numbers.ts'
 import { SPEEDS, type Speed } from './useBotTurns.ts'
 
 export const SideControls = memo(function SideControls(props: {
@@ -82,7 +83,7 @@ export function OutcomeCard(props: {
   // Only rulesets that score victory points report scores; the others (Gunwave) end on a reason.
   const scores = outcome.scores
   const line = scores
-    ? `${props.seats.map((s) => `${seatName(s)} ${scores[s] ?? 0} VP`).join(' · ')} (${why})`
+    ? `${props.seats.map((s) => `${seatName(s)} ${num(scores[s] ?? 0)} VP`).join(' · ')} (${why})`
     : why
   return (
     <div className="outcome" data-testid="outcome">

@@ -107,9 +107,9 @@ export function Table({
       prompt={
         human ? (
           <PromptPanel s={state} p={prompt} legal={legal} decide={play} />
-        ) : (
-          <div>Waiting for {prompt ? seatName(prompt.seat, names) : '—'}…</div>
-        )
+        ) : prompt ? (
+          <div>Waiting for {seatName(prompt.seat, names)}…</div>
+        ) : null
       }
       odds={
         odds ? (

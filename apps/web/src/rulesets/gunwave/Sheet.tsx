@@ -1,5 +1,6 @@
 /** Pilot-and-mecha sheets beside the board: Armor, Energy (with this turn's spend) and ammo, live from the state. */
 import { type GwState, weaponById } from './engine.ts'
+import { mechaTypeName } from './format.ts'
 
 function MechaSheet({ state, id }: { state: GwState; id: string }) {
   const m = state.mecha[id]
@@ -12,7 +13,8 @@ function MechaSheet({ state, id }: { state: GwState; id: string }) {
       className="gw-sheet"
       style={{ borderTop: '1px solid #ccc', padding: 4 }}
     >
-      <strong>{m.name}</strong> ({m.type}){m.disabled ? ' · DISABLED' : m.sparking ? ' · sparking' : ''}
+      <strong>{m.name}</strong> ({mechaTypeName(m.type)})
+      {m.disabled ? ' · DISABLED' : m.sparking ? ' · sparking' : ''}
       <div>
         Armor {m.armor}/{m.armorMax} ·{' '}
         <span data-testid={`gw-energy-${m.id}`}>

@@ -1,9 +1,23 @@
 /** Log lines, dice for the tray, seat names and decision labels for Gunwave. */
 import type { RollShown } from '../../shell/module.ts'
-import { type GwDecision, type GwEvent, type GwState, weaponById } from './engine.ts'
+import { type GwDecision, type GwEvent, type GwState, MECHA_TYPES, TRAITS, weaponById } from './engine.ts'
 
 const nameOf = (s: GwState, id: string | null | undefined): string =>
   !id ? '—' : (s.mecha[id]?.name ?? s.pilots[id]?.name ?? id)
+
+/** Names for the package's ids, never the ids themselves. */
+const weaponName = (id: string | undefined): string => (id ? (weaponById(id)?.name ?? id) : 'a weapon')
+const traitName = (id: string): string => TRAITS.find((t) => t.id === id)?.name ?? id
+export const mechaTypeName = (id: string): string => MECHA_TYPES.find((t) => t.id === id)?.name ?? id
+/** The mecha standing on a square now, by name (an order aims at its square). */
+const mechaOn = (s: GwState, p: { x: number; y: number } | undefined): string | undefined => {
+  if (!p) return undefined
+  for (const m of Object.values(s.mecha))
+    if (!m.destroyed && m.pos.x === p.x && m.pos.y === p.y) return m.name
+  return undefined
+}
+const square = (p: { x: number; y: number } | undefined): string =>
+  p ? `square ${p.x},${p.y}` : 'an empty square'
 
 export function seatName(seat: string, names?: Record<string, string>): string {
   return names?.[seat] ?? (seat === 'narrator' ? 'Narrator' : `Pilot ${seat.slice(1)}`)
@@ -15,8 +29,41 @@ export function describe(s: GwState, e: GwEvent): string | null {
       return `Turn ${e.turn}: orders revealed`
     case 'Moved':
       return `${nameOf(s, e.mecha)} moves ${e.units} unit${e.units === 1 ? '' : 's'}`
-    case 'Attack':
-      return `${nameOf(s, e.log.attacker)} → ${nameOf(s, e.log.target)} (${e.kind}): ${e.log.successes} success${e.log.successes === 1 ? '' : 'es'}, ${e.log.damage} damage`
+    case 'Attack': {
+      const hits = `${e.log.successes} success${e.log.successes === 1 ? '' : 'es'}`
+      // A shot at a square the target left lands on nobody: said so, never "→ —".
+      if (!e.log.target)
+        return `${nameOf(s, e.log.attacker)} fires at ${square(e.log.at)} (${e.kind}): ${hits}, nobody there`
+      return `${nameOf(s, e.log.attacker)} → ${nameOf(s, e.log.target)} (${e.kind}): ${hits}, ${e.log.damage} damage`
+    }
+    case 'MoveBlocked':
+      return `${nameOf(s, e.mecha)} is blocked at ${e.at.x},${e.at.y}`
+    case 'Spill':
+      return `Damage spills onto ${nameOf(s, e.mecha)}`
+    case 'PartHit':
+      return `${nameOf(s, e.mecha)}: ${e.part} hit${e.broken ? ' and broken' : ''}`
+    case 'Recovered':
+      return `${nameOf(s, e.mecha)} is back in action`
+    case 'DisabledRoll':
+      return `${nameOf(s, e.mecha)} tries to restart: ${e.total}`
+    case 'Save':
+      return `${nameOf(s, e.pilot)} ${e.ok ? 'shakes off' : 'stays'} ${e.effect}`
+    case 'WakeRoll':
+      return `${nameOf(s, e.pilot)} ${e.woke ? 'wakes up' : 'stays unconscious'}`
+    case 'HealthLost':
+      return `${nameOf(s, e.pilot)} loses ${e.amount} Health → ${e.health}`
+    case 'Grabbed':
+      return `${nameOf(s, e.by)} grabs ${nameOf(s, e.mecha)}`
+    case 'GrabEnded':
+      return `${nameOf(s, e.by)} lets go of ${nameOf(s, e.mecha)}`
+    case 'Locked':
+      return `${nameOf(s, e.by)} locks onto ${nameOf(s, e.target)}`
+    case 'LockBroken':
+      return `${nameOf(s, e.by)} loses the lock on ${nameOf(s, e.target)} (${e.why})`
+    case 'Repaired':
+      return `${nameOf(s, e.mecha)} repairs ${e.what}; Armor ${e.armor}`
+    case 'Boarded':
+      return `${nameOf(s, e.pilot)} boards ${nameOf(s, e.mecha)}${e.as === 'pilot' ? '' : ` as ${e.as}`}`
     case 'Damage':
       return `${nameOf(s, e.mecha)} takes ${e.amount} (${e.why}); Armor ${e.armor}`
     case 'Disabled':
@@ -89,12 +136,13 @@ export function label(s: GwState, d: GwDecision): string {
           const m = s.pilots[d.actor]?.in ? s.mecha[s.pilots[d.actor]?.in as string] : undefined
           const w = typeof a.fire.weapon === 'number' ? m?.weapons[a.fire.weapon]?.weapon : a.fire.weapon
           parts.push(
-            `fire ${w}${a.fire.second !== undefined ? ' + second' : ''} at ${a.fire.target ? nameOf(s, a.fire.target) : `${a.fire.at?.x},${a.fire.at?.y}`}`,
+            `fire ${weaponName(w)}${a.fire.second !== undefined ? ' + second' : ''} at ${a.fire.target ? nameOf(s, a.fire.target) : (mechaOn(s, a.fire.at) ?? square(a.fire.at))}`,
           )
         }
         return `${who}: ${parts.join(', ')}`
       }
-      if (a.type === 'trait') return `${who}: ${a.trait}${a.target ? ` on ${nameOf(s, a.target)}` : ''}`
+      if (a.type === 'trait')
+        return `${who}: ${traitName(a.trait)}${a.target ? ` on ${nameOf(s, a.target)}` : ''}`
       if ('target' in a) return `${who}: ${a.type} ${nameOf(s, a.target)}`
       return `${who}: ${a.type}${a.type === 'repair' ? ` ${a.what}` : ''}`
     }

@@ -160,11 +160,11 @@ export function Table({
       prompt={
         human ? (
           <PromptPanel s={state} p={prompt} legal={legal} decide={play} onAim={setAim} names={names} />
-        ) : (
+        ) : prompt ? (
           <div className="prompt-panel" data-testid="ms-waiting">
-            Waiting for {prompt ? seatName(prompt.seat, names) : '—'}…
+            Waiting for {seatName(prompt.seat, names)}…
           </div>
-        )
+        ) : null
       }
       odds={
         odds && shown ? (

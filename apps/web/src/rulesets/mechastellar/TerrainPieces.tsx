@@ -4,6 +4,7 @@
  * on a small screen, up to a cap so it does not spill far over its neighbours.
  */
 import type { Terrain } from './engine.ts'
+import { terrainName } from './format.ts'
 
 /** The agreed qualities each drawn piece lists in its data-qualities (the started game's terrain, readable). */
 const TERRAIN_FLAGS = [
@@ -66,7 +67,7 @@ export function TerrainPieces({ terrain, pxPerInch }: { terrain: readonly Terrai
               strokeWidth={font * 0.18}
               paintOrder="stroke"
             >
-              {t.kind} {t.height}
+              {terrainName({ terrain }, t.id)} · {t.height}"
             </text>
           </g>
         )

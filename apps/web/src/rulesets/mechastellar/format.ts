@@ -1,6 +1,7 @@
 /** Plain-language log lines, seat names and colours, and dice for the shared tray. */
 import type { DieShown, RollShown } from '../../shell/module.ts'
-import type { MsDecision, MsEvent, MsState } from './engine.ts'
+import { num, signed } from '../../ui/numbers.ts'
+import type { MsDecision, MsEvent, MsState, Terrain } from './engine.ts'
 
 const SEATS: Record<string, { name: string; colour: string }> = {
   p1: { name: 'Blue', colour: '#2f6fd6' },
@@ -11,6 +12,19 @@ export const seatName = (seat: string, names?: Record<string, string>): string =
   names?.[seat] ?? SEATS[seat]?.name ?? seat.toUpperCase()
 
 export const seatColour = (seat: string | null | undefined): string => (seat && SEATS[seat]?.colour) || '#777'
+
+/**
+ * A terrain piece as players read it on the board: its kind, numbered when the table has several
+ * of that kind ("building 2"), never its id.
+ */
+export function terrainName(s: { terrain: readonly Terrain[] }, ref: string): string {
+  // Pieces are `terrain:<name>`; some decisions carry the name alone.
+  const id = ref.startsWith('terrain:') ? ref : `terrain:${ref}`
+  const t = s.terrain.find((x) => x.id === id)
+  if (!t) return 'terrain'
+  const same = s.terrain.filter((x) => x.kind === t.kind)
+  return same.length > 1 ? `${t.kind} ${same.indexOf(t) + 1}` : t.kind
+}
 
 export const unitName = (s: MsState, id: string | null | undefined): string =>
   (id && s.units.find((u) => u.id === id)?.name) || id || '—'
@@ -50,7 +64,7 @@ export function describe(s: MsState, e: MsEvent, names?: Record<string, string>)
     case 'AttackDeclared':
       return `${n(e.attacker)} ${e.counter ? 'counters' : 'attacks'} ${n(e.target)} with ${weaponName(s, e.attacker, e.weapon)}`
     case 'DiceRolled':
-      return `${n(e.unit)} rolls ${e.role}: ${e.dice.join(' ')}`
+      return `${n(e.unit)} rolls (${e.role}): ${e.dice.join(' ')}`
     case 'AttackTotals':
       return `${e.hits} hits against ${e.def} defence: ${e.unblocked} get through`
     case 'Damage':
@@ -64,19 +78,20 @@ export function describe(s: MsState, e: MsEvent, names?: Record<string, string>)
     case 'Pushed':
       return `${n(e.unit)} is pushed to ${at(e.to)}`
     case 'TerrainDestroyed':
-      return `Terrain ${e.terrain} is destroyed`
+      return `The ${terrainName(s, e.terrain)} is destroyed`
     case 'ControlPointsPlaced':
       return `${seatName(e.side, names)} places control points at ${e.points.map(at).join(' and ')}`
     case 'ControlPoint':
       return `Control point ${e.index + 1}: ${e.owner ? `held by ${seatName(e.owner, names)}` : 'nobody holds it'}`
     case 'VictoryPoints':
-      return `${seatName(e.side, names)} +${e.by} VP (${e.why})`
+      return `${seatName(e.side, names)} ${signed(e.by)} VP (${e.why})`
     case 'RoundEnded':
       return `Round ${e.round} ends`
     case 'GameOver':
-      return `Game over: ${e.winner ? `${seatName(e.winner, names)} wins` : 'a draw'} (${e.p1}–${e.p2})`
+      return `Game over: ${e.winner ? `${seatName(e.winner, names)} wins` : 'a draw'} (${seatName('p1', names)} ${num(e.p1)} VP, ${seatName('p2', names)} ${num(e.p2)} VP)`
     case 'Note':
-      return e.text
+      // The package's notes name pieces by id; the log names them as the board does.
+      return e.text.replace(/terrain:[\w-]+/g, (id) => `the ${terrainName(s, id)}`)
   }
 }
 
@@ -140,16 +155,16 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
       return `Throw ${n(d.target)}`
     case 'throw-terrain': {
       const deadly = s.terrain.find((t) => t.id === d.piece)?.deadly ? ' (deadly)' : ''
-      return `Throw ${d.piece ?? 'terrain'}${deadly} at ${n(d.target)}`
+      return `Throw ${d.piece ? `the ${terrainName(s, d.piece)}` : 'terrain'}${deadly} at ${n(d.target)}`
     }
     case 'crash': {
-      const names = d.targets.map((id) => (id.startsWith('unit:') ? n(id) : id.replace(/^terrain:/, '')))
+      const names = d.targets.map((id) => (id.startsWith('unit:') ? n(id) : `the ${terrainName(s, id)}`))
       return `Crash into ${names.join(', ')}${d.to ? `, through to ${at(d.to)}` : ''}`
     }
     case 'captain-order':
       return `${n(d.ship)}: ${d.order === 'tactical' ? 'Tactical Support (hits on 3+)' : 'Operations Support (+1 Action)'}`
     case 'attack-terrain':
-      return `${weaponName(s, s.activation?.unit ?? '', d.weapon)} → ${d.terrain.replace(/^terrain:/, '')} (terrain)`
+      return `${weaponName(s, s.activation?.unit ?? '', d.weapon)} → the ${terrainName(s, d.terrain)}`
     case 'target-lock':
       return `Target Lock on ${n(d.target)}`
     case 'zeal':
@@ -157,7 +172,7 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
     case 'power':
       return `Power: ${d.option}`
     case 'havoc':
-      return d.terrain ? `Havoc: attack ${d.terrain.replace(/^terrain:/, '')}` : `Havoc: ${d.option}`
+      return d.terrain ? `Havoc: attack the ${terrainName(s, d.terrain)}` : `Havoc: ${d.option}`
     case 'transform':
       return d.stay ? 'Keep this mode' : 'Transform'
     case 'reload':
@@ -190,6 +205,6 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
     case 'launch':
       return d.unit ? `Launch ${n(d.unit)}` : 'Launch nothing'
     case 'choose-terrain':
-      return `Roll for ${d.terrain.map((t) => t.replace(/^terrain:/, '')).join(' and ')}`
+      return `Roll for the ${d.terrain.map((t) => terrainName(s, t)).join(' and the ')}`
   }
 }

@@ -15,7 +15,8 @@ export function outcome(s: MsState): Outcome | null {
   return {
     winners: w ? [w] : [],
     draw: w === null,
-    reason: `Versus: ${s.versus.vp.p1}–${s.versus.vp.p2} VP after round ${s.round}`,
+    // The scores travel beside the reason; a negative score in a dash pair read as a range.
+    reason: `Versus mission over after round ${s.round}`,
     scores: { ...s.versus.vp },
   }
 }
