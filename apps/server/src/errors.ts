@@ -2,7 +2,7 @@
  * One error shape for the whole API: `{ error: { code, message, path?, issues? } }` with a stable
  * code. Unexpected failures are logged and answered with a generic code, never a stack trace.
  */
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodError } from 'zod'
 
 export interface ApiErrorBody {
@@ -44,6 +44,20 @@ export function zodError(what: string, e: ZodError): ApiError {
       issues,
     },
   )
+}
+
+/**
+ * The router's own refusals (an address it cannot decode, an id past the length limit) in the
+ * API's error shape; Fastify answers them before any route or error handler runs.
+ */
+export function frameworkErrors(e: FastifyError, _req: unknown, reply: FastifyReply): void {
+  const long = e.code === 'FST_ERR_MAX_PARAM_LENGTH'
+  void reply.status(long ? 414 : 400).send({
+    error: {
+      code: long ? 'server/address_too_long' : 'server/bad_address',
+      message: long ? 'That address is too long.' : 'That address cannot be read.',
+    },
+  })
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

@@ -13,8 +13,9 @@ import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
 import type { AnyRulesetPackage } from '@sortie/engine'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { refuseDeepBodies } from './body-depth.ts'
 import { openStore } from './db.ts'
-import { installErrorHandling } from './errors.ts'
+import { frameworkErrors, installErrorHandling } from './errors.ts'
 import { type Bus, postgresBus, silentBus } from './online/bus.ts'
 import { Hub } from './online/hub.ts'
 import { onlineRoutes } from './online/routes.ts'
@@ -44,7 +45,12 @@ const isSource = (x: ServerOptions['rulesets']): x is RulesetSource =>
   !!x && typeof (x as RulesetSource).load === 'function' && typeof (x as RulesetSource).ids === 'function'
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 20 * 1024 * 1024 })
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 20 * 1024 * 1024,
+    // A malformed or over-long address gets the API's error shape, not the router's own.
+    frameworkErrors,
+  })
   const store = openStore(opts.dbPath)
   const online = await openOnlineStore(
     opts.databaseUrl ? { postgres: opts.databaseUrl } : { sqlite: opts.dbPath },
@@ -64,6 +70,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     store.close()
   })
   installErrorHandling(app)
+  refuseDeepBodies(app)
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } })
 
   app.get('/api/health', async () => ({ ok: true, rulesets: rulesets.ids(), store: online.kind }))

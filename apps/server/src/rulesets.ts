@@ -9,11 +9,13 @@ import {
   type BaseState,
   type DecisionShape,
   hashMatches,
+  isReservedName,
   type Outcome,
   type Result,
   type RuleError,
   type Ruleset,
   replay,
+  SPECTATOR,
 } from '@sortie/engine'
 import { loadRuleset, rulesetIds } from '@sortie/registry'
 
@@ -96,6 +98,24 @@ export interface Verified {
   recordedMatches?: boolean
 }
 
+/**
+ * A seat named like the spectator or the object prototype (`__proto__`, `constructor`) cannot be
+ * played: the spectator's connection never counts as a seat, and seat-keyed records would reach
+ * the prototype. Refused here for every ruleset, whatever its own schema lets through.
+ */
+export function reservedSeat(pkg: AnyRulesetPackage, setup: unknown): RuleError | undefined {
+  let seats: string[]
+  try {
+    seats = pkg.seats(setup)
+  } catch {
+    return { code: 'server/invalid_setup', message: `Not a ${pkg.id} setup: its seats cannot be read.` }
+  }
+  const bad = seats.find((s) => s === SPECTATOR || isReservedName(s))
+  return bad === undefined
+    ? undefined
+    : { code: 'server/bad_seat', message: `A seat cannot be called '${bad}'; pick another name.` }
+}
+
 /** Replays setup + seed + decisions; the game's true hash, whether it has ended, its turn. */
 export function verifyGame(
   pkg: AnyRulesetPackage,
@@ -108,6 +128,8 @@ export function verifyGame(
   // `sortie replay` and the browser run it (a schema that fills defaults must not change the hash).
   if (!pkg.setupSchema.safeParse(setup).success)
     return { ok: false, error: { code: 'server/invalid_setup', message: `Not a ${pkg.id} setup.` } }
+  const seatError = reservedSeat(pkg, setup)
+  if (seatError) return { ok: false, error: seatError }
   const rs = rulesetOf(pkg)
   const r = replay(rs, setup, seed, decisions)
   if (!r.ok) return r

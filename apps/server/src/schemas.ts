@@ -59,5 +59,9 @@ export type DecisionAppend = z.infer<typeof DecisionAppend>
 
 export const TruncateParams = z.object({
   id: z.string().min(1).max(100),
-  from: z.coerce.number().int().min(0),
+  // Digits only: a coerced number read " " as 0 and so undid a whole game.
+  from: z
+    .string()
+    .regex(/^\d{1,9}$/, 'a decision number')
+    .transform(Number),
 })

@@ -61,7 +61,7 @@ export function wsUrl(server: string, game: string, query: Record<string, string
 }
 
 export function playSeat(o: PlaySeatOptions): Promise<SeatResult> {
-  const bot = o.pkg.bots[o.bot]
+  const bot = Object.hasOwn(o.pkg.bots, o.bot) ? o.pkg.bots[o.bot] : undefined
   if (!bot)
     return Promise.reject(
       new Error(`No ${o.pkg.id} bot '${o.bot}'; bots: ${Object.keys(o.pkg.bots).join(', ')}.`),

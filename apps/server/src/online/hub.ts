@@ -13,7 +13,7 @@ import {
   promptSeats,
   SPECTATOR,
 } from '@sortie/engine'
-import type { RulesetSource } from '../rulesets.ts'
+import { type RulesetSource, reservedSeat } from '../rulesets.ts'
 import type { Bus, BusMessage } from './bus.ts'
 import { randomSecret, seedCommit, tokenHash, tokenMatches } from './fair.ts'
 import { LiveGame } from './live.ts'
@@ -81,6 +81,8 @@ export class Hub {
         ok: false,
         error: { status: 400, code: 'server/invalid_setup', message: `Not a ${pkg.id} setup.` },
       }
+    const seatError = reservedSeat(pkg, setup)
+    if (seatError) return { ok: false, error: { status: 400, ...seatError } }
     const seatNames = pkg.seats(setup)
     for (const s of Object.keys(body.seats))
       if (!seatNames.includes(s))
@@ -99,14 +101,15 @@ export class Hub {
     const out: CreatedOnlineGame['seats'] = {}
     const nonces: Record<string, string> = {}
     for (const s of seatNames) {
-      const want = body.seats[s] ?? 'human'
+      const want = (Object.hasOwn(body.seats, s) ? body.seats[s] : undefined) ?? 'human'
       if (want === 'human') {
         const token = randomSecret()
         seats[s] = { kind: 'human', tokenHash: tokenHash(token) }
         out[s] = { token }
       } else {
         const bot = want.slice('bot:'.length)
-        if (!pkg.bots[bot])
+        // Own bots only: `bot:toString` must not find Object.prototype's.
+        if (!Object.hasOwn(pkg.bots, bot))
           return {
             ok: false,
             error: {

@@ -98,6 +98,12 @@ export class LiveGame {
     return this.state ? this.rs.prompt(this.state) : null
   }
 
+  /** The prompt as `seat` may see it (the ruleset's `viewPrompt`: no hidden unit's name). */
+  promptFor(seat: string): PromptShape | null {
+    const p = this.prompt()
+    return p && this.state && this.rs.viewPrompt ? this.rs.viewPrompt(this.state, p, seat) : p
+  }
+
   outcome(): Outcome | null {
     return this.state ? this.rs.outcome(this.state) : null
   }
@@ -126,11 +132,16 @@ export class LiveGame {
   }
 
   /**
-   * What `seat` may see of a logged decision: a sealed order of another seat shows only its kind,
-   * and its events pass the ruleset's per-seat filter (`viewEvent`, judged on the current state).
+   * What `seat` may see of a logged decision: a sealed order of another seat, or one the ruleset
+   * keeps from this seat (`viewDecision`: a narrator's note), shows only its seat and kind until
+   * the game ends; its events pass the ruleset's per-seat filter (`viewEvent`). Both are judged on
+   * the current state.
    */
   entryFor(e: Entry, seat: string): { decision: DecisionShape; events: EventShape[] } {
-    const hide = e.sealed && seat !== e.decision.seat && this.status !== 'over'
+    const hide =
+      seat !== e.decision.seat &&
+      this.status !== 'over' &&
+      (e.sealed || (this.state !== null && this.rs.viewDecision?.(this.state, e.decision, seat) === false))
     return {
       decision: hide ? { seat: e.decision.seat, kind: e.decision.kind } : e.decision,
       events: this.state ? eventsFor(this.rs, this.state, e.events, seat) : e.events,
@@ -158,7 +169,8 @@ export class LiveGame {
       id: this.id,
       ruleset: this.row.ruleset,
       status: this.status,
-      setup: this.row.setup,
+      // While it runs, the setup as a spectator may see it (no hidden unit); whole once over.
+      setup: !over && this.rs.viewSetup ? this.rs.viewSetup(this.row.setup, SPECTATOR) : this.row.setup,
       ...(over && this.seed ? { seed: this.seed } : {}),
       decisions: this.entries.map((e) => this.entryFor(e, SPECTATOR).decision),
       hash: this.hash,

@@ -19,7 +19,7 @@ export function snapshotFor(g: LiveGame, seat: string, seats: Record<string, Sea
     status: g.status,
     seq: g.seq,
     view: g.view(seat),
-    prompt: g.prompt() as Snapshot['prompt'],
+    prompt: g.promptFor(seat) as Snapshot['prompt'],
     log: g.log(seat),
     hash: g.hash,
     outcome: g.outcome(),
@@ -50,7 +50,8 @@ export function updateFor(g: LiveGame, seat: string, shared: ReturnType<typeof u
     decision: e.decision,
     events: e.events,
     view: g.view(seat),
-    prompt,
+    // Shared unless the ruleset words the prompt per seat (a hidden unit left out).
+    prompt: g.rs.viewPrompt ? g.promptFor(seat) : prompt,
     hash,
     outcome,
     ...rest,

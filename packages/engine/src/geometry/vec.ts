@@ -19,3 +19,25 @@ export function normalize(a: Vec): Vec {
 }
 /** Unit vector of a facing angle (radians, 0 = +x, counter-clockwise). */
 export const fromAngle = (theta: number): Vec => ({ x: Math.cos(theta), y: Math.sin(theta) })
+
+/** A point of two finite numbers: what a decision's spot must be before any rule measures from it. */
+export const isPoint = (v: unknown): v is Vec =>
+  typeof v === 'object' && v !== null && Number.isFinite((v as Vec).x) && Number.isFinite((v as Vec).y)
+
+/**
+ * The first of `keys` a decision carries that is not a point (`at: -1`, `to: {}`, `{x: null}`), or
+ * undefined. Comparisons with such values are all false, so a range check alone would let them in.
+ */
+export function notAPoint(d: object, keys: readonly string[]): string | undefined {
+  for (const k of keys)
+    if (
+      Object.hasOwn(d, k) &&
+      (d as Record<string, unknown>)[k] !== undefined &&
+      !isPoint((d as Record<string, unknown>)[k])
+    )
+      return k
+  return undefined
+}
+
+/** Only the coordinates of a point that came from outside (extra fields never reach the state). */
+export const pointOf = (v: Vec): Vec => ({ x: v.x, y: v.y })

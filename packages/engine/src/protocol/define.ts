@@ -10,6 +10,7 @@
 import { Dice, DiceScriptError } from '../rng/dice.ts'
 import { draftOf, roundState } from './draft.ts'
 import { err, ok, type Result, type RuleError } from './result.ts'
+import { unsafeInDecision } from './safe-decision.ts'
 import {
   type BaseState,
   type DecisionShape,
@@ -53,6 +54,10 @@ export interface RulesetImpl<
   view(state: State, seat: Seat): unknown
   /** What one seat may see of an event (see `Ruleset.viewEvent`); omitted = every seat sees all. */
   viewEvent?(state: State, event: E, seat: Seat): E | null
+  /** See `Ruleset.viewDecision`, `viewPrompt` and `viewSetup`. */
+  viewDecision?(state: State, decision: D, seat: Seat): boolean
+  viewPrompt?(state: State, prompt: P, seat: Seat): P
+  viewSetup?(setup: Setup, seat: Seat): Setup
   /** Hashes of the state in earlier shapes that saved records may carry (see `Ruleset.pastHashes`). */
   pastHashes?(state: State): readonly string[]
   /**
@@ -73,6 +78,13 @@ export function checkTurn(prompt: PromptShape | null, d: unknown): RuleError | u
   const x = d as Partial<DecisionShape> | null
   if (typeof x !== 'object' || x === null || typeof x.seat !== 'string' || typeof x.kind !== 'string')
     return { code: 'engine/malformed_decision', message: 'A decision needs a seat and a kind.' }
+  const unsafe = unsafeInDecision(x)
+  if (unsafe)
+    return {
+      code: 'engine/malformed_decision',
+      message: `This decision cannot be taken: ${unsafe.path} ${unsafe.why}.`,
+      detail: { path: unsafe.path },
+    }
   if (!prompt) return { code: 'engine/game_over', message: 'The game is over; no more decisions are taken.' }
   const seats = promptSeats(prompt)
   if (!seats.includes(x.seat)) {
@@ -112,6 +124,9 @@ export function defineRuleset<
     outcome: impl.outcome,
     view: impl.view,
     ...(impl.viewEvent ? { viewEvent: impl.viewEvent } : {}),
+    ...(impl.viewDecision ? { viewDecision: impl.viewDecision } : {}),
+    ...(impl.viewPrompt ? { viewPrompt: impl.viewPrompt } : {}),
+    ...(impl.viewSetup ? { viewSetup: impl.viewSetup } : {}),
     ...(impl.pastHashes ? { pastHashes: impl.pastHashes } : {}),
     apply(state: State, decision: D): Result<Step<State, E>, RuleError> {
       const prompt = impl.prompt(state)

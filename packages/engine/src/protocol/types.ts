@@ -105,6 +105,20 @@ export interface Ruleset<
    */
   viewEvent?(state: State, event: E, seat: Seat): E | null
   /**
+   * Optional: whether `seat` may see a logged decision of another seat in full (a narrator's
+   * private note, an order for a hidden unit, a message it did not hear). Judged on the latest
+   * state, like `viewEvent`. Without it, and for decisions that answered a prompt several seats
+   * answer at once (sealed until the game ends), a server shows others only the seat and kind.
+   */
+  viewDecision?(state: State, decision: D, seat: Seat): boolean
+  /** Optional: the prompt as `seat` may see it (names of hidden units left out). Without it, as is. */
+  viewPrompt?(state: State, prompt: P, seat: Seat): P
+  /**
+   * Optional: the setup as `seat` may see it while the game runs (a hidden unit's sheet and spot
+   * left out). Once the game is over the whole setup is public, so the record replays.
+   */
+  viewSetup?(setup: Setup, seat: Seat): Setup
+  /**
    * Optional: hashes a saved record of this state may also carry, taken when the state was
    * stored in an earlier shape. A save keeps setup + seed + decisions only, so it replays into
    * today's shape; its recorded hash is checked against `stateHash(state)` and these (`hashMatches`).

@@ -1,5 +1,5 @@
 /** One decision applied to a draft state; everything automatic that follows runs here too. */
-import type { ReduceContext, RuleError } from '@sortie/engine'
+import { isPoint, notAPoint, type ReduceContext, type RuleError } from '@sortie/engine'
 import { reduceAssign } from './actions/assign.ts'
 import { reduceAttack } from './actions/attack.ts'
 import { attackDue, fail, isError, turnAt } from './actions/context.ts'
@@ -29,6 +29,11 @@ export function reduce(s: FzState, d: FzDecision, ctx: ReduceContext<FzEvent>): 
   }
   if (!expected[p.kind]?.includes(d.kind))
     return fail('wrong_decision', `A ${d.kind} decision does not answer the ${p.kind} prompt.`)
+  // Spots from outside are points of numbers before any rule measures with them.
+  const spot = notAPoint(d, ['at', 'to'])
+  const via = (d as { via?: unknown }).via
+  if (spot || (via !== undefined && !(Array.isArray(via) && via.every(isPoint))))
+    return fail('bad_point', `The decision's ${spot ?? 'via'} is not a point on the table.`)
   const e = dispatch(s, d, ctx)
   if (e) return e
   maybeEndRound(s, ctx)

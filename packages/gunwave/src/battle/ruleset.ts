@@ -26,7 +26,9 @@ import {
   NARRATOR,
 } from './types.ts'
 import { viewOf } from './view.ts'
+import { viewDecisionOf, viewPromptOf, viewSetupOf } from './view-decision.ts'
 import { viewEventOf } from './view-event.ts'
+import type { Pos } from './zones.ts'
 
 const e = (code: string, message: string): RuleError => ({ code: `gunwave/${code}`, message })
 
@@ -56,7 +58,24 @@ function ownActor(s: GwState, seat: string, actor: string): RuleError | undefine
   return undefined
 }
 
+/** A square from outside: two whole numbers (the board is a grid of them). */
+const isSquare = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && Number.isInteger((v as Pos).x) && Number.isInteger((v as Pos).y)
+
+/** The square a decision names that is not one (`move: "x"`, `at: {x: "x"}`), or undefined. */
+function notASquare(d: GwDecision): string | undefined {
+  const parts = d as { act?: { at?: unknown }; action?: { move?: unknown; fire?: { at?: unknown } } }
+  const named: [string, unknown][] = [
+    ['act.at', parts.act?.at],
+    ['action.move', parts.action?.move],
+    ['action.fire.at', parts.action?.fire?.at],
+  ]
+  return named.find(([, v]) => v !== undefined && !isSquare(v))?.[0]
+}
+
 function reduce(s: GwState, d: GwDecision, ctx: Ctx): RuleError | undefined {
+  const square = notASquare(d)
+  if (square) return e('bad_square', `The decision's ${square} is not a square of the board.`)
   if (s.paused && !(d.kind === 'narrate' && d.seat === NARRATOR))
     return e('paused', 'The narrator has paused the game for a ruling.')
   switch (d.kind) {
@@ -158,5 +177,8 @@ export function gunwaveRuleset(): Ruleset<GwSetup, GwState, GwDecision, GwPrompt
     outcome: (s) => s.result ?? (s.phase === 'over' ? outcomeOf(s) : null),
     view: viewOf,
     viewEvent: viewEventOf,
+    viewDecision: viewDecisionOf,
+    viewPrompt: viewPromptOf,
+    viewSetup: viewSetupOf,
   })
 }

@@ -9,7 +9,7 @@ import { SPECTATOR } from '@sortie/engine'
 import { type GwEvent, type GwState, NARRATOR } from './types.ts'
 
 /** Mecha ids and pilot ids of the NPCs the narrator still keeps hidden. */
-function hiddenIds(s: GwState): Set<string> {
+export function hiddenIds(s: GwState): Set<string> {
   const out = new Set<string>()
   for (const m of Object.values(s.mecha)) {
     if (!m.hidden) continue

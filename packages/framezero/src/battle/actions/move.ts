@@ -9,7 +9,7 @@
  * takes its passage with it, while the rolled green die still counts). One move per turn, before
  * or after the attack, not split around it (MF-RULING-ONE-MOVE).
  */
-import { dist, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
+import { dist, pointOf, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
 import { passesCover } from '../../units/index.ts'
 import { updateStations } from '../core/stations.ts'
 import { FRAME_RADIUS, legBlockedBy, liveFrames, onTable, standsOnCover } from '../geo.ts'
@@ -75,12 +75,12 @@ export function reduceMove(s: FzState, d: Move, ctx: ReduceContext<FzEvent>): Ru
   const e = moveError(s, f, actionValue(t, 'move'), d.to, d.via)
   if (e) return e
   const from = f.pos!
-  f.pos = { ...d.to }
+  f.pos = pointOf(d.to)
   t.moved = true
   const path = [from, ...(d.via ?? []), d.to]
   let len = 0
   for (let i = 1; i < path.length; i++) len += dist(path[i - 1]!, path[i]!)
-  ctx.emit({ type: 'Moved', frame: f.id, from, to: { ...d.to }, distance: Math.round(len * 1000) / 1000 })
+  ctx.emit({ type: 'Moved', frame: f.id, from, to: pointOf(d.to), distance: Math.round(len * 1000) / 1000 })
   updateStations(s, ctx)
   return undefined
 }

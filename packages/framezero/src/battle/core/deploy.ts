@@ -7,7 +7,7 @@
  * perimeter must be within 1 u of a structure that lies between it and at least one enemy frame
  * (MF-RULING-DEPLOY-COVER).
  */
-import { dist, err, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
+import { dist, err, pointOf, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
 import { RULER } from '../../units/index.ts'
 import {
   FRAME_RADIUS,
@@ -118,16 +118,16 @@ export function reducePlace(s: FzState, d: Place, ctx: ReduceContext<FzEvent>): 
       return bad('wrong_station', `${d.id} is not one of ${step.seat}'s stations waiting to be placed.`)
     const e = placementError(s, step, d.at)
     if (e) return e
-    st.pos = { ...d.at }
+    st.pos = pointOf(d.at)
   } else {
     const f = s.frames.find((x) => x.id === d.id)
     if (!f || f.pos || f.seat !== step.seat)
       return bad('wrong_frame', `${d.id} is not one of ${step.seat}'s frames waiting to be placed.`)
     const e = placementError(s, step, d.at)
     if (e) return e
-    f.pos = { ...d.at }
+    f.pos = pointOf(d.at)
   }
-  ctx.emit({ type: 'Placed', id: d.id, at: { ...d.at } })
+  ctx.emit({ type: 'Placed', id: d.id, at: pointOf(d.at) })
   s.deploy.shift()
   if (s.deploy.length === 0) {
     s.phase = 'battle'

@@ -1,5 +1,5 @@
 /** The reducer: routes each decision to the rule that answers the current prompt. */
-import { dist, type ReduceContext, type RuleError } from '@sortie/engine'
+import { dist, notAPoint, pointOf, type ReduceContext, type RuleError } from '@sortie/engine'
 import { resolveAoe } from '../actions/aoe.ts'
 import { advance, topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
@@ -31,6 +31,12 @@ const e = (code: string, message: string): RuleError => ({ code: `mechastellar/$
 export function reduce(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>): RuleError | undefined {
   const p = prompt(s)
   if (!p) return e('game_over', 'The battle is over.')
+  // Spots and facings from outside are numbers before any rule measures with them.
+  const spot = notAPoint(d, ['at', 'to'])
+  if (spot) return e('bad_spot', `The decision's ${spot} is not a spot on the table (two numbers).`)
+  const facing = (d as { facing?: unknown }).facing
+  if (facing !== undefined && !Number.isFinite(facing))
+    return e('bad_facing', 'A facing is a number of degrees.')
   const r = route(s, p.kind, d, ctx)
   if (r) return r
   if (s.phase === 'battle') {
@@ -62,7 +68,7 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       } else if (d.kind === 'deploy') {
         const why = deployProblem(s, u, d.at)
         if (why) return e('bad_deploy', why)
-        u.pos = { ...d.at }
+        u.pos = pointOf(d.at)
         u.facing = ((Math.round(d.facing) % 360) + 360) % 360
         ctx.emit({ type: 'Deployed', unit: u.id, pos: u.pos })
       } else return wrong(d)
@@ -263,7 +269,7 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       const why = deployProblem({ ...s, setup: { ...s.setup, deployment: 'standard' } } as MsState, u, d.at)
       if (why && !why.startsWith('outside the deployment zone')) return e('bad_spot', why)
       u.onboard = null
-      u.pos = { ...d.at }
+      u.pos = pointOf(d.at)
       ctx.emit({ type: 'Deployed', unit: u.id, pos: u.pos })
       q.left = Math.max(0, q.left - 1)
       if (!s.units.some((x) => x.onboard === ship.id && !x.destroyed)) s.pending.shift()

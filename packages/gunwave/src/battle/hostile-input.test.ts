@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import { duel, NARRATOR, reject, ruleset } from '../testkit/index.ts'
+import type { GwDecision, GwState } from './types.ts'
+
+/** The first listed decision of the kind, with a part of it replaced. */
+function listed(s: GwState, pick: (d: GwDecision) => boolean): GwDecision {
+  const d = ruleset.legal(s).find(pick)
+  if (!d) throw new Error('no such decision listed')
+  return structuredClone(d)
+}
+
+describe('GW-SAFE-INPUT: decisions from outside cannot reach past the game', () => {
+  test('GW-SAFE-INPUT: a narrator act aimed at __proto__, constructor or toString is refused and no object changes', () => {
+    const s = duel()
+    for (const target of ['__proto__', 'constructor', 'toString']) {
+      const adjust = {
+        seat: NARRATOR,
+        kind: 'narrate',
+        act: { type: 'adjust', target, field: 'health', delta: 1, reason: 'x' },
+      } as unknown as GwDecision
+      expect(reject(s, adjust)).toBe('engine/malformed_decision')
+      const carrier = {
+        seat: NARRATOR,
+        kind: 'narrate',
+        act: { type: 'attach-carrier', mecha: target, carrier: 'ship' },
+      } as unknown as GwDecision
+      expect(reject(s, carrier)).toBe('engine/malformed_decision')
+    }
+    const blank = {} as Record<string, unknown>
+    expect(blank.health).toBeUndefined()
+    expect(blank.carrier).toBeUndefined()
+  })
+
+  test('GW-SAFE-INPUT: a square that is not two whole numbers is refused with gunwave/bad_square, the state untouched', () => {
+    const s = duel()
+    const before = JSON.stringify(s)
+    const order = listed(s, (d) => d.kind === 'order' && d.action.type === 'move-fire' && !!d.action.move)
+    for (const move of ['x', { x: 'x', y: 1 }, { x: 1.5, y: 2 }, null]) {
+      const bad = {
+        ...order,
+        action: { ...(order as { action: object }).action, move },
+      } as unknown as GwDecision
+      expect(reject(s, bad)).toBe('gunwave/bad_square')
+    }
+    const place = {
+      seat: NARRATOR,
+      kind: 'narrate',
+      act: { type: 'place', mecha: Object.keys(s.mecha)[0], at: 'x' },
+    } as unknown as GwDecision
+    expect(reject(s, place)).toBe('gunwave/bad_square')
+    expect(JSON.stringify(s)).toBe(before)
+  })
+})
