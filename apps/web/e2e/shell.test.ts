@@ -338,12 +338,23 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
         expect(await overflow(page), `game at ${size}`).toEqual({ page: 0, content: 0 })
         // Save, undo and the rules stay on screen, uncovered (on a phone: not under the prompt sheet).
         expect(
-          await unreachable(page, ['[data-testid=save-game]', '[data-testid=undo]', '.rules-button']),
+          await unreachable(page, [
+            '[data-testid=save-game]',
+            '[data-testid=undo]',
+            '[data-testid=bots-finish]',
+            '.rules-button',
+          ]),
         ).toEqual([])
         // Unit names read at 11 px or more (more inches on a small table), none on another, and
         // the range rings' labels clear the names and bases.
+        // The labels re-lay once the phone's controls strip has taken its measured height.
+        await expect
+          .poll(async () => (await tableLabels(page)).minFont, {
+            timeout: 5000,
+            message: `label size at ${size}`,
+          })
+          .toBeGreaterThanOrEqual(10.9)
         const labels = await tableLabels(page)
-        expect(labels.minFont, `label size at ${size}`).toBeGreaterThanOrEqual(10.9)
         expect(labels.names).toBeGreaterThan(3)
         expect(labels.overlaps).toEqual([])
         // Every choice of the prompt lies inside the screen and is big enough for a finger.

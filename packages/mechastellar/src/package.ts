@@ -129,7 +129,8 @@ const descriptor: RulesetPackage<MsSetup, MsState, Decision, Prompt, MsEvent> = 
     ],
   },
   odds: { options: oddsOptions, compute: computeOdds, format: formatOdds },
-  summarize: (s) => ({ turns: s.turns, scores: { ...s.versus.vp } }),
+  // The round, as the table's header counts the game (not the activations taken so far).
+  summarize: (s) => ({ turns: s.round, scores: { ...s.versus.vp } }),
   lab: {
     features: (setup) => ({
       p1: forceFeatures(setup, 'p1'),

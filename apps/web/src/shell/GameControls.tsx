@@ -4,9 +4,10 @@
  * besides the hand-over.
  */
 import type { Outcome, Seat } from '@sortie/engine'
-import { memo, type ReactNode } from 'react'
+import { memo, type ReactNode, useRef } from 'react'
 import { num } from '../ui/numbers.ts'
 import { SPEEDS, type Speed } from './useBotTurns.ts'
+import { useControlsHeight } from './useControlsHeight.ts'
 
 export const SideControls = memo(function SideControls(props: {
   speed: Speed
@@ -24,8 +25,10 @@ export const SideControls = memo(function SideControls(props: {
   /** Extra buttons at the end of the row (the rules reference). */
   extra?: ReactNode
 }) {
+  const strip = useRef<HTMLDivElement>(null)
+  useControlsHeight(strip)
   return (
-    <div className="side-controls">
+    <div className="side-controls" ref={strip}>
       <button type="button" className="primary" onClick={props.save} data-testid="save-game" title="Save (S)">
         Save <kbd>S</kbd>
       </button>

@@ -22,6 +22,7 @@ import {
   useState,
 } from 'react'
 import type { GameMeta } from './api.ts'
+import { botChoiceWords } from './botChoiceWords.ts'
 import { DiceTray } from './DiceTray.tsx'
 import { EventLog, groupLines, type LogLine } from './EventLog.tsx'
 import { OutcomeCard, SideControls } from './GameControls.tsx'
@@ -261,7 +262,13 @@ export function GameScreen({ rs, id, title, data, meta, initial, serverLength }:
           )}
           {botNote && !outcome && (
             <div className="bot-note" data-testid="bot-note">
-              {botNote.bot} ({seatName(botNote.seat)}) chose <b>{botNote.kind}</b>
+              {botNote.bot} ({seatName(botNote.seat)}) chose{' '}
+              {/* A sealed pick shows its kind only: its label would tell it before the reveal. */}
+              <b>
+                {botChoiceWords(botNote, (d) =>
+                  botNote.sealed ? undefined : mod.decisionLabel?.(state, d, names),
+                )}
+              </b>
               {botNote.score !== undefined && (
                 <span className="bot-value" data-testid="bot-value">
                   {' '}

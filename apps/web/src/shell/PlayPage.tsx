@@ -11,6 +11,7 @@ import type { KnownGame } from '../online/store.ts'
 import { api, type GameRecord, type GameSummary } from './api.ts'
 import { localLength, withLocalTail } from './autosave.ts'
 import { GameScreen, type GameScreenProps } from './GameScreen.tsx'
+import { progressWords } from './gameProgress.ts'
 import type { NewGame } from './module.ts'
 import { go, href } from './route.ts'
 import { type GameData, rebuild } from './useGame.ts'
@@ -137,7 +138,7 @@ export function ResumeList({ ruleset, limit = 8 }: { ruleset?: string; limit?: n
               <span>{g.title}</span>
               <span className="muted">
                 {ruleset ? '' : `${rulesetEntries().find((e) => e.id === g.ruleset)?.title ?? g.ruleset} · `}
-                {g.mode} · turn {g.turn} · {n} decisions
+                {progressWords(g, n)}
               </span>
             </li>
           )

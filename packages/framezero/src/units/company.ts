@@ -18,7 +18,7 @@ import {
 
 const frameSchema = z
   .object({
-    name: z.string().min(1),
+    name: z.string().min(1, { error: 'A frame needs a name.' }),
     systems: z.array(z.enum(SYSTEM_CODES as [SystemCode, ...SystemCode[]])).optional(),
     notation: z.string().optional(),
     ssr: z.number().int().min(0).optional(),
@@ -28,11 +28,11 @@ const frameSchema = z
 export const companySchema = z
   .object({
     ruleset: z.literal('framezero').optional(),
-    name: z.string().min(1),
+    name: z.string().min(1, { error: 'A company needs a name.' }),
     size: z.enum(['skirmish', 'battle']).optional(),
     players: z.number().int().min(2).max(5).optional(),
     ssrCount: z.number().int().min(0).max(12).optional(),
-    frames: z.array(frameSchema).min(1),
+    frames: z.array(frameSchema).min(1, { error: 'A company needs at least one frame: add one.' }),
     spares: z.array(frameSchema).optional(),
   })
   .strict()

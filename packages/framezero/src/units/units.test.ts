@@ -114,6 +114,11 @@ describe('frame building', () => {
     expect(shape.points).toBeNull()
     expect(shape.problems[0]?.path).toBe('frames[0].systems[0]')
     expect(readCompany({ name: 'y', frames: [{ name: 'a' }] }).problems[0]?.code).toBe('framezero/no_loadout')
+    // An empty company and a nameless one are told in words, not the schema's wording.
+    const empty = validateCompany({ name: '', frames: [] }).problems.map((p) => p.message)
+    expect(empty).toContain('A company needs at least one frame: add one.')
+    expect(empty).toContain('A company needs a name.')
+    expect(empty.join(' ')).not.toMatch(/Too small|expected/)
   })
 
   test('MF-BUILD-NOTATION: a company file in either form opens in the builder as systems lists', () => {

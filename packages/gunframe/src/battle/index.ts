@@ -12,6 +12,7 @@ export {
   declaredAttackOdds,
   plannedAttackOdds,
 } from './actions/attack-odds.ts'
+export { moveAllowance } from './actions/move-request.ts'
 export type { BattleCtx, BattleLook, BattleModules } from './core/context.ts'
 export type { DeclaredAction, StopCause } from './core/events/core.ts'
 export {

@@ -1,5 +1,7 @@
+import { stateHash, unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
-import { duel, NARRATOR, reject, ruleset } from '../testkit/index.ts'
+import type { Sheet } from '../sheets/schema.ts'
+import { duel, NARRATOR, reject, ruleset, setupOf } from '../testkit/index.ts'
 import type { GwDecision, GwState } from './types.ts'
 
 /** The first listed decision of the kind, with a part of it replaced. */
@@ -49,5 +51,19 @@ describe('GW-SAFE-INPUT: decisions from outside cannot reach past the game', () 
     } as unknown as GwDecision
     expect(reject(s, place)).toBe('gunwave/bad_square')
     expect(JSON.stringify(s)).toBe(before)
+  })
+
+  test('GW-SAFE-INPUT: a sheet file that leaves out the fields the sheet schema defaults (skills, traits, handheld, experience) starts a game whose decisions can be listed', () => {
+    const setup = setupOf()
+    const p = setup.players[0]!.sheet.pilot as Partial<Sheet['pilot']>
+    delete p.skills
+    delete p.traits
+    delete p.handheld
+    delete p.experience
+    delete (setup.players[0]!.sheet.mecha as Partial<Sheet['mecha']>).traits
+    const s = unwrap(ruleset.start(setup, 'gaps'))
+    expect(ruleset.legal(s).length).toBeGreaterThan(0)
+    // A complete sheet starts the very same game as before (nothing reordered or added).
+    expect(stateHash(unwrap(ruleset.start(setupOf(), 'same')))).toBe(stateHash(duel({}, 'same')))
   })
 })

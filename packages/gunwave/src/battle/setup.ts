@@ -124,6 +124,29 @@ function buildPilot(
   }
 }
 
+/**
+ * A sheet with the fields its file may leave out (skills, traits, handheld weapons, experience —
+ * the schema's defaults) filled in; fields present stay exactly as they are, so a complete sheet
+ * starts the same game bit for bit. A file without them passed the check and then failed the
+ * first listing of legal decisions.
+ */
+function filledSheet(sheet: Sheet): Sheet {
+  const p = sheet?.pilot
+  const m = sheet?.mecha
+  if (!p || !m || (p.skills && p.traits && p.handheld && p.experience && m.traits)) return sheet
+  return {
+    ...sheet,
+    pilot: {
+      ...p,
+      skills: p.skills ?? {},
+      traits: p.traits ?? [],
+      handheld: p.handheld ?? ['pistol'],
+      experience: p.experience ?? {},
+    },
+    mecha: { ...m, traits: m.traits ?? [] },
+  }
+}
+
 export function startBattle(setup: GwSetup, seed: string): Result<GwState, RuleError> {
   if (!setup || !Array.isArray(setup.players) || !Array.isArray(setup.npcs))
     return err('gunwave/bad_setup', 'A setup needs players and npcs lists.')
@@ -161,7 +184,8 @@ export function startBattle(setup: GwSetup, seed: string): Result<GwState, RuleE
     taken.add(k)
     return undefined
   }
-  for (const [i, pl] of setup.players.entries()) {
+  for (const [i, given] of setup.players.entries()) {
+    const pl = { ...given, sheet: filledSheet(given.sheet) }
     const check = validateSheet(pl.sheet)
     const first = check.problems[0]
     if (first) return { ok: false, error: { ...first, path: `$.players[${i}].sheet${first.path.slice(1)}` } }
@@ -187,7 +211,8 @@ export function startBattle(setup: GwSetup, seed: string): Result<GwState, RuleE
     )
     state.seats.push(pl.seat)
   }
-  for (const [i, n] of setup.npcs.entries()) {
+  for (const [i, given] of setup.npcs.entries()) {
+    const n = { ...given, sheet: filledSheet(given.sheet) }
     const check = validateSheet(n.sheet)
     const first = check.problems[0]
     if (first) return { ok: false, error: { ...first, path: `$.npcs[${i}].sheet${first.path.slice(1)}` } }

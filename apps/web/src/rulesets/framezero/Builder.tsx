@@ -19,7 +19,9 @@ import {
 } from '@sortie/framezero'
 import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
+import { handOver } from '../../shell/handOver.ts'
 import { useRosterBinding } from '../../shell/rosterBinding.ts'
+import { go } from '../../shell/route.ts'
 import { useRosters } from '../../shell/useRosters.ts'
 import { downloadJson } from '../../ui/download.ts'
 import { Field, ProblemList } from '../../ui/Field.tsx'
@@ -103,17 +105,27 @@ export function Builder() {
     binding.open(rid)
     setMsg(note ? { kind: 'error', text: note } : { kind: 'ok', text: `Opened ${company.name}.` })
   }
-  const save = async () => {
+  /** Saves the draft; its roster id, or undefined when the save failed. */
+  const save = async (): Promise<string | undefined> => {
     try {
-      await binding.save((rid) => api.saveRoster('framezero', c, rid))
+      const r = await binding.save((rid) => api.saveRoster('framezero', c, rid))
       setMsg({
         kind: 'ok',
         text: `Saved ${c.name}${check.problems.length ? ' (with problems to fix)' : ''}.`,
       })
       void refresh()
+      return r.id
     } catch (e) {
       setMsg({ kind: 'error', text: (e as Error).message })
+      return undefined
     }
+  }
+  // Saved first, so the new-game page can pick it from the saved list.
+  const playWithIt = async () => {
+    const id = await save()
+    if (!id) return
+    handOver('framezero', id)
+    go({ tab: 'play', ruleset: 'framezero' })
   }
   const exportFile = () => downloadJson(c.name, c, 'company')
 
@@ -192,9 +204,9 @@ export function Builder() {
               else open(file)
             }}
           />
-          <a className="button-link" href="#/framezero/play">
+          <button type="button" data-testid="fz-b-play" onClick={() => void playWithIt()}>
             Play with it →
-          </a>
+          </button>
         </div>
         {msg && (
           <div

@@ -5,7 +5,7 @@
  */
 import { DiceAssign } from './DiceAssign.tsx'
 import type { FzDecision, FzPrompt, FzState } from './engine.ts'
-import { frameName } from './format.ts'
+import { BAND_WORDS, frameName, pieceName, systemWords, targetName } from './format.ts'
 import { promptTitle } from './prompt-title.ts'
 
 export function label(s: FzState, d: FzDecision): string {
@@ -22,7 +22,7 @@ export function label(s: FzState, d: FzDecision): string {
       return 'Pass'
     case 'declare':
       return d.target
-        ? `Target ${d.target.kind === 'frame' ? frameName(s, d.target.id) : d.target.id} at ${{ h: 'hand-to-hand', d: 'direct fire', a: 'artillery' }[d.band ?? 'd']}`
+        ? `Target ${targetName(s, d.target)}${d.band ? ` at ${BAND_WORDS[d.band] ?? d.band}` : ''}`
         : 'No target'
     case 'attack':
       return d.useSpot ? 'Attack, using the spot' : 'Attack'
@@ -31,7 +31,7 @@ export function label(s: FzState, d: FzDecision): string {
     case 'endTurn':
       return 'End turn'
     case 'loseSystem':
-      return `Lose ${d.system}`
+      return `Lose ${systemWords(d.system)}`
     case 'retreat':
       return 'Retreat from the station (ignore 1)'
     case 'clock':
@@ -39,11 +39,36 @@ export function label(s: FzState, d: FzDecision): string {
     case 'move':
       return `Move to ${d.to.x.toFixed(1)}, ${d.to.y.toFixed(1)}`
     case 'place':
-      return `Place at ${d.at.x.toFixed(1)}, ${d.at.y.toFixed(1)}`
+      // Several pieces may wait for the same spot: the button says which one it puts there.
+      return `Place ${pieceName(s, d.id)} at ${d.at.x.toFixed(1)}, ${d.at.y.toFixed(1)}`
     case 'assign':
       return 'Assign'
   }
 }
+
+/**
+ * The buttons under the prompt: every choice but the table's, then up to six suggested spots.
+ * Spots whose words are the same (the engine lists points a few hundredths apart) are offered
+ * once: two buttons that read alike cannot be told apart.
+ */
+export function shownChoices(s: FzState, legal: readonly FzDecision[]): { d: FzDecision; text: string }[] {
+  const out: { d: FzDecision; text: string }[] = []
+  const seen = new Set<string>()
+  let spots = 0
+  for (const d of legal) {
+    const spot = isSpot(d)
+    if (spot && spots >= 6) continue
+    const text = label(s, d)
+    if (spot && seen.has(text)) continue
+    seen.add(text)
+    if (spot) spots++
+    out.push({ d, text })
+  }
+  // Spots after the other choices, as before.
+  return [...out.filter((c) => !isSpot(c.d)), ...out.filter((c) => isSpot(c.d))]
+}
+
+const isSpot = (d: FzDecision): boolean => d.kind === 'move' || d.kind === 'place'
 
 export function PromptPanel({
   s,
@@ -65,8 +90,6 @@ export function PromptPanel({
       : p.kind === 'act'
         ? 'Click the table to move (within your movement die), or choose.'
         : null
-  const shown = legal.filter((d) => d.kind !== 'move' && d.kind !== 'place')
-  const spots = legal.filter((d) => d.kind === 'move' || d.kind === 'place').slice(0, 6)
   return (
     <div data-testid="fz-prompt">
       <div>
@@ -74,10 +97,10 @@ export function PromptPanel({
       </div>
       {clicks && <div>{clicks}</div>}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-        {[...shown, ...spots].map((d, i) => (
+        {shownChoices(s, legal).map(({ d, text }, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: choices are positional
           <button key={i} type="button" data-testid="fz-choice" onClick={() => decide(d)}>
-            {label(s, d)}
+            {text}
           </button>
         ))}
       </div>

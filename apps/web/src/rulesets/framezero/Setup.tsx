@@ -4,8 +4,9 @@
  * `readCompany` for this player count and size; its problems stop the start).
  */
 import { readCompany } from '@sortie/framezero'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
+import { clearHandOver, handedOver } from '../../shell/handOver.ts'
 import type { SetupProps } from '../../shell/module.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
 import { useRosters } from '../../shell/useRosters.ts'
@@ -18,7 +19,9 @@ export function Setup({ bots, start }: SetupProps<FzSetup>) {
   const [difficult, setDifficult] = useState(false)
   const [hazards, setHazards] = useState(false)
   const [who, setWho] = useState<Record<string, string | null>>({ p1: null, p2: bots[0]?.id ?? null })
-  const [company, setCompany] = useState<Record<string, string>>({})
+  // A company handed over by the builder's "Play with it" is the first player's to start with.
+  const [company, setCompany] = useState<Record<string, string>>(() => handedOver('framezero'))
+  useEffect(() => clearHandOver('framezero'), [])
   const [rosters] = useRosters('framezero')
   const [error, setError] = useState<string | null>(null)
   const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`)

@@ -1,4 +1,5 @@
 /** Log lines, seat names and dice-tray rolls for Frame Zero events. */
+import { SYSTEM_NAMES, type SystemCode } from '@sortie/framezero'
 import type { RollShown } from '../../shell/module.ts'
 import { dieFace } from './dieColours.ts'
 import type { FzEvent, FzState } from './engine.ts'
@@ -15,7 +16,47 @@ export function seatName(seat: string | undefined, names?: Record<string, string
 
 export const seatColour = (seat: string) => SEAT_COLOURS[Number(seat.replace(/\D/g, '')) - 1] ?? '#666'
 
-export const frameName = (s: FzState, id: unknown) => s.frames.find((f) => f.id === id)?.name ?? String(id)
+/**
+ * A frame's name; "Blue's Soldier 1" when another frame bears the same name (companies are built
+ * apart, so both sides may field a "Soldier 1" and the bare name would not say which).
+ */
+export function frameName(s: FzState, id: unknown, names?: Record<string, string>): string {
+  const f = s.frames.find((x) => x.id === id)
+  if (!f) return 'a frame'
+  const twin = s.frames.some((x) => x.id !== f.id && x.name === f.name)
+  return twin ? `${seatName(f.seat, names)}'s ${f.name}` : f.name
+}
+
+/** A weapon band in words (the engine's `h`, `d`, `a`). */
+export const BAND_WORDS: Record<string, string> = { h: 'hand-to-hand', d: 'direct fire', a: 'artillery' }
+
+/** What an attack's cover case meant for its damage dice, in words (the engine's case names). */
+const COVER_WORDS: Record<string, string> = {
+  none: 'target in the open',
+  structure: 'target behind a structure',
+  frame: 'target covered by a frame',
+  'is-cover': 'the structure itself is the target',
+  melee: 'hand-to-hand, cover ignored',
+}
+export const coverCase = (c: string): string => COVER_WORDS[c] ?? c
+
+/** "a white die" / "its hand-to-hand weapon": the package's name for a system code. */
+export const systemWords = (sys: string): string =>
+  sys === 'W' ? 'a white die' : `its ${SYSTEM_NAMES[sys as SystemCode] ?? 'system'}`
+
+/** A declared target: a frame by name, a structure without its internal prefix. */
+export function targetName(
+  s: FzState,
+  t: { kind: 'frame' | 'cover'; id: string },
+  names?: Record<string, string>,
+): string {
+  return t.kind === 'frame' ? frameName(s, t.id, names) : coverName(t.id)
+}
+
+/** The piece a placement puts down: a frame by name, a station by owner and number. */
+export function pieceName(s: FzState, id: string, names?: Record<string, string>): string {
+  return s.stations.some((x) => x.id === id) ? stationName(s, id, names) : frameName(s, id, names)
+}
 
 /** "Blue's station 3": the owner who placed it and its number, not the internal id. */
 export function stationName(s: FzState, id: string, names?: Record<string, string>): string {
@@ -27,7 +68,7 @@ export function stationName(s: FzState, id: string, names?: Record<string, strin
 
 /** "the wall" / "structure 3": a structure's setup name without the internal prefix. */
 export function coverName(id: string): string {
-  const n = id.replace(/^cover:/, '')
+  const n = id.replace(/^cover:/, '').replace(/-/g, ' ')
   return /^\d+$/.test(n) ? `structure ${n}` : `the ${n}`
 }
 
@@ -47,28 +88,28 @@ export function describe(s: FzState, e: FzEvent, names?: Record<string, string>)
       return `${seatName(e.seat, names)} passes`
     case 'Declared':
       return e.target
-        ? `${frameName(s, e.frame)} targets ${e.target.kind === 'frame' ? frameName(s, e.target.id) : e.target.id} (${e.band})`
-        : `${frameName(s, e.frame)} declares no target`
+        ? `${frameName(s, e.frame, names)} targets ${targetName(s, e.target, names)}${e.band ? ` at ${BAND_WORDS[e.band] ?? e.band}` : ''}`
+        : `${frameName(s, e.frame, names)} declares no target`
     case 'Assigned':
-      return `${frameName(s, e.frame)}: defence ${e.values.defence}, move ${e.values.move}, attack ${e.values.attack}, spot ${e.values.spot}${e.rocketSpent ? ' (rocket spent)' : ''}`
+      return `${frameName(s, e.frame, names)}: defence ${e.values.defence}, move ${e.values.move}, attack ${e.values.attack}, spot ${e.values.spot}${e.rocketSpent ? ' (rocket spent)' : ''}`
     case 'Moved':
-      return `${frameName(s, e.frame)} moves ${e.distance} u`
+      return `${frameName(s, e.frame, names)} moves ${e.distance.toFixed(1)} u`
     case 'AttackForgone':
-      return `${frameName(s, e.frame)} forgoes its attack (${e.reason})`
+      return `${frameName(s, e.frame, names)} forgoes its attack (${e.reason})`
     case 'CombatOrder':
-      return `${frameName(s, e.target)} has not acted: it rolls now (combat order)`
+      return `${frameName(s, e.target, names)} has not acted: it rolls now (combat order)`
     case 'AttackResolved':
-      return `${e.spot ? `spot ${e.spot} + ` : ''}attack ${e.attack} − defence ${e.defence} = ${e.damageDice} damage dice (${e.cover})`
+      return `${e.spot ? `spot ${e.spot} + ` : ''}attack ${e.attack} − defence ${e.defence} = ${e.damageDice} damage ${e.damageDice === 1 ? 'die' : 'dice'} (${coverCase(e.cover)})`
     case 'CoverHit':
       return `${coverName(e.cover)} is hit: ${e.height} brick${e.height === 1 ? '' : 's'} high${e.razed ? ', no longer cover' : ''}`
     case 'SystemLost':
-      return `${frameName(s, e.frame)} loses ${e.system === 'W' ? 'a white die' : `its ${e.system}`}`
+      return `${frameName(s, e.frame, names)} loses ${systemWords(e.system)}`
     case 'Retreated':
-      return `${frameName(s, e.frame)} retreats from ${stationName(s, e.station, names)}`
+      return `${frameName(s, e.frame, names)} retreats from ${stationName(s, e.station, names)}`
     case 'Destroyed':
-      return `${frameName(s, e.frame)} is destroyed`
+      return `${frameName(s, e.frame, names)} is destroyed`
     case 'Spotted':
-      return `${frameName(s, e.frame)} spots ${frameName(s, e.target)} with ${e.value}`
+      return `${frameName(s, e.frame, names)} spots ${frameName(s, e.target, names)} with ${e.value}`
     case 'StationControl':
       return e.controller
         ? `${stationName(s, e.station, names)} is captured by ${seatName(e.controller, names)}`
@@ -100,7 +141,7 @@ export function rollOf(s: FzState, e: FzEvent): RollShown | null {
     return {
       title: 'Damage dice',
       dice: e.rolls.map((v) => ({ value: v, tone: v === 6 ? 'crit' : v >= 4 ? 'hit' : 'miss' })),
-      result: `${e.damageDice} dice, ${e.cover}`,
+      result: `${e.damageDice} ${e.damageDice === 1 ? 'die' : 'dice'}, ${coverCase(e.cover)}`,
     }
   return null
 }

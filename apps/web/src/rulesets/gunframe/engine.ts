@@ -17,10 +17,12 @@ import {
   battleTable,
   declaredAttackOdds,
   effectiveSpeed,
+  moveAllowance as engineAllowance,
   figureOf,
   type GunframeRuleset,
   isEvent,
   planAttack,
+  type SpecialMove,
   standardModules,
 } from '@sortie/gunframe/battle'
 import type { AttackPreview } from '@sortie/gunframe/odds'
@@ -57,10 +59,28 @@ export function trial(state: BattleState, d: BattleDecision) {
 export const moveSpeed = (state: BattleState, u: BattleUnit): number =>
   u.counters.knockedDown ? 0 : effectiveSpeed(state, u)
 
+/**
+ * The inches this move may cost as the engine allows them: a fast move and a fast flyer in the air
+ * go further than Speed, so Speed is not the limit to show. `refused` is the engine's answer to
+ * this very move; a "too far" refusal carries the allowance it measured against.
+ */
+export function moveAllowance(
+  state: BattleState,
+  d: BattleDecision,
+  unit: BattleUnit,
+  refused?: RuleError,
+): number | null {
+  const told = (refused?.detail as { allowance?: unknown } | undefined)?.allowance
+  if (typeof told === 'number') return told
+  const m = d as { special?: SpecialMove; fast?: boolean }
+  return engineAllowance(state, standardModules(), unit, m.special, m.fast)
+}
+
 export interface MovePreview {
   ok: boolean
   cost: number | null
-  allowance: number
+  /** The engine's limit for this move; null when a legal move's cost shows Speed is not it. */
+  allowance: number | null
   error?: RuleError
   end: Vec
   /** The facing the unit would be placed with (the engine's, from the trial). */
@@ -81,7 +101,7 @@ export function previewMove(
     return {
       ok: false,
       cost: typeof det?.cost === 'number' ? det.cost : null,
-      allowance: moveSpeed(state, unit),
+      allowance: moveAllowance(state, d, unit, r.error),
       error: r.error,
       end,
       facing,
@@ -89,10 +109,14 @@ export function previewMove(
   }
   const moved = r.value.events.filter(isEvent('UnitMoved')).find((e) => e.unit === unit.id)
   const placed = r.value.state.units.find((u) => u.id === unit.id)
+  const cost = moved ? moved.cost : null
+  const allowance = moveAllowance(state, d, unit)
   return {
     ok: true,
-    cost: moved ? moved.cost : null,
-    allowance: moveSpeed(state, unit),
+    cost,
+    // The engine took this move, so a limit below its cost is not the engine's (Speed standing in
+    // for an allowance the package does not tell yet): show no limit rather than a wrong one.
+    allowance: cost !== null && allowance !== null && cost > allowance + 1e-6 ? null : allowance,
     end: placed?.pos ?? end,
     facing: placed?.facing ?? facing,
   }

@@ -15,6 +15,38 @@ const BAND_FILL: Record<string, string> = {
 const CELL = 28
 /** The smallest text a player is expected to read, in CSS pixels. */
 const MIN_TEXT_PX = 11
+/** The band above and left of the squares that holds their coordinates, in board units. */
+const GUTTER = 16
+
+/**
+ * Column numbers along the top edge and row numbers down the left: the prompt's choices name
+ * squares as "x,y" ("move to 4,2"), so the board says where each square is.
+ */
+function BoardCoords({ width, height, size }: { width: number; height: number; size: number }) {
+  const common = {
+    fontSize: size,
+    fill: '#8b97a8',
+    textAnchor: 'middle' as const,
+    dominantBaseline: 'central' as const,
+    pointerEvents: 'none' as const,
+  }
+  return (
+    <g data-testid="gw-coords">
+      {Array.from({ length: width }, (_, x) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one label per column, in order
+        <text key={`x${x}`} x={x * CELL + CELL / 2} y={-GUTTER / 2} {...common}>
+          {x}
+        </text>
+      ))}
+      {Array.from({ length: height }, (_, y) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one label per row, in order
+        <text key={`y${y}`} x={-GUTTER / 2} y={y * CELL + CELL / 2} {...common}>
+          {y}
+        </text>
+      ))}
+    </g>
+  )
+}
 
 export function Board({
   state,
@@ -28,8 +60,11 @@ export function Board({
   const { width, height } = state.scene
   // Text keeps a readable size on screen: on a phone the board is drawn at about one pixel a unit.
   const svg = useRef<SVGSVGElement>(null)
-  const perUnit = pixelsPerUnit(useElementSize(svg), { w: width * CELL, h: height * CELL }) || 1
+  const perUnit =
+    pixelsPerUnit(useElementSize(svg), { w: width * CELL + GUTTER, h: height * CELL + GUTTER }) || 1
   const nameSize = Math.max(7, MIN_TEXT_PX / perUnit)
+  // Coordinates stay readable on a phone but never outgrow their band.
+  const coordSize = Math.min(GUTTER - 2, Math.max(9, MIN_TEXT_PX / perUnit))
   const tagSize = Math.max(10, MIN_TEXT_PX / perUnit)
   const sel = selected ? state.mecha[selected] : undefined
   const look = boardLook(state.scene.environment, width, height)
@@ -77,7 +112,7 @@ export function Board({
       <svg
         ref={svg}
         data-testid="gw-board"
-        viewBox={`0 0 ${width * CELL} ${height * CELL}`}
+        viewBox={`${-GUTTER} ${-GUTTER} ${width * CELL + GUTTER} ${height * CELL + GUTTER}`}
         preserveAspectRatio="xMidYMid meet"
         style={{
           display: 'block',
@@ -91,6 +126,7 @@ export function Board({
         aria-label="zone board"
       >
         <rect width={width * CELL} height={height * CELL} fill={look.base} />
+        <BoardCoords width={width} height={height} size={coordSize} />
         {look.stars.map((st, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed field, drawn the same every time
           <circle key={i} cx={st.x * CELL} cy={st.y * CELL} r={st.r * CELL} fill="#c8d4f0" opacity={0.7} />

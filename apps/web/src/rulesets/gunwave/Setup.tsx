@@ -3,11 +3,12 @@
  * and each pilot's own sheet (built from an archetype or loaded from a saved one, checked by the
  * package) replacing the stock one; a sheet can be saved to the server for the next game.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { clearHandOver, peekHandOver } from '../../shell/handOver.ts'
 import type { SetupProps } from '../../shell/module.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
 import { useRosters } from '../../shell/useRosters.ts'
-import { type GwSetup, gunwave, type Sheet, validateSheet } from './engine.ts'
+import { type GwSetup, gunwave, readSheet, type Sheet, validateSheet } from './engine.ts'
 import { seatName } from './format.ts'
 import { SavedSheets } from './SavedSheets.tsx'
 import { fromArchetype, SheetBuilder } from './SheetBuilder.tsx'
@@ -26,7 +27,15 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
   const chosen = ENCOUNTERS.find((e) => e.id === encounter)
   const [who, setWho] = useState<Record<string, string | null>>({ narrator: bots[0]?.id ?? null, p1: null })
   const [error, setError] = useState<string | null>(null)
-  const [sheets, setSheets] = useState<Record<string, Sheet>>({})
+  // A sheet handed over by the builder's "Play with it" is Pilot 1's, once the package reads it.
+  const [sheets, setSheets] = useState<Record<string, Sheet>>(() => {
+    const given = peekHandOver('gunwave')
+    const handed = given === undefined ? null : readSheet(given)
+    const start: Record<string, Sheet> = {}
+    if (handed && typeof handed !== 'string') start.p1 = handed
+    return start
+  })
+  useEffect(() => clearHandOver('gunwave'), [])
   const [saved, refresh] = useRosters('gunwave')
   const seats = ['narrator', ...Array.from({ length: players }, (_, i) => `p${i + 1}`)]
   const sheetOf = (seat: string, i: number) => sheets[seat] ?? fromArchetype(STOCK[i] ?? 'ace')

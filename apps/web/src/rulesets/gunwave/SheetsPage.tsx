@@ -4,6 +4,8 @@
  * sheets into its pilot seats. The draft survives a reload.
  */
 import { useEffect, useState } from 'react'
+import { handOver } from '../../shell/handOver.ts'
+import { go } from '../../shell/route.ts'
 import { useRosters } from '../../shell/useRosters.ts'
 import { downloadJson } from '../../ui/download.ts'
 import { JsonFileButtons, parseJson } from '../../ui/JsonFileButtons.tsx'
@@ -67,9 +69,17 @@ export function SheetsPage() {
             setNote({ kind: 'ok', text: `Imported ${d.pilot.name}.` })
           }}
         />
-        <a className="button-link" href="#/gunwave/play" data-testid="gw-sheets-play">
+        {/* The sheet as it stands (saved or not) goes to Pilot 1's seat of the new-game page. */}
+        <button
+          type="button"
+          data-testid="gw-sheets-play"
+          onClick={() => {
+            handOver('gunwave', sheet)
+            go({ tab: 'play', ruleset: 'gunwave' })
+          }}
+        >
           Play with it →
-        </a>
+        </button>
       </div>
       {note && (
         <div className={`toast ${note.kind}`} role={note.kind === 'error' ? 'alert' : 'status'}>

@@ -43,7 +43,7 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     return page
   }
 
-  test('GW-WEB-SHEET-SAVE: a pilot sheet made on the builder page is saved, then loaded into a seat of a new game', async () => {
+  test('GW-WEB-SHEET-SAVE / WEB-PLAY-WITH-IT: a pilot sheet made on the builder page is saved, then loaded into a seat of a new game', async () => {
     const page = await open(1280, 800)
     await page.goto(`${server.url}/#/gunwave/builder`)
     await page.getByTestId('gw-sheets').waitFor({ timeout: 60_000 })
@@ -76,10 +76,11 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
       ).toBeLessThanOrEqual(0)
     }
     await page.setViewportSize({ width: 1280, height: 800 })
-    // the new-game page starts each seat from a stock sheet; the saved one loads into a seat
+    // WEB-PLAY-WITH-IT: "Play with it" takes the sheet to Pilot 1's seat of the new-game page
     await page.getByTestId('gw-sheets-play').click()
     await page.getByTestId('gw-setup').waitFor({ timeout: 60_000 })
-    expect(await page.getByTestId('gw-pilot-name-p1').inputValue()).not.toBe('Kai Test')
+    expect(await page.getByTestId('gw-pilot-name-p1').inputValue()).toBe('Kai Test')
+    // and the saved one loads into a seat from the saved list
     await expect
       .poll(() => page.getByTestId('gw-saved-p1').locator('option').allTextContents(), { timeout: 10_000 })
       .toContain(`Kai Test · ${mecha}`)

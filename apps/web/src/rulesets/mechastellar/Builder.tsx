@@ -7,7 +7,9 @@
  */
 import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
+import { handOver } from '../../shell/handOver.ts'
 import { useRosterBinding } from '../../shell/rosterBinding.ts'
+import { go } from '../../shell/route.ts'
 import { useRosters } from '../../shell/useRosters.ts'
 import { downloadJson } from '../../ui/download.ts'
 import { Field, ProblemList } from '../../ui/Field.tsx'
@@ -80,17 +82,27 @@ export function Builder() {
     if (file === undefined) setMsg({ kind: 'error', text: 'That file is not JSON.' })
     else open(file)
   }
-  const save = async () => {
+  /** Saves the draft; its roster id, or undefined when the save failed. */
+  const save = async (): Promise<string | undefined> => {
     try {
-      await binding.save((rid) => api.saveRoster('mechastellar', f, rid))
+      const r = await binding.save((rid) => api.saveRoster('mechastellar', f, rid))
       setMsg({
         kind: 'ok',
         text: `Saved ${f.name}${check.problems.length ? ' (with problems to fix)' : ''}.`,
       })
       void refresh()
+      return r.id
     } catch (e) {
       setMsg({ kind: 'error', text: (e as Error).message })
+      return undefined
     }
+  }
+  // Saved first, so the new-game page can pick it from the saved list.
+  const playWithIt = async () => {
+    const id = await save()
+    if (!id) return
+    handOver('mechastellar', id)
+    go({ tab: 'play', ruleset: 'mechastellar' })
   }
   const exportFile = () => downloadJson(f.name, f, 'force')
   const unit = f.units[selected]
@@ -221,9 +233,9 @@ export function Builder() {
           >
             New
           </button>
-          <a className="button-link" href="#/mechastellar/play" data-testid="ms-b-play">
+          <button type="button" data-testid="ms-b-play" onClick={() => void playWithIt()}>
             Play with it →
-          </a>
+          </button>
         </div>
         {msg && (
           <div

@@ -2,8 +2,9 @@
  * New MechaStellar game: Versus quick setup from the descriptor; each seat a person or a bot, with
  * the example force or one saved from the builder (checked by the package; problems stop the start).
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
+import { clearHandOver, handedOver } from '../../shell/handOver.ts'
 import type { SetupProps } from '../../shell/module.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
 import { useRosters } from '../../shell/useRosters.ts'
@@ -32,7 +33,9 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
   const [layout, setLayout] = useState(DEFAULT_LAYOUT)
   const [terrain, setTerrain] = useState<Terrain[]>(() => piecesOf(DEFAULT_LAYOUT))
   const [error, setError] = useState<string | null>(null)
-  const [force, setForce] = useState<Record<string, string>>({})
+  // A force handed over by the builder's "Play with it" is Blue's to start with.
+  const [force, setForce] = useState<Record<string, string>>(() => handedOver('mechastellar'))
+  useEffect(() => clearHandOver('mechastellar'), [])
   const [rosters] = useRosters('mechastellar')
   const seats = ['p1', 'p2']
   /** The setup's force for a side from a saved roster, or the reason it cannot play. */

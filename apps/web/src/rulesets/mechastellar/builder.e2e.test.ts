@@ -15,7 +15,7 @@ describe.skipIf(!findChromium())('MechaStellar force builder, end to end', () =>
   }, 300_000)
   afterAll(() => e?.close())
 
-  test('MS-WEB-BUILDER: build a force from the catalogue, save it and start a Versus battle with it', async () => {
+  test('MS-WEB-BUILDER / WEB-PLAY-WITH-IT: build a force from the catalogue, save it and start a Versus battle with it', async () => {
     const { page } = e
     await page.goto(`${e.server.url}/#/mechastellar/play`)
     await page.getByTestId('ms-to-builder').click()
@@ -57,7 +57,16 @@ describe.skipIf(!findChromium())('MechaStellar force builder, end to end', () =>
     // The new-game page offers it for either side; Blue takes it against the bot.
     await page.getByTestId('ms-b-play').click()
     await page.getByTestId('ms-setup').waitFor()
-    await page.getByTestId('ms-force-p1').selectOption({ label: 'Test Lance (680 pts)' })
+    // "Play with it" hands the force over: Blue's choice is already the saved force (WEB-PLAY-WITH-IT).
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('ms-force-p1')
+            .evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text),
+        { timeout: 10_000 },
+      )
+      .toBe('Test Lance (680 pts)')
     await page.getByTestId('ms-start').click()
     await page.getByTestId('ms-board').waitFor({ timeout: 60_000 })
     await page.getByTestId('bot-speed').selectOption('instant')

@@ -6,8 +6,8 @@
  */
 import type { Vec } from '@sortie/engine'
 import type { MoveRequest } from '../../table/contract.ts'
-import type { BattleLook, MoveProfile } from '../core/context.ts'
-import { moduleSpeed } from '../core/module.ts'
+import type { BattleLook, BattleModules, MoveProfile } from '../core/context.ts'
+import { moduleSpeed, moveProfile } from '../core/module.ts'
 import type { BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
 
 /** The table's request for this unit's move (special movement sets its options). */
@@ -74,4 +74,19 @@ export function moveRequest(
     req.maxTurn = Math.PI / 2
   }
   return req
+}
+
+/**
+ * The inches a move of this unit may cost now, as the engine measures it (a fast move or a fast
+ * flyer in the air goes further than Speed): the web shows it beside a move's cost.
+ */
+export function moveAllowance(
+  s: BattleState,
+  modules: BattleModules,
+  u: BattleUnit,
+  special?: SpecialMove,
+  fast?: boolean,
+): number {
+  const look = { modules } as BattleLook
+  return moveRequest(s, look, u, moveProfile(modules, s, u), [], u.facing, special, undefined, fast).allowance
 }

@@ -3,6 +3,7 @@ import { type BattleEvent, eventUnit } from '@sortie/gunframe/battle'
 import type { BattleState, BattleUnit } from '../engine.ts'
 import { describeChoiceEvent } from './choiceEvents.ts'
 import { describeMissionEvent } from './missionEvents.ts'
+import { pilotRollWhy } from './pilotRollWhy.ts'
 
 export const SEAT_NAMES: Record<string, string> = { p1: 'Blue', p2: 'Red' }
 export const seatName = (seat: string | null | undefined, names?: Record<string, string>): string =>
@@ -97,7 +98,7 @@ export function describeEvent(s: BattleState, e: BattleEvent, names?: Record<str
     case 'Reaction':
       return `${n(e.unit)} reacts: ${String(e.action)}.`
     case 'PilotSkillRoll':
-      return `${n(e.unit)} pilot roll (${String(e.why ?? '')}): ${String(e.roll)} ${e.success ? 'passes' : 'fails'}.`
+      return `${n(e.unit)} pilot roll (${pilotRollWhy(s, String(e.why ?? ''))}): ${String(e.roll)} ${e.success ? 'passes' : 'fails'}.`
     case 'KnockedDown':
       return `${n(e.unit)} is knocked down.`
     case 'ShutDown':

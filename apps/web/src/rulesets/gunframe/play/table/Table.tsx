@@ -88,7 +88,9 @@ export function Table(props: TableProps) {
     const first = new Set(highlight)
     if (selected) first.add(selected)
     // What the screen shows of the world (y up): the view box, widened on its free axis ("meet").
-    const k = Math.round(px * 4) / 4
+    // Quarter-pixel steps keep the layout from re-running on every sub-pixel resize; rounded down,
+    // so a name is never drawn under its readable size (rounding up lost 2% on a phone).
+    const k = Math.floor(px * 4) / 4
     const shown = units
       .filter((u) => u.status === 'table' || positions?.[u.id])
       .map((u) => ({

@@ -3,6 +3,7 @@
 import type { RuleError, Vec } from '@sortie/engine'
 import type { AttackLook, BattleDecision, BattleState, BattleUnit, MovePreview } from '../../engine.ts'
 import { BAND_COLOURS } from '../format.ts'
+import { moveReadout } from './moveReadout.ts'
 import { type Tool, tapeWords } from './tools.ts'
 import { Label } from './UnitToken.tsx'
 
@@ -114,7 +115,7 @@ export function TableOverlays({
             weight={700}
             fill={verdictColour('#bbf7d0', '#fecaca')}
           >
-            {`${preview.live.cost !== null ? preview.live.cost.toFixed(1) : '?'}" / ${preview.live.allowance}"`}
+            {moveReadout(preview.live.cost, preview.live.allowance, ' / ')}
           </Label>
         </g>
       )}

@@ -1,6 +1,7 @@
 /** The strip under the table: the tape, and while moving the engine's verdict with turn / undo / confirm. */
 import { memo } from 'react'
 import type { BattleUnit } from '../../engine.ts'
+import { moveReadout } from './moveReadout.ts'
 import type { Tool } from './tools.ts'
 import type { MovePreviewState } from './useTableTool.ts'
 
@@ -47,7 +48,7 @@ export const TableToolbar = memo(function TableToolbar(props: {
                   ? 'Legal'
                   : (preview.live.error?.message ?? 'Illegal')}
               {preview.live.cost !== null &&
-                ` · ${preview.live.cost.toFixed(1)}" of ${preview.live.allowance}"`}
+                ` · ${moveReadout(preview.live.cost, preview.live.allowance, ' of ')}`}
             </span>
           </span>
           <button type="button" onClick={() => props.turnBy(1)} title="Turn left (Q)" aria-label="Turn left">

@@ -10,7 +10,7 @@ import {
   type BattleDecision,
   type BattleState,
   type MovePreview,
-  moveSpeed,
+  moveAllowance,
   previewMove,
   trial,
 } from '../../engine.ts'
@@ -96,7 +96,7 @@ export function useTableTool({
     const end = liveD.path[liveD.path.length - 1] ?? moveUnit.pos
     const live: MovePreview = verdict
       ? { ...verdict.live, end, ...(verdict.fresh ? {} : { facing: liveD.facing }) }
-      : { ok: false, cost: null, allowance: moveSpeed(state, moveUnit), end, facing: liveD.facing }
+      : { ok: false, cost: null, allowance: moveAllowance(state, liveD, moveUnit), end, facing: liveD.facing }
     return {
       liveD,
       live,
