@@ -38,6 +38,15 @@ export function registerReplay(program: Command): void {
       const game = parsed.data
       const pkg = await rulesetOrExit('replay', game.ruleset)
       if (!pkg) return
+      // The setup is checked as the server checks it, so a hand-edited one is told in words.
+      const setupCheck = pkg.setupSchema.safeParse(game.setup)
+      if (!setupCheck.success) {
+        // Zod-shaped issues when the schema gives them; a plain refusal otherwise.
+        const found =
+          (setupCheck.error as { issues?: { path: PropertyKey[]; message: string }[] }).issues ?? []
+        const issues = found.map((i) => `setup.${i.path.map(String).join('.')}: ${i.message}`)
+        return fail(`${file} does not hold a ${pkg.id} setup:\n  ${issues.slice(0, 5).join('\n  ')}`, 2)
+      }
       const rs = pkg.ruleset()
       const result = replay(rs, game.setup, game.seed, game.decisions)
       if (!result.ok) return fail(`${result.error.code}: ${result.error.message}`)

@@ -66,5 +66,13 @@ describe('sortie replay', () => {
     expect(b.status).toBe(2)
     expect(b.stderr).toMatch(/cannot read .* as JSON/)
     expect(b.stderr).not.toMatch(/\n\s+at /)
+
+    // A hand-edited setup is told against the ruleset's setup schema, not in the engine's internals.
+    const edited = join(dir, 'edited.json')
+    writeFileSync(edited, JSON.stringify({ ...game, setup: { squadrons: 'none' } }))
+    const c = spawnSync('node', [bin, 'replay', edited], { encoding: 'utf8' })
+    expect(c.status).toBe(2)
+    expect(c.stderr).toMatch(/does not hold a gunframe setup:\n\s+setup\./)
+    expect(c.stderr).not.toMatch(/Cannot read properties/)
   })
 })
