@@ -295,7 +295,12 @@ export class Hub {
     this.botsPending.add(g.id)
     setImmediate(() => {
       this.botsPending.delete(g.id)
-      void this.runBot(g).catch((e) => this.warn(`sortie: bot failed in ${g.id}: ${e.message}`))
+      void this.runBot(g).catch((e) => {
+        // Not even a listed move could be played (the rules failed on this state): the game is
+        // frozen with the reason, which every later move in it is answered with.
+        this.warn(`sortie: bot failed in ${g.id}: ${e.message}`)
+        g.broken = { code: 'online/bot_failed', message: `The server's bot could not move: ${e.message}` }
+      })
     })
   }
 

@@ -5,7 +5,15 @@
 import { z } from 'zod'
 import type { BattleSetup } from '../battle/index.ts'
 
-const Unit = z.looseObject({ name: z.string(), frame: z.string() })
+// Upgrades are objects wherever they appear (a number there passed the check and then broke the
+// first listing of legal decisions that asked a unit what it can do).
+const Upgrades = z.array(z.looseObject({})).optional()
+const Unit = z.looseObject({
+  name: z.string(),
+  frame: z.string(),
+  upgrades: Upgrades,
+  forms: z.array(z.looseObject({ upgrades: Upgrades })).optional(),
+})
 
 export const battleSetupSchema = z.looseObject({
   squadrons: z.record(z.string(), z.array(Unit).min(1)),
