@@ -3,6 +3,8 @@
  * starts with it chosen instead of the example. Kept for this tab only (sessionStorage) and taken
  * once: the new-game page peeks while it first draws (React may draw twice) and clears it after.
  */
+import { go } from './route.ts'
+
 const key = (ruleset: string) => `sortie:play-with:${ruleset}`
 
 export function handOver(ruleset: string, value: unknown): void {
@@ -35,4 +37,12 @@ export function clearHandOver(ruleset: string): void {
 export function handedOver(ruleset: string): Record<string, string> {
   const id = peekHandOver(ruleset)
   return typeof id === 'string' ? { p1: id } : {}
+}
+
+/** A builder's "Play with it": saved first, so the new-game page picks it from the saved list. */
+export async function playWithSaved(ruleset: string, save: () => Promise<string | undefined>): Promise<void> {
+  const id = await save()
+  if (!id) return
+  handOver(ruleset, id)
+  go({ tab: 'play', ruleset })
 }

@@ -19,9 +19,8 @@ import {
 } from '@sortie/framezero'
 import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
-import { handOver } from '../../shell/handOver.ts'
+import { playWithSaved } from '../../shell/handOver.ts'
 import { useRosterBinding } from '../../shell/rosterBinding.ts'
-import { go } from '../../shell/route.ts'
 import { useRosters } from '../../shell/useRosters.ts'
 import { downloadJson } from '../../ui/download.ts'
 import { Field, ProblemList } from '../../ui/Field.tsx'
@@ -120,13 +119,6 @@ export function Builder() {
       return undefined
     }
   }
-  // Saved first, so the new-game page can pick it from the saved list.
-  const playWithIt = async () => {
-    const id = await save()
-    if (!id) return
-    handOver('framezero', id)
-    go({ tab: 'play', ruleset: 'framezero' })
-  }
   const exportFile = () => downloadJson(c.name, c, 'company')
 
   return (
@@ -204,7 +196,7 @@ export function Builder() {
               else open(file)
             }}
           />
-          <button type="button" data-testid="fz-b-play" onClick={() => void playWithIt()}>
+          <button type="button" data-testid="fz-b-play" onClick={() => void playWithSaved('framezero', save)}>
             Play with it →
           </button>
         </div>

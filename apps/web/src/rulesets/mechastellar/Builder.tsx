@@ -7,9 +7,8 @@
  */
 import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
-import { handOver } from '../../shell/handOver.ts'
+import { playWithSaved } from '../../shell/handOver.ts'
 import { useRosterBinding } from '../../shell/rosterBinding.ts'
-import { go } from '../../shell/route.ts'
 import { useRosters } from '../../shell/useRosters.ts'
 import { downloadJson } from '../../ui/download.ts'
 import { Field, ProblemList } from '../../ui/Field.tsx'
@@ -96,13 +95,6 @@ export function Builder() {
       setMsg({ kind: 'error', text: (e as Error).message })
       return undefined
     }
-  }
-  // Saved first, so the new-game page can pick it from the saved list.
-  const playWithIt = async () => {
-    const id = await save()
-    if (!id) return
-    handOver('mechastellar', id)
-    go({ tab: 'play', ruleset: 'mechastellar' })
   }
   const exportFile = () => downloadJson(f.name, f, 'force')
   const unit = f.units[selected]
@@ -233,7 +225,11 @@ export function Builder() {
           >
             New
           </button>
-          <button type="button" data-testid="ms-b-play" onClick={() => void playWithIt()}>
+          <button
+            type="button"
+            data-testid="ms-b-play"
+            onClick={() => void playWithSaved('mechastellar', save)}
+          >
             Play with it →
           </button>
         </div>
