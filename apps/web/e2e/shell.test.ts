@@ -372,6 +372,13 @@ describe.skipIf(!chromiumPath)('web shell, end to end (playwright-core + Debian 
         const end = page.locator('.prompt-panel button.choice.end')
         await end.scrollIntoViewIfNeeded()
         expect(await end.isVisible()).toBe(true)
+        // The move bar under the table keeps Confirm and Cancel on screen (it once cut them off).
+        await page.locator('.prompt-panel button.choice', { hasText: /^Move/ }).first().click()
+        await page.getByTestId('confirm-move').waitFor()
+        for (const name of [/^Confirm move/, /^Cancel/]) {
+          const r = await page.locator('.table-tools button', { hasText: name }).boundingBox()
+          expect(r && r.x + r.width, `${name} at ${size}`).toBeLessThanOrEqual(SIZES[size].width + 0.5)
+        }
       } finally {
         await ctx.close()
       }

@@ -22,10 +22,10 @@ export const TableToolbar = memo(function TableToolbar(props: {
 }) {
   const { tool, preview } = props
   return (
-    <div className="table-tools">
+    <div className={`table-tools${tool.t === 'move' ? ' moving' : ''}`}>
       <button
         type="button"
-        className={tool.t === 'tape' ? 'active' : ''}
+        className={`tape-button${tool.t === 'tape' ? ' active' : ''}`}
         onClick={props.toggleTape}
         title="Measuring tape (T): measures edge to edge (base to base) from a unit, as the rules do"
         data-testid="tape"
