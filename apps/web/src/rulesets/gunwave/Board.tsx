@@ -1,7 +1,7 @@
 /** The zone board: squares one movement unit wide, mecha on them, zones shaded around the selected one. */
 import { useRef } from 'react'
 import { pixelsPerUnit, useElementSize } from '../../ui/useElementSize.ts'
-import { boardLook } from './boardLook.ts'
+import { boardLook, namesShown } from './boardLook.ts'
 import { bandBetween, type GwState } from './engine.ts'
 
 // Muted on the shell's dark panel; nearer bands warmer.
@@ -67,6 +67,8 @@ export function Board({
   const coordSize = Math.min(GUTTER - 2, Math.max(9, MIN_TEXT_PX / perUnit))
   const tagSize = Math.max(10, MIN_TEXT_PX / perUnit)
   const sel = selected ? state.mecha[selected] : undefined
+  const onBoard = Object.values(state.mecha).filter((m) => !m.destroyed && !m.left)
+  const named = namesShown(onBoard, CELL, nameSize, selected)
   const look = boardLook(state.scene.environment, width, height)
   const shaded = (band: string | null) => (band ? (BAND_FILL[band] ?? look.base) : look.base)
   const cells = []
@@ -132,35 +134,34 @@ export function Board({
           <circle key={i} cx={st.x * CELL} cy={st.y * CELL} r={st.r * CELL} fill="#c8d4f0" opacity={0.7} />
         ))}
         {cells}
-        {Object.values(state.mecha)
-          .filter((m) => !m.destroyed && !m.left)
-          .map((m) => (
-            // biome-ignore lint/a11y/noStaticElementInteractions: selecting is a pointer shortcut; the sheet and prompt work without it
-            <g
-              key={m.id}
-              onClick={() => onSelect?.(m.id)}
-              style={{ cursor: 'pointer' }}
-              data-testid={`gw-mecha-${m.id}`}
+        {onBoard.map((m) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: selecting is a pointer shortcut; the sheet and prompt work without it
+          <g
+            key={m.id}
+            onClick={() => onSelect?.(m.id)}
+            style={{ cursor: 'pointer' }}
+            data-testid={`gw-mecha-${m.id}`}
+          >
+            <circle
+              cx={m.pos.x * CELL + CELL / 2}
+              cy={m.pos.y * CELL + CELL / 2}
+              r={CELL / 2 - 3}
+              fill={m.side === 'players' ? '#2f6fd0' : '#c0392b'}
+              opacity={m.disabled ? 0.4 : 1}
+              stroke={m.id === selected ? '#f5f7fa' : 'none'}
+              strokeWidth={2}
+            />
+            <text
+              x={m.pos.x * CELL + CELL / 2}
+              y={m.pos.y * CELL + CELL / 2 + tagSize * 0.38}
+              fontSize={tagSize}
+              textAnchor="middle"
+              fill="#fff"
             >
-              <circle
-                cx={m.pos.x * CELL + CELL / 2}
-                cy={m.pos.y * CELL + CELL / 2}
-                r={CELL / 2 - 3}
-                fill={m.side === 'players' ? '#2f6fd0' : '#c0392b'}
-                opacity={m.disabled ? 0.4 : 1}
-                stroke={m.id === selected ? '#f5f7fa' : 'none'}
-                strokeWidth={2}
-              />
-              <text
-                x={m.pos.x * CELL + CELL / 2}
-                y={m.pos.y * CELL + CELL / 2 + tagSize * 0.38}
-                fontSize={tagSize}
-                textAnchor="middle"
-                fill="#fff"
-              >
-                {m.name.slice(0, 2)}
-              </text>
-              {/* The full name under the token, outlined so it reads over any band. */}
+              {m.name.slice(0, 2)}
+            </text>
+            {/* The full name under the token, outlined so it reads over any band. */}
+            {named.has(m.id) && (
               <text
                 x={m.pos.x * CELL + CELL / 2}
                 y={m.pos.y * CELL + CELL - 3 + nameSize * 0.85}
@@ -174,9 +175,10 @@ export function Board({
               >
                 {m.name}
               </text>
-              <title>{`${m.name} (${m.side === 'players' ? 'pilot' : 'NPC'}) at ${m.pos.x},${m.pos.y}`}</title>
-            </g>
-          ))}
+            )}
+            <title>{`${m.name} (${m.side === 'players' ? 'pilot' : 'NPC'}) at ${m.pos.x},${m.pos.y}`}</title>
+          </g>
+        ))}
       </svg>
       <div
         data-testid="gw-legend"

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { boardLook } from './boardLook.ts'
+import { boardLook, namesShown } from './boardLook.ts'
 
 describe('GW-WEB-BOARD-LOOK: the zone board looks like where the fight is', () => {
   test('GW-WEB-BOARD-LOOK: space is a fixed star field with debris; ground has no stars and difficult ground', () => {
@@ -27,4 +27,20 @@ describe('GW-WEB-BOARD-LOOK: the zone board looks like where the fight is', () =
       expect(look.rough(5)).toBe(look.rough(3))
     }
   })
+
+  test('GW-WEB-BOARD-LOOK: names of neighbours never run into one another; the selected mecha keeps its name', () => {
+    const mecha = [
+      { id: 'a', name: 'Valkyr', pos: { x: 2, y: 2 } },
+      { id: 'b', name: 'Grunt suit', pos: { x: 4, y: 2 } },
+      { id: 'c', name: 'Ragnarok', pos: { x: 9, y: 6 } },
+    ]
+    // Drawn big (a desktop): every name fits.
+    expect([...namesShown(mecha, 28, 7)].sort()).toEqual(['a', 'b', 'c'])
+    // Drawn small (names grown to stay readable): the two close names would overlap; one goes.
+    const phone = namesShown(mecha, 28, 16)
+    expect(phone.has('a') && phone.has('b')).toBe(false)
+    expect(phone.has('c')).toBe(true)
+    expect(namesShown(mecha, 28, 16, 'b').has('b')).toBe(true)
+  })
 })
+

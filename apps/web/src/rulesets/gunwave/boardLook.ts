@@ -45,3 +45,33 @@ export function boardLook(environment: string, width: number, height: number): B
         })
   return { base: '#0a1020', grid: '#18213a', rough: (r) => pick(DEBRIS, r), roughName: 'debris', stars }
 }
+
+/** Average glyph width of the board's sans-serif, in ems (generous, so estimates never undershoot). */
+const CHAR_EM = 0.62
+
+/**
+ * Which mecha names the board writes under their tokens: the selected mecha's first, then the
+ * others in order, each only where it clears every name already written. On a phone the names
+ * grow to stay readable and those of neighbours ran into one another ("VaGrunt suitRagnarok");
+ * a name left out still shows as the two letters on its token and in its tooltip.
+ */
+export function namesShown(
+  mecha: readonly { id: string; name: string; pos: { x: number; y: number } }[],
+  cell: number,
+  fontSize: number,
+  selected?: string | null,
+): Set<string> {
+  const order = [...mecha].sort((a, b) => Number(b.id === selected) - Number(a.id === selected))
+  const placed: { x0: number; x1: number; y0: number; y1: number }[] = []
+  const shown = new Set<string>()
+  for (const m of order) {
+    const w = m.name.length * fontSize * CHAR_EM
+    const cx = m.pos.x * cell + cell / 2
+    const top = m.pos.y * cell + cell - 3
+    const box = { x0: cx - w / 2, x1: cx + w / 2, y0: top, y1: top + fontSize * 1.1 }
+    if (placed.some((p) => p.x0 < box.x1 && box.x0 < p.x1 && p.y0 < box.y1 && box.y0 < p.y1)) continue
+    placed.push(box)
+    shown.add(m.id)
+  }
+  return shown
+}
