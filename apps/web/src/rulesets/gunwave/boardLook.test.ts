@@ -43,4 +43,3 @@ describe('GW-WEB-BOARD-LOOK: the zone board looks like where the fight is', () =
     expect(namesShown(mecha, 28, 16, 'b').has('b')).toBe(true)
   })
 })
-
