@@ -295,12 +295,7 @@ export class Hub {
     this.botsPending.add(g.id)
     setImmediate(() => {
       this.botsPending.delete(g.id)
-      void this.runBot(g).catch((e) => {
-        // Not even a listed move could be played (the rules failed on this state): the game is
-        // frozen with the reason, which every later move in it is answered with.
-        this.warn(`sortie: bot failed in ${g.id}: ${e.message}`)
-        g.broken = { code: 'online/bot_failed', message: `The server's bot could not move: ${e.message}` }
-      })
+      void this.runBot(g).catch((e) => this.warn(`sortie: bot failed in ${g.id}: ${e.message}`))
     })
   }
 
@@ -333,7 +328,7 @@ export class Hub {
       this.warn(
         `sortie: bot ${bot.id} threw in ${g.id}: ${(e as Error).message}; playing its first legal move`,
       )
-      d = ctx.legal[0]
+      d = this.firstLegal(g, ctx)
     }
     if (!d) return
     const e = await this.submit(g, seat, seq, d)
@@ -343,6 +338,23 @@ export class Hub {
         `sortie: bot ${bot.id} chose a refused move in ${g.id} (${e?.code}); playing its first legal move`,
       )
       await this.submit(g, seat, seq, first)
+    }
+  }
+
+  /**
+   * The first listed decision, the fallback for a bot that failed. When even the listing fails
+   * (the rules cannot go on from this state), the game is frozen with the reason, which every later
+   * move in it is answered with, rather than left waiting on a bot that never moves.
+   */
+  private firstLegal(g: LiveGame, ctx: { legal: readonly DecisionShape[] }): DecisionShape | undefined {
+    try {
+      return ctx.legal[0]
+    } catch (e) {
+      g.broken = {
+        code: 'online/bot_failed',
+        message: `The server's bot could not move: ${(e as Error).message}`,
+      }
+      return undefined
     }
   }
 

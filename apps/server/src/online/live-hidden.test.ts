@@ -68,4 +68,21 @@ describe('SRV-ONLINE-HIDDEN: Gunwave’s hidden information stays with the narra
     expect(hiddenPilot).toBeDefined()
     expect(pending(SPECTATOR)).not.toContain(hiddenPilot)
   })
+
+  test('SRV-ONLINE-HIDDEN / GW-VIEW-RECORD: nothing a hidden NPC does reaches players: not its sealed order, not a narrator act on it by target', () => {
+    const g = game()
+    const setup = g.row.setup as GwSetup
+    const hid = setup.npcs[0]!.id
+    const legal = g.rs.legal(g.state!) as { seat: string; kind: string; actor?: string }[]
+    const order = legal.find((d) => d.kind === 'order' && d.actor === `pilot:${hid}`)
+    expect(order).toBeDefined()
+    decide(g, order!)
+    decide(g, {
+      seat: 'narrator',
+      kind: 'narrate',
+      act: { type: 'adjust', target: `mecha:${hid}`, field: 'armor', delta: -1, reason: 'x' },
+    })
+    for (const seat of ['p1', SPECTATOR]) expect(JSON.stringify(g.log(seat))).not.toContain(hid)
+    expect(JSON.stringify(g.log('narrator'))).toContain(hid)
+  })
 })

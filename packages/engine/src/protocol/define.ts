@@ -10,7 +10,7 @@
 import { Dice, DiceScriptError } from '../rng/dice.ts'
 import { draftOf, roundState } from './draft.ts'
 import { err, ok, type Result, type RuleError } from './result.ts'
-import { unsafeInDecision } from './safe-decision.ts'
+import { isReservedName, unsafeInDecision } from './safe-decision.ts'
 import {
   type BaseState,
   type DecisionShape,
@@ -110,6 +110,13 @@ export function defineRuleset<
     start: (setup, seed) => {
       try {
         const r = impl.start(setup, seed)
+        // A seat named like what every object inherits could never act (its decisions are refused).
+        const seats = r.ok ? (r.value as { seats?: unknown }).seats : undefined
+        const reserved = Array.isArray(seats)
+          ? seats.find((x) => typeof x === 'string' && isReservedName(x))
+          : undefined
+        if (reserved !== undefined)
+          return err('engine/bad_seat', `A seat cannot be called '${reserved}'; pick another name.`)
         // Rounded but not settled: the first draft then copies the shared parts too, so from
         // there on every state holds copies (clone.ts) with the same object shapes, not the
         // setup's — code tuned on one kind is not deoptimised by the other.

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { checkTurn } from './define.ts'
+import { seedRng } from '../rng/index.ts'
+import { checkTurn, defineRuleset } from './define.ts'
+import { ok } from './result.ts'
 import { isReservedName, unsafeInDecision } from './safe-decision.ts'
 
 const prompt = { seat: 'p1', kind: 'act' }
@@ -35,5 +37,33 @@ describe('ENG-SAFE-DECISION: decisions from outside never reach past the state',
     expect(checkTurn(prompt, { seat: 'p1', kind: 'act' })).toBeUndefined()
     expect(isReservedName('__proto__')).toBe(true)
     expect(isReservedName('p1')).toBe(false)
+  })
+
+  test('ENG-SAFE-DECISION: a player’s own words may be anything, even a reserved word; ids may not', () => {
+    const note = { seat: 'p1', kind: 'act', act: { type: 'note', text: 'constructor' } }
+    expect(checkTurn(prompt, note)).toBeUndefined()
+    expect(checkTurn(prompt, { seat: 'p1', kind: 'act', reason: 'toString', to: 'p2' })).toBeUndefined()
+    expect(checkTurn(prompt, { seat: 'p1', kind: 'act', reason: 'x', to: 'toString' })?.code).toBe(
+      'engine/malformed_decision',
+    )
+  })
+
+  test('ENG-SAFE-DECISION: a game whose seats include a reserved name does not start (its seat could never act)', () => {
+    const rs = defineRuleset<
+      string[],
+      { rng: ReturnType<typeof seedRng>; seats: string[] },
+      { seat: string; kind: string }
+    >({
+      id: 'toy',
+      start: (seats, seed) => ok({ rng: seedRng(seed), seats }),
+      prompt: (s) => ({ seat: s.seats[0] as string, kind: 'go' }),
+      legal: () => [],
+      reduce: () => undefined,
+      outcome: () => null,
+      view: (s) => s,
+    })
+    expect(rs.start(['p1', 'p2'], 's').ok).toBe(true)
+    const bad = rs.start(['valueOf', 'p2'], 's')
+    expect(bad.ok ? null : bad.error.code).toBe('engine/bad_seat')
   })
 })

@@ -10,16 +10,23 @@
  */
 /** Every name a plain object answers without owning it (`toString`, `__proto__`…), and `prototype`. */
 const RESERVED = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype'])
+/** Fields that hold a player's own words (a note, a message, a reason), never an id to look up. */
+const FREE_TEXT = new Set(['text', 'reason', 'note', 'title', 'message'])
 const MAX_DEPTH = 12
 const MAX_NODES = 5000
 
 /** Where the decision holds something no decision may hold (a path and why), or undefined. */
 export function unsafeInDecision(d: unknown): { path: string; why: string } | undefined {
   let nodes = 0
-  const walk = (v: unknown, path: string, depth: number): { path: string; why: string } | undefined => {
+  const walk = (
+    v: unknown,
+    path: string,
+    depth: number,
+    words = false,
+  ): { path: string; why: string } | undefined => {
     if (++nodes > MAX_NODES) return { path, why: 'is far larger than any decision' }
     if (typeof v === 'string')
-      return RESERVED.has(v) ? { path, why: `names a reserved word (${v})` } : undefined
+      return !words && RESERVED.has(v) ? { path, why: `names a reserved word (${v})` } : undefined
     if (typeof v !== 'object' || v === null) return undefined
     if (depth >= MAX_DEPTH) return { path, why: 'is nested deeper than any decision' }
     if (Array.isArray(v)) {
@@ -31,7 +38,7 @@ export function unsafeInDecision(d: unknown): { path: string; why: string } | un
     }
     for (const k of Object.keys(v)) {
       if (RESERVED.has(k)) return { path: `${path}.${k}`, why: 'is a reserved key' }
-      const bad = walk((v as Record<string, unknown>)[k], `${path}.${k}`, depth + 1)
+      const bad = walk((v as Record<string, unknown>)[k], `${path}.${k}`, depth + 1, FREE_TEXT.has(k))
       if (bad) return bad
     }
     return undefined

@@ -50,6 +50,14 @@ describe('GW-SAFE-INPUT: decisions from outside cannot reach past the game', () 
       act: { type: 'place', mecha: Object.keys(s.mecha)[0], at: 'x' },
     } as unknown as GwDecision
     expect(reject(s, place)).toBe('gunwave/bad_square')
+    // A drag's square and a push's direction are squares too (a half step placed a mecha between).
+    for (const action of [
+      { type: 'drag', target: 'mecha:foe', to: { x: 3.5, y: 5 } },
+      { type: 'push', target: 'mecha:foe', dir: { x: 1, y: 0.5 } },
+    ]) {
+      const d = { ...order, action } as unknown as GwDecision
+      expect(reject(s, d)).toBe('gunwave/bad_square')
+    }
     expect(JSON.stringify(s)).toBe(before)
   })
 

@@ -64,11 +64,16 @@ const isSquare = (v: unknown): boolean =>
 
 /** The square a decision names that is not one (`move: "x"`, `at: {x: "x"}`), or undefined. */
 function notASquare(d: GwDecision): string | undefined {
-  const parts = d as { act?: { at?: unknown }; action?: { move?: unknown; fire?: { at?: unknown } } }
+  const parts = d as {
+    act?: { at?: unknown }
+    action?: { move?: unknown; fire?: { at?: unknown }; to?: unknown; dir?: unknown }
+  }
   const named: [string, unknown][] = [
     ['act.at', parts.act?.at],
     ['action.move', parts.action?.move],
     ['action.fire.at', parts.action?.fire?.at],
+    ['action.to', parts.action?.to],
+    ['action.dir', parts.action?.dir],
   ]
   return named.find(([, v]) => v !== undefined && !isSquare(v))?.[0]
 }

@@ -120,7 +120,10 @@ function buildPilot(
     lastMeleeTarget: null,
     hanging: null,
     passengerIn: null,
-    familiar: { [mecha]: p.experience[sheet.mecha.name] ?? 0 },
+    // Own entries only: a mecha named "constructor" must not find Object's.
+    familiar: {
+      [mecha]: Object.hasOwn(p.experience, sheet.mecha.name) ? (p.experience[sheet.mecha.name] ?? 0) : 0,
+    },
   }
 }
 
@@ -141,6 +144,7 @@ function filledSheet(sheet: Sheet): Sheet {
       skills: p.skills ?? {},
       traits: p.traits ?? [],
       handheld: p.handheld ?? ['pistol'],
+      gender: p.gender ?? '',
       experience: p.experience ?? {},
     },
     mecha: { ...m, traits: m.traits ?? [] },
@@ -207,7 +211,9 @@ export function startBattle(setup: GwSetup, seed: string): Result<GwState, RuleE
       'players',
       pl.seat,
       mid,
-      setup.dailyUsed?.[pl.sheet.pilot.name] ?? [],
+      (setup.dailyUsed && Object.hasOwn(setup.dailyUsed, pl.sheet.pilot.name)
+        ? setup.dailyUsed[pl.sheet.pilot.name]
+        : undefined) ?? [],
     )
     state.seats.push(pl.seat)
   }

@@ -5,6 +5,7 @@
  * with a hidden NPC, messages they did not hear, a hidden NPC's pilot among those still to
  * commit, or a hidden NPC in the setup while the encounter runs.
  */
+import { SPECTATOR } from '@sortie/engine'
 import { type GwDecision, type GwPrompt, type GwSetup, type GwState, NARRATOR } from './types.ts'
 import { hiddenIds, viewEventOf } from './view-event.ts'
 
@@ -12,7 +13,14 @@ export function viewDecisionOf(s: GwState, d: GwDecision, seat: string): boolean
   if (seat === NARRATOR || seat === d.seat) return true
   // A narrator act or a message shows exactly when the event it makes would.
   if (d.kind === 'narrate') return viewEventOf(s, { type: 'Narrator', act: d.act }, seat) !== null
-  if (d.kind === 'message') return viewEventOf(s, { type: 'Message', from: d.actor, to: d.to }, seat) !== null
+  if (d.kind === 'message') {
+    // This very message (audiences change as comms break): heard if the seat sent or heard it.
+    const mine = (id: string) => seat !== SPECTATOR && s.pilots[id]?.seat === seat
+    return s.messages.some(
+      (m) =>
+        m.from === d.actor && m.to === d.to && m.text === d.text && (mine(m.from) || m.audience.some(mine)),
+    )
+  }
   if ('actor' in d) return !hiddenIds(s).has(d.actor)
   return true
 }

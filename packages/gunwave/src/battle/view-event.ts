@@ -25,13 +25,16 @@ function subjects(e: GwEvent): string[] {
   switch (e.type) {
     case 'Attack':
       return [e.log.attacker]
-    case 'Narrator':
-      return 'mecha' in e.act ? [e.act.mecha] : []
+    case 'Narrator': {
+      // Whichever of the act's fields names a mecha or pilot: a hidden NPC may be any of them.
+      const act = e.act as { mecha?: unknown; pilot?: unknown; target?: unknown }
+      return [act.mecha, act.pilot, act.target].filter((x): x is string => typeof x === 'string')
+    }
     case 'Minor':
       return [e.actor]
     default: {
       const out: string[] = []
-      for (const k of ['mecha', 'pilot', 'by'] as const) {
+      for (const k of ['mecha', 'pilot', 'by', 'actor'] as const) {
         const v = (e as Record<string, unknown>)[k]
         if (typeof v === 'string') out.push(v)
       }
