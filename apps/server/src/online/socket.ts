@@ -93,7 +93,17 @@ export function onlineSocket(app: FastifyInstance, hub: Hub): void {
     }
 
     socket.on('message', (data) => {
-      chain = chain.then(() => handle(data)).catch((e) => app.log.error(e))
+      chain = chain
+        .then(() => handle(data))
+        .catch((e) => {
+          // Logged for the operator, answered for the player: a message never goes unanswered.
+          app.log.error(e)
+          send({
+            type: 'error',
+            code: 'server/internal',
+            message: 'The server failed on this message.',
+          })
+        })
     })
     socket.on('close', () => {
       closed = true
