@@ -6,7 +6,7 @@
 import type { Outcome, Seat } from '@sortie/engine'
 import { memo, type ReactNode, useRef } from 'react'
 import { num } from '../ui/numbers.ts'
-import { SPEEDS, type Speed } from './useBotTurns.ts'
+import { SPEEDS, type Speed } from './bots/useBotTurns.ts'
 import { useControlsHeight } from './useControlsHeight.ts'
 
 export const SideControls = memo(function SideControls(props: {

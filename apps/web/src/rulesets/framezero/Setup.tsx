@@ -6,10 +6,10 @@
 import { readCompany } from '@sortie/framezero'
 import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
-import { clearHandOver, handedOver } from '../../shell/handOver.ts'
 import type { SetupProps } from '../../shell/module.ts'
+import { clearHandOver, handedOver } from '../../shell/rosters/handOver.ts'
+import { useRosters } from '../../shell/rosters/useRosters.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
-import { useRosters } from '../../shell/useRosters.ts'
 import { type FzSetup, framezero } from './engine.ts'
 import { seatName } from './format.ts'
 

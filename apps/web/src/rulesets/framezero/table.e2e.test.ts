@@ -221,7 +221,7 @@ describe.skipIf(!chromiumPath)('Frame Zero table, end to end', () => {
     expect(errors).toEqual([])
   }, 180_000)
 
-  test('MF-WEB-BUILDER: from the first screen to the builder; archetypes, notation, a problem shown beside its frame, fixed, saved', async () => {
+  test('MF-WEB-BUILDER / WEB-PLAY-WITH-IT: from the first screen to the builder; archetypes, notation, a problem shown beside its frame, fixed, saved', async () => {
     const page = await newPage()
     await page.goto(`${server.url}/#/`)
     await page.locator('[data-ruleset="framezero"] a', { hasText: 'Build' }).click()
@@ -246,6 +246,17 @@ describe.skipIf(!chromiumPath)('Frame Zero table, end to end', () => {
     await page.setViewportSize(SIZES.desktop)
     await page.getByTestId('fz-b-save').click()
     await page.getByTestId('fz-b-rosters').getByText('Test Lance').waitFor()
+    // WEB-PLAY-WITH-IT: the new-game page opens with the company just saved as Blue's
+    await page.getByTestId('fz-b-play').click()
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('fz-company-p1')
+            .evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text),
+        { timeout: 10_000 },
+      )
+      .toContain('Test Lance')
     expect(errors).toEqual([])
     await page.close()
   }, 180_000)

@@ -4,10 +4,10 @@
  * package) replacing the stock one; a sheet can be saved to the server for the next game.
  */
 import { useEffect, useState } from 'react'
-import { clearHandOver, peekHandOver } from '../../shell/handOver.ts'
 import type { SetupProps } from '../../shell/module.ts'
+import { clearHandOver, peekHandOver } from '../../shell/rosters/handOver.ts'
+import { useRosters } from '../../shell/rosters/useRosters.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
-import { useRosters } from '../../shell/useRosters.ts'
 import { type GwSetup, gunwave, readSheet, type Sheet, validateSheet } from './engine.ts'
 import { seatName } from './format.ts'
 import { SavedSheets } from './SavedSheets.tsx'

@@ -4,9 +4,9 @@
  * sheets into its pilot seats. The draft survives a reload.
  */
 import { useEffect, useState } from 'react'
-import { handOver } from '../../shell/handOver.ts'
+import { handOver } from '../../shell/rosters/handOver.ts'
+import { useRosters } from '../../shell/rosters/useRosters.ts'
 import { go } from '../../shell/route.ts'
-import { useRosters } from '../../shell/useRosters.ts'
 import { downloadJson } from '../../ui/download.ts'
 import { JsonFileButtons, parseJson } from '../../ui/JsonFileButtons.tsx'
 import { readSheet, type Sheet } from './engine.ts'

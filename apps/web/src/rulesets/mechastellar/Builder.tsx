@@ -7,9 +7,10 @@
  */
 import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
-import { playWithSaved } from '../../shell/handOver.ts'
-import { useRosterBinding } from '../../shell/rosterBinding.ts'
-import { useRosters } from '../../shell/useRosters.ts'
+import { playWithSaved } from '../../shell/rosters/handOver.ts'
+import { useRosterBinding } from '../../shell/rosters/rosterBinding.ts'
+import { saveDraft } from '../../shell/rosters/saveDraft.ts'
+import { useRosters } from '../../shell/rosters/useRosters.ts'
 import { downloadJson } from '../../ui/download.ts'
 import { Field, ProblemList } from '../../ui/Field.tsx'
 import { JsonFileButtons, parseJson } from '../../ui/JsonFileButtons.tsx'
@@ -81,21 +82,15 @@ export function Builder() {
     if (file === undefined) setMsg({ kind: 'error', text: 'That file is not JSON.' })
     else open(file)
   }
-  /** Saves the draft; its roster id, or undefined when the save failed. */
-  const save = async (): Promise<string | undefined> => {
-    try {
-      const r = await binding.save((rid) => api.saveRoster('mechastellar', f, rid))
-      setMsg({
-        kind: 'ok',
-        text: `Saved ${f.name}${check.problems.length ? ' (with problems to fix)' : ''}.`,
-      })
-      void refresh()
-      return r.id
-    } catch (e) {
-      setMsg({ kind: 'error', text: (e as Error).message })
-      return undefined
-    }
-  }
+  const save = () =>
+    saveDraft({
+      ruleset: 'mechastellar',
+      draft: f,
+      problems: check.problems.length,
+      binding,
+      note: setMsg,
+      refresh,
+    })
   const exportFile = () => downloadJson(f.name, f, 'force')
   const unit = f.units[selected]
 

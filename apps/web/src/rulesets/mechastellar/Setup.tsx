@@ -4,10 +4,10 @@
  */
 import { useEffect, useState } from 'react'
 import { api } from '../../shell/api.ts'
-import { clearHandOver, handedOver } from '../../shell/handOver.ts'
 import type { SetupProps } from '../../shell/module.ts'
+import { clearHandOver, handedOver } from '../../shell/rosters/handOver.ts'
+import { useRosters } from '../../shell/rosters/useRosters.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
-import { useRosters } from '../../shell/useRosters.ts'
 import {
   DEFAULT_LAYOUT,
   type MsSetup,

@@ -2,7 +2,7 @@
 import { preset } from '@sortie/gunframe/table'
 import { exampleSquadron, squadronProfiles } from '@sortie/gunframe/units'
 import { describe, expect, test } from 'vitest'
-import { botChoiceWords } from '../../../shell/botChoiceWords.ts'
+import { botChoiceWords } from '../../../shell/bots/botChoiceWords.ts'
 import { ruleset, startGame } from '../engine.ts'
 import { describeEvent } from './format.ts'
 import { pilotRollWhy } from './pilotRollWhy.ts'

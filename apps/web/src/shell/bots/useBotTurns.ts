@@ -14,9 +14,9 @@ import {
   type Seat,
 } from '@sortie/engine'
 import { useEffect, useRef, useState } from 'react'
+import type { AnyRuleset } from '../useGame.ts'
 import type { BotChoiceShown } from './botChoose.ts'
 import { askBot } from './botRunner.ts'
-import type { AnyRuleset } from './useGame.ts'
 
 export { botChoose } from './botChoose.ts'
 

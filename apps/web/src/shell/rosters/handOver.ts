@@ -3,7 +3,7 @@
  * starts with it chosen instead of the example. Kept for this tab only (sessionStorage) and taken
  * once: the new-game page peeks while it first draws (React may draw twice) and clears it after.
  */
-import { go } from './route.ts'
+import { go } from '../route.ts'
 
 const key = (ruleset: string) => `sortie:play-with:${ruleset}`
 

@@ -4,9 +4,9 @@
  * Either way the answer is the same `botChoose` on the same inputs, so games replay alike.
  */
 import type { AnyRulesetPackage, Seat } from '@sortie/engine'
+import type { AnyRuleset } from '../useGame.ts'
 import type { BotAnswer, BotRequest } from './bot.worker.ts'
 import { type BotChoiceShown, botChoose } from './botChoose.ts'
-import type { AnyRuleset } from './useGame.ts'
 
 export interface BotAsk {
   pkg: AnyRulesetPackage

@@ -5,8 +5,8 @@
  */
 import type { AnyRulesetPackage } from '@sortie/engine'
 import { loadRuleset } from '@sortie/registry'
+import type { AnyRuleset } from '../useGame.ts'
 import { type BotChoiceShown, botChoose } from './botChoose.ts'
-import type { AnyRuleset } from './useGame.ts'
 
 export interface BotRequest {
   id: number

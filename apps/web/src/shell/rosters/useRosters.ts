@@ -3,7 +3,7 @@
  * server that cannot be reached lists none (the page still works with its examples).
  */
 import { useCallback, useEffect, useState } from 'react'
-import { api, type RosterSummary } from './api.ts'
+import { api, type RosterSummary } from '../api.ts'
 
 export function useRosters(ruleset: string): [RosterSummary[], () => void] {
   const [rosters, setRosters] = useState<RosterSummary[]>([])

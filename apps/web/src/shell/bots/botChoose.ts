@@ -11,7 +11,7 @@ import {
   type Seat,
   seedRng,
 } from '@sortie/engine'
-import type { AnyRuleset } from './useGame.ts'
+import type { AnyRuleset } from '../useGame.ts'
 
 export interface BotChoiceShown {
   decision: DecisionShape
