@@ -196,10 +196,16 @@ function framedOdds(
   return ok(best as AttackOddsFor)
 }
 
-export const framedPlan = (f: Framed): AttackOddsFor['plan'] => ({
-  band: f.band,
-  weapon: f.weapon,
-  modifiers: f.modifiers,
-  obscured: f.obscured,
-  cover: f.cover,
-})
+/** The plan a caller reads; whether the attack needs rapid fire (and gets it free) rides along when known. */
+export const framedPlan = (f: Framed & Pick<Partial<AttackPlan>, 'freeRapidFire'>): AttackOddsFor['plan'] => {
+  const plan: AttackOddsFor['plan'] = {
+    band: f.band,
+    weapon: f.weapon,
+    modifiers: f.modifiers,
+    obscured: f.obscured,
+    cover: f.cover,
+  }
+  if (f.needsRapidFire !== undefined) plan.needsRapidFire = f.needsRapidFire
+  if (f.freeRapidFire) plan.freeRapidFire = true
+  return plan
+}
