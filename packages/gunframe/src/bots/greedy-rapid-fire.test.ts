@@ -4,8 +4,8 @@
  * a little under a fresh one, so it spends the point only when the shot is worth more.
  */
 import { attackOddsFor, expectedAttack, standardModules } from '@sortie/gunframe/battle'
-import { activateAttack, play, scenario } from '@sortie/gunframe/testkit'
 import { tableRules } from '@sortie/gunframe/table'
+import { activateAttack, play, scenario } from '@sortie/gunframe/testkit'
 import { expect, test } from 'vitest'
 
 const A = 'unit:p1:0'
@@ -23,7 +23,8 @@ test('GF-BOT-GREEDY-RAPID: the odds of a second shot with the same system say it
   const look = { table: tableRules, modules }
   const first = play(duel(), [{ kind: 'activate', unit: A }]).state
   const fired = play(duel(), activateAttack(A, B), [1, 1, 1, 1, 1, 1]).state
-  const unitsOf = (s: typeof first) => [s.units.find((u) => u.id === A), s.units.find((u) => u.id === B)] as const
+  const unitsOf = (s: typeof first) =>
+    [s.units.find((u) => u.id === A), s.units.find((u) => u.id === B)] as const
   const [a0, b0] = unitsOf(first)
   const [a1, b1] = unitsOf(fired)
   if (!a0 || !b0 || !a1 || !b1) throw new Error('units missing')

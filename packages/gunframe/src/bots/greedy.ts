@@ -108,7 +108,12 @@ function freshAttackScore(sc: Scoring, u: BattleUnit, targetId: string): number 
   })
   if (!odds.ok) return -1
   const e = odds.value.expectedDamage
-  return e + (e >= t.armour ? 2 : 0) + e / Math.max(1, t.armour) - (odds.value.plan.needsRapidFire && !odds.value.plan.freeRapidFire ? 0.3 : 0)
+  return (
+    e +
+    (e >= t.armour ? 2 : 0) +
+    e / Math.max(1, t.armour) -
+    (odds.value.plan.needsRapidFire && !odds.value.plan.freeRapidFire ? 0.3 : 0)
+  )
 }
 
 function bandValue(u: BattleUnit, d: number): number {
