@@ -12,6 +12,7 @@ import { argAfter, rulesetOrExit } from '../load.ts'
 export interface SimRun {
   games: number
   seed: string
+  /** One bot per seat in order; the last one plays every further seat (botFor). */
   bots: string[]
   /** Alternate seats every other game (the bot list rotates by one). */
   swap?: boolean
@@ -45,6 +46,14 @@ export interface SimReport {
 const labels = (bots: string[]): string[] =>
   bots.map((b, i) => (bots.filter((x) => x === b).length > 1 ? `${b}#${i + 1}` : b))
 
+/**
+ * Which named bot plays seat `k`: one each in order, and the last one every seat beyond the list,
+ * so `--bots a,b` on a narrator and two pilots is a against both pilots played by b (a side, not a
+ * cycle that split the pilots between the two bots). `--swap` rotates the list by one.
+ */
+export const botFor = (k: number, shift: number, count: number): number =>
+  (Math.min(k, count - 1) + shift) % count
+
 export function runSim(pkg: AnyRulesetPackage, o: SimRun): SimReport {
   const ruleset = pkg.ruleset()
   const names = labels(o.bots)
@@ -59,7 +68,7 @@ export function runSim(pkg: AnyRulesetPackage, o: SimRun): SimReport {
     if (!setup.ok) game = { seed, winner: null, winners: [], turns: 0, vp: {}, error: setup.error.code }
     else {
       const seats = pkg.seats(setup.value)
-      const who = seats.map((_, k) => (k + shift) % o.bots.length)
+      const who = seats.map((_, k) => botFor(k, shift, o.bots.length))
       const bots = Object.fromEntries(
         seats.map((s, k) => [s, pkg.bots[o.bots[who[k] as number] as string] as (typeof pkg.bots)[string]]),
       )
@@ -106,7 +115,7 @@ export async function registerSim(program: Command): Promise<void> {
     .option('--seed <s>', 'base seed (game i uses "<s>-<i>")', '1')
     .option(
       '--bots <a,b>',
-      `one bot per seat${pkg ? ` (${Object.keys(pkg.bots).join(', ')})` : ''}`,
+      `one bot per seat, the last one for every seat beyond the list${pkg ? ` (${Object.keys(pkg.bots).join(', ')})` : ''}`,
       'greedy,greedy',
     )
     .option('--swap', 'alternate seats every other game')
