@@ -149,15 +149,31 @@ describe('attacking', () => {
 describe('the damage table', () => {
   test('MF-DMG-TABLE: melee 4–6; ranged out of cover 5–6; attacking cover 4–6 hit the cover', () => {
     const rolls = [1, 2, 3, 4, 5, 6]
-    expect(applyDamageTable(rolls, { case: 'melee' })).toEqual({ target: 3, coverHits: 0, coverFrame: 0 })
-    expect(applyDamageTable(rolls, { case: 'none' })).toEqual({ target: 2, coverHits: 0, coverFrame: 0 })
-    expect(applyDamageTable(rolls, { case: 'is-cover' })).toEqual({ target: 0, coverHits: 3, coverFrame: 0 })
+    expect(applyDamageTable(rolls, { case: 'melee' })).toEqual({
+      target: 3,
+      coverHits: 0,
+      coverFrame: 0,
+      passedOn: 0,
+    })
+    expect(applyDamageTable(rolls, { case: 'none' })).toEqual({
+      target: 2,
+      coverHits: 0,
+      coverFrame: 0,
+      passedOn: 0,
+    })
+    expect(applyDamageTable(rolls, { case: 'is-cover' })).toEqual({
+      target: 0,
+      coverHits: 3,
+      coverFrame: 0,
+      passedOn: 0,
+    })
   })
   test('MF-DMG-COVER-ORDER: in cover, 4s then 5s strike the structure; once it falls the rest of the 5s go through; 6s always hit', () => {
     expect(applyDamageTable([5, 4, 6, 5], { case: 'structure', coverHitsToRaze: 5 })).toEqual({
       target: 1,
       coverHits: 3,
       coverFrame: 0,
+      passedOn: 0,
     })
     // an 8-brick pillar falls after one hit (8 → 2 bricks)
     expect(hitsToRaze(8, 1)).toBe(1)
@@ -165,12 +181,14 @@ describe('the damage table', () => {
       target: 3,
       coverHits: 1,
       coverFrame: 0,
+      passedOn: 0,
     })
     // 4s after the fall are lost (out of cover, a 4 does nothing)
     expect(applyDamageTable([4, 4, 6], { case: 'structure', coverHitsToRaze: 1 })).toEqual({
       target: 1,
       coverHits: 1,
       coverFrame: 0,
+      passedOn: 0,
     })
   })
   test('MF-DMG-FRAME-COVER: covered by a frame, 5s hit the covering frame until it is destroyed, then go through', () => {
@@ -178,6 +196,7 @@ describe('the damage table', () => {
       target: 2,
       coverHits: 0,
       coverFrame: 2,
+      passedOn: 1,
     })
   })
   test('MF-DMG-TWO-DEF: a covering frame with two defensive systems takes no stray shots', () => {
@@ -185,6 +204,7 @@ describe('the damage table', () => {
       target: 1,
       coverHits: 0,
       coverFrame: 0,
+      passedOn: 0,
     })
   })
   test('MF-DMG-BRICKS: each hit on cover removes 6 bricks; under 3 bricks it is no longer cover', () => {

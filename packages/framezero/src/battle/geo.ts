@@ -86,15 +86,26 @@ export function structureCover(s: FzState, from: Vec, target: Vec): CoverSpec | 
 
 /** A frame standing between attacker and target within 1 u of the target: cover by a frame. */
 export function frameCover(s: FzState, attacker: FrameState, target: FrameState): FrameState | undefined {
-  const a = attacker.pos
-  const t = target.pos
-  if (!a || !t) return undefined
+  if (!attacker.pos || !target.pos) return undefined
+  return frameCoverAt(s, attacker.pos, target.pos, [attacker.id, target.id])
+}
+
+/**
+ * The live frame (other than those in `exclude`) that would cover a frame standing at `to` from
+ * fire coming from `from`: within 1 u of `to` and across the line between them. Frames are cover
+ * too (F§5), so deployment asks this as well as `structureCover`.
+ */
+export function frameCoverAt(
+  s: FzState,
+  from: Vec,
+  to: Vec,
+  exclude: readonly string[],
+): FrameState | undefined {
   return liveFrames(s).find(
     (f) =>
-      f.id !== attacker.id &&
-      f.id !== target.id &&
-      frameGap(f.pos as Vec, t) <= HTH &&
-      pointSegmentDist2(f.pos!.x, f.pos!.y, a.x, a.y, t.x, t.y) <= FRAME_RADIUS * FRAME_RADIUS,
+      !exclude.includes(f.id) &&
+      frameGap(f.pos as Vec, to) <= HTH &&
+      pointSegmentDist2(f.pos!.x, f.pos!.y, from.x, from.y, to.x, to.y) <= FRAME_RADIUS * FRAME_RADIUS,
   )
 }
 

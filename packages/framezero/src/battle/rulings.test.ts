@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { quickBattle } from '../quick.ts'
 import { battle, frame, play, reject, ruleset, script } from '../testkit/index.ts'
 import { formatNotation, frameDice } from '../units/index.ts'
+import { hitsToRaze } from './actions/damage-table.ts'
 import { setupSchema } from './core/schema.ts'
 import { stationDistance, structureCover } from './geo.ts'
 import { asg, ready } from './testing.ts'
@@ -123,6 +124,49 @@ describe('project rulings (shared/rulings/framezero-open.md)', () => {
       height: 6,
       razed: false,
     })
+  })
+  test('MF-RULING-BRICKS: a hit lowers the height only by the layers its 6 bricks empty (4 and 8 bricks a layer)', () => {
+    const wall = (bricks: number, perLayer: number) =>
+      battle({
+        frames: [
+          { seat: 'p1', id: A, systems: ['Rd'], at: { x: 2, y: 5 } },
+          { seat: 'p2', id: B, systems: ['Rd'], at: { x: 20, y: 5 }, activated: true },
+        ],
+        cover: [{ id: 'cover:w', x: 5, y: 3, w: 1, h: 4, bricks, perLayer }],
+      })
+    const hit = (s0: ReturnType<typeof wall>, attack: number, rolls: number[]) => {
+      const s = ready(s0, A, { kind: 'cover', id: 'cover:w' }, 'd', [1, 1, attack, 1, ...rolls], {
+        attack: 2,
+      })
+      return play(s, { seat: 'p1', kind: 'attack', frame: A, useSpot: false })
+    }
+    // 16 bricks, 4 a layer (4 high): one hit leaves 10 bricks, still 3 high (a part-filled layer stands)
+    expect(hit(wall(16, 4), 1, [4]).events.find((e) => e.type === 'CoverHit')).toMatchObject({
+      bricksLeft: 10,
+      height: 3,
+      razed: false,
+    })
+    // the second hit razes it: 4 bricks, 1 high
+    expect(hit(wall(16, 4), 2, [4, 5]).events.find((e) => e.type === 'CoverHit')).toMatchObject({
+      bricksLeft: 4,
+      height: 1,
+      razed: true,
+    })
+    // 32 bricks, 8 a layer: 6 bricks never empty a layer, so two hits leave it 3 high and the third razes
+    expect(hit(wall(32, 8), 2, [4, 6]).events.find((e) => e.type === 'CoverHit')).toMatchObject({
+      bricksLeft: 20,
+      height: 3,
+      razed: false,
+    })
+    expect(hit(wall(32, 8), 3, [4, 4, 6]).events.find((e) => e.type === 'CoverHit')).toMatchObject({
+      bricksLeft: 14,
+      height: 2,
+      razed: true,
+    })
+    // the table the odds use counts the same hits
+    expect(hitsToRaze(16, 4)).toBe(2)
+    expect(hitsToRaze(32, 8)).toBe(3)
+    expect(hitsToRaze(24, 3)).toBe(3)
   })
   test('MF-RULING-SPLIT-3: three half-systems at one band roll 2 d6 (the d8 needs four)', () => {
     expect(formatNotation({ systems: ['Rd', 'Sad'], ssr: 0 })).toBe('WWRdRdRa')

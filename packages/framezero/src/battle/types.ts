@@ -92,6 +92,11 @@ export interface PendingDamage {
   points: number
   /** The owner may still retreat from a station to ignore 1 point of this hit. */
   retreatable: boolean
+  /**
+   * Set on a covering frame's entry: the frame it covers, which takes the points still owed here
+   * if the covering frame is destroyed (MF-DMG-FRAME-COVER).
+   */
+  passTo?: string
 }
 
 export type DeployStep =

@@ -3,6 +3,9 @@
  * (attack and defence may be fixed values or distributions), then every split of those dice into
  * 1–3 / 4 / 5 / 6 read on the damage table — points on the target (systems lost), hits on the
  * cover, points on a covering frame, and the chance the target is destroyed.
+ *
+ * Retreats from a station are the owners' choice and are not counted: the figures are those of
+ * a hit taken in full, by the covering frame first and then the target (MF-DMG-FRAME-COVER).
  */
 import {
   type CategoryDie,

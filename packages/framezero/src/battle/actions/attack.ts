@@ -98,7 +98,8 @@ export function resolveAttack(s: FzState, t: TurnState, useSpot: boolean, ctx: R
     cover: kind,
   })
   if (hitCover && res.coverHits > 0) {
-    // Ruling MF-RULING-BRICKS: the attacker always takes bricks from the top, so each hit lowers it.
+    // MF-RULING-BRICKS: 6 bricks per hit, taken from the top; the height is recounted from what is
+    // left, so a part-filled top layer still stands (coverHeight).
     for (let i = 0; i < res.coverHits; i++) hitCover.bricks = Math.max(0, hitCover.bricks - 6)
     ctx.emit({
       type: 'CoverHit',
@@ -109,16 +110,22 @@ export function resolveAttack(s: FzState, t: TurnState, useSpot: boolean, ctx: R
     })
   }
   const queue: PendingDamage[] = []
-  if (coverFrame && res.coverFrame > 0)
+  // MF-DMG-FRAME-COVER: the covering frame takes every 5 aimed at it, first; only the points still
+  // owed when it is destroyed go on to the target (destroyFrame), so a retreat that saves it
+  // also keeps them from the target.
+  const atCover = res.coverFrame + res.passedOn
+  if (coverFrame && tg.kind === 'frame' && atCover > 0)
     queue.push({
       frame: coverFrame.id,
-      points: res.coverFrame,
+      points: atCover,
       retreatable: nearStation(s, coverFrame) !== undefined,
+      passTo: tg.frame.id,
     })
-  if (tg.kind === 'frame' && res.target > 0)
+  const direct = res.target - res.passedOn
+  if (tg.kind === 'frame' && direct > 0)
     queue.push({
       frame: tg.frame.id,
-      points: res.target,
+      points: direct,
       retreatable: nearStation(s, tg.frame) !== undefined,
     })
   for (const q of queue) ctx.emit({ type: 'Damage', frame: q.frame, points: q.points })

@@ -9,6 +9,12 @@
  * - ranged, covered by a frame: 5s hit the covering frame until it is destroyed, then go through
  *   (a covering frame with two defensive systems takes no stray shots: its 5s are lost); 6s hit;
  * - the target is cover: 4–6 strike it.
+ *
+ * For a covering frame the split assumes its owner does not retreat from a station: a retreat
+ * ignores one point and so keeps the frame alive longer. The battle therefore sends every 5 to
+ * the covering frame and passes on only what is left when it falls (`passedOn` says how many of
+ * `target` are such 5s); the odds read this no-retreat split, as they do for the target's own
+ * retreat.
  */
 export type CoverCase = 'melee' | 'none' | 'structure' | 'frame' | 'is-cover'
 
@@ -23,14 +29,17 @@ export interface TableInput {
 }
 
 export interface TableResult {
+  /** Points on the target, `passedOn` included. */
   target: number
   coverHits: number
   coverFrame: number
+  /** 5s that reach the target only because the covering frame was destroyed first. */
+  passedOn: number
 }
 
 export function applyDamageTable(rolls: readonly number[], t: TableInput): TableResult {
   const n = (f: (r: number) => boolean) => rolls.filter(f).length
-  const out: TableResult = { target: 0, coverHits: 0, coverFrame: 0 }
+  const out: TableResult = { target: 0, coverHits: 0, coverFrame: 0, passedOn: 0 }
   switch (t.case) {
     case 'melee':
       out.target = n((r) => r >= 4)
@@ -62,7 +71,10 @@ export function applyDamageTable(rolls: readonly number[], t: TableInput): Table
             out.coverFrame++
             hp--
           }
-        } else out.target++
+        } else {
+          out.target++
+          out.passedOn++
+        }
       }
       out.target += n((r) => r === 6)
       return out
@@ -70,7 +82,12 @@ export function applyDamageTable(rolls: readonly number[], t: TableInput): Table
   }
 }
 
-/** Hits a structure of `bricks` (perLayer per layer) takes before it is under 3 bricks high. */
+/**
+ * Hits a structure of `bricks` (perLayer per layer) takes before it is under 3 bricks high.
+ * MF-RULING-BRICKS: each hit takes exactly 6 bricks, from the top, and the height is what the
+ * bricks left fill, a part-filled top layer included — so a hit lowers the structure by a whole
+ * layer only when it empties one (two hits to raze 16 bricks at 4 a layer, three for 32 at 8).
+ */
 export function hitsToRaze(bricks: number, perLayer: number): number {
   let b = bricks
   let hits = 0

@@ -12,7 +12,7 @@ import type { SystemCode } from '../../units/index.ts'
 import { scores } from '../core/scores.ts'
 import { updateStations } from '../core/stations.ts'
 import { frameToStation, HTH } from '../geo.ts'
-import type { FrameState, FzEvent, FzState, StationState } from '../types.ts'
+import type { FrameState, FzEvent, FzState, PendingDamage, StationState } from '../types.ts'
 
 export function nearStation(s: FzState, f: FrameState): StationState | undefined {
   if (!f.pos) return undefined
@@ -36,10 +36,32 @@ export function destroyFrame(s: FzState, f: FrameState, ctx: ReduceContext<FzEve
   f.destroyed = true
   delete s.spots[f.id]
   s.turns = s.turns.filter((t) => t.frame !== f.id)
-  s.damage = s.damage.filter((d) => d.frame !== f.id)
+  const owed = s.damage.find((d) => d.frame === f.id && d.passTo !== undefined && d.points > 0)
+  const rest = s.damage.filter((d) => d.frame !== f.id)
+  s.damage = owed ? passOn(s, owed, rest) : rest
   ctx.emit({ type: 'Destroyed', frame: f.id })
+  if (owed?.passTo && s.damage.some((d) => d.frame === owed.passTo))
+    ctx.emit({ type: 'Damage', frame: owed.passTo, points: owed.points })
   updateStations(s, ctx)
   ctx.emit({ type: 'Scores', scores: scores(s) })
+}
+
+/**
+ * MF-DMG-FRAME-COVER: the 5s a covering frame still owed when it fell go on to the frame it
+ * covered — added to that frame's entry for the same attack, or queued next in line.
+ */
+function passOn(s: FzState, owed: PendingDamage, rest: PendingDamage[]): PendingDamage[] {
+  const tg = s.frames.find((x) => x.id === owed.passTo && !x.destroyed)
+  if (!tg) return rest
+  const later = rest.find((d) => d.frame === tg.id)
+  if (later) {
+    later.points += owed.points
+    return rest
+  }
+  const at = s.damage.slice(0, s.damage.indexOf(owed)).filter((d) => d.frame !== owed.frame).length
+  const out = [...rest]
+  out.splice(at, 0, { frame: tg.id, points: owed.points, retreatable: nearStation(s, tg) !== undefined })
+  return out
 }
 
 function losePoint(s: FzState, f: FrameState, system: SystemCode | 'W', ctx: ReduceContext<FzEvent>): void {

@@ -178,6 +178,30 @@ describe('deployment (F§8)', () => {
     )
     play(s, { seat: 'p1', kind: 'place', id: 'frame:p1:0', at: { x: 25.5, y: 13 } })
   })
+  test('MF-DEPLOY-RULES: the point frame may not stand in the cover of a frame (frames are cover too)', () => {
+    const point = (d2: { x: number; y: number }) => {
+      const s = battle({
+        frames: [
+          { seat: 'p1', id: 'frame:d1', systems: ['Rd'], at: { x: 2, y: 12 } },
+          { seat: 'p1', id: 'frame:d2', systems: ['Rd'], at: d2 },
+          { seat: 'p2', id: 'frame:pt', systems: ['Rd'], at: { x: 0, y: 0 } },
+        ],
+      })
+      s.phase = 'deploy'
+      s.frames[2]!.pos = null
+      s.deploy = [{ kind: 'frame', seat: 'p2', rule: 'point' }]
+      return s
+    }
+    // 7.5 u from d1, but d2 stands within 1 u of the spot, across the line from d1
+    const covered = point({ x: 9.2, y: 12 })
+    expect(reject(covered, { seat: 'p2', kind: 'place', id: 'frame:pt', at: { x: 10.5, y: 12 } })).toBe(
+      'framezero/point_in_frame_cover',
+    )
+    const r = ruleset.apply(covered, { seat: 'p2', kind: 'place', id: 'frame:pt', at: { x: 10.5, y: 12 } })
+    expect(!r.ok && r.error.message).toMatch(/out of cover/)
+    // the same spot with d2 off that line is open
+    play(point({ x: 9.2, y: 16 }), { seat: 'p2', kind: 'place', id: 'frame:pt', at: { x: 10.5, y: 12 } })
+  })
   test('MF-RULING-DEPLOY-COVER: a late defender frame outside the perimeter must be within 1 u of a structure between it and an enemy', () => {
     const s = battle({
       frames: [

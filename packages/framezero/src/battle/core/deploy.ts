@@ -5,12 +5,14 @@
  * Rulings: the point frame must stand in the last unit of direct-fire range (more than 7 u, at
  * most 8 u) of a defender frame (MF-RULING-POINT-EDGE); a defender frame placed outside the
  * perimeter must be within 1 u of a structure that lies between it and at least one enemy frame
- * (MF-RULING-DEPLOY-COVER).
+ * (MF-RULING-DEPLOY-COVER). "Out of cover" for the point frame counts frames as well as
+ * structures (F§5): neither may cover its spot from any defender frame.
  */
 import { dist, err, pointOf, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
 import { RULER } from '../../units/index.ts'
 import {
   FRAME_RADIUS,
+  frameCoverAt,
   frameGap,
   frameToRect,
   frameToStation,
@@ -41,6 +43,19 @@ export function inPerimeter(s: FzState, p: Vec): boolean {
 
 const placedFrames = (s: FzState, seat?: string) =>
   s.frames.filter((f) => f.pos && !f.destroyed && (seat === undefined || f.seat === seat))
+
+/** A frame covering the spot `p` from some defender frame (frames are cover too, F§5), if any. */
+function pointFrameCover(s: FzState, p: Vec): { cover: string; from: string } | undefined {
+  for (const d of placedFrames(s, s.roles?.defender)) {
+    const c = frameCoverAt(s, d.pos!, p, [d.id])
+    if (c) return { cover: c.name, from: d.name }
+  }
+  return undefined
+}
+
+/** Out of cover for the point frame: no structure and no frame covers `p` from a defender frame. */
+const pointOutOfCover = (s: FzState, p: Vec) =>
+  !placedFrames(s, s.roles?.defender).some((d) => structureCover(s, d.pos!, p)) && !pointFrameCover(s, p)
 
 function inDeployCover(s: FzState, p: Vec): boolean {
   const enemies = placedFrames(s).filter((f) => f.seat !== s.roles?.defender)
@@ -84,6 +99,12 @@ export function placementError(s: FzState, step: DeployStep, at: Vec): RuleError
       if (inPerimeter(s, at)) return bad('inside_perimeter', 'The point frame goes outside the perimeter.')
       if (defenders.some((d) => structureCover(s, d.pos!, at)))
         return bad('point_in_cover', 'The point frame must be out of cover.')
+      const shield = pointFrameCover(s, at)
+      if (shield)
+        return bad(
+          'point_in_frame_cover',
+          `The point frame must be out of cover: ${shield.cover} stands within 1 u of that spot, between it and defender frame ${shield.from}, and frames count as cover.`,
+        )
       if (
         !defenders.some((d) => frameGap(d.pos!, at) > RULER - 1 && frameGap(d.pos!, at) <= RULER) &&
         pointEdgeExists(s)
@@ -187,7 +208,7 @@ function pointEdgeScan(s: FzState): boolean {
   return openOutside(s).some(
     (p) =>
       defenders.some((d) => frameGap(d.pos!, p) > RULER - 1 && frameGap(d.pos!, p) <= RULER) &&
-      !defenders.some((d) => structureCover(s, d.pos!, p)),
+      pointOutOfCover(s, p),
   )
 }
 
