@@ -9,7 +9,7 @@ import { addEffect } from './effects.ts'
 import { attackPool, defensePool, finalDamage, successes } from './pools.ts'
 import { activeWeapons, adjacentMecha, mechaAt, present } from './queries.ts'
 import { traitDice } from './traits.ts'
-import type { Action, Fire, GwState, MechaState, PilotState } from './types.ts'
+import type { Action, Fire, GwEvent, GwState, MechaState, PilotState } from './types.ts'
 import { bandBetween, gap, type Pos, samePos, withinBand } from './zones.ts'
 
 export type Deferred = () => void
@@ -17,6 +17,26 @@ export type Deferred = () => void
 /** A person standing on a square (ejected pilots), hit by whatever lands there. */
 function personAt(s: GwState, at: Pos): PilotState | null {
   return Object.values(s.pilots).find((p) => !p.in && !p.dead && !p.hanging && samePos(p.pos, at)) ?? null
+}
+
+/**
+ * An attack that cannot be made when it resolves (GW-RULING-REACH): it is logged with no dice and
+ * the reason, and costs nothing (no round, no shot Power, no trait use).
+ */
+export function noAttack(
+  ctx: Ctx,
+  kind: Extract<GwEvent, { type: 'Attack' }>['kind'],
+  attacker: string,
+  target: string | null,
+  why: string,
+  at?: Pos,
+): void {
+  ctx.emit({
+    type: 'Attack',
+    kind,
+    log: { attacker, target, ...(at ? { at } : {}), dice: [], successes: 0, damage: 0 },
+    pool: { dice: 0, mods: [why] },
+  })
 }
 
 /** One weapon of a mecha fired (or swung) — §6.5, §5.2–§5.4. */
@@ -35,27 +55,27 @@ function weaponAttack(
   if (!w || !def) return []
   const out: Deferred[] = []
   const melee = def.kind === 'melee'
-  // Spend what the shot costs (§5.2 energy Power, §5.3 rounds, §5.4 the next grenade in order).
-  let grenade: keyof typeof GRENADES | undefined
-  if (def.kind === 'ballistic') w.loaded = Math.max(0, (w.loaded ?? 0) - 1)
-  if (def.kind === 'energy') m.shotPower += def.power
-  if (def.kind === 'launcher' || def.kind === 'grenades') grenade = w.grenades?.shift()
   // Ranged shots land on the square aimed at, unless locked on (§6.2, §6.5.4).
   const locked = !melee && m.lock ? s.mecha[m.lock.target] : undefined
   const at = melee ? undefined : locked ? locked.pos : f.at
   const victim = melee ? (f.target ? s.mecha[f.target] : undefined) : (locked ?? (at ? mechaAt(s, at) : null))
   if (melee) {
     if (!victim || !present(victim) || gap(victim.pos, m.pos) > 0) {
-      ctx.emit({
-        type: 'Attack',
-        kind: 'melee',
-        log: { attacker: m.id, target: f.target ?? null, dice: [], successes: 0, damage: 0 },
-        pool: { dice: 0, mods: ['target out of reach'] },
-      })
+      noAttack(ctx, 'melee', m.id, f.target ?? null, 'target out of reach')
       return out
     }
     p.lastMeleeTarget = victim.id
+  } else if (!at || !withinBand(bandBetween(m.pos, at), def.range)) {
+    // Range counts from where the shooter stands now (a blocked move leaves it short) to where
+    // the square or the locked mecha is now: a lock aims, it does not add reach (GW-RULING-REACH).
+    noAttack(ctx, free ? 'free' : 'ranged', m.id, locked?.id ?? null, 'out of range', at)
+    return out
   }
+  // Spend what the shot costs (§5.2 energy Power, §5.3 rounds, §5.4 the next grenade in order).
+  let grenade: keyof typeof GRENADES | undefined
+  if (def.kind === 'ballistic') w.loaded = Math.max(0, (w.loaded ?? 0) - 1)
+  if (def.kind === 'energy') m.shotPower += def.power
+  if (def.kind === 'launcher' || def.kind === 'grenades') grenade = w.grenades?.shift()
   const secondSkill = second ? (p.sheet.skills['dual-mecha-weapons'] ?? 0) : undefined
   const pool = attackPool(s, p, def.dice, {
     kind: grenade ? 'grenade' : melee ? 'melee' : 'ranged',
@@ -175,9 +195,18 @@ export function traitAttack(
 ): Deferred[] {
   const t = traitById(a.trait)
   if (!t) return []
+  const target = t.target === 'self' ? undefined : a.target ? s.mecha[a.target] : undefined
+  if (t.target !== 'self') {
+    if (!target || !present(target)) return []
+    // The range is judged where both stand when it resolves, as for weapons (GW-RULING-REACH).
+    if (!withinBand(bandBetween(m.pos, target.pos), t.range ?? 'adjacent')) {
+      noAttack(ctx, 'trait', m.id, target.id, 'target out of range')
+      return []
+    }
+  }
   p.traitTurn = s.turn
   if (t.frequency === 'battle' || t.frequency === 'daily') p.traitsSpent.push(t.id)
-  if (t.target === 'self') {
+  if (!target) {
     return [
       () => {
         if (t.repair) {
@@ -190,8 +219,6 @@ export function traitAttack(
       },
     ]
   }
-  const target = a.target ? s.mecha[a.target] : undefined
-  if (!target || !present(target)) return []
   const pool = attackPool(s, p, traitDice(p, t), { kind: 'trait', target })
   const dice = ctx.dice.pool(pool.dice)
   const hits = successes(dice)

@@ -227,7 +227,7 @@ describe('combat', () => {
     ).toBe('gunwave/locked')
     const b = turn(script(a.state, [5, 5, 1, 1, 1]), {
       'pilot:p1': { type: 'move-fire', fire: { weapon: 0, target: 'mecha:foe' } },
-      'pilot:foe': { type: 'move-fire', move: { x: 10, y: 3 } },
+      'pilot:foe': { type: 'move-fire', move: { x: 7, y: 3 } },
     })
     expect(mecha(b.state, 'foe').armor).toBe(38)
     const c = turn(b.state, {}, { 'pilot:p1': { type: 'break-lock' } })

@@ -27,6 +27,21 @@ describe('effects', () => {
     ).not.toThrow()
   })
 
+  test('GW-EFF-BLINDED GW-RULING-BLIND-GRAB: a blinded pilot makes no Speed attacks — no grab, no breaking free, no drag — even at its last melee target', () => {
+    const m = give(close(), 'pilot:p1', { id: 'blinded', duration: 'save' })
+    expect(reject(m, order({ type: 'grab', target: 'mecha:foe' }))).toBe('gunwave/blinded')
+    m.pilots['pilot:p1']!.lastMeleeTarget = 'mecha:foe'
+    expect(reject(m, order({ type: 'grab', target: 'mecha:foe' }))).toBe('gunwave/blinded')
+    const held = structuredClone(m)
+    held.mecha['mecha:p1']!.grabbedBy = 'mecha:foe'
+    held.mecha['mecha:foe']!.grabbing = 'mecha:p1'
+    expect(reject(held, order({ type: 'break-free' }))).toBe('gunwave/blinded')
+    const holding = structuredClone(m)
+    holding.mecha['mecha:p1']!.grabbing = 'mecha:foe'
+    holding.mecha['mecha:foe']!.grabbedBy = 'mecha:p1'
+    expect(reject(holding, order({ type: 'drag', to: { x: 1, y: 5 } }))).toBe('gunwave/blinded')
+  })
+
   test('GW-EFF-FROZEN: a frozen mecha cannot move', () => {
     const s = give(duel(), 'pilot:p1', { id: 'frozen', duration: 'save' })
     expect(reject(s, order({ type: 'move-fire', move: { x: 3, y: 5 } }))).toBe('gunwave/frozen')

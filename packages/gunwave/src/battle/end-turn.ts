@@ -47,7 +47,9 @@ function disabledRoll(s: GwState, m: MechaState, ctx: Ctx): void {
   const optional = s.options.operationalDisabled
   if (total === 12) {
     m.disabled = false
-    m.armor = 1
+    // Back with 1 Armor only if it ran out; a mecha switched off by overheating (§6.5.5) kept its
+    // Armor all along (GW-RULING-OVERHEAT-ARMOR).
+    if (m.armor <= 0) m.armor = 1
     m.energy = optional ? m.energy : (m.before?.energy ?? m.energy)
     m.speed = m.before?.speed ?? m.speedBase
     delete m.before

@@ -4,6 +4,7 @@ import { AMMO_STORAGE, SPECIALTIES, weaponById } from '../data/starter.ts'
 import type { Ctx } from './damage.ts'
 import { endGrab } from './damage.ts'
 import { activeWeapons } from './queries.ts'
+import { partBroken, restorePart } from './repair.ts'
 import type { GwState, Minor, PilotState } from './types.ts'
 import { gap } from './zones.ts'
 
@@ -70,10 +71,12 @@ export function applyMinor(s: GwState, p: PilotState, act: Minor, ctx: Ctx): Rul
     case 'repair-part': {
       if (!('scavenger' in SPECIALTIES[p.sheet.specialty]) && m.type !== 'scavenger')
         return e('not_scavenger', 'Only scavengers repair a subsystem as a minor action (§6.5.10).')
+      // Still a repair operation, so none while disabled — also under the optional rule (§6.5.6).
+      if (m.disabled) return e('disabled', 'No repairs while disabled (§6.5.6).')
       if (m.repairOps < 1) return e('no_repairs', 'No repair operations left today.')
-      if (!m.brokenParts.includes(act.part)) return e('nothing_to_repair', `The ${act.part} works.`)
+      if (!partBroken(m, act.part)) return e('nothing_to_repair', `The ${act.part} works.`)
       m.repairOps--
-      m.brokenParts = m.brokenParts.filter((x) => x !== act.part)
+      restorePart(m, act.part)
       ctx.emit({ type: 'Repaired', mecha: m.id, what: act.part, armor: m.armor })
       break
     }

@@ -3,6 +3,7 @@ import type { RuleError } from '@sortie/engine'
 import { handheldById, traitById, weaponById } from '../data/starter.ts'
 import {
   activeWeapons,
+  flying,
   hasEffect,
   immobile,
   isRanged,
@@ -11,11 +12,30 @@ import {
   moveAllowance,
   terrainAt,
 } from './queries.ts'
+import { partBroken } from './repair.ts'
 import { traitBlocked, traitsOf } from './traits.ts'
 import type { Action, Fire, GwState, MechaState, PilotState } from './types.ts'
 import { bandBetween, gap, type Pos, pathSquares, samePos, steps, withinBand } from './zones.ts'
 
 const e = (code: string, message: string): RuleError => ({ code: `gunwave/${code}`, message })
+
+/** While locked on, every attack — not only weapon fire — must be at the locked mecha (§6.5.4). */
+function lockBars(m: MechaState, target: string | undefined): RuleError | undefined {
+  return m.lock && target !== m.lock.target
+    ? e('locked', 'While locked on, you may attack only the locked mecha (§6.5.4).')
+    : undefined
+}
+
+/**
+ * Speed attacks (grab, break free, drag, §6.5.7) are not melee attacks (GW-RULING-GRAB-DEFENSE),
+ * so a blinded pilot, limited to melee against its last melee target, makes none
+ * (GW-RULING-BLIND-GRAB); a lock keeps them on the locked mecha.
+ */
+function speedAttackBarred(p: PilotState, m: MechaState, target: string | undefined): RuleError | undefined {
+  if (hasEffect(p, 'blinded'))
+    return e('blinded', 'Blinded: only melee against your most recent melee target (§8.1).')
+  return lockBars(m, target)
+}
 
 /** Units a move costs and whether it is allowed (§7.3–§7.5). */
 export function checkMove(s: GwState, p: PilotState, m: MechaState, to: Pos): RuleError | undefined {
@@ -25,8 +45,9 @@ export function checkMove(s: GwState, p: PilotState, m: MechaState, to: Pos): Ru
   if (m.grabbedBy) return e('grabbed', 'A grabbed mecha cannot move (§6.5.7).')
   if (m.grabbing) return e('grabbing', 'While holding a grab, move by dragging (§6.5.7).')
   let allowance = moveAllowance(s, m)
-  // Difficult terrain slows a mecha walking on land by its rating (§7.5).
-  if (s.scene.environment === 'ground' && !m.flies && !m.descent) {
+  // Difficult terrain slows a mecha walking on land by its rating (§7.5); a flyer whose thrusters
+  // are broken walks (§6.5.5), so it pays too.
+  if (s.scene.environment === 'ground' && !flying(m) && !m.descent) {
     const worst = Math.max(0, ...pathSquares(m.pos, to).map((q) => terrainAt(s, q)))
     allowance -= worst
   }
@@ -81,6 +102,9 @@ function checkFire(
     } else {
       const t = f.target ? s.mecha[f.target] : undefined
       if (!t || t.destroyed || t.id === m.id) return e('no_target', 'Name the mecha to attack.')
+      // A lock picks the target, not the reach: the weapon's range still applies (§6.5.4, §5).
+      if (ranged && !withinBand(bandBetween(from, t.pos), def.range))
+        return e('out_of_range', `${def.name} reaches ${def.range} range.`)
     }
   }
   if (power > 0 && m.energy < power + moveUnits)
@@ -175,6 +199,8 @@ export function checkOrder(s: GwState, p: PilotState, a: Action): RuleError | un
           return e('out_of_range', `${t.name} reaches ${t.range} range.`)
         if (hasEffect(p, 'blinded'))
           return e('blinded', 'Blinded: only melee against your most recent melee target (§8.1).')
+        const locked = lockBars(m, target.id)
+        if (locked) return locked
       }
       if (t.damage === 'regular' && activeWeapons(m).length === 0)
         return e('weapon_inactive', 'Regular damage needs an active weapon (§4.1).')
@@ -185,9 +211,7 @@ export function checkOrder(s: GwState, p: PilotState, a: Action): RuleError | un
       if (m.disabled) return e('disabled', 'No repairs while disabled (§6.5.6).')
       if (a.what === 'armor')
         return m.armor >= m.armorMax ? e('nothing_to_repair', 'Armor is full.') : undefined
-      if (a.what === 'arm')
-        return m.weapons.some((w) => w.lost) ? undefined : e('nothing_to_repair', 'No arm is broken.')
-      return m.brokenParts.includes(a.what) ? undefined : e('nothing_to_repair', `The ${a.what} works.`)
+      return partBroken(m, a.what) ? undefined : e('nothing_to_repair', `The ${a.what} works.`)
     case 'lock': {
       const t = s.mecha[a.target]
       if (!t || t.destroyed || t.side === m.side) return e('no_target', 'Lock on to an enemy mecha.')
@@ -200,12 +224,16 @@ export function checkOrder(s: GwState, p: PilotState, a: Action): RuleError | un
       if (!t || t.destroyed || t.side === m.side || gap(t.pos, m.pos) > 0)
         return e('not_adjacent', 'Grab an adjacent enemy mecha (§6.5.7).')
       if (m.grabbing || m.grabbedBy) return e('grabbing', 'Already in a grab.')
-      return undefined
+      return speedAttackBarred(p, m, t.id)
     }
     case 'break-free':
-      return m.grabbedBy ? undefined : e('not_grabbed', 'Nothing holds this mecha.')
+      return m.grabbedBy
+        ? speedAttackBarred(p, m, m.grabbedBy)
+        : e('not_grabbed', 'Nothing holds this mecha.')
     case 'drag': {
       if (!m.grabbing) return e('not_grabbing', 'Drag needs a grabbed enemy (§6.5.7).')
+      const barred = speedAttackBarred(p, m, m.grabbing)
+      if (barred) return barred
       if (hasEffect(p, 'frozen')) return e('frozen', 'A frozen mecha cannot move (§8.2).')
       const n = steps(m.pos, a.to)
       if (n < 1 || n > Math.max(1, moveAllowance(s, m) - 1))

@@ -25,6 +25,17 @@ describe('parts, grabs, boarding, locks', () => {
     expect(() => play(flyer, order({ type: 'move-fire', move: { x: 3, y: 5 } }))).not.toThrow()
   })
 
+  test('GW-MOV-TERRAIN GW-CMB-PART-OTHER: a flyer whose thrusters are broken walks, so difficult terrain slows it', () => {
+    const fighter = plainSheet({ mecha: { type: 'converting-fighter' } })
+    const scene = { terrain: [{ at: { x: 3, y: 5 }, rating: 2 }] }
+    const s = duel({ player: fighter, scene })
+    expect(mecha(s, 'p1').flies).toBe(true)
+    expect(() => play(s, order({ type: 'move-fire', move: { x: 5, y: 5 } }))).not.toThrow()
+    s.mecha['mecha:p1']!.brokenParts = ['thrusters']
+    expect(reject(s, order({ type: 'move-fire', move: { x: 5, y: 5 } }))).toBe('gunwave/too_far')
+    expect(() => play(s, order({ type: 'move-fire', move: { x: 3, y: 5 } }))).not.toThrow()
+  })
+
   test('GW-CMB-GRAB-MOVE: the grabbed mecha breaks free with its own Speed attack; the grabber drags it slower than its speed', () => {
     const s = duel({ playerAt: { x: 7, y: 5 } })
     s.mecha['mecha:p1']!.grabbing = 'mecha:foe'

@@ -61,6 +61,9 @@ export function immobile(s: GwState, m: MechaState): boolean {
   return m.disabled || !p || p.dead || p.unconscious
 }
 
+/** Flying now: a flyer whose thrusters are broken cannot fly (§6.5.5), so it walks. */
+export const flying = (m: MechaState): boolean => m.flies && !m.brokenParts.includes('thrusters')
+
 /** Movement units this mecha may move this turn (§7.3, legs, descent, Energy, thrusters/hip). */
 export function moveAllowance(s: GwState, m: MechaState): number {
   if (m.descent) return Math.min(m.descent.turns + 1, 10)
@@ -68,12 +71,7 @@ export function moveAllowance(s: GwState, m: MechaState): number {
   if (m.disabled && s.options.operationalDisabled) speed = Math.floor(m.speedBase / 2)
   else if (m.disabled) return 0
   if (s.scene.environment === 'space' && m.brokenParts.includes('thrusters')) return 0
-  if (
-    s.scene.environment === 'ground' &&
-    m.brokenParts.includes('hip') &&
-    (!m.flies || m.brokenParts.includes('thrusters'))
-  )
-    return 0
+  if (s.scene.environment === 'ground' && m.brokenParts.includes('hip') && !flying(m)) return 0
   return Math.max(0, Math.min(speed, m.energy))
 }
 

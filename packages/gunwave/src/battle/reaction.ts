@@ -10,13 +10,16 @@ import {
   type Deferred,
   explosionAttacks,
   fireAttack,
+  noAttack,
   personalAttack,
   speedAttack,
   traitAttack,
 } from './attack.ts'
 import { type Ctx, endGrab, explode, killPilot } from './damage.ts'
-import { activeWeapons, isRanged, operational } from './queries.ts'
+import { activeWeapons, isRanged, operational, present } from './queries.ts'
+import { restorePart } from './repair.ts'
 import type { Action, GwState, PilotState } from './types.ts'
+import { gap } from './zones.ts'
 
 const shootsSquare = (s: GwState, p: PilotState, a: Action): boolean => {
   if (a.type !== 'move-fire' || !a.fire || typeof a.fire.weapon !== 'number') return false
@@ -54,7 +57,20 @@ function resolveOne(s: GwState, p: PilotState, a: Action, ctx: Ctx): Deferred[] 
       return traitAttack(s, p, m, a, ctx)
     case 'grab': {
       const t = s.mecha[a.target]
-      if (!t || t.grabbedBy || m.grabbing) return []
+      // Contact is judged after everyone has moved: a target that stepped away is not caught
+      // (GW-RULING-REACH); a failed try is logged, never dropped silently.
+      const why =
+        !t || !present(t) || gap(t.pos, m.pos) > 0
+          ? 'target out of reach'
+          : t.grabbedBy
+            ? 'target already held'
+            : m.grabbing || m.grabbedBy
+              ? 'already in a grab'
+              : undefined
+      if (why || !t) {
+        noAttack(ctx, 'grab', m.id, a.target, why ?? 'target out of reach')
+        return []
+      }
       const ok = speedAttack(s, p, m, t, ctx)
       return ok
         ? [
@@ -70,6 +86,8 @@ function resolveOne(s: GwState, p: PilotState, a: Action, ctx: Ctx): Deferred[] 
     case 'break-free': {
       const g = m.grabbedBy ? s.mecha[m.grabbedBy] : undefined
       if (!g) return []
+      // A holder no longer touching (the pair was pulled apart) holds nothing: free without a roll.
+      if (!present(g) || gap(g.pos, m.pos) > 0) return [() => endGrab(s, g, ctx)]
       return speedAttack(s, p, m, g, ctx) ? [() => endGrab(s, g, ctx)] : []
     }
     default:
@@ -96,13 +114,7 @@ function resolveOwn(s: GwState, p: PilotState, a: Action, ctx: Ctx): Deferred[] 
             () => {
               m.repairOps--
               if (a.what === 'armor') m.armor = Math.min(m.armorMax, m.armor + DEFAULTS.repairArmor)
-              else if (a.what === 'arm') {
-                const w = m.weapons.find((x) => x.lost)
-                if (w) w.lost = false
-                m.arms++
-              } else m.brokenParts = m.brokenParts.filter((x) => x !== a.what)
-              if (a.what === 'coolant') delete m.overheatIn
-              if (a.what === 'leg') m.speed = Math.min(m.speedBase, m.speed + 2)
+              else restorePart(m, a.what)
               ctx.emit({ type: 'Repaired', mecha: m.id, what: a.what, armor: m.armor })
             },
           ]
