@@ -35,7 +35,8 @@ export function noAttack(
     type: 'Attack',
     kind,
     log: { attacker, target, ...(at ? { at } : {}), dice: [], successes: 0, damage: 0 },
-    pool: { dice: 0, mods: [why] },
+    pool: { dice: 0, mods: [] },
+    noRoll: why,
   })
 }
 

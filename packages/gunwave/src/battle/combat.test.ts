@@ -100,7 +100,7 @@ describe('combat', () => {
       'pilot:p1': { type: 'move-fire', fire: { weapon: 0, target: 'mecha:foe' } },
       'pilot:foe': { type: 'move-fire', move: { x: 5, y: 5 } },
     })
-    expect(eventsOf(r.events, 'Attack')[0]?.pool.mods).toEqual(['target out of reach'])
+    expect(eventsOf(r.events, 'Attack')[0]?.noRoll).toBe('target out of reach')
   })
 
   test('GW-CMB-SPILL GW-RULING-SPILL: three hitting dice deal 1 to every mecha touching the spot, even if Jittery halves the damage', () => {

@@ -30,7 +30,8 @@ describe('reach at resolution', () => {
     expect(tries[0]).toMatchObject({
       kind: 'grab',
       log: { attacker: 'mecha:p1', target: 'mecha:foe', dice: [] },
-      pool: { dice: 0, mods: ['target out of reach'] },
+      pool: { dice: 0, mods: [] },
+      noRoll: 'target out of reach',
     })
   })
 
@@ -62,7 +63,7 @@ describe('reach at resolution', () => {
     expect(eventsOf(r.events, 'Attack')[0]).toMatchObject({
       kind: 'ranged',
       log: { target: 'mecha:foe', dice: [] },
-      pool: { mods: ['out of range'] },
+      noRoll: 'out of range',
     })
     expect(eventsOf(r.events, 'EnergySpent').find((x) => x.mecha === 'mecha:p1')?.shots).toBe(0)
   })
@@ -93,7 +94,7 @@ describe('reach at resolution', () => {
     expect(eventsOf(r.events, 'Attack')[0]).toMatchObject({
       kind: 'trait',
       log: { dice: [], successes: 0 },
-      pool: { mods: ['target out of range'] },
+      noRoll: 'target out of range',
     })
     expect(pilot(r.state, 'p1').traitsSpent).not.toContain('intimidate')
     // Still in range after its move (close = gap 1): it lands.
@@ -117,7 +118,7 @@ describe('reach at resolution', () => {
     })
     expect(eventsOf(r.events, 'MoveBlocked').map((x) => x.mecha)).toEqual(['mecha:p1'])
     expect(mecha(r.state, 'foe').armor).toBe(40)
-    expect(eventsOf(r.events, 'Attack')[0]?.pool.mods).toEqual(['out of range'])
+    expect(eventsOf(r.events, 'Attack')[0]?.noRoll).toBe('out of range')
     // Had it arrived, the same shot reaches (gap 5 = long).
     const clear = turn(script(duel({ playerAt: { x: 0, y: 5 } }), [6, 6, 6, 6, 6]), {
       'pilot:p1': { type: 'move-fire', move: { x: 2, y: 5 }, fire: { weapon: 0, at: { x: 8, y: 5 } } },

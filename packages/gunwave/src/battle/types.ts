@@ -250,6 +250,8 @@ export type GwEvent =
       kind: 'ranged' | 'melee' | 'grab' | 'trait' | 'personal' | 'explosion' | 'free'
       log: AttackLog
       pool: { dice: number; mods: string[] }
+      /** Why no dice were rolled: the attack came to nothing when orders resolved (GW-RULING-REACH). */
+      noRoll?: string
     }
   | { type: 'Damage'; mecha: string; amount: number; armor: number; why: string }
   | { type: 'Spill'; around: Pos; mecha: string }

@@ -42,4 +42,19 @@ suite('Gunwave log lines and decision labels', () => {
     // Events the log used to drop are told.
     expect(lines.some((l) => /Energy/.test(l))).toBe(true)
   })
+
+  test('GW-WEB-LOG GW-RULING-REACH: an attack that came to nothing says why and that no dice were rolled', () => {
+    const setup = unwrap(gunwave.quickSetup({ players: '1' }, 'reach'))
+    const s = unwrap(gunwave.ruleset().start(setup, 'reach')) as GwState
+    const [a, b] = Object.keys(s.mecha)
+    const e: GwEvent = {
+      type: 'Attack',
+      kind: 'grab',
+      log: { attacker: a as string, target: b as string, dice: [], successes: 0, damage: 0 },
+      pool: { dice: 0, mods: [] },
+      noRoll: 'target out of reach',
+    }
+    expect(describe(s, e)).toMatch(/ → .*\(grab\): target out of reach, no roll$/)
+    expect(describe(s, e)).not.toMatch(/mecha:|success/)
+  })
 })

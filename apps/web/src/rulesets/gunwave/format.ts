@@ -31,6 +31,9 @@ export function describe(s: GwState, e: GwEvent): string | null {
       return `${nameOf(s, e.mecha)} moves ${e.units} unit${e.units === 1 ? '' : 's'}`
     case 'Attack': {
       const hits = `${e.log.successes} success${e.log.successes === 1 ? '' : 'es'}`
+      // Came to nothing when orders resolved (the target stepped away, out of range): no roll.
+      if (e.noRoll)
+        return `${nameOf(s, e.log.attacker)}${e.log.target ? ` → ${nameOf(s, e.log.target)}` : ''} (${e.kind}): ${e.noRoll}, no roll`
       // A shot at a square the target left lands on nobody: said so, never "→ —".
       if (!e.log.target)
         return `${nameOf(s, e.log.attacker)} fires at ${square(e.log.at)} (${e.kind}): ${hits}, nobody there`
