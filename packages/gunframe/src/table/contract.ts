@@ -136,6 +136,12 @@ export interface SightCheck {
   /** The target is partly hidden or seen through obscuring terrain. */
   obscured: boolean
   cover: 'none' | 'cover' | 'hard'
+  /**
+   * Set only when no ray reaches the target: the cover the solid features it touches would give
+   * between the two. An attack needs sight, so it never reads this; a Blast, which reaches units
+   * the target cannot see, does (GF-RULING-PROPOSED-BLAST-UNSEEN).
+   */
+  hiddenCover?: 'cover' | 'hard'
   /** The target lies (at least partly) in the attacker's front arc. */
   inFrontArc: boolean
   /** The attacker lies in the target's back arc (rear attack). */

@@ -319,8 +319,11 @@ export function sightBetween(
     // Seen and partly hidden: no further ray can change the answer.
     if (useIndex && clear > 0 && (hidden > 0 || throughObscuring || arcCut)) break
   }
-  if (clear === 0)
-    return { inFrontArc: front, fromRear, distance, visible: false, obscured: false, cover: 'none' }
+  if (clear === 0) {
+    const out: SightCheck = { inFrontArc: front, fromRear, distance, visible: false, obscured: false, cover: 'none' }
+    if (coverIds.length > 0) out.hiddenCover = hard ? 'hard' : 'cover'
+    return out
+  }
   const obscured = hidden > 0 || throughObscuring || arcCut
   const cover = coverIds.length === 0 ? 'none' : hard ? 'hard' : 'cover'
   return { inFrontArc: front, fromRear, distance, visible: true, obscured, cover }

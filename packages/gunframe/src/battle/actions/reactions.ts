@@ -1,7 +1,8 @@
 /**
  * Reactions: after being attacked, after being target-locked, or when an enemy completes a move
  * in sight, an unactivated unit that has not reacted (ruling 1) may pay a focus point for one
- * attack (at the trigger unit only), move or evade. The reacting side is prompted and may pass.
+ * attack (at the trigger unit only), move (special movement included) or evade. The reacting side
+ * is prompted and may pass.
  */
 import type { RuleError } from '@sortie/engine'
 import type { Figure } from '../../table/contract.ts'
@@ -139,9 +140,15 @@ export function react(
     case 'attack':
       return declareAttack(s, c, u, f.trigger.by, false, opts)
     case 'move':
+      // GF-REACT-MOVE: a reaction move follows the rules of a move action, special movement
+      // (and its focus cost, on top of the reaction's) included.
       return declareMove(s, c, u, d.path, d.facing, {
         ...opts,
+        ...(d.special ? { special: d.special } : {}),
+        ...(d.fast !== undefined ? { fast: d.fast } : {}),
+        ...(d.form !== undefined ? { form: d.form } : {}),
         ...(d.allowFall === true ? { allowFall: true } : {}),
+        ...(d.climbTo !== undefined ? { climbTo: d.climbTo } : {}),
       })
     case 'evade':
       return evadeAction(s, c, u)

@@ -342,7 +342,14 @@ export type BattleDecision =
       action: 'attack' | 'move' | 'evade'
       path?: Vec[]
       facing?: number
+      /** GF-REACT-MOVE: the reaction move may use the unit's special movement, as an action would. */
       special?: SpecialMove
+      /** GF-SPM-COMBINED: with `special: 'jump'`, also move fast (each half paid for). */
+      fast?: boolean
+      /** With `special: 'transform'`: the form to switch to (default: the next one). */
+      form?: number
+      /** GF-SPM-CLIMB: with `special: 'climb'`, stop part-way up the wall the base ends beside. */
+      climbTo?: number
       /** Spend Quick Reflexes (the free reaction) even with a focus point to pay. */
       free?: boolean
       /** GF-SPM-FALL: a reaction move may step off a tall ledge on purpose. */

@@ -15,6 +15,7 @@ import { battlePrompt } from '../prompt.ts'
 import type { BattlePrompt } from '../prompt-types.ts'
 import type { ActivationFrame, BattleDecision, BattleState, BattleUnit } from '../types.ts'
 import { moveOptions } from './move-options.ts'
+import { reactionMoves } from './reaction-moves.ts'
 import { listsAll, listsLocks, listsMoves, listsOthers, listsTableMoves, wanted } from './want.ts'
 
 function actionOptions(
@@ -172,9 +173,7 @@ function listing(
         const reach = by !== undefined && !blockedWithoutSight(s, look, u, by)
         if (reach && planAttack(s, look, u, top.trigger.by, { reaction: true }).ok)
           out.push({ seat, kind: 'react', unit: id, action: 'attack' })
-        if (listsMoves(want))
-          for (const m of moveOptions(s, look, u, 8))
-            out.push({ seat, kind: 'react', unit: id, action: 'move', path: m.path, facing: m.facing })
+        if (listsMoves(want)) out.push(...reactionMoves(s, look, u, seat))
       }
       let shaped = out
       for (const m of look.modules) if (m.reactions) shaped = m.reactions(s, look, shaped)

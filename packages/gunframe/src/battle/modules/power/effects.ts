@@ -61,6 +61,18 @@ function hitsOn(
     upgrades: u.profile.upgrades,
     defense: u.profile.defense,
   })
+  return rollAgainst(s, c, u, hits, n, cause)
+}
+
+/** Rolls `n` defense dice against `hits` and applies the damage left. */
+function rollAgainst(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  hits: number,
+  n: number,
+  cause: string,
+): number {
   const dice = c.dice.pool(n)
   const damage = damageFromHits(hits, dice)
   c.emit({ type: 'PowerHits', unit: u.id, hits, pool: n, dice, damage, cause })
@@ -68,7 +80,11 @@ function hitsOn(
   return damage
 }
 
-/** A fall: hits against the bare Defense; any damage knocks the unit down (Stabilised may resist). */
+/**
+ * A fall: hits against the unit's Defense value as it stands, unmodified: not halved for being
+ * shut down (that halving is for being attacked, and a flyer shut down falls at once), nor for
+ * hanging on a climb. Any damage knocks the unit down (Stabilised may resist).
+ */
 export function fall(
   s: BattleState,
   c: BattleCtx,
@@ -78,14 +94,8 @@ export function fall(
   killer: string,
 ): void {
   c.emit({ type: 'Fell', unit: u.id, inches })
-  const dmg = hitsOn(
-    s,
-    c,
-    u,
-    spaceFallHits(s, hits),
-    { kind: 'defense', unit: u.id, hits, pool: { base: 'base', cover: 'none' } },
-    killer,
-  )
+  const fallen = spaceFallHits(s, hits)
+  const dmg = u.status === 'table' && fallen > 0 ? rollAgainst(s, c, u, fallen, u.profile.defense, killer) : 0
   // GF-SPM-FALL: any damage from the fall knocks the unit down (Stabilised may resist).
   if (dmg > 0 && u.status === 'table' && !u.counters.knockedDown) {
     const resist: DiceRequest[] = stabilised(u)

@@ -13,6 +13,9 @@ import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
 import { blasts } from '../upgrades/capabilities.ts'
 import { powerEnvironment } from '../upgrades/environment.ts'
 
+/** Sight from the blasted target's centre in every direction (as a turreted weapon sees). */
+const ALL_ROUND = { turreted: true } as const
+
 // A unit's conditions are read off its own state (core); re-exported for the power files.
 export { conditionsOf }
 
@@ -41,9 +44,13 @@ export function powerInput(s: BattleState, table: TableRules, f: AttackFrame): P
       fromTargetCentre: table.edgeDistance(fig, centre),
     }
     if (wantsCover && n.fromTargetCentre <= 3 + 1e-9) {
-      // Blast: cover as if the target fired at the unit (a destroyed target still counts).
+      // Blast: cover as if the target fired at the unit (a destroyed target still counts), from
+      // its centre all round: the blast has no arc, so which way the target faces changes
+      // nothing. A unit wholly hidden by the feature it touches still has that feature's cover
+      // (GF-RULING-PROPOSED-BLAST-UNSEEN).
       all ??= [...figures(s).filter((x) => x.id !== t.id), figureOf(t)]
-      n.coverFromTarget = table.lineOfSight(s.field, all, t.id, u.id).cover
+      const seen = table.lineOfSight(s.field, all, t.id, u.id, ALL_ROUND)
+      n.coverFromTarget = seen.visible ? seen.cover : (seen.hiddenCover ?? 'none')
     }
     nearby.push(n)
   }
