@@ -98,6 +98,20 @@ describe('decision labels', () => {
         new RegExp(`^Guard with ${esc(u.profile.name)}`),
       ],
       [{ seat: 'p1', kind: 'react', unit: u.id, action: 'evade' }, /react with evade$/],
+      // GF-REACT-MOVE: a special reaction move reads as the move it is (how far, which way).
+      [
+        {
+          seat: 'p1',
+          kind: 'react',
+          unit: u.id,
+          action: 'move',
+          special: 'jump',
+          fast: true,
+          path: [u.pos, { x: u.pos.x + Math.cos(u.facing) * 6, y: u.pos.y + Math.sin(u.facing) * 6 }],
+          facing: u.facing,
+        },
+        /: react — Fast jump 6\.0" ahead$/,
+      ],
       [{ seat: 'p1', kind: 'mission-setup', step: 's1', emplacements: [] }, /^No gun emplacements$/],
       [{ seat: 'p1', kind: 'reserve', unit: u.id, mode: 'halo' }, /HALO drop$/],
       [

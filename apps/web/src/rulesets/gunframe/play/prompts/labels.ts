@@ -322,7 +322,13 @@ export function decisionLabel(s: BattleState, d: BattleDecision, p?: BattlePromp
         ? optionLabel(s, d.option, d.to, p.unit, p.id, d.dice)
         : optionLabel(s, d.option, d.to, undefined, undefined, d.dice)
     case 'react':
-      return `${who(d.unit)}: react with ${d.action === 'move' && d.special ? (SPECIAL_MOVES[d.special] ?? d.special).toLowerCase() : d.action}`
+      // A special reaction move is labelled as the move it is: how far, which way, which form.
+      if (d.action === 'move' && d.special && d.path && d.facing !== undefined) {
+        const { special, fast, form, path, facing } = d
+        const asMove = { seat: d.seat, kind: 'move', path, facing, special, fast, form } as const
+        return `${who(d.unit)}: react — ${moveLabel(s, asMove as Extract<BattleDecision, { kind: 'move' }>, d.unit)}`
+      }
+      return `${who(d.unit)}: react with ${d.action}`
     case 'mission-setup': {
       if (d.pos) {
         const what = itemWords(p?.kind === 'mission-setup' ? p.item : undefined)
