@@ -6,7 +6,19 @@
  */
 import { Dice, type ReduceContext } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
-import { P1, P2, play, playAll, playSettled, reject, script, table, terrain, unit } from '../testkit/index.ts'
+import {
+  P1,
+  P2,
+  play,
+  playAll,
+  playSettled,
+  rect,
+  reject,
+  script,
+  table,
+  terrain,
+  unit,
+} from '../testkit/index.ts'
 import { defenceNow } from './actions/attack.ts'
 import { attackNumbers } from './actions/math.ts'
 import { coverSurvives, coverSurvivesDirect } from './actions/saves.ts'
@@ -285,6 +297,27 @@ describe('Tactical Advantage', () => {
       tactical: false,
     })
     expect(n.hits).toBe(5 + 3)
+  })
+  test('MS-TA-HIGHGROUND: the +1+Size Hits against a unit on High Ground apply when the attacker holds High Ground too (no Tactical Advantage then)', () => {
+    const box = (id: string, y: number) =>
+      terrain(id, 'building', rect(8, y, 12, y + 4), { height: 8, highGround: true })
+    const hitBonus = (attackerHigh: boolean) => {
+      let s = table({
+        p1: [{ unit: 'gm-ground', at: { x: 10, y: attackerHigh ? 10 : 4 } }],
+        p2: [{ unit: 'volt-lion', at: { x: 10, y: 22 } }],
+        terrain: [box('a', 8), box('b', 20)],
+        momentum: { p1: 0, p2: 0 },
+      })
+      unit(s, P2(1)).onHighGround = 'b'
+      if (attackerHigh) unit(s, P1(1)).onHighGround = 'a'
+      s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+      s = script(s, Array(40).fill(1))
+      s = play(s, { seat: 'p1', kind: 'attack', weapon: 'machine-gun', targets: [P2(1)] })
+      return s.attacks[0]?.hitBonus
+    }
+    // Machine Gun +3; Volt Lion is Size 2: +3 Hits on High Ground, from the ground or from a roof.
+    expect(hitBonus(false)).toBe(3 + 3)
+    expect(hitBonus(true)).toBe(3 + 3)
   })
   test('MS-TA-OVERWHELM: three attackers engaged with one target have Tactical Advantage in melee', () => {
     const s = table({

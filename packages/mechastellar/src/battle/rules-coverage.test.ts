@@ -243,6 +243,34 @@ describe('the big hit over a multi-target action', () => {
   })
 })
 
+describe('the big hit, every time', () => {
+  test('MS-VS-BIGHIT: each attack action reaching 10,000 DMG scores its +10 VP — a second one scores again', () => {
+    const big = (id: string) => ({
+      id,
+      name: id,
+      kind: 'shoot' as const,
+      atk: 10,
+      hits: 10,
+      range: 24,
+      dmg: 1000,
+    })
+    let s = table({
+      p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 }, patch: { weapons: [big('a'), big('b')] } }],
+      p2: [{ unit: 'zaku-ii', at: { x: 10, y: 20 }, patch: { hp: 100_000 } }],
+      momentum: { p1: 1, p2: 0 },
+    })
+    s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) }, { seat: 'p1', kind: 'zeal', momentum: 1 })
+    // each action: ten 10s → 30 Hits against 8 misses + 1 DEF: 29 × 1000 + the Finishing Blow
+    const roll = [...Array.from({ length: 10 }, () => 10), ...misses(8)]
+    s = script(s, [...roll, ...roll])
+    const first = playSettled(s, { seat: 'p1', kind: 'attack', weapon: 'a', targets: [P2(1)] })
+    expect(first.state.versus.vp.p1).toBe(10)
+    const second = playSettled(first.state, { seat: 'p1', kind: 'attack', weapon: 'b', targets: [P2(1)] })
+    expect(second.events.filter((e) => e.type === 'Damage').map((e) => e.amount)).toEqual([30_000])
+    expect(second.state.versus.vp.p1).toBe(20)
+  })
+})
+
 describe('clamped penalties and reserves', () => {
   test('MS-RULING-PENALTY-CLAMP: a disengage with too little Momentum still happens and leaves 0; a Skill needs the Momentum it costs', () => {
     let s = table({

@@ -1,16 +1,34 @@
-/** Push direction and knockback collisions (MS-DMG-PUSH, MS-RULING-A14). */
+/** Push direction and knockback collisions (MS-DMG-PUSH, MS-RULING-A14, MS-TER-CRUMBLE). */
 import { describe, expect, test } from 'vitest'
-import { P1, P2, play, playAll, reject, ruleset, script, table, unit } from '../testkit/index.ts'
-import type { MsState } from './core/types.ts'
+import {
+  P1,
+  P2,
+  play,
+  playAll,
+  rect,
+  reject,
+  ruleset,
+  script,
+  table,
+  terrain,
+  unit,
+} from '../testkit/index.ts'
+import type { MsState, Terrain } from './core/types.ts'
+import { tacticalAdvantage } from './modules/advantage.ts'
 
 /** GM throws the Zaku: 5 crits against 5 misses, three saves at PEN 7P, two failed → a 6" push owed. */
 function thrown(
-  extra: { p1?: { unit: string; at: { x: number; y: number } }[] } = {},
+  extra: {
+    p1?: { unit: string; at: { x: number; y: number } }[]
+    p2?: { unit: string; at: { x: number; y: number } }[]
+    terrain?: Terrain[]
+  } = {},
   p2Momentum = 0,
 ): MsState {
   let s = table({
     p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 } }, ...(extra.p1 ?? [])],
-    p2: [{ unit: 'zaku-ii', at: { x: 10, y: 14 } }],
+    p2: [{ unit: 'zaku-ii', at: { x: 10, y: 14 } }, ...(extra.p2 ?? [])],
+    terrain: extra.terrain ?? [],
     momentum: { p1: 0, p2: p2Momentum },
   })
   s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
@@ -60,5 +78,21 @@ describe('push and knockback', () => {
     expect(unit(hurt, P2(1)).hp).toBe(unit(r.state, P2(1)).hp - 1400)
     // and only the owner answers
     expect(reject(r.state, { seat: 'p1', kind: 'knock', pay: 'damage' }).code).toBeDefined()
+  })
+
+  test('MS-DMG-PUSH / MS-TER-CRUMBLE: a unit pushed into a breakable piece destroys it, and a unit standing on it falls — enemies have Tactical Advantage against it until it activates', () => {
+    const wall = terrain('wall', 'building', rect(15, 4, 19, 24), {
+      height: 6,
+      highGround: true,
+      blocksLos: true,
+      destructible: true,
+    })
+    const s = thrown({ p2: [{ unit: 'zaku-ii', at: { x: 17, y: 21 } }], terrain: [wall] })
+    unit(s, P2(2)).onHighGround = 'wall'
+    const r = playAll(s, { seat: 'p1', kind: 'push', angle: 0 })
+    expect(r.events).toContainEqual({ type: 'TerrainDestroyed', terrain: 'wall' })
+    const fallen = unit(r.state, P2(2))
+    expect(fallen).toMatchObject({ onHighGround: null, fell: true })
+    expect(tacticalAdvantage(r.state, unit(r.state, P1(1)), fallen, false, false)).toBe(true)
   })
 })

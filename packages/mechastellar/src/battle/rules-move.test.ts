@@ -1,7 +1,10 @@
 /** Movement, facing, engagement, High Ground, Deep Water (MS-MOVE-*, MS-ENG-*, MS-HG-*, MS-WATER-*). */
 import { describe, expect, test } from 'vitest'
 import { P1, P2, play, playSettled, reject, ruleset, script, table, terrain, unit } from '../testkit/index.ts'
+import { GENERIC } from '../units/defaults.ts'
+import type { WeaponProfile } from '../units/types.ts'
 import { engagementRange } from './actions/geometry.ts'
+import { previewInput } from './actions/preview.ts'
 
 const sq = (x: number, y: number, w: number) => [
   { x, y },
@@ -117,6 +120,26 @@ describe('engagement', () => {
     s = play(s, { seat: 'p1', kind: 'attack', weapon: 'machine-gun', targets: [P2(1)] })
     expect(s.momentum.p1).toBe(2)
   })
+  test('MS-ENG-SHOOT: a sniper rifle (6d10, RF −2d10) fired inside engagement range rolls all 6 dice, as its odds say; a beam rifle keeps its RF +1d10', () => {
+    const sniper: WeaponProfile = { ...GENERIC.sniperRifle, id: 'sniper', hits: 3 } as WeaponProfile
+    const rifle: WeaponProfile = { ...GENERIC.beamRifle, id: 'rifle', hits: 3 } as WeaponProfile
+    const diceRolled = (weapon: WeaponProfile) => {
+      let s = table({
+        p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 }, patch: { weapons: [weapon] } }],
+        p2: [{ unit: 'zaku-ii', at: { x: 10, y: 14 } }],
+        momentum: { p1: 5, p2: 0 },
+      })
+      s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+      const odds = previewInput(s, P1(1), weapon.id, P2(1))
+      s = script(s, Array(40).fill(1))
+      const r = playSettled(s, { seat: 'p1', kind: 'attack', weapon: weapon.id, targets: [P2(1)] })
+      const atk = r.events.find((e) => e.type === 'DiceRolled' && e.role === 'attack')
+      return { rolled: atk?.type === 'DiceRolled' ? atk.dice.length : -1, odds: odds?.attackDice }
+    }
+    // 4" apart: engaged, and inside both Rapid Fire ranges.
+    expect(diceRolled(sniper)).toEqual({ rolled: 6, odds: 6 })
+    expect(diceRolled(rifle)).toEqual({ rolled: 6, odds: 6 })
+  })
   test('MS-TGT-MELEE: enemies locked in melee with someone else are not valid targets', () => {
     let s = table({
       p1: [
@@ -136,7 +159,8 @@ describe('High Ground and vertical moves', () => {
   const tower = terrain('tower', 'building', sq(14, 8, 4), { height: 8, highGround: true, blocksLos: true })
   test('MS-MOVE-ACCELERATE: climbing High Ground needs Accelerate (a vertical move) or Fly; dropping down is free', () => {
     let s = table({
-      p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 } }],
+      // the base's edge 0.5" from the tower: next to it
+      p1: [{ unit: 'gm-ground', at: { x: 12.5, y: 10 } }],
       p2: [{ unit: 'zaku-ii', at: { x: 44, y: 44 } }],
       terrain: [tower],
     })
@@ -155,6 +179,22 @@ describe('High Ground and vertical moves', () => {
     expect(unit(s, P1(1)).onHighGround).toBeNull()
     // Dropped the same turn it was gained: [M−1].
     expect(s.momentum.p1).toBe(m - 1)
+  })
+  test('MS-MOVE-ACCELERATE / MS-RULING-ACCEL-NEXT: the vertical move starts next to the piece (base edge within 1") — from 3" away it is refused until a move brings the unit there', () => {
+    let s = table({
+      p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 } }],
+      p2: [{ unit: 'zaku-ii', at: { x: 44, y: 44 } }],
+      terrain: [tower],
+    })
+    s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) }, { seat: 'p1', kind: 'accelerate' })
+    const up = { seat: 'p1', kind: 'move', to: { x: 16, y: 10 }, facing: 90, vertical: true } as const
+    const e = reject(s, up)
+    expect(e.code).toBe('mechastellar/vertical_not_next_to')
+    expect(e.message).toMatch(/next to tower/)
+    // 2" closer: the base's edge is exactly 1" from the tower.
+    s = play(s, { seat: 'p1', kind: 'move', to: { x: 12, y: 10 }, facing: 90 }, up)
+    expect(unit(s, P1(1)).onHighGround).toBe('tower')
+    expect(s.activation?.vertical).toBe(false)
   })
   test('MS-HG-FLY: Fly takes High Ground as part of a move for [M−1]', () => {
     let s = table({

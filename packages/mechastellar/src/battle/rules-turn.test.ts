@@ -153,6 +153,27 @@ describe('rounds and activations', () => {
     )
   })
 
+  test('MS-TURN-REVENGE: Revenge is a permanent Challenge — the bound unit gains +1 CRIT DEF (2 DEF) against every other enemy, not against its partner', () => {
+    const defFlat = (revenge: boolean, attacker: string) => {
+      let s = table({
+        p1: [
+          { unit: 'zaku-ii', at: { x: 10, y: 10 } },
+          { unit: 'zaku-ii', at: { x: 16, y: 10 } },
+        ],
+        p2: [{ unit: 'argonaut', at: { x: 13, y: 24 } }],
+        momentum: { p1: 0, p2: 0 },
+      })
+      if (revenge) s.revenge = { a: P2(1), b: P1(2) }
+      s = play(s, { seat: 'p1', kind: 'activate', unit: attacker })
+      s = script(s, Array(40).fill(1))
+      s = play(s, { seat: 'p1', kind: 'attack', weapon: 'machine-gun', targets: [P2(1)] })
+      return s.attacks[0]?.defFlat
+    }
+    const base = defFlat(false, P1(1)) as number
+    expect(defFlat(true, P1(1))).toBe(base + 2)
+    expect(defFlat(true, P1(2))).toBe(base)
+  })
+
   test('MS-ACT-ACTIONS: a turn has one combat action and two move actions; Accelerate buys a third move', () => {
     let s = table({
       p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 } }],

@@ -9,6 +9,7 @@ import type { ReduceContext } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import type { MsEvent } from '../core/messages.ts'
 import type { AttackFlow, MsState, UnitState } from '../core/types.ts'
+import { stun } from '../modules/shutdown.ts'
 import { awardVp, BIG_HIT } from '../modules/versus.ts'
 import { askCoverPick, coverInWay } from './cover-pick.ts'
 import { totals, weaponOf } from './flow.ts'
@@ -96,14 +97,16 @@ function applyResult(
       inches: f.failedSaves * PUSH_INCHES,
       pen: penOf(f, w, s, a),
     })
-  // Big hit (MS-VS-BIGHIT): 10,000 DMG in a single attack action, summed over its targets.
+  // Big hit (MS-VS-BIGHIT): every attack action whose DMG, summed over its targets, reaches
+  // 10,000 scores once — so a second such action scores again.
   const key = String(f.action ?? f.id)
   s.actionDamage = s.actionDamage ?? {}
   const tally = s.actionDamage
   // An AOE may catch the firer's allies: their losses score nothing for it.
   const foe = t.side !== a.side
-  if (foe) tally[key] = (tally[key] ?? 0) + parts.total
-  if ((tally[key] ?? 0) >= BIG_HIT && !s.versus.bigHit[a.side]) {
+  const before = tally[key] ?? 0
+  if (foe) tally[key] = before + parts.total
+  if (before < BIG_HIT && (tally[key] ?? 0) >= BIG_HIT) {
     s.versus.bigHit[a.side] = true
     awardVp(s, a.side, 10, '10,000 DMG in one attack', ctx)
   }
@@ -113,17 +116,6 @@ function applyResult(
   // After a melee attack on it, a transforming unit may change mode (MS-ACT-TRANSFORM).
   if (f.melee && t.profile.transform && !t.destroyed)
     s.pending.push({ kind: 'transform', side: t.side, unit: t.id })
-}
-
-/** Stun: each failure costs an Action; Power or Havoc is spent first when there is some. */
-function stun(s: MsState, t: UnitState, n: number, ctx: ReduceContext<MsEvent>) {
-  for (let i = 0; i < n; i++) {
-    if (t.power > 0) t.power -= 1
-    else if (t.havoc > 0) t.havoc -= 1
-    else if (s.activation?.unit === t.id) s.activation.actions -= 1
-    else t.stun += 1
-  }
-  if (1 - t.stun < 0) ctx.emit({ type: 'Shutdown', unit: t.id, stun: t.stun })
 }
 
 /** Ace pilots shoot down remote weapons with each 10 on Evade (MS-REMOTE-SHOOTDOWN). */

@@ -13,11 +13,14 @@ import type { AttackFlow, L1Attack, MsState, UnitState } from '../core/types.ts'
 export { topFlow, totals, weaponOf } from './flow.ts'
 
 import { supportAtk, supportDef, tacticalAdvantage } from '../modules/advantage.ts'
+import { canBuyBarrier } from '../modules/barrier.ts'
+import { isShutdown } from '../modules/shutdown.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { finishAttack } from './attack-resolve.ts'
+import { capPool } from './dice.ts'
 import { topFlow, weaponOf } from './flow.ts'
-import { centreDist, hasCover, live, unitOf } from './geometry.ts'
-import { attackNumbers, defenceNumbers } from './math.ts'
+import { centreDist, engaged, hasCover, live, nearCover, unitOf } from './geometry.ts'
+import { attackNumbers, defenceNumbers, rapidFireChange } from './math.ts'
 import { checkTarget, type TargetInfo, UNDERWATER_ENERGY_PEN } from './targeting.ts'
 
 export interface Declare {
@@ -36,19 +39,24 @@ export interface Declare {
   keepFacing?: boolean
 }
 
+/** Level 1+ bonuses that reach every target of a multi-target attack (MS-MULTI). */
+const EVERY_TARGET: readonly L1Attack[] = ['barrage', 'bullseye']
+
 /** Pushes one flow per target (ruling A-23: each target is rolled against separately). */
 export function declare(s: MsState, d: Declare, ctx: ReduceContext<MsEvent>): void {
-  // Multi-target: Bullseye / Barrage apply to every target, other improvements to the first only.
-  const flows = d.targets.map((t, i) => makeFlow(s, i === 0 ? d : { ...d, valor: 'none' }, t))
-  // Resolve in the order given: the stack's top is the first target.
-  const action = flows[0]?.id
-  for (const f of flows) f.action = action
-  for (const f of flows.reverse()) s.attacks.push(f)
+  // Multi-target (MS-MULTI): Bullseye / Barrage reach every target; Valor, the other Level 1+
+  // bonuses and the DMG / PEN bought with Power improve the first target only.
+  const rest: Declare = { ...d, valor: 'none', bonus: EVERY_TARGET.includes(d.bonus) ? d.bonus : 'none' }
+  const flows = d.targets.map((t, i) => makeFlow(s, i === 0 ? d : rest, t))
   const n = d.attacker.nextAttack
   d.attacker.nextAttack = { dmg: 0, pen: 0 }
-  for (const f of s.attacks.slice(-d.targets.length)) {
-    f.powerDmg = n.dmg
-    f.powerPen = n.pen
+  const first = flows[0]
+  if (first) {
+    first.powerDmg = n.dmg
+    first.powerPen = n.pen
+  }
+  for (const f of flows) {
+    f.action = first?.id
     ctx.emit({
       type: 'AttackDeclared',
       attack: f.id,
@@ -58,6 +66,8 @@ export function declare(s: MsState, d: Declare, ctx: ReduceContext<MsEvent>): vo
       counter: f.isCounter,
     })
   }
+  // Resolve in the order given: the stack's top is the first target.
+  for (const f of [...flows].reverse()) s.attacks.push(f)
   if (d.weapon.kind === 'melee' && !d.keepFacing && d.targets[0]?.pos && d.attacker.pos) {
     const t = d.targets[0].pos
     d.attacker.facing =
@@ -74,11 +84,12 @@ export function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
     !d.isCounter && !!s.activation && s.activation.unit === a.id && s.activation.blindside.includes(t.id)
   const ignoresCover = !melee && (a.targetLock || blindside)
   const ti = d.aoeCover ? aoeTargetInfo(a, t, d.weapon) : targetInfo(s, a, t, d.weapon, melee)
-  const coverNow = d.aoeCover ? !!d.aoeCover[t.id] : ti.idf ? nearCoverOrPartial(s, a, t) : hasCover(s, a, t)
+  const coverNow = d.aoeCover ? !!d.aoeCover[t.id] : ti.idf ? idfCover(s, a, t) : hasCover(s, a, t)
   const cover = !melee && !ignoresCover && !t.onHighGround && coverNow
   // An AOE catches allies too: no support or Tactical Advantage is gained against one's own side.
   const foe = t.side !== a.side
-  const targetHg = t.onHighGround && !a.onHighGround ? t.profile.size : null
+  // Enemies gain +1+Size Hits against a unit on High Ground, wherever they stand (MS-TA-HIGHGROUND).
+  const targetHg = t.onHighGround ? t.profile.size : null
   const nums = attackNumbers({
     weapon: d.weapon,
     melee,
@@ -86,7 +97,8 @@ export function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
     inEngagement: ti.inEngagement,
     bonus: d.bonus,
     valor: d.valor,
-    supportAtk: foe && !d.isCounter && supportAtk(s, a, t),
+    // A Counter is refused only the Level 1+ bonuses: Support ATK still counts (MS-L1-COUNTER).
+    supportAtk: foe && supportAtk(s, a, t),
     tacticalAdvantage: foe && tacticalAdvantage(s, a, t, melee, blindside),
     targetHighGround: targetHg,
     ignoresCover,
@@ -133,6 +145,7 @@ export function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
     damageDealt: 0,
     counterFirst: false,
     rapidFire: ti.rapidFire,
+    inEngagement: ti.inEngagement,
     penMod: ti.penMod,
     powerPen: 0,
     powerDmg: 0,
@@ -157,16 +170,24 @@ function aoeTargetInfo(a: UnitState, t: UnitState, w: WeaponProfile): TargetInfo
   }
 }
 
-function nearCoverOrPartial(s: MsState, a: UnitState, t: UnitState): boolean {
-  // Against Indirect Fire only units within engagement range of cover keep it (MS-LOS-IDF).
-  return hasCover(s, a, t)
+/**
+ * Against Indirect Fire a unit keeps the Cover it would have only while a piece of Cover lies within
+ * its engagement range (MS-LOS-IDF, ruling MS-RULING-IDF-COVER): the shell drops in from above.
+ */
+function idfCover(s: MsState, a: UnitState, t: UnitState): boolean {
+  return nearCover(s, t) && hasCover(s, a, t)
 }
 
-/** Defender's choices before rolling: any Level 1+ bonus, or Boost on Evade. */
+/**
+ * Defender's choices before rolling: a Level 1+ bonus (never against a Counter, ruling A-2), Boost
+ * on an Evade roll, or [Barrier] DEF bought with Power / Havoc — the last two against any attack,
+ * a Counter included (MS-BOOST, MS-POWER-BARRIER).
+ */
 export function defendOptions(s: MsState, f: AttackFlow): boolean {
   const t = unitOf(s, f.targets[0] as string)
-  if (!t || f.isCounter) return false
-  return t.profile.level >= 1 || (!f.melee && t.boost > 0)
+  if (!t) return false
+  if (!f.isCounter && t.profile.level >= 1) return true
+  return (!f.melee && t.boost > 0) || canBuyBarrier(s, t)
 }
 
 /** Runs the top flow until a decision is needed or the stack empties. */
@@ -206,6 +227,11 @@ export function advance(s: MsState, ctx: ReduceContext<MsEvent>): void {
     if (f.stage === 'resolve' || f.stage === 'sacrifice') {
       const waiting = finishAttack(s, f, ctx)
       if (waiting) return
+      // The resolved flow waits on the stack while its pushes are settled: whether the Counter
+      // can still be made is judged after them (MS-L1-COUNTER).
+      continue
+    }
+    if (f.stage === 'done') {
       s.attacks.pop()
       if (f.defBonus === 'counter' && f.counterWeapon && !f.isCounter && f.bonus !== 'power')
         pushCounter(s, f, ctx, false)
@@ -221,7 +247,9 @@ export function pushCounter(s: MsState, f: AttackFlow, ctx: ReduceContext<MsEven
   const a = unitOf(s, f.attacker)
   if (!c || !a || c.destroyed || a.destroyed || !f.counterWeapon) return false
   const w = weaponOf(c, f.counterWeapon)
-  if (!w || typeof checkTarget(s, c, a, w, { returnFireAt: a.id }) === 'string') {
+  // Pushed out of the attacker's engagement range: no Counter, whatever its weapon's reach.
+  const pushedOut = !!f.inEngagement && !engaged(c, a)
+  if (!w || pushedOut || typeof checkTarget(s, c, a, w, { returnFireAt: a.id }) === 'string') {
     ctx.emit({ type: 'Note', text: `${c.name} can no longer counter` })
     return false
   }
@@ -239,7 +267,8 @@ export function pushCounter(s: MsState, f: AttackFlow, ctx: ReduceContext<MsEven
     },
     a,
   )
-  flow.stage = 'roll'
+  // Its defender still chooses Boost / [Barrier] buys, but no Level 1+ bonus (defendOptions).
+  flow.stage = 'defend'
   // Defending a Counter after a Power attack costs the Power unit 1 DEF (ruling A-10).
   if (first) flow.defFlat -= 1
   s.attacks.push(flow)
@@ -270,19 +299,18 @@ function roll(s: MsState, f: AttackFlow, a: UnitState, t: UnitState, ctx: Reduce
   ctx.emit({ type: 'DiceRolled', unit: t.id, role: 'defence', dice: [...f.defDice] })
 }
 
+/** The attack pool as rolled now (remote dice shot down meanwhile are gone); the odds use the same. */
 export function attackDiceCount(a: UnitState, w: WeaponProfile, f: AttackFlow): number {
-  let n = w.atk - (a.remoteLoss[w.id] ?? 0)
-  if (f.rapidFire && w.rf?.dice) {
-    const inEng = f.melee
-    if (w.rf.dice > 0 || !inEng) n += w.rf.dice
-  }
-  return Math.max(0, Math.min(10, n))
+  const rf = rapidFireChange(w, f.rapidFire, f.melee || !!f.inEngagement)
+  return capPool(w.atk - (a.remoteLoss[w.id] ?? 0) + rf.dice)
 }
 
 export function defenceNow(s: MsState, f: AttackFlow, a: UnitState, t: UnitState) {
-  const shutdown = 1 - t.stun < 0
-  const partner = s.challenge && (s.challenge.a === t.id || s.challenge.b === t.id)
-  const challengeBonus = !!partner && s.challenge?.a !== a.id && s.challenge?.b !== a.id
+  const shutdown = isShutdown(s, t)
+  // A Challenge, and the permanent one Revenge gives, is worth +1 CRIT DEF against every enemy but
+  // the bound partner(s) (MS-TURN-CHALLENGE, MS-TURN-REVENGE).
+  const pairs = [s.challenge, s.revenge].filter((p) => !!p && (p.a === t.id || p.b === t.id))
+  const challengeBonus = pairs.length > 0 && pairs.every((p) => p?.a !== a.id && p?.b !== a.id)
   return defenceNumbers({
     melee: f.melee,
     evade: t.profile.evade,

@@ -2,9 +2,9 @@
  * Push / Pull (MS-DMG-PUSH) and knockback collisions (ruling A-14). A failed P save owes a push
  * of 3" each; the attacker picks the direction (a pending question). The unit travels in a
  * straight line and stops at the first base or blocking piece in its way (a destructible piece it
- * is driven into is destroyed) or at the table edge. Knocked off High Ground, into terrain or into
- * a unit: each unit involved costs its owner [M−1] or 200 × PEN DMG — the owner picks (ruling
- * A-14 (i)); with no Momentum to give, the DMG is taken without asking.
+ * is driven into is destroyed, and units on it fall) or at the table edge. Knocked off High
+ * Ground, into terrain or into a unit: each unit involved costs its owner [M−1] or 200 × PEN DMG —
+ * the owner picks (ruling A-14 (i)); with no Momentum to give, the DMG is taken without asking.
  */
 import { dist, type ReduceContext, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
@@ -13,6 +13,7 @@ import type { MsState, Pending, Terrain, UnitState } from '../core/types.ts'
 import { shiftMomentum } from '../modules/momentum.ts'
 import { crosses, inside, live, unitOf } from './geometry.ts'
 import { dealDamage } from './resolve.ts'
+import { collapse } from './terrain-attack.ts'
 
 export const PUSH_INCHES = 3
 /** Knockback damage per point of PEN. */
@@ -74,10 +75,8 @@ export function resolvePush(
   t.pos = rounded
   if (fellOff) t.onHighGround = null
   ctx.emit({ type: 'Pushed', unit: t.id, to: rounded })
-  if (hitTerrain?.destructible) {
-    hitTerrain.destroyed = true
-    ctx.emit({ type: 'TerrainDestroyed', terrain: hitTerrain.id })
-  }
+  // The piece crumbles like any destroyed terrain: units on top fall (MS-TER-CRUMBLE).
+  if (hitTerrain?.destructible) collapse(s, hitTerrain, ctx)
   const dmg = KNOCK_DMG_PER_PEN * p.pen
   const owed: KnockOwed[] = []
   if (fellOff || hitTerrain || hitUnit)

@@ -17,7 +17,7 @@ export interface AttackSituation {
   valor: 'none' | 'valor' | 'soul'
   supportAtk: boolean
   tacticalAdvantage: boolean
-  /** Target stands on High Ground (and the attacker does not): +1+Size Hits for enemies. */
+  /** Size of a target standing on High Ground: enemies gain +1+Size Hits, wherever they stand. */
   targetHighGround: number | null
   ignoresCover: boolean
   isCounter: boolean
@@ -31,6 +31,20 @@ export interface AttackSituation {
 /** Ruling A-1: a Counter attack is made at −2 Hits (the rule text, not the example's −1). */
 export const COUNTER_PENALTY = 2
 
+/**
+ * Rapid Fire's change to the pool and Hits inside its range. A shot made inside engagement range
+ * ignores the penalties (negative changes) but keeps the gains (MS-ENG-SHOOT).
+ */
+export function rapidFireChange(
+  w: WeaponProfile,
+  rapidFire: boolean,
+  inEngagement: boolean,
+): { dice: number; hits: number } {
+  if (!rapidFire || !w.rf) return { dice: 0, hits: 0 }
+  const keep = (n: number) => (n > 0 || !inEngagement ? n : 0)
+  return { dice: keep(w.rf.dice ?? 0), hits: keep(w.rf.hits ?? 0) }
+}
+
 export function attackNumbers(a: AttackSituation): {
   dice: number
   hits: number
@@ -39,13 +53,9 @@ export function attackNumbers(a: AttackSituation): {
 } {
   const w = a.weapon
   const idf = !!w.idf && !a.melee
-  let dice = w.atk - a.remoteLoss
-  let hits = w.hits
-  if (a.rapidFire && w.rf) {
-    const rfDice = w.rf.dice ?? 0
-    if (rfDice > 0 || !a.inEngagement) dice += rfDice
-    hits += w.rf.hits ?? 0
-  }
+  const rf = rapidFireChange(w, a.rapidFire, a.inEngagement)
+  const dice = w.atk - a.remoteLoss + rf.dice
+  let hits = w.hits + rf.hits
   let critRange = 0
   // Ruling A-3: Barrage is a shooting bonus only.
   if (a.bonus === 'barrage' && !a.melee) hits += w.explosive || w.supportAtk ? 2 : 1
@@ -56,7 +66,7 @@ export function attackNumbers(a: AttackSituation): {
     critRange += 1
   }
   // +1 Crit Hit is worth two Hits (ruling MS-RULING-CRITHIT); IDF cannot crit (ruling A-28).
-  if (a.bonus === 'power') hits += 2
+  if (a.bonus === 'power' && !idf) hits += 2
   if (a.valor === 'valor') hits += 5
   if (a.valor === 'soul') hits += 7
   if (a.supportAtk) hits += 1

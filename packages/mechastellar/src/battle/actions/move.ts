@@ -2,12 +2,13 @@
  * Move actions (MS-MOVE-*, MS-ENG-*, MS-HG-*, MS-WATER-*): up to Move inches in a straight line,
  * rotating up to 90° (warships: forward only, 45°); engaged units must stay within engagement range
  * or pay [M−X] to disengage; passing enemies means staying outside their engagement range; High
- * Ground needs Fly or Accelerate's vertical move; stopping in Deep Water sinks a unit without
- * Amphibious / Fly (ruling A-26); getting back up needs Amphibious / Fly and gives up 5" of that
- * move (MS-WATER-SURFACE); a warship may plough into or through terrain and pays for it with saves
- * (MS-TER-SHIPS, modules/ship-terrain.ts); Momentum shifts for closing on or backing off from the enemy.
+ * Ground needs Fly or Accelerate's vertical move, started next to the piece; stopping in Deep
+ * Water sinks a unit without Amphibious / Fly (ruling A-26); getting back up needs Amphibious / Fly
+ * and gives up 5" of that move (MS-WATER-SURFACE); a warship may plough into or through terrain and
+ * pays for it with saves (MS-TER-SHIPS, modules/ship-terrain.ts); Momentum shifts for closing on or
+ * backing off from the enemy.
  */
-import { dist, hypot, type ReduceContext, type Vec } from '@sortie/engine'
+import { dist, hypot, pointPolygonDistance, type ReduceContext, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
 import type { MsEvent } from '../core/messages.ts'
 import type { MsState, Terrain, UnitState } from '../core/types.ts'
@@ -28,6 +29,27 @@ export const moveAllowance = (u: UnitState): number =>
 
 /** Inches of Move a surfacing move gives up (MS-WATER-SURFACE). */
 export const SURFACE_COST = 5
+
+/**
+ * How near the base must start to a piece for Accelerate's vertical move onto it: its edge within
+ * 1" of the piece's outline (ruling MS-RULING-ACCEL-NEXT — the seed says "next to").
+ */
+export const NEXT_TO = 1
+
+/**
+ * Why a vertical move to `to` cannot climb the High Ground piece there: it must start next to that
+ * piece and end on top of it (MS-MOVE-ACCELERATE). Null when it can, or when `to` climbs nothing.
+ */
+export function verticalStartProblem(s: MsState, u: UnitState, to: Vec): string | null {
+  const from = u.pos
+  const piece = s.terrain.find(
+    (t) => !t.destroyed && t.highGround && inside(to, t) && u.onHighGround !== t.id,
+  )
+  if (!from || !piece) return null
+  const gap = pointPolygonDistance(from, piece.poly) - baseRadius(u.profile.size)
+  if (gap <= NEXT_TO + 1e-6) return null
+  return `the vertical move must start next to ${piece.id} (within ${NEXT_TO}"); the base is ${gap.toFixed(1)}" away`
+}
 
 export interface MovePlan {
   to: Vec
@@ -91,6 +113,7 @@ export function planMove(
       return `overlaps ${o.name}`
   // Terrain: High Ground blocks passage except climbing onto it (Fly, or Accelerate's vertical move).
   let highGround: string | null = null
+  let climbs = false
   for (const t of s.terrain) {
     if (t.destroyed) continue
     const endsOn = inside(to, t)
@@ -99,8 +122,12 @@ export function planMove(
     if (t.highGround) {
       if (endsOn) {
         if (u.onHighGround === t.id) highGround = t.id
-        else if (u.profile.fly) highGround = t.id
-        else if (vertical && canVertical) highGround = t.id
+        else if (vertical && canVertical) {
+          const why = verticalStartProblem(s, u, to)
+          if (why) return why
+          highGround = t.id
+          climbs = true
+        } else if (u.profile.fly) highGround = t.id
         else return `climbing ${t.id} needs Fly or Accelerate's vertical move`
       } else if (crosses(from, to, t) && u.onHighGround !== t.id && !u.profile.fly)
         return `cannot pass through ${t.id}`
@@ -120,7 +147,7 @@ export function planMove(
   return {
     to,
     facing,
-    vertical: vertical && highGround !== null && u.onHighGround !== highGround,
+    vertical: climbs,
     highGround,
     disengageCost,
     // Under water it stays under unless it surfaces; on the surface it sinks unless it can swim.

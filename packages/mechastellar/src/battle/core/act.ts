@@ -9,7 +9,7 @@ import { aoeShot } from '../actions/aoe-area.ts'
 import { declare } from '../actions/attack.ts'
 import { crashPlan, doCrash } from '../actions/crash.ts'
 import { centreDist, engaged, live, unitOf } from '../actions/geometry.ts'
-import { applyMove, maxRotation, planMove, turnDelta } from '../actions/move.ts'
+import { applyMove, maxRotation, planMove, turnDelta, verticalStartProblem } from '../actions/move.ts'
 import { challengePartner, checkTarget } from '../actions/targeting.ts'
 import { attackTerrain, terrainTargetProblem } from '../actions/terrain-attack.ts'
 import { pieceToThrow, throwTerrainWeapon } from '../actions/throw-terrain.ts'
@@ -68,6 +68,8 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
   switch (d.kind) {
     case 'move': {
       if (act.moves < 1) return e('no_moves', 'No move actions left.')
+      const notNextTo = d.vertical && act.vertical ? verticalStartProblem(s, u, d.to) : null
+      if (notNextTo) return e('vertical_not_next_to', `${notNextTo}.`)
       const plan = planMove(s, u, d.to, d.facing, !!d.vertical, act.vertical, !!d.surface)
       if (typeof plan === 'string') return e('bad_move', plan)
       if (plan.vertical) act.vertical = false

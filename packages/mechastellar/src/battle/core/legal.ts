@@ -17,6 +17,7 @@ import { throwablePieces, throwTerrainWeapon } from '../actions/throw-terrain.ts
 import { barrierPrice } from '../modules/barrier.ts'
 import { ordersLeft } from '../modules/orders.ts'
 import { overwatchWeapons } from '../modules/overwatch.ts'
+import { isShutdown } from '../modules/shutdown.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { attackBonuses, fireable, owedReturnFire, throwEnemyWeapon, weaponCost } from './act.ts'
 import { cpLegal } from './cp-place.ts'
@@ -70,7 +71,8 @@ export function legal(s: MsState): Decision[] {
       const t = unitOf(s, p.target) as UnitState
       const a = unitOf(s, p.attacker) as UnitState
       const out: Decision[] = [{ seat, kind: 'defend', bonus: 'none' }]
-      if (t.profile.level >= 1) {
+      // No Level 1+ bonus on either side of a Counter (ruling A-2).
+      if (t.profile.level >= 1 && !f?.isCounter) {
         out.push({ seat, kind: 'defend', bonus: 'dodge' }, { seat, kind: 'defend', bonus: 'guard' })
         if (f && f.kind !== 'crash' && f.bonus !== 'swift')
           for (const w of t.profile.weapons)
@@ -83,7 +85,7 @@ export function legal(s: MsState): Decision[] {
               out.push({ seat, kind: 'defend', bonus: 'counter', counterWeapon: w.id })
       }
       if (f && !f.melee && t.boost > 0) out.push({ seat, kind: 'defend', bonus: 'none', boost: true })
-      if (t.profile.barrier && 1 - t.stun >= 0) {
+      if (t.profile.barrier && !isShutdown(s, t)) {
         if (t.power >= barrierPrice(s, t, 'power'))
           out.push({ seat, kind: 'defend', bonus: 'none', barrier: ['power'] })
         if (t.havoc >= barrierPrice(s, t, 'havoc'))

@@ -12,7 +12,7 @@ import { moraleSaves } from '../modules/morale.ts'
 import { answerOverwatch } from '../modules/overwatch.ts'
 import { useSkill } from '../modules/skills.ts'
 import { reduceAct } from './act.ts'
-import { beginActivation } from './activation.ts'
+import { beginActivation, endActivation } from './activation.ts'
 import { placeCps } from './cp-place.ts'
 import { deployProblem, deploySpots, nextDeployer } from './deploy.ts'
 import type { Decision, MsEvent } from './messages.ts'
@@ -41,6 +41,9 @@ export function reduce(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>): Ru
   if (r) return r
   if (s.phase === 'battle') {
     advance(s, ctx)
+    // Shut down during its own turn (MS-DMG-STUN): the turn ends once the attacks are over.
+    const act = s.activation
+    if (act?.shutdown && s.attacks.length === 0 && s.pending.length === 0) endActivation(s, ctx)
     settleTurn(s, ctx)
   }
   return undefined
@@ -107,6 +110,8 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       if (!t || !a) return e('no_attack', 'No attack to defend.')
       if (d.bonus !== 'none' && t.profile.level < 1)
         return e('not_pilot', 'Level 1+ bonuses need a Level 1+ Pilot or Kaiju.')
+      if (d.bonus !== 'none' && f.isCounter)
+        return e('no_bonus_on_counter', 'No Level 1+ bonus is chosen against a Counter.')
       if (d.barrier !== undefined && !Array.isArray(d.barrier))
         return e('bad_barrier', 'List the Barrier boosts (power / havoc).')
       if (d.barrier?.length) {

@@ -94,6 +94,7 @@ export interface Activation {
   gainedHighGround: boolean
   zeal: number
   accelerated: boolean
+  /** Below 0 Actions: at the start (the turn is skipped) or stunned during it (it ends). */
   shutdown: boolean
   /** After an attack the attacker may disengage for free (ruling A-19). */
   freeDisengage: boolean
@@ -150,6 +151,12 @@ export interface AttackFlow {
   /** The attack being countered waits under its counter (Power: counter strikes first). */
   counterFirst: boolean
   rapidFire: boolean
+  /**
+   * Attacker and target were within engagement range when it was declared: Rapid Fire penalties
+   * are ignored (MS-ENG-SHOOT), and a Counter is lost if a push breaks the engagement (MS-L1-COUNTER).
+   * Absent in states saved before it was kept: read as false.
+   */
+  inEngagement?: boolean
   /** Energy through buildings / underwater PEN changes. */
   penMod: number
   powerPen: number

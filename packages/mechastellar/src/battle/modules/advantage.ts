@@ -7,6 +7,7 @@
 import { dist } from '@sortie/engine'
 import { centreDist, engaged, live, sight } from '../actions/geometry.ts'
 import type { MsState, UnitState } from '../core/types.ts'
+import { isShutdown } from './shutdown.ts'
 
 export function tacticalAdvantage(
   s: MsState,
@@ -17,7 +18,7 @@ export function tacticalAdvantage(
 ): boolean {
   if (blindside) return true
   if (a.onHighGround && !t.onHighGround) return true
-  if (1 - t.stun < 0) return true
+  if (isShutdown(s, t)) return true
   if (t.fell && t.profile.level < 1) return true
   if (melee) {
     const mine = live(s).filter((u) => u.side === a.side && engaged(u, t)).length

@@ -5,6 +5,7 @@
  * [Barrier], or shut down (it cannot use one then), cannot buy any.
  */
 import type { MsState, UnitState } from '../core/types.ts'
+import { isShutdown } from './shutdown.ts'
 
 export type BarrierBuy = 'power' | 'havoc'
 
@@ -20,10 +21,16 @@ export function barrierPrice(s: MsState, u: UnitState, b: BarrierBuy): number {
   return used > 0 ? 2 : 1
 }
 
+/** Could the unit buy any Barrier boost now (it has a [Barrier], is not shut down, can pay)? */
+export const canBuyBarrier = (s: MsState, u: UnitState): boolean =>
+  !!u.profile.barrier &&
+  !isShutdown(s, u) &&
+  (u.power >= barrierPrice(s, u, 'power') || u.havoc >= barrierPrice(s, u, 'havoc'))
+
 /** Pays for the boosts on the (draft) unit; a readable problem when it cannot. */
 export function buyBarrier(s: MsState, u: UnitState, buys: readonly BarrierBuy[]): string | null {
   if (!u.profile.barrier) return `${u.name} has no [Barrier]`
-  if (1 - u.stun < 0) return `${u.name} is shut down and cannot use its [Barrier]`
+  if (isShutdown(s, u)) return `${u.name} is shut down and cannot use its [Barrier]`
   for (const b of buys) {
     if (b !== 'power' && b !== 'havoc') return 'a Barrier boost is bought with power or havoc'
     const cost = barrierPrice(s, u, b)
