@@ -17,7 +17,7 @@ describe('advanced missions', () => {
     const ms = mission({ id: 'ambush' })
     expect(ms.counters).toEqual([{ id: 'loot:1', kind: 'loot', pos: { x: 18, y: 18 } }])
     expect(ms.lastTurn).toBeNull()
-    const d = deploymentRule(ms, 'p2', 5)
+    const d = deploymentRule(ms, 'p2', 4)
     expect(d.restInReserve).toBe(true)
     expect(d.areas[0]?.maxUnits).toBe(2)
     expect(d.reserves.ambush).toBe(false)
@@ -79,6 +79,24 @@ describe('advanced missions', () => {
     const last = missionEndPhase(ms, view(5, units), scripted([]))
     expect(last.end?.reason).toBe('turns')
     expect(decideWinner(last.state, view(5, units), { p1: 0, p2: 0 }).winners).toEqual(['p2'])
+  })
+
+  test('GF-MIS-AMBUSH: the defenders’ half by the loot rounds up (5 units: 3; 3 units: 2; 1 unit: 1)', () => {
+    const ms = mission({ id: 'ambush' })
+    expect(deploymentRule(ms, 'p2', 5).areas[0]?.maxUnits).toBe(3)
+    expect(deploymentRule(ms, 'p2', 3).areas[0]?.maxUnits).toBe(2)
+    expect(deploymentRule(ms, 'p2', 1).areas[0]?.maxUnits).toBe(1)
+    const d = deploymentRule(ms, 'p2', 5)
+    const two = [{ area: 'near-loot' }, { area: 'near-loot' }] as const
+    expect(deploymentArea(ms, d, { x: 18, y: 23 }, 1, [...two], [])).toBe('near-loot')
+    expect(deploymentArea(ms, d, { x: 18, y: 23 }, 1, [...two, { area: 'near-loot' }], [])).toBeNull()
+  })
+
+  test('GF-MIS-DOOMSDAY: the quarter by the device rounds up (2 units: 1; 5 units: 2)', () => {
+    const ms = mission({ id: 'doomsday' })
+    expect(deploymentRule(ms, 'p2', 2).areas[0]?.maxUnits).toBe(1)
+    expect(deploymentRule(ms, 'p2', 5).areas[0]?.maxUnits).toBe(2)
+    expect(deploymentRule(ms, 'p2', 8).areas[0]?.maxUnits).toBe(2)
   })
 
   test('GF-MIS-DOOMSDAY: the device sits in the centre of the defender half; a quarter of the defenders may start by it', () => {

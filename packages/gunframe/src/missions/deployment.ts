@@ -62,7 +62,8 @@ export function deploymentRule(ms: MissionState, side: Side, unitCount: number):
           {
             label: 'near-loot',
             region: { within: [whole(ms)], awayFrom: [], near: { point: loot, range: 4 } },
-            maxUnits: Math.floor(unitCount / 2),
+            // Up to half, and fractions round up (the book's general rule).
+            maxUnits: Math.ceil(unitCount / 2),
           },
         ],
         restInReserve: true,
@@ -85,7 +86,8 @@ export function deploymentRule(ms: MissionState, side: Side, unitCount: number):
       areas.push({
         label: 'near-device',
         region: { within: [whole(ms)], awayFrom: [], near: { point: device, range: 3 } },
-        maxUnits: Math.floor(unitCount / 4),
+        // Up to a quarter, rounded up like every fraction in the book.
+        maxUnits: Math.ceil(unitCount / 4),
       })
     areas.push(zone)
     return { ...base, areas }

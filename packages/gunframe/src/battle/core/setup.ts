@@ -10,7 +10,7 @@ import { err, ok, type Result, type RuleError, type Seat, seedRng } from '@sorti
 import type { Battlefield } from '../../table/contract.ts'
 import { FIGURE_SIZES } from '../../table/figures.ts'
 import type { BattleModules } from './context.ts'
-import { moduleFlight, moduleReadSetup } from './module.ts'
+import { moduleFlight, moduleReadSetup, moveProfile } from './module.ts'
 import type { BattleSetup, BattleUnitProfile } from './setup-types.ts'
 import type { BattleState, BattleUnit } from './types.ts'
 import { startingFlags } from './unit/start.ts'
@@ -163,6 +163,9 @@ export function buildState(
     stack: [],
     result: null,
   }
+  // A flyer starts in the air only where it may fly: the environment read with the rest of the
+  // settings can rule flight out (GF-ENV-SPACE), and the modules' move profile says so.
+  for (const u of units) if (u.flying && moveProfile(modules, state, u).flight === 'none') u.flying = false
   // Crippled and panic belong to the power-attack rules' settings; the optional list switches them too.
   const opt = extras.value.extras.optional ?? []
   if (opt.includes('crippled') || opt.includes('panic'))

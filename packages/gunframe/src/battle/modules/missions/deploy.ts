@@ -17,6 +17,7 @@ import type { ReserveMode } from '../../core/mission-state.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
 import type { BattleDecision, BattleState, BattleUnit } from '../../core/types.ts'
 import { ffaDeployingSeat, ffaSpots, inFfaZone } from '../multi/ffa.ts'
+import { RIVALS_ERROR, rivalCheck, rivalTooClose } from '../upgrades/rivals.ts'
 import { missionUnit } from './units.ts'
 
 /** Squadron units of a side (mission pieces aside). */
@@ -65,8 +66,11 @@ function placementCheck(
 ): (pos: Vec, facing: number) => boolean {
   const area = state.mission.ffa ? undefined : missionAreaCheck(state, unit)
   const allows = tableCheck(state, table, unit)
+  const nearRival = rivalCheck(state, table, unit)
   return (pos, facing) => {
     if (!pos || !Number.isFinite(pos.x) || !Number.isFinite(pos.y) || !Number.isFinite(facing)) return false
+    // GF-UPG-RIVALS: never within 8" of its rival.
+    if (nearRival(pos)) return false
     if (state.mission.ffa) {
       if (!inFfaZone(state, unit, pos)) return false
     } else {
@@ -154,6 +158,8 @@ export function deployUnit(
   const u = unitToPlace(s, d.seat, d.unit)
   if (!u) return notPlaceable(d.unit, 'Deploy one of your undeployed units.')
   const pos = d.pos as Vec
+  if (pos && Number.isFinite(pos.x) && Number.isFinite(pos.y) && rivalTooClose(s, c.table, u, pos))
+    return { ...RIVALS_ERROR, detail: { unit: u.id, rival: u.upgradeState.partners?.rivals } }
   if (!pos || !placementOk(s, c.table, u, pos, d.facing))
     return {
       code: 'gunframe/bad_deployment',

@@ -8,6 +8,7 @@ import { pointPolygonDistance, type Vec } from '@sortie/engine'
 import type { EnvUnit } from '../../../missions/environment-end.ts'
 import { environmentEndPhase, hullBreachFeatures, hullBreachRoll } from '../../../missions/environment-end.ts'
 import { mayReactToMove, stormObscures } from '../../../missions/environment-rules.ts'
+import { isStructure } from '../../../missions/pieces.ts'
 import { limitLastTurn } from '../../../missions/victory.ts'
 import type { TableRules, TerrainFeature } from '../../../table/contract.ts'
 import { applyDamage } from '../../actions/damage.ts'
@@ -55,22 +56,28 @@ const touches = (f: TerrainFeature, p: Vec, r: number): boolean =>
 
 const WATER = /water|river|lake|pond|stream|sea/i
 
-/** What the End phase effects need to know about each unit. */
+/**
+ * What the End phase effects need to know about each unit. Mission structures (bunkers, raid
+ * targets, beacons, buildings: every piece with no Speed) are terrain features, not units, so
+ * bombardment, dust and lightning pass them by (GF-ENV-BOMBARDMENT, GF-ENV-DUST).
+ */
 export function envUnits(s: BattleState): EnvUnit[] {
   const env = s.mission.environment
-  return s.units.map((u) => {
-    const near = s.field.terrain.filter(
-      (f) => f.category !== 'decorative' && touches(f, u.pos, u.profile.radius),
-    )
-    const e: EnvUnit = {
-      ...missionUnit(u),
-      sheltered: near.some((f) => f.hardCover === true || f.qualities.includes('blocking')),
-      touchingTerrain: near.length > 0,
-      touchingWater: s.field.terrain.some((f) => WATER.test(f.name) && touches(f, u.pos, u.profile.radius)),
-    }
-    // GF-UPG-ENVIRONMENT-ENHANCEMENT: storms' End-phase effects pass the unit by.
-    return env ? shieldedEnvUnit(env, u, e) : e
-  })
+  return s.units
+    .filter((u) => u.piece === undefined || !isStructure(u.piece))
+    .map((u) => {
+      const near = s.field.terrain.filter(
+        (f) => f.category !== 'decorative' && touches(f, u.pos, u.profile.radius),
+      )
+      const e: EnvUnit = {
+        ...missionUnit(u),
+        sheltered: near.some((f) => f.hardCover === true || f.qualities.includes('blocking')),
+        touchingTerrain: near.length > 0,
+        touchingWater: s.field.terrain.some((f) => WATER.test(f.name) && touches(f, u.pos, u.profile.radius)),
+      }
+      // GF-UPG-ENVIRONMENT-ENHANCEMENT: storms' End-phase effects pass the unit by.
+      return env ? shieldedEnvUnit(env, u, e) : e
+    })
 }
 
 /** The environment's End phase: damage, counters lost to lightning, sunrise, decompression. */

@@ -22,6 +22,7 @@ import type { BattleDecision, BattleState, BattleUnit, Half } from '../../core/t
 import { setCounters, setTurnMarks } from '../../core/unit/write.ts'
 import { driftEdgeArrival } from '../space/drift.ts'
 import { reserveEdgeAllowed } from '../upgrades/environment.ts'
+import { RIVALS_ERROR, rivalCheck, rivalTooClose } from '../upgrades/rivals.ts'
 import { haloSpot, planDrop, scatterHeading } from './halo.ts'
 import { activates } from './units.ts'
 
@@ -101,8 +102,9 @@ function arriveSpots(s: BattleState, table: TableRules, u: BattleUnit): Vec[] {
       if (t < w - r) cand.push({ x: t, y: r }, { x: t, y: d - r })
       if (t < d - r) cand.push({ x: r, y: t }, { x: w - r, y: t })
     }
+  const nearRival = rivalCheck(s, table, u)
   for (const p of cand) {
-    const okSpot = halo ? haloSpot(s, table, u, p) : edgeSpot(s, u, p)
+    const okSpot = !nearRival(p) && (halo ? haloSpot(s, table, u, p) : edgeSpot(s, u, p))
     if (okSpot && tableAllows(s, table, u, p, angleTo(p, centre(s)))) out.push(p)
     if (out.length >= 16) break
   }
@@ -197,6 +199,9 @@ export function decideArrive(
     nextArrival(s, f)
     return undefined
   }
+  // GF-UPG-RIVALS: the spot the player picks (for a HALO drop, before its drift) keeps 8" clear.
+  if (rivalTooClose(s, c.table, u, pos))
+    return { ...RIVALS_ERROR, detail: { unit: u.id, rival: u.upgradeState.partners?.rivals } }
   const fine = halo ? haloSpot(s, c.table, u, pos) : edgeSpot(s, u, pos)
   if (!fine || !tableAllows(s, c.table, u, pos, facing))
     return {
@@ -254,12 +259,13 @@ const enemyIn = (s: BattleState, side: Seat, poly: readonly Vec[]): boolean =>
 
 export function ambushSpots(s: BattleState, table: TableRules, u: BattleUnit): Vec[] {
   const out: Vec[] = []
+  const nearRival = rivalCheck(s, table, u)
   for (const t of s.field.terrain) {
     if (!t.qualities.includes('obscuring') || enemyIn(s, u.side, t.polygon)) continue
     const n = t.polygon.length
     const mid = t.polygon.reduce((acc, p) => ({ x: acc.x + p.x / n, y: acc.y + p.y / n }), { x: 0, y: 0 })
     for (const p of [mid, ...t.polygon.map((v) => ({ x: (v.x + mid.x) / 2, y: (v.y + mid.y) / 2 }))])
-      if (pointInPolygon(p, t.polygon) && tableAllows(s, table, u, p, 0)) {
+      if (pointInPolygon(p, t.polygon) && !nearRival(p) && tableAllows(s, table, u, p, 0)) {
         out.push(p)
         break
       }
@@ -318,6 +324,8 @@ export function decideAmbush(
       (t) =>
         t.qualities.includes('obscuring') && pointInPolygon(pos, t.polygon) && !enemyIn(s, u.side, t.polygon),
     )
+  if (spot && rivalTooClose(s, c.table, u, pos))
+    return { ...RIVALS_ERROR, detail: { unit: u.id, rival: u.upgradeState.partners?.rivals } }
   if (!spot || !tableAllows(s, c.table, u, pos, Number(d.facing)))
     return {
       code: 'gunframe/bad_ambush',

@@ -2,11 +2,13 @@
  * Free-for-all battles (GF-MULTI-FFA): three or more players, each against all. Before deploying
  * every player rolls a D6; from the highest roll down, each picks a table edge and deploys within
  * 8" of its centre. The last to deploy has the first turn's initiative; activations then go
- * clockwise round the table. From turn two the high roller starts and play goes clockwise again.
+ * clockwise round the table. From turn two initiative is rolled as usual (modifiers, ties to the
+ * fewest Focus Points) and the high roller starts; play goes clockwise again.
  */
 import { Dice, hypot, type RuleError, type Seat, type Vec } from '@sortie/engine'
 import { setupMission } from '../../../missions/setup.ts'
 import type { BattleCtx } from '../../core/context.ts'
+import { moduleInitiative } from '../../core/module.ts'
 import type { BattlePromptOf } from '../../core/prompt-types.ts'
 import type { BattleDecision, BattleState, BattleUnit, Half } from '../../core/types.ts'
 
@@ -127,18 +129,24 @@ export function ffaSpots(s: BattleState, u: BattleUnit): Vec[] {
   return out
 }
 
-/** Turn one: the last to deploy; later turns: the high roller (ties roll again among them). */
+/**
+ * Turn one: the last to deploy. Later turns: everyone rolls as in a two-player game — a D6 plus
+ * the modules' initiative bonuses (Tactician, Command Module). A tie for the highest total goes
+ * to the tied player with the fewest Focus Points; players still level roll again among
+ * themselves (GF-RULING-PROPOSED-FFA-INITIATIVE-TIES).
+ */
 export function ffaInitiative(s: BattleState, c: BattleCtx): Seat {
   const order = s.mission.ffaOrder ?? s.seats
   if (s.turn === 1) return order[order.length - 1] as Seat
   let pending = [...s.seats]
-  for (let guard = 0; guard < 100; guard++) {
+  for (let guard = 0; guard < 100 && pending.length > 1; guard++) {
     const rolls: Record<Seat, number> = {}
-    for (const p of pending) rolls[p] = c.dice.d6()
+    for (const p of pending) rolls[p] = c.dice.d6() + moduleInitiative(c.modules, s, p)
     const top = Math.max(...pending.map((p) => rolls[p] ?? 0))
-    c.emit({ type: 'InitiativeRolled', rolls })
-    pending = pending.filter((p) => rolls[p] === top)
-    if (pending.length === 1) break
+    const best = pending.filter((p) => rolls[p] === top)
+    const fewest = Math.min(...best.map((p) => s.focus[p] ?? 0))
+    pending = best.filter((p) => (s.focus[p] ?? 0) === fewest)
+    c.emit({ type: 'InitiativeRolled', rolls, winner: pending.length === 1 ? (pending[0] as Seat) : null })
   }
   return pending[0] as Seat
 }

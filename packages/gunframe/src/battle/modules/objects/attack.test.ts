@@ -2,6 +2,7 @@
 // Things, Kicking).
 import { expect, test } from 'vitest'
 import type { ActivationFrame, BattleState } from '../../core/types.ts'
+import { setCounters } from '../../core/unit/write.ts'
 import { at } from '../../testkit/fixtures.ts'
 import { feature, INFANTRY, realPlay, realReject, realRuleset, tableGame } from '../../testkit/optional.ts'
 import { eventsOf, type Placed, unitOf } from '../../testkit/testing.ts'
@@ -84,6 +85,35 @@ test('GF-OPT-THROWING-SWING: a large object swung adds +2 to the Close value, an
   expect(eventsOf(events, 'ObjectSwung')[0]).toMatchObject({ bonus: 2 })
   expect(eventsOf(events, 'FirepowerRolled')[0]).toMatchObject({ pool: 5 })
   expect(state.opt?.objects).toEqual([])
+})
+
+test('GF-OPT-THROWING-SWING / GF-CRIPPLED-EFFECTS: a crippled unit halves its Close first, then adds the object (5 → 3, +2)', () => {
+  const swing = (crippled: boolean) => {
+    const s = game(
+      crippled ? ['throwing', 'crippled'] : ['throwing'],
+      { loadout: { close: 5, short: 3, medium: 2, long: 2 } },
+      [crate(15, 11.02, 2)],
+    )
+    if (crippled) {
+      const u = unitOf(s, 'unit:p1:0')
+      u.armour = 2
+      setCounters(u, { crippled: true })
+    }
+    unitOf(s, 'unit:p2:0').pos = at(16, 12.04)
+    const { events } = realPlay(
+      s,
+      [
+        { kind: 'activate', unit: 'unit:p1:0' },
+        { kind: 'optional', action: 'pick-up', target: 'object:0' },
+        { kind: 'optional', action: 'swing', target: 'unit:p2:0' },
+        { kind: 'defend', pool: 'defense', evade: false },
+      ],
+      Array(20).fill(1),
+    )
+    return eventsOf(events, 'FirepowerRolled')[0]?.pool
+  }
+  expect(swing(false)).toBe(7)
+  expect(swing(true)).toBe(5)
 })
 
 test('GF-OPT-THROWING-KICK / GF-OPT-THROWING-DROP: kicking clears an obstacle; a failed Pilot Skill roll knocks the kicker down and it drops what it holds', () => {

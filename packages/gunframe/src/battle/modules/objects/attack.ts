@@ -10,6 +10,7 @@ import type { TableRules } from '../../../table/contract.ts'
 import { declareAttack, planAttack } from '../../actions/attack.ts'
 import { pilotSkillRoll } from '../../actions/damage.ts'
 import type { BattleCtx, BattleLook } from '../../core/context.ts'
+import { moduleLoadout } from '../../core/module.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { TableObject } from '../../core/optional-state.ts'
 import { reprofile } from '../../core/reprofile.ts'
@@ -41,11 +42,26 @@ function withWeapon<T>(u: BattleUnit, band: Band, value: number, fn: () => T): T
 const apart = (f: ActivationFrame): ActivationFrame => ({ ...f, usedBands: [] })
 
 /**
+ * GF-OPT-THROWING-SWING: the raw Close value to swing with. The object's bonus adds to the Close
+ * value the unit fights with now — a crippled unit's halved value (Anger Issues' +2 included) —
+ * not to the value before halving. The modules read a swapped-in value the same way again, so the
+ * smallest raw value that reads as the unit's own plus the bonus is the one to swap in.
+ */
+function swingValue(s: BattleState, look: BattleLook, u: BattleUnit, bonus: number): number {
+  const want = moduleLoadout(look.modules, s, u).close + bonus
+  for (let v = 0; v <= 2 * want + 4; v++)
+    if (withWeapon(u, 'close', v, () => moduleLoadout(look.modules, s, u).close) >= want) return v
+  return want
+}
+
+/**
  * The weapon system a carried object stands in for: a throw is a Short attack of the object's own
  * dice kept off the one-attack-per-system record; a swing is the unit's Close attack, improved.
  * Read before `withWeapon` swaps the system, so the swing bonus adds to the unit's own value.
  */
 function objectWeapon(
+  s: BattleState,
+  look: BattleLook,
   u: BattleUnit,
   ob: TableObject,
   f: ActivationFrame,
@@ -53,7 +69,7 @@ function objectWeapon(
 ): { band: Band; value: number; frame: ActivationFrame } {
   return how === 'throw'
     ? { band: 'short', value: THROWN[ob.size], frame: apart(f) }
-    : { band: 'close', value: u.profile.loadout.close + SWUNG[ob.size], frame: f }
+    : { band: 'close', value: swingValue(s, look, u, SWUNG[ob.size]), frame: f }
 }
 
 /** Targets the carried object can be thrown at / swung at now (for legal()). */
@@ -67,9 +83,9 @@ export function objectTargets(
   const ob = carriedBy(s, u)
   if (!ob || !optionOn(s, 'throwing')) return []
   const out: string[] = []
+  const w = objectWeapon(s, look, u, ob, f, how)
   for (const t of s.units) {
     if (t.status !== 'table' || t.side === u.side) continue
-    const w = objectWeapon(u, ob, f, how)
     const plan = withWeapon(u, w.band, w.value, () =>
       planAttack(s, look, u, t.id, { reaction: false, frame: w.frame }),
     )
@@ -107,7 +123,7 @@ function attackWithObject(
   if (how === 'throw') c.emit({ type: 'ObjectThrown', ...about, dice: THROWN[ob.size] })
   else c.emit({ type: 'ObjectSwung', ...about, bonus: SWUNG[ob.size] })
   destroyObject(s, c, ob, how === 'throw' ? 'thrown' : 'swung')
-  const w = objectWeapon(u, ob, f, how)
+  const w = objectWeapon(s, c, u, ob, f, how)
   return withWeapon(u, w.band, w.value, () =>
     declareAttack(s, c, u, target, false, { reaction: false, frame: w.frame }),
   )

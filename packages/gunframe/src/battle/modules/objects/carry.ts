@@ -1,7 +1,8 @@
 /**
  * GF-OPT-THROWING, objects on the table: the features the players named as objects (or a default:
  * every obstacle but walls, small when its footprint is small), picked up with a special action
- * by a gunframe touching one (free at the start or end of a move with Hands), one object or loot counter
+ * by a gunframe touching one (free at the start or end of a move with Hands, which takes a
+ * mission's loot counter the same way: hands-loot.ts), one object or loot counter
  * per unit, dropped at will at the start or end of an action and dropped at once when the carrier
  * is knocked down (or destroyed). A carried object is off the table: its feature goes with it.
  */
@@ -15,6 +16,7 @@ import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { shift, signedGap } from '../optional/geo.ts'
 import { optionOn, optState } from '../optional/rules.ts'
 import { hasHands } from '../upgrades/capabilities.ts'
+import { handsLoot, takeLoot } from './hands-loot.ts'
 
 /** Footprints up to this many square inches are small objects by default. */
 const SMALL_AREA = 2.5
@@ -94,9 +96,9 @@ export const handsPickable = (s: BattleState, table: TableRules, u: BattleUnit):
   hasHands(u) ? pickable(s, table, u) : []
 
 /**
- * GF-OPT-THROWING-PICK-UP: with Hands, a move action may open with a free pick-up (the `pickUp`
- * field of the move decision); the move is then checked and made as usual, and a refused move
- * undoes the pick-up with it.
+ * GF-OPT-THROWING-PICK-UP / GF-UPG-HANDS: with Hands, a move action may open with a free pick-up
+ * (the `pickUp` field of the move decision) of an object or a mission's loot counter; the move is
+ * then checked and made as usual, and a refused move undoes the pick-up with it.
  */
 export function handsPickUp(s: BattleState, c: BattleCtx, target: unknown): RuleError | undefined {
   const f = s.stack[s.stack.length - 1]
@@ -104,9 +106,16 @@ export function handsPickUp(s: BattleState, c: BattleCtx, target: unknown): Rule
   if (!u) return { code: 'gunframe/no_activation', message: 'No unit is activating.' }
   if (!hasHands(u))
     return { code: 'gunframe/no_hands', message: 'Only a unit with Hands picks up as it moves.' }
+  if (typeof target === 'string' && handsLoot(s, c.table, u).includes(target)) {
+    takeLoot(s, c, u, target)
+    return undefined
+  }
   const ob = handsPickable(s, c.table, u).find((x) => x.id === target)
   if (!ob)
-    return { code: 'gunframe/cannot_pick_up', message: 'Pick up an object in base contact, hands empty.' }
+    return {
+      code: 'gunframe/cannot_pick_up',
+      message: 'Pick up an object or loot counter in base contact, hands empty.',
+    }
   pickUp(s, c, u, ob)
   return undefined
 }

@@ -8,6 +8,7 @@
  * in power-panic.ts.
  */
 import { type PanicWitness, panicChoices, panicTesters } from '@sortie/gunframe/power'
+import { isStructure } from '../../../missions/pieces.ts'
 import type { DataFor } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
@@ -71,6 +72,8 @@ export function onDestroyed(s: BattleState, c: BattleCtx, u: BattleUnit, cause: 
     const witnesses: PanicWitness[] = []
     for (const w of s.units) {
       if (w.status !== 'table' || w.side !== u.side || w.id === u.id) continue
+      // Mission structures are terrain, not friendly units: they never panic (GF-PANIC).
+      if (w.piece !== undefined && isStructure(w.piece)) continue
       const seen = sees(w)
       witnesses.push({
         id: w.id,

@@ -21,6 +21,7 @@ import type { Battlefield, TerrainFeature } from '../../../table/contract.ts'
 import { other } from '../../core/geo.ts'
 import type { BattleState, BattleUnit, Half, SpecialMove } from '../../core/types.ts'
 import { type DiceCtx, has, type UpgradeEffect } from './effects/registry.ts'
+import { upgradesInPlay } from './flight.ts'
 
 const WATER = /water|river|lake|pond|stream|sea/i
 export const isWater = (f: TerrainFeature): boolean => WATER.test(f.name)
@@ -38,9 +39,10 @@ export interface SpecialRule {
  */
 export function specialMoveRule(s: BattleState, u: BattleUnit, sp: SpecialMove | undefined): SpecialRule {
   const env = s.mission.environment
-  if (sp === 'fast')
-    return env ? fastMove(env, u.profile) : { allowed: true, focusCost: has(u, 'fast') ? 0 : 1 }
-  if (sp === 'jump') return env ? jumpMove(env, u.profile) : { allowed: has(u, 'jump'), focusCost: 0 }
+  // GF-ENV-SPACE: a flyer grounded by the players' agreement jumps as if it had Jump.
+  const ups = env ? { upgrades: upgradesInPlay(s, u) } : u.profile
+  if (sp === 'fast') return env ? fastMove(env, ups) : { allowed: true, focusCost: has(u, 'fast') ? 0 : 1 }
+  if (sp === 'jump') return env ? jumpMove(env, ups) : { allowed: has(u, 'jump'), focusCost: 0 }
   return { allowed: true, focusCost: 0 }
 }
 
