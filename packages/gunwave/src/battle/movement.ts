@@ -6,10 +6,10 @@
  */
 import { DEFAULTS } from '../data/starter.ts'
 import { type Deferred, fireAttack, speedAttack } from './attack.ts'
-import type { Ctx } from './damage.ts'
+import { type Ctx, endGrab } from './damage.ts'
 import { activeWeapons, isRanged, mechaAt } from './queries.ts'
 import type { GwState, MechaState, PilotState } from './types.ts'
-import { type Pos, samePos, steps } from './zones.ts'
+import { gap, type Pos, samePos, steps } from './zones.ts'
 
 function inMap(s: GwState, p: Pos): boolean {
   return p.x >= 0 && p.y >= 0 && p.x < s.scene.width && p.y < s.scene.height
@@ -115,6 +115,12 @@ export function resolveMovement(s: GwState, ctx: Ctx): Deferred[] {
       const t = s.mecha[a.target]
       if (t) push(s, m, t, a.dir, ctx, deferred)
     }
+  }
+  // GW-RULING-GRAB-APART: a hold needs contact. Once everyone has moved, a grabber no longer
+  // touching what it held (a drag whose target could not follow, a push, its own move) lets go.
+  for (const m of Object.values(s.mecha)) {
+    const held = m.grabbing ? s.mecha[m.grabbing] : undefined
+    if (m.grabbing && (!held || gap(m.pos, held.pos) > 0)) endGrab(s, m, ctx)
   }
   return deferred
 }

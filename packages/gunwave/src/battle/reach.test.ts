@@ -47,6 +47,28 @@ describe('reach at resolution', () => {
     expect(eventsOf(r.events, 'Attack')).toEqual([])
   })
 
+  test('GW-CMB-GRAB GW-RULING-GRAB-APART: a drag whose captive cannot follow (its square is taken) ends the grab', () => {
+    const s = duel({
+      playerAt: { x: 7, y: 5 },
+      npcAt: { x: 8, y: 5 },
+      more: [{ id: 'block', sheet: plainSheet({ pilot: { name: 'Block' } }), at: { x: 7, y: 4 } }],
+    })
+    s.mecha['mecha:p1']!.grabbing = 'mecha:foe'
+    s.mecha['mecha:p1']!.grabTurn = 1
+    s.mecha['mecha:foe']!.grabbedBy = 'mecha:p1'
+    const r = resolve(script(s, [6, 6, 6, 6, 6, 6, 6, 6]), {
+      'pilot:p1': { type: 'drag', to: { x: 6, y: 4 } },
+    })
+    // The captive would go to (7, 4), where another mecha stands: it stays, two squares away.
+    expect(mecha(r.state, 'p1').pos).toEqual({ x: 6, y: 4 })
+    expect(mecha(r.state, 'foe').pos).toEqual({ x: 8, y: 5 })
+    expect(mecha(r.state, 'p1').grabbing).toBeUndefined()
+    expect(mecha(r.state, 'foe').grabbedBy).toBeUndefined()
+    expect(eventsOf(r.events, 'GrabEnded')).toEqual([
+      { type: 'GrabEnded', by: 'mecha:p1', mecha: 'mecha:foe' },
+    ])
+  })
+
   test('GW-CMB-LOCK GW-RULING-REACH: a lock does not stretch a weapon — refused past its range when sealed, and no shot if the target ran out of range', () => {
     const far = turn(duel({ npcAt: { x: 11, y: 5 } }), { 'pilot:p1': { type: 'lock', target: 'mecha:foe' } })
     expect(mecha(far.state, 'p1').lock?.target).toBe('mecha:foe')
