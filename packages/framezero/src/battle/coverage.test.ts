@@ -19,8 +19,9 @@ describe('rules coverage', () => {
         { seat: 'p2', id: B, systems: ['Rd'], at: { x: 5.8, y: 5 }, activated: true, defence: 0 },
       ],
     })
-    // W W G8 (sprint): brawl with one white, defend with the other
-    const s = ready(s0, A, tgt(B), 'h', [5, 3, 4, 1, 1, 1, 1, 1], { attack: 0, defence: 1, move: 2 })
+    // W W only (no sprint die without systems, MF-RULING-BARE-FRAME): brawl with one white,
+    // defend with the other
+    const s = ready(s0, A, tgt(B), 'h', [5, 3, 1, 1, 1, 1, 1], { attack: 0, defence: 1 })
     expect(frame(s, A).defence).toBe(3)
     const r = play(s, { seat: 'p1', kind: 'attack', frame: A, useSpot: false })
     expect(r.events.find((e) => e.type === 'AttackResolved')).toMatchObject({ attack: 5, cover: 'melee' })

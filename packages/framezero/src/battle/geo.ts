@@ -57,6 +57,17 @@ export function stationDistance(p: Vec, s: Vec): number {
   return hypot(dx, dy)
 }
 
+/** Gap between two station squares, centres given (0 when they touch or overlap). */
+export function stationGap(a: Vec, b: Vec): number {
+  const dx = Math.max(Math.abs(a.x - b.x) - STATION_SIZE, 0)
+  const dy = Math.max(Math.abs(a.y - b.y) - STATION_SIZE, 0)
+  return hypot(dx, dy)
+}
+
+/** Two station squares share some area (touching edges do not count). */
+export const stationsOverlap = (a: Vec, b: Vec) =>
+  Math.abs(a.x - b.x) < STATION_SIZE && Math.abs(a.y - b.y) < STATION_SIZE
+
 /** Gap between two frames' footprints, centre points given (0 when they touch). */
 export const frameGap = (a: Vec, b: Vec) => Math.max(0, dist(a, b) - 2 * FRAME_RADIUS)
 

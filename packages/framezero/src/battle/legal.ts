@@ -4,7 +4,7 @@
  * eight directions at full and half stride). `apply` accepts any valid point, listed or not.
  */
 import { dist, type Vec } from '@sortie/engine'
-import { hasWeapon, RULER } from '../units/index.ts'
+import { RULER } from '../units/index.ts'
 import { attackDue, attackInRange, frameById, targetDistance } from './actions/context.ts'
 import { damageOptions } from './actions/damage.ts'
 import { declareError } from './actions/declare.ts'
@@ -17,7 +17,9 @@ import { tieOptions } from './core/tie.ts'
 import { FRAME_RADIUS, frameGap, frameToRect, isCover, liveFrames } from './geo.ts'
 import { prompt } from './prompt.ts'
 import { moveAlongRoute } from './route.ts'
-import type { FrameState, FzDecision, FzState, TurnState } from './types.ts'
+import type { FrameState, FzDecision, FzState, TargetRef, TurnState } from './types.ts'
+
+type Declare = Extract<FzDecision, { kind: 'declare' }>
 
 export function legal(s: FzState): FzDecision[] {
   const p = prompt(s)
@@ -81,34 +83,33 @@ export function legal(s: FzState): FzDecision[] {
   }
 }
 
-/** No target, or each hostile frame within reach at each band the frame can attack with. */
+/** The bands, as gap ranges (F§4). */
+const BAND_RANGE = [
+  ['h', 0, 1],
+  ['d', 1, RULER],
+  ['a', RULER, Number.POSITIVE_INFINITY],
+] as const
+
+/**
+ * No target, or each hostile frame and each structure that is cover, at each band the frame can
+ * attack with that a move could bring it to (within 8 u of the band, the longest move die): a
+ * target may be out of range when declared (seed, "Target Designation"), and cover is declared
+ * the same way as frames. `declareError` has the last word, as in `apply`.
+ */
 export function declareOptions(s: FzState, me: FrameState): FzDecision[] {
   const seat = me.seat
   const out: FzDecision[] = [{ seat, kind: 'declare', frame: me.id, target: null, band: null }]
   const reach = 8
-  for (const f of liveFrames(s)) {
-    if (f.seat === seat) continue
-    const d = frameGap(me.pos!, f.pos!)
-    for (const band of ['h', 'd', 'a'] as const) {
-      const lo = band === 'h' ? 0 : band === 'd' ? 1 : RULER
-      const hi = band === 'h' ? 1 : band === 'd' ? RULER : Number.POSITIVE_INFINITY
+  const offer = (target: TargetRef, d: number) => {
+    for (const [band, lo, hi] of BAND_RANGE) {
       if (d - reach > hi || d + reach < lo) continue
-      const dec: FzDecision = {
-        seat,
-        kind: 'declare',
-        frame: me.id,
-        target: { kind: 'frame', id: f.id },
-        band,
-      }
-      if (!declareError(s, dec as Extract<FzDecision, { kind: 'declare' }>)) out.push(dec)
+      const dec: Declare = { seat, kind: 'declare', frame: me.id, target, band }
+      if (!declareError(s, dec)) out.push(dec)
     }
   }
-  for (const c of s.cover) {
-    if (!isCover(c) || frameToRect(me.pos!, c) > RULER) continue
-    const band = frameToRect(me.pos!, c) <= 1 ? 'h' : 'd'
-    if (band === 'd' && !hasWeapon(me.systems, 'd') && me.ssr === 0) continue
-    out.push({ seat, kind: 'declare', frame: me.id, target: { kind: 'cover', id: c.id }, band })
-  }
+  for (const f of liveFrames(s))
+    if (f.seat !== seat) offer({ kind: 'frame', id: f.id }, frameGap(me.pos!, f.pos!))
+  for (const c of s.cover) if (isCover(c)) offer({ kind: 'cover', id: c.id }, frameToRect(me.pos!, c))
   return out
 }
 

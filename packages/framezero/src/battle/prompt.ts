@@ -1,4 +1,5 @@
 /** Who must decide what now: tie-break, deployment, damage, the frame's turn, the clock, activation. */
+import { damageOptions } from './actions/damage.ts'
 import { tacticalTurn } from './core/order.ts'
 import type { FzPrompt, FzState } from './types.ts'
 
@@ -13,8 +14,15 @@ export function prompt(s: FzState): FzPrompt | null {
   const dmg = s.damage[0]
   if (dmg) {
     const f = s.frames.find((x) => x.id === dmg.frame)
+    // Retreat is offered only where it has a legal spot to end (MF-RULING-RETREAT).
     if (f)
-      return { seat: f.seat, kind: 'damage', frame: f.id, points: dmg.points, retreatable: dmg.retreatable }
+      return {
+        seat: f.seat,
+        kind: 'damage',
+        frame: f.id,
+        points: dmg.points,
+        retreatable: damageOptions(s)?.retreat ?? false,
+      }
   }
   const t = s.turns[s.turns.length - 1]
   if (t) {

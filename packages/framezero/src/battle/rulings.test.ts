@@ -2,7 +2,7 @@ import { unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { quickBattle } from '../quick.ts'
 import { battle, frame, play, reject, ruleset, script } from '../testkit/index.ts'
-import { formatNotation, frameDice } from '../units/index.ts'
+import { formatNotation, frameDice, hasSprint, parseNotation, passesCover } from '../units/index.ts'
 import { hitsToRaze } from './actions/damage-table.ts'
 import { setupSchema } from './core/schema.ts'
 import { stationDistance, structureCover } from './geo.ts'
@@ -201,5 +201,56 @@ describe('project rulings (shared/rulings/framezero-open.md)', () => {
       'framezero/inside_perimeter',
     )
     play(s, { seat: 'p2', kind: 'place', id: 'frame:p', at: { x: 30, y: 2 } })
+  })
+
+  test('MF-RULING-BARE-FRAME: a frame with no systems rolls only its two whites and goes round cover', () => {
+    expect(frameDice({ systems: [], ssr: 0 }).map((d) => d.colour)).toEqual(['W', 'W'])
+    expect(parseNotation('WWG8').ok).toBe(false)
+    // any system without a direct-fire or artillery weapon still brings the sprint
+    expect(hasSprint(['B'])).toBe(true)
+    expect(passesCover([])).toBe(false)
+    const s0 = battle({
+      frames: [
+        { seat: 'p1', id: A, systems: [], at: { x: 5, y: 5 } },
+        { seat: 'p2', id: B, systems: ['Rd'], at: { x: 25, y: 5 }, activated: true },
+      ],
+      cover: [{ id: 'cover:w', x: 7, y: 3, w: 1, h: 4, bricks: 8, perLayer: 1 }],
+    })
+    const s = ready(s0, A, null, null, [6, 1], { move: 0 })
+    expect(reject(s, { seat: 'p1', kind: 'move', frame: A, to: { x: 10, y: 5 } })).toBe(
+      'framezero/through_cover',
+    )
+    // the way round the wall's end is open to it
+    play(s, { seat: 'p1', kind: 'move', frame: A, to: { x: 8.5, y: 2.4 }, via: [{ x: 6.4, y: 2.4 }] })
+  })
+  test('MF-RULING-RAZED-TARGET: cover razed below 3 bricks before the attack is no longer a target', () => {
+    const s0 = battle({
+      frames: [
+        { seat: 'p1', id: A, systems: ['Rd'], at: { x: 5, y: 5 } },
+        { seat: 'p2', id: B, systems: ['Rd'], at: { x: 10, y: 5 } },
+      ],
+      // 6 bricks, 6 high: B stands 0.3 u behind it, so it covers B from A; one hit razes it
+      cover: [{ id: 'cover:c', x: 8.8, y: 3, w: 0.4, h: 4, bricks: 6, perLayer: 1 }],
+    })
+    // A: W W Rd Rd, attack with the red 3
+    let s = ready(s0, A, tgt(B), 'd', [1, 1, 3, 1], { attack: 2 })
+    s = play(s, { seat: 'p1', kind: 'attack', frame: A, useSpot: false }).state
+    // combat order: B names the structure as its own target (at 1 u, with a white), rolls W W Rd Rd
+    s = play(script(s, [1, 4, 1, 1, 4, 1]), {
+      seat: 'p2',
+      kind: 'declare',
+      frame: B,
+      target: { kind: 'cover', id: 'cover:c' },
+      band: 'h',
+    }).state
+    // A's 3 − 1 = 2 damage dice roll 4 and 1: the 4 strikes the structure and razes it
+    const r = play(s, { seat: 'p2', kind: 'assign', frame: B, assignment: asg({ defence: 0, attack: 1 }) })
+    expect(r.events.find((e) => e.type === 'CoverHit')).toMatchObject({ razed: true })
+    s = play(r.state, { seat: 'p1', kind: 'endTurn', frame: A }).state
+    expect(ruleset.prompt(s)).toMatchObject({ kind: 'act', frame: B })
+    expect(ruleset.legal(s).some((d) => d.kind === 'attack')).toBe(false)
+    expect(reject(s, { seat: 'p2', kind: 'attack', frame: B, useSpot: false })).toBe('framezero/no_target')
+    // with nothing left to attack, the assigned die no longer holds the turn open
+    play(s, { seat: 'p2', kind: 'endTurn', frame: B })
   })
 })

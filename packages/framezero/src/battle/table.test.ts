@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { battle, frame, play, reject, ruleset } from '../testkit/index.ts'
 import { targetDistance } from './actions/context.ts'
 import { spotError } from './actions/spot.ts'
+import { placementError } from './core/deploy.ts'
 import { seatsAt } from './core/stations.ts'
 import {
   bandAt,
@@ -15,6 +16,7 @@ import {
   frameToRect,
   frameToStation,
   legBlockedBy,
+  stationGap,
   structureCover,
 } from './geo.ts'
 import { moveAlongRoute, routeTo } from './route.ts'
@@ -40,6 +42,28 @@ describe('measurement between closest points (F§1)', () => {
     play(r, { seat: 'p1', kind: 'move', frame: A, to: { x: 7, y: 5 } })
   })
 
+  test('MF-TABLE-MEASURE: defender stations are spaced by the gap between the closest points of their squares', () => {
+    const s = battle({
+      frames: [
+        { seat: 'p1', id: A, systems: ['Rd'], at: { x: 40, y: 30 } },
+        { seat: 'p2', id: B, systems: ['Rd'], at: { x: 44, y: 30 } },
+      ],
+      stations: [{ id: 'station:a', at: { x: 10, y: 10 }, placedBy: 'p1' }],
+      table: { width: 48, height: 36 },
+    })
+    const step = { kind: 'station', seat: 'p1', rule: 'defender' } as const
+    const code = (at: { x: number; y: number }) => placementError(s, step, at)?.code ?? 'ok'
+    expect(stationGap({ x: 10, y: 10 }, { x: 16.4, y: 16.4 })).toBeCloseTo(Math.hypot(5.6, 5.6))
+    // side by side: 8 u between the squares is in, a hair more is out
+    expect(code({ x: 18.8, y: 10 })).toBe('ok')
+    expect(code({ x: 18.81, y: 10 })).toBe('framezero/station_spread')
+    // diagonal: corners 7.92 u apart, though the centres are 9.05 u apart
+    expect(code({ x: 16.4, y: 16.4 })).toBe('ok')
+    expect(code({ x: 16.6, y: 16.6 })).toBe('framezero/station_spread')
+    // squares overlapping at a corner overlap, whatever the centres' distance
+    expect(code({ x: 10.7, y: 10.7 })).toBe('framezero/overlaps')
+    expect(code({ x: 10.8, y: 10.8 })).toBe('ok')
+  })
   test('MF-TABLE-MEASURE: frames, structures and stations are measured between their closest points', () => {
     // centres 2 u apart = footprints 1 u apart: hand-to-hand
     expect(frameGap({ x: 0, y: 0 }, { x: 2, y: 0 })).toBe(1)

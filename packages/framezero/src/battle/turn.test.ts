@@ -104,6 +104,31 @@ describe('the frame’s turn (seed chapter)', () => {
     play(script(s, [1, 1, 1, 1]), { seat: 'p1', kind: 'declare', frame: A, target: null, band: null })
   })
 
+  test('MF-TURN-DECLARE: legal() offers cover at every band the frame can attack with, out of range or not', () => {
+    const s0 = battle({
+      frames: [
+        { seat: 'p1', id: A, systems: ['Ra', 'Ra'], at: { x: 2, y: 10 } },
+        { seat: 'p1', id: 'frame:d', systems: ['Rd'], at: { x: 2, y: 20 } },
+        { seat: 'p2', id: B, systems: ['Rd'], at: { x: 30, y: 20 } },
+      ],
+      cover: [
+        { id: 'cover:far', x: 14, y: 9, w: 1, h: 2, bricks: 8, perLayer: 1 },
+        { id: 'cover:near', x: 3, y: 18, w: 1, h: 1, bricks: 8, perLayer: 1 },
+      ],
+    })
+    const offered = (s: FzState) =>
+      ruleset
+        .legal(s)
+        .flatMap((d) =>
+          d.kind === 'declare' && d.target?.kind === 'cover' ? [`${d.target.id}@${d.band}`] : [],
+        )
+    // the artillerist: the far structure (11.5 u) at artillery range; the near one (7.7 u) at
+    // artillery too (a move can take it there) and by hand at 1 u (a move can close in)
+    expect(offered(act(s0, A))).toEqual(['cover:far@a', 'cover:near@h', 'cover:near@a'])
+    // the gunner beside a structure: by hand now, and with its gun once it steps back
+    expect(offered(act(s0, 'frame:d'))).toEqual(['cover:far@d', 'cover:near@h', 'cover:near@d'])
+  })
+
   test('MF-TURN-WHITES: whites are wild, but serve a ranged attack only with a weapon at that band; at 1 u anyone may use them', () => {
     // B is a Watchtower (no guns): at direct-fire range it cannot attack with whites
     const s0 = battle({

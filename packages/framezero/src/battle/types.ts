@@ -139,7 +139,8 @@ export interface FzState extends BaseState {
 }
 
 export type FzDecision =
-  | { seat: Seat; kind: 'tieBreak'; option: 'remove'; frame: string }
+  /** `rocketsTo`: the frame that takes over the removed frame's rockets (MF-RULING-TIE-ROCKETS). */
+  | { seat: Seat; kind: 'tieBreak'; option: 'remove'; frame: string; rocketsTo?: string }
   | { seat: Seat; kind: 'tieBreak'; option: 'add'; spare: number }
   | { seat: Seat; kind: 'tieBreak'; option: 'defend' }
   | { seat: Seat; kind: 'place'; id: string; at: Vec }

@@ -28,8 +28,14 @@ export function hasWeapon(systems: readonly SystemCode[], band: Band): boolean {
   return weaponHalves(systems)[band] > 0
 }
 
-/** Sprint (F§3): no direct-fire and no artillery weapon gives a green d8 and passage through cover. */
+/**
+ * Sprint (F§3): a loadout with no direct-fire and no artillery weapon gives a green d8 and passage
+ * through cover. A frame with no systems at all gets none (MF-RULING-BARE-FRAME): the sources
+ * describe that bare frame on its own — it acts with its two whites and goes round cover — and the
+ * specific description wins over the general sprint condition.
+ */
 export function hasSprint(systems: readonly SystemCode[]): boolean {
+  if (systems.length === 0) return false
   const h = weaponHalves(systems)
   return h.d === 0 && h.a === 0
 }

@@ -8,8 +8,8 @@
  * parseNotation('WWBYGRdRd')                                // systems B, Y, G, Rd
  */
 import { err, ok, type Result, type RuleError } from '@sortie/engine'
-import { frameDice } from './dice.ts'
-import { BANDS, type Band, type DieSpec, type FrameSpec, type SplitSystem, type SystemCode } from './types.ts'
+import { frameDice, redDiceForHalves, weaponHalves } from './dice.ts'
+import { BANDS, type Band, type DieSpec, type FrameSpec, SPLIT_SYSTEMS, type SystemCode } from './types.ts'
 
 export function dieToken(d: DieSpec): string {
   const size = d.sides === 8 ? '8' : ''
@@ -49,37 +49,70 @@ export function parseNotation(text: string): Result<{ systems: SystemCode[]; ssr
     )
   const systems: SystemCode[] = []
   for (const c of ['B', 'Y', 'G', 'E'] as const) for (let i = 0; i < n(c); i++) systems.push(c)
-  const halves: Band[] = []
+  const want: Partial<Record<Band, readonly number[]>> = {}
   for (const b of BANDS) {
     const d6 = n(`R${b}`)
     const d8 = n(`R8${b}`)
-    if (d6 === 2 && d8 === 0) systems.push(`R${b}` as SystemCode)
-    else if (d6 === 2 && d8 === 1) systems.push(`R${b}` as SystemCode, `R${b}` as SystemCode)
-    else if (d6 === 1 && d8 === 0) halves.push(b)
-    else if (d6 !== 0 || d8 !== 0)
+    const fits = HALVES_FOR.filter((h) => {
+      const r = redDiceForHalves(h)
+      return r.d6 === d6 && r.d8 === d8
+    })
+    if (fits.length === 0)
       return err(
         'framezero/bad_notation',
-        `Red ${b} dice must come as 2 d6 (one weapon), 2 d6 + 1 d8 (two), or 1 d6 (a split weapon); "${s}" has ${d6} d6 and ${d8} d8.`,
+        `Red ${b} dice come as 1 d6, 2 d6 or 2 d6 + 1 d8; "${s}" has ${d6} d6 and ${d8} d8.`,
       )
+    want[b] = fits
   }
-  if (halves.length === 2) {
-    const [x, y] = [...halves].sort() as [Band, Band]
-    const key = `S${x}${y}`
-    systems.push(key as SplitSystem)
-  } else if (halves.length !== 0)
+  const weapons = weaponsFor(want)
+  if (!weapons)
     return err(
       'framezero/bad_notation',
-      `A lone red d6 must pair with one at another band (a split weapon) in "${s}".`,
+      `The red dice of "${s}" match no set of weapons (a lone red d6 is half of a split weapon and needs its other half at another band).`,
     )
+  systems.push(...weapons)
   const ssr = n('R8r')
   const built = formatNotation({ systems, ssr })
   const canon = [...tokens].sort().join('')
   if ([...tokenize(built)].sort().join('') !== canon)
     return err(
       'framezero/bad_notation',
-      `"${s}" is not the dice of a legal frame (a G8 sprint die comes exactly when there is no direct-fire or artillery weapon); that loadout rolls ${built}.`,
+      `"${s}" is not the dice of a legal frame (a G8 sprint die comes exactly when the frame has systems but no direct-fire or artillery weapon); that loadout rolls ${built}.`,
     )
   return ok({ systems, ssr })
+}
+
+/** Half-system counts a band may hold (a full weapon is 2 halves; at most 2 weapons of a band). */
+const HALVES_FOR = [0, 1, 2, 3, 4] as const
+
+/**
+ * The weapons whose dice are the wanted ones at every band. The dice do not always tell the build
+ * apart (two Sdh splits roll like Rh + Rd; three roll the same too), so the reading is fixed:
+ * fewest systems, then fewest split weapons, then the first in catalogue order — a build written
+ * in notation reads back with the same dice, though not always the same split weapons
+ * (MF-BUILD-NOTATION).
+ */
+function weaponsFor(want: Partial<Record<Band, readonly number[]>>): SystemCode[] | undefined {
+  let best: SystemCode[] | undefined
+  const full = ['Rh', 'Rd', 'Ra'] as const
+  const rank = (x: SystemCode[]) => x.length * 10 + x.filter((y) => y.startsWith('S')).length
+  // Up to 2 full weapons of a band and 4 splits of a kind keep every band within 4 halves.
+  const counts = (k: number, max: number): number[][] =>
+    k === 0 ? [[]] : counts(k - 1, max).flatMap((c) => Array.from({ length: max + 1 }, (_, i) => [...c, i]))
+  for (const f of counts(3, 2))
+    for (const sp of counts(3, 4)) {
+      const x: SystemCode[] = []
+      full.forEach((w, i) => {
+        for (let j = 0; j < (f[i] ?? 0); j++) x.push(w)
+      })
+      SPLIT_SYSTEMS.forEach((w, i) => {
+        for (let j = 0; j < (sp[i] ?? 0); j++) x.push(w)
+      })
+      const h = weaponHalves(x)
+      if (!BANDS.every((b) => (want[b] ?? [0]).includes(h[b]))) continue
+      if (!best || rank(x) < rank(best)) best = x
+    }
+  return best
 }
 
 function tokenize(s: string): string[] {

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
   ARCHETYPES,
   COMPANY_SIZE,
   catalogue,
+  checkFrame,
   editableCompany,
   formatNotation,
   frameDice,
   hasSprint,
   parseNotation,
   readCompany,
+  SYSTEM_CODES,
   validateCompany,
 } from './index.ts'
 
@@ -18,7 +21,8 @@ const ex = (f: string) =>
 
 describe('frame building', () => {
   test('MF-BUILD-BASE: a frame is two white d6 plus its systems', () => {
-    expect(formatNotation({ systems: [], ssr: 0 })).toBe('WWG8')
+    // With no systems at all there is no sprint die either (MF-RULING-BARE-FRAME).
+    expect(formatNotation({ systems: [], ssr: 0 })).toBe('WW')
     expect(frameDice({ systems: ['B', 'Y'], ssr: 0 }).filter((d) => d.colour === 'W')).toHaveLength(2)
   })
   test('MF-BUILD-LIMITS: at most four systems, at most two of one type', () => {
@@ -81,6 +85,30 @@ describe('frame building', () => {
     expect(!bad.ok && bad.error.code).toBe('framezero/bad_notation')
     const noSprint = parseNotation('WWBY')
     expect(!noSprint.ok && noSprint.error.message).toContain('G8')
+  })
+  test('MF-BUILD-NOTATION: every legal build’s notation parses back to a legal build with the same dice', () => {
+    // Rd + Sdh rolls WWRhRdRd: three halves at d give 2 d6, the lone Rh d6 is the split's other half
+    const split = parseNotation(formatNotation({ systems: ['Rd', 'Sdh'], ssr: 0 }))
+    expect(split).toEqual({ ok: true, value: { systems: ['Rd', 'Sdh'], ssr: 0 } })
+    const legalBuild = fc
+      .record({
+        systems: fc.array(fc.constantFrom(...SYSTEM_CODES), { maxLength: 4 }),
+        ssr: fc.integer({ min: 0, max: 3 }),
+      })
+      .filter((b) => checkFrame({ name: 'f', ...b }, 'f').length === 0)
+    fc.assert(
+      fc.property(legalBuild, (b) => {
+        const text = formatNotation(b)
+        const p = parseNotation(text)
+        expect(p.ok && p.value.ssr).toBe(b.ssr)
+        if (!p.ok) return
+        expect(formatNotation(p.value)).toBe(text)
+        expect(checkFrame({ name: 'f', ...p.value }, 'f')).toEqual([])
+        // the dice cannot tell every split apart, so the reading takes the fewest systems
+        expect(p.value.systems.length).toBeLessThanOrEqual(b.systems.length)
+      }),
+      { numRuns: 2000, seed: 7 },
+    )
   })
   test('MF-BUILD-ARCHETYPES: the common archetypes are in the catalogue with builder notation', () => {
     const c = catalogue()

@@ -14,7 +14,7 @@ export function label(s: FzState, d: FzDecision): string {
       return d.option === 'defend'
         ? 'Take the Defender role'
         : d.option === 'remove'
-          ? `Remove ${frameName(s, d.frame)}`
+          ? `Remove ${frameName(s, d.frame)}${d.rocketsTo ? `, its rockets to ${frameName(s, d.rocketsTo)}` : ''}`
           : `Add spare #${d.spare + 1}`
     case 'activate':
       return `Activate ${frameName(s, d.frame)}`

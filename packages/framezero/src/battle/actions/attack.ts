@@ -9,9 +9,10 @@ import { updateStations } from '../core/stations.ts'
 import { coverHeight, frameCover, isCover, structureCover } from '../geo.ts'
 import type { FzDecision, FzEvent, FzState, PendingDamage, TurnState } from '../types.ts'
 import { attackInRange, fail, frameById, isError, targetOf, turnAt } from './context.ts'
-import { nearStation, settleDamage } from './damage.ts'
+import { settleDamage } from './damage.ts'
 import { applyDamageTable, type CoverCase, hitsToRaze } from './damage-table.ts'
 import { actionValue } from './pool.ts'
+import { nearStation } from './retreat.ts'
 
 type Attack = Extract<FzDecision, { kind: 'attack' }>
 

@@ -1,7 +1,7 @@
 /** Small lookups the frame's turn shares. */
 import { err, type RuleError } from '@sortie/engine'
 import { RULER } from '../../units/index.ts'
-import { bandAt, frameGap, frameToRect, HTH, SSR_MIN } from '../geo.ts'
+import { bandAt, frameGap, frameToRect, HTH, isCover, SSR_MIN } from '../geo.ts'
 import type { CoverSpec, FrameState, FzState, TurnState } from '../types.ts'
 import { actionValue } from './pool.ts'
 
@@ -32,7 +32,9 @@ export function targetOf(s: FzState, t: TurnState): Resolved | undefined {
   }
   const id = t.target.id
   const c = s.cover.find((x) => x.id === id)
-  return c ? { kind: 'cover', cover: c } : undefined
+  // Razed below 3 bricks since it was declared (say by the attack that activated this frame), it
+  // is no longer cover, and only cover may be targeted: the target is gone (MF-RULING-RAZED-TARGET).
+  return c && isCover(c) ? { kind: 'cover', cover: c } : undefined
 }
 
 export function targetDistance(s: FzState, t: TurnState): number | undefined {

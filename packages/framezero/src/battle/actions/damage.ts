@@ -1,26 +1,15 @@
 /**
  * Taking damage (seed, "Resolving Damage"): each point costs a system of the owner's choice, then
  * a white die; with both whites gone the frame is destroyed and scores are recomputed. A frame
- * within 1 u of a station may instead retreat away from it to ignore 1 point of a hit.
- *
- * Ruling MF-RULING-RETREAT: the retreat moves the frame straight away from the station by 1 u
- * and at least until it stands more than 1 u away, so it really leaves contesting range as the
- * chapter says.
+ * within 1 u of a station may instead retreat away from it to ignore 1 point of a hit — only when
+ * the retreat has somewhere legal to end (`retreatSpot`, MF-RULING-RETREAT).
  */
-import { err, normalize, type ReduceContext, type RuleError, type Vec } from '@sortie/engine'
+import { err, type ReduceContext, type RuleError } from '@sortie/engine'
 import type { SystemCode } from '../../units/index.ts'
 import { scores } from '../core/scores.ts'
 import { updateStations } from '../core/stations.ts'
-import { frameToStation, HTH } from '../geo.ts'
-import type { FrameState, FzEvent, FzState, PendingDamage, StationState } from '../types.ts'
-
-export function nearStation(s: FzState, f: FrameState): StationState | undefined {
-  if (!f.pos) return undefined
-  const pos = f.pos
-  return s.stations
-    .filter((st) => st.pos && frameToStation(pos, st.pos) <= HTH)
-    .sort((a, b) => frameToStation(pos, a.pos!) - frameToStation(pos, b.pos!))[0]
-}
+import type { FrameState, FzEvent, FzState, PendingDamage } from '../types.ts'
+import { nearStation, retreatSpot } from './retreat.ts'
 
 export function damageOptions(s: FzState): { systems: (SystemCode | 'W')[]; retreat: boolean } | null {
   const d = s.damage[0]
@@ -29,7 +18,7 @@ export function damageOptions(s: FzState): { systems: (SystemCode | 'W')[]; retr
   if (!f) return null
   // With no systems left the point takes a white; offered as a choice only beside a retreat.
   const systems: (SystemCode | 'W')[] = f.systems.length ? [...new Set(f.systems)] : ['W']
-  return { systems, retreat: d.retreatable && nearStation(s, f) !== undefined }
+  return { systems, retreat: d.retreatable && retreatSpot(s, f) !== undefined }
 }
 
 export function destroyFrame(s: FzState, f: FrameState, ctx: ReduceContext<FzEvent>): void {
@@ -118,28 +107,19 @@ export function reduceRetreat(s: FzState, frame: string, ctx: ReduceContext<FzEv
   const f = s.frames.find((x) => x.id === frame)
   if (!d || !f || d.frame !== frame || !f.pos)
     return err('framezero/no_damage', `${frame} has no damage to take now.`).error
-  const st = nearStation(s, f)
-  if (!d.retreatable || !st?.pos)
+  if (!d.retreatable || !nearStation(s, f))
     return err('framezero/no_retreat', 'Only a frame within 1 u of a station may retreat, once per hit.')
       .error
-  const from = f.pos
-  const spos = st.pos
-  let dir = normalize({ x: from.x - spos.x, y: from.y - spos.y })
-  if (dir.x === 0 && dir.y === 0) dir = { x: 1, y: 0 }
-  const want = Math.max(frameToStation(from, spos) + 1, HTH + 0.1)
-  let to: Vec = from
-  for (let k = 1; k <= 400; k++) {
-    to = { x: from.x + dir.x * k * 0.025, y: from.y + dir.y * k * 0.025 }
-    if (frameToStation(to, spos) >= want && k * 0.025 >= 1) break
-  }
-  to = {
-    x: Math.min(s.table.width, Math.max(0, Math.round(to.x * 1000) / 1000)),
-    y: Math.min(s.table.height, Math.max(0, Math.round(to.y * 1000) / 1000)),
-  }
-  f.pos = to
+  const spot = retreatSpot(s, f)
+  if (!spot)
+    return err(
+      'framezero/retreat_blocked',
+      `${f.name} has nowhere to retreat to: every way 1 u further from the station is off the table, on another frame or through cover it must go round.`,
+    ).error
+  f.pos = spot.to
   d.points--
   d.retreatable = false
-  ctx.emit({ type: 'Retreated', frame: f.id, station: st.id, to })
+  ctx.emit({ type: 'Retreated', frame: f.id, station: spot.station.id, to: { ...spot.to } })
   updateStations(s, ctx)
   settleDamage(s, ctx)
   return undefined

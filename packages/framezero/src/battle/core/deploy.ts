@@ -20,9 +20,10 @@ import {
   inRect,
   isCover,
   onTable,
-  STATION_SIZE,
   segmentHitsRect,
   stationDistance,
+  stationGap,
+  stationsOverlap,
   structureCover,
 } from '../geo.ts'
 import type { DeployStep, FzDecision, FzEvent, FzState } from '../types.ts'
@@ -70,11 +71,12 @@ export function placementError(s: FzState, step: DeployStep, at: Vec): RuleError
   if (s.cover.some((c) => !c.hazard && inRect(at, c)))
     return bad('inside_structure', 'Nothing is deployed inside a structure.')
   if (step.kind === 'station') {
-    if (s.stations.some((x) => x.pos && dist(x.pos, at) < STATION_SIZE))
+    if (s.stations.some((x) => x.pos && stationsOverlap(x.pos, at)))
       return bad('overlaps', 'Stations may not overlap.')
     if (step.rule === 'defender') {
       const mine = defenderStations(s)
-      if (mine.length > 0 && !mine.some((x) => dist(x.pos!, at) - STATION_SIZE <= RULER))
+      // Measured between the closest points of the two squares (F§1, MF-TABLE-MEASURE).
+      if (mine.length > 0 && !mine.some((x) => stationGap(x.pos!, at) <= RULER))
         return bad(
           'station_spread',
           'Each defender station must be within one ruler of another defender station.',
