@@ -11,6 +11,7 @@ import {
   playAll,
   playSettled,
   reject,
+  ruleset,
   script,
   table,
   unit,
@@ -198,6 +199,49 @@ describe('Valor Example (Volt Lion vs Deathly Beastman)', () => {
     expect(totalsOf(r.events)[0]).toMatchObject({ hits: 22, def: 8, unblocked: 14 })
     expect(r.events.find((e) => e.type === 'Damage')).toMatchObject({ amount: 14 * 400 + 2000 })
     expect(r.state.momentum.p1).toBe(1)
+  })
+
+  test('MS-EX-VALOR / MS-SKILL-VALOR: as in the example, Volt Lion sees 15 Hits against 8 DEF and only then takes Soul [M−5]: 22 Hits, 14 unblocked, Finisher+2', () => {
+    let s = table({
+      p1: [{ unit: 'volt-lion', at: { x: 10, y: 10 } }],
+      p2: [{ unit: 'deathly-beastman', at: { x: 10, y: 16 } }],
+      momentum: { p1: 6, p2: 0 },
+    })
+    s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    // Jyuoken Sword [10,5,5,5,5,5] + 8 = 15 Hits; the Beastman's [10,5,5] + its bonus = 8 DEF.
+    s = script(s, [10, 5, 5, 5, 5, 5, 10, 5, 5, 9, 9, 9, 9, 9])
+    s = play(s, { seat: 'p1', kind: 'attack', weapon: 'jyuoken-sword', targets: [P2(1)] })
+    expect(ruleset.prompt(s)).toMatchObject({ seat: 'p1', kind: 'skills', stage: 'attack' })
+    const offered = ruleset.legal(s)
+    expect(offered).toContainEqual({ seat: 'p1', kind: 'skill', skill: 'valor' })
+    expect(offered).toContainEqual({ seat: 'p1', kind: 'skill', skill: 'soul' })
+    const r = playSettled(s, { seat: 'p1', kind: 'skill', skill: 'soul' })
+    expect(r.events).toContainEqual({ type: 'SkillUsed', unit: P1(1), skill: 'soul', cost: 5 })
+    expect(totalsOf(r.events)[0]).toMatchObject({ hits: 22, def: 8, unblocked: 14 })
+    expect(r.events.find((e) => e.type === 'Damage')).toMatchObject({ amount: 14 * 400 + 2000 })
+    expect(r.state.momentum.p1).toBe(1)
+  })
+
+  test('MS-SKILL-VALOR / MS-RULING-A20: Valor after the roll counts against the one-Skill limit; once declared with the attack it is not offered again', () => {
+    const start = (valor: 'none' | 'valor') => {
+      let s = table({
+        p1: [{ unit: 'volt-lion', at: { x: 10, y: 10 } }],
+        p2: [{ unit: 'deathly-beastman', at: { x: 10, y: 16 }, patch: { hp: 99_000 } }],
+        momentum: { p1: 10, p2: 0 },
+      })
+      s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+      s = script(s, Array(40).fill(1))
+      return play(s, { seat: 'p1', kind: 'attack', weapon: 'jyuoken-sword', targets: [P2(1)], valor })
+    }
+    const skillsOffered = (s: MsState) =>
+      ruleset.legal(s).flatMap((d) => (d.kind === 'skill' ? [d.skill] : []))
+    expect(skillsOffered(start('valor'))).not.toContain('valor')
+    expect(skillsOffered(start('valor'))).not.toContain('soul')
+    const after = play(start('none'), { seat: 'p1', kind: 'skill', skill: 'valor' })
+    expect(after.attacks[0]).toMatchObject({ valor: 'valor' })
+    expect(after.momentum.p1).toBe(7)
+    expect(after.activation?.skillUsed.p1).toBe(true)
+    expect(reject(after, { seat: 'p1', kind: 'skill', skill: 'soul' }).code).toBe('mechastellar/bad_skill')
   })
 
   test('MS-SKILL-VALOR: Valor needs a Level 1+ pilot and Soul an Ace', () => {

@@ -1,11 +1,28 @@
 /**
  * Indirect Fire (MS-LOS-IDF): no crit of any kind (ruling A-28), the Power bonus's Crit Hit
  * included; Cover only for a target within engagement range of a piece of Cover (ruling
- * MS-RULING-IDF-COVER).
+ * MS-RULING-IDF-COVER). Remote weapons fire as IDF (ruling A-15), so all of it holds for them too.
  */
 import { describe, expect, test } from 'vitest'
 import type { Placed } from '../testkit/index.ts'
-import { crate, P1, P2, play, rect, script, table, terrain, unit } from '../testkit/index.ts'
+import {
+  crate,
+  P1,
+  P2,
+  play,
+  playAll,
+  rect,
+  reject,
+  ruleset,
+  script,
+  settleAll,
+  table,
+  terrain,
+  unit,
+} from '../testkit/index.ts'
+import type { WeaponProfile } from '../units/types.ts'
+import { attackNumbers } from './actions/math.ts'
+import { previewInput } from './actions/preview.ts'
 import type { Terrain } from './core/types.ts'
 
 describe('Indirect Fire', () => {
@@ -51,5 +68,77 @@ describe('Indirect Fire', () => {
     expect(coverVsCannon({ unit: 'zaku-ii', at: { x: 10, y: 30 } }, [crate('crate', 8, 32, 12, 34)])).toBe(
       false,
     )
+  })
+
+  test('MS-RULING-A15 / MS-LOS-IDF / MS-REMOTE: a remote weapon fires as IDF — its 10s are single Hits, Bullseye, Power and Tactical Advantage add no crit, and it takes no Skills', () => {
+    const funnels: WeaponProfile = {
+      id: 'funnels',
+      name: 'Funnels',
+      kind: 'shoot',
+      atk: 5,
+      hits: 0,
+      range: 30,
+      dmg: 100,
+      remote: true,
+    }
+    const start = () => {
+      const s = table({
+        // Laughing Joker: a Level 1 pilot, free to pick Bullseye and Skills.
+        p1: [{ unit: 'laughing-joker', at: { x: 10, y: 10 }, patch: { weapons: [funnels] } }],
+        p2: [{ unit: 'gm-ground', at: { x: 10, y: 30 } }],
+        momentum: { p1: 8, p2: 0 },
+      })
+      return play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    }
+    // Five 10s against eight 1s: 5 Hits, not 10; the Evade's +1 leaves 4 unblocked.
+    let s = script(start(), [10, 10, 10, 10, 10, ...Array(8).fill(1), ...Array(10).fill(9)])
+    const r = playAll(s, {
+      seat: 'p1',
+      kind: 'attack',
+      weapon: 'funnels',
+      targets: [P2(1)],
+      bonus: 'bullseye',
+    })
+    expect(r.state.attacks[0]).toMatchObject({ canCrit: false, critRange: 0 })
+    // No after-roll Skills step for the attacker (Focus, Improvise, Valor).
+    expect(ruleset.prompt(r.state)).not.toMatchObject({ seat: 'p1', kind: 'skills' })
+    const done = settleAll(r.state)
+    expect(done.events.find((e) => e.type === 'AttackTotals')).toMatchObject({ hits: 5, unblocked: 4 })
+    // Valor declared with the shot is refused.
+    s = script(start(), Array(20).fill(1))
+    expect(
+      reject(s, { seat: 'p1', kind: 'attack', weapon: 'funnels', targets: [P2(1)], valor: 'valor' }).code,
+    ).toBe('mechastellar/idf_no_skills')
+    // The odds preview rolls no crits either.
+    expect(previewInput(start(), P1(1), 'funnels', P2(1), 'bullseye')).toMatchObject({
+      noCrit: true,
+      critRange: 0,
+    })
+    // The Power bonus and Tactical Advantage: no Crit Hit (ruling A-28).
+    const nums = attackNumbers({
+      weapon: funnels,
+      melee: false,
+      rapidFire: false,
+      inEngagement: false,
+      bonus: 'power',
+      valor: 'none',
+      supportAtk: false,
+      tacticalAdvantage: true,
+      targetHighGround: null,
+      ignoresCover: false,
+      isCounter: false,
+      counterPenaltyWaived: false,
+      remoteLoss: 0,
+      tactical: false,
+    })
+    expect(nums).toMatchObject({ hits: 0, critRange: 0, canCrit: false })
+    // Paid with Momentum, not actions: offered with no action left, not with no Momentum.
+    const fires = (st: typeof s) =>
+      ruleset.legal(st).some((d) => d.kind === 'attack' && d.weapon === 'funnels')
+    const spent = start()
+    if (spent.activation) spent.activation.actions = 0
+    expect(fires(spent)).toBe(true)
+    spent.momentum.p1 = 0
+    expect(fires(spent)).toBe(false)
   })
 })

@@ -93,7 +93,8 @@ describe('engagement', () => {
       { seat: 'p1', kind: 'activate', unit: P1(1) },
       { seat: 'p1', kind: 'move', to: { x: 6, y: 6 }, facing: 180 },
     )
-    expect(s.momentum.p1).toBe(5 - 2)
+    // Two engaged: [M−2]; and the move backs off the nearest enemy while M was 5 (MS-MOM-SHIFT): [M−1].
+    expect(s.momentum.p1).toBe(5 - 2 - 1)
     let t = table({
       p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 } }],
       p2: [{ unit: 'zaku-ii', at: { x: 10, y: 14 } }],

@@ -1,10 +1,13 @@
 /**
  * Multi-target attacks (MS-MULTI): each target rolls its own Evade (ruling A-23); Bullseye and
  * Barrage reach every target, every other improvement — the Power bonus, DMG / PEN bought with
- * Power, Valor — only the first target named.
+ * Power, Valor — only the first target named. E[X]plosives gain a target, never more than one
+ * bonus (MS-RULING-EXPLOSIVE-TARGET).
  */
 import { describe, expect, test } from 'vitest'
-import { P1, P2, play, playSettled, script, table, unit } from '../testkit/index.ts'
+import { P1, P2, play, playSettled, reject, ruleset, script, table, unit } from '../testkit/index.ts'
+import type { WeaponProfile } from '../units/types.ts'
+import { maxTargets } from './actions/weapon-traits.ts'
 import type { Decision } from './core/messages.ts'
 import type { MsState } from './core/types.ts'
 
@@ -68,5 +71,54 @@ describe('multi-target attacks', () => {
       ['barrage', 8],
       ['barrage', 8],
     ])
+  })
+
+  /** CycloDom (Level 0) and its E[X] Giant Bazooka against three GMs, nearest first. */
+  function bazooka(): MsState {
+    const s = table({
+      p1: [{ unit: 'cyclodom', at: { x: 10, y: 10 } }],
+      p2: [
+        { unit: 'gm-ground', at: { x: 8, y: 24 }, patch: { hp: 99_000 } },
+        { unit: 'gm-ground', at: { x: 14, y: 24 }, patch: { hp: 99_000 } },
+        { unit: 'gm-ground', at: { x: 20, y: 26 }, patch: { hp: 99_000 } },
+      ],
+      momentum: { p1: 0, p2: 0 },
+    })
+    return script(play(s, { seat: 'p1', kind: 'activate', unit: P1(1) }), Array(80).fill(1))
+  }
+
+  test('MS-RULING-EXPLOSIVE-TARGET / MS-MULTI: an E[X]plosive weapon attacks up to two units with one action, each rolled separately; the two nearest, since a grunt must take the closest', () => {
+    const shot = (targets: string[]) => ({
+      seat: 'p1',
+      kind: 'attack' as const,
+      weapon: 'giant-bazooka',
+      targets,
+    })
+    const r = playSettled(bazooka(), shot([P2(1), P2(2)]))
+    expect(r.events.filter((e) => e.type === 'AttackTotals')).toHaveLength(2)
+    expect(r.state.activation?.actions).toBe(0)
+    expect(reject(bazooka(), shot([P2(1), P2(2), P2(3)])).code).toBe('mechastellar/bad_targets')
+    // Skipping the second-nearest breaks the closest-target rule for the farther one.
+    expect(reject(bazooka(), shot([P2(1), P2(3)])).code).toBe('mechastellar/bad_target')
+    // The legal list offers the pair.
+    expect(ruleset.legal(bazooka())).toContainEqual(shot([P2(1), P2(2)]))
+  })
+
+  test('MS-RULING-EXPLOSIVE-TARGET: the bonus target does not stack — a weapon that already reaches two keeps two; a plain gun one', () => {
+    const w = (o: Partial<WeaponProfile>): WeaponProfile => ({
+      id: 'w',
+      name: 'W',
+      kind: 'shoot',
+      atk: 5,
+      hits: 0,
+      range: 20,
+      dmg: 100,
+      ...o,
+    })
+    expect(maxTargets(w({}))).toBe(1)
+    expect(maxTargets(w({ explosive: true }))).toBe(2)
+    expect(maxTargets(w({ targets: 2 }))).toBe(2)
+    expect(maxTargets(w({ targets: 2, explosive: true }))).toBe(2)
+    expect(maxTargets(w({ targets: 3, explosive: true }))).toBe(3)
   })
 })

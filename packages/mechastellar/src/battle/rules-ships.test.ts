@@ -97,6 +97,30 @@ describe('warship overwatch', () => {
 })
 
 describe('launching from a warship', () => {
+  test('MS-SHIP-LAUNCH / MS-RULING-A29: the catapult’s 24" is measured from the ship’s centre — 24" is fine, 24.5" is not (the Albion’s hull is 3" nearer)', () => {
+    const launchAt = (d: number) => {
+      const s = table({
+        p1: [
+          { unit: 'albion-carrier', at: { x: 24, y: 6 } },
+          { unit: 'gm-ground', at: { x: 24, y: 12 } },
+        ],
+        p2: [{ unit: 'zaku-ii', at: { x: 44, y: 44 } }],
+      })
+      unit(s, P1(2)).onboard = P1(1)
+      unit(s, P1(2)).pos = null
+      startRound(s, 'p1', { dice: new Dice(s.rng), emit: () => {} })
+      return ruleset.apply(s, { seat: 'p1', kind: 'launch', unit: P1(2), at: { x: 24, y: 6 + d } })
+    }
+    expect(launchAt(24).ok).toBe(true)
+    const far = launchAt(24.5)
+    expect(far.ok).toBe(false)
+    if (!far.ok)
+      expect(far.error).toMatchObject({
+        code: 'mechastellar/too_far',
+        message: expect.stringMatching(/centre/),
+      })
+    expect(launchAt(29.5).ok).toBe(false)
+  })
   test('MS-SHIP-DEPLOY8: once the catapults are spent, the other units on board deploy within 8" of the centre-most turret', () => {
     let s = table({
       p1: [

@@ -7,6 +7,7 @@ import {
   play,
   playSettled,
   preset,
+  rect,
   reject,
   ruleset,
   script,
@@ -216,6 +217,37 @@ describe('Momentum', () => {
       { seat: 'p1', kind: 'move', to: { x: 10, y: 8 }, facing: 90 },
     )
     expect(t.momentum.p1).toBe(5)
+  })
+  test('MS-MOM-SHIFT: the shift reads Momentum as it stood when the move began — a disengage [M−1] from 4 still falls back [M−1]; a Fly [M−1] onto High Ground from 3 gains nothing', () => {
+    let s = table({
+      p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 } }],
+      p2: [{ unit: 'zaku-ii', at: { x: 10, y: 14 } }],
+      momentum: { p1: 4 },
+    })
+    s = play(
+      s,
+      { seat: 'p1', kind: 'activate', unit: P1(1) },
+      { seat: 'p1', kind: 'move', to: { x: 10, y: 4 }, facing: 90 },
+    )
+    expect(s.momentum.p1).toBe(2)
+    const tower = terrain('tower', 'building', rect(14, 8, 18, 12), {
+      height: 8,
+      highGround: true,
+      blocksLos: true,
+    })
+    let t = table({
+      p1: [{ unit: 'trident-drake', at: { x: 8, y: 10 } }],
+      p2: [{ unit: 'zaku-ii', at: { x: 40, y: 10 } }],
+      terrain: [tower],
+      momentum: { p1: 3 },
+    })
+    t = play(
+      t,
+      { seat: 'p1', kind: 'activate', unit: P1(1) },
+      { seat: 'p1', kind: 'move', to: { x: 16, y: 10 }, facing: 90 },
+    )
+    expect(unit(t, P1(1)).onHighGround).toBe('tower')
+    expect(t.momentum.p1).toBe(2)
   })
 })
 

@@ -88,6 +88,25 @@ describe('Versus end', () => {
     else expect(g.outcome?.winners).toEqual([vp.p1 > vp.p2 ? 'p1' : 'p2'])
     expect(g.state?.round).toBeLessThanOrEqual(5)
   })
+  test('MS-RULING-ROUNDS: the book plays five rounds; a setup may ask for 1 to 10 (five by default) and the battle ends after that many', () => {
+    const setupOf = (o: Record<string, string>) => {
+      const r = descriptor.quickSetup(o, 's')
+      return r.ok ? r.value.rounds : r.error.code
+    }
+    expect(setupOf({})).toBe(5)
+    expect(setupOf({ rounds: '2' })).toBe(2)
+    expect(setupOf({ rounds: '10' })).toBe(10)
+    expect(setupOf({ rounds: '0' })).toBe('mechastellar/bad_option')
+    expect(setupOf({ rounds: '11' })).toBe('mechastellar/bad_option')
+    const g = playBots({
+      ruleset: mechastellarRuleset(),
+      setup: quickSetup({ rounds: 2 }),
+      seed: 'short',
+      bots: { p1: greedyBot, p2: greedyBot },
+    })
+    expect(g.state?.phase).toBe('over')
+    expect(g.state?.round).toBe(2)
+  })
 })
 
 describe('fuzz', () => {

@@ -1,12 +1,14 @@
 /**
  * Exact odds of one MechaStellar attack (MS-ODDS-*): the Hits pool and the DEF pool as PMFs built
  * from the same per-die thresholds the battle counts with (actions/dice.ts), the unblocked Hits,
- * then damage with PEN saves (at most five, each failure 1000) and the Finishing Blow, and the
- * chance that damage reaches the target's HP. No sampling anywhere.
+ * then damage with PEN saves (at most five, each failure 1000 — none for Stun or Push PEN, whose
+ * failed saves cost actions or move the target instead, ruling A-13) and the Finishing Blow, and
+ * the chance that damage reaches the target's HP. No sampling anywhere.
  */
 import { type Pmf, pmfExpectation, pmfFromWeights, pmfSumIid } from '@sortie/engine'
 import { capPool, critOnFor, dieValue } from '../battle/actions/dice.ts'
 import { damageOf, SAVE_CAP } from '../battle/actions/saves.ts'
+import type { PenKind } from '../units/types.ts'
 
 export interface AttackOddsInput {
   attackDice: number
@@ -27,6 +29,8 @@ export interface AttackOddsInput {
   dmg: number
   /** 0 = no armour penetration. */
   pen: number
+  /** S (stun) and P (push) saves deal no 1000 DMG when failed (ruling A-13); absent = normal. */
+  penKind?: PenKind
   saveBonus: number
   finisher: number
   targetHp: number
@@ -125,9 +129,10 @@ export function attackOdds(i: AttackOddsInput): AttackOdds {
     const n = i.pen > 0 ? Math.min(SAVE_CAP, u) : 0
     // Failures ~ Binomial(n, q).
     const fails = pmfSumIid([1 - q, q], n)
+    const catastrophic = (i.penKind ?? 'normal') === 'normal'
     fails.forEach((pf, f) => {
       if (pf === 0) return
-      const dmg = damageOf(u, i.dmg, f, i.finisher).total
+      const dmg = damageOf(u, i.dmg, catastrophic ? f : 0, i.finisher).total
       byDmg.set(dmg, (byDmg.get(dmg) ?? 0) + pu * pf)
     })
   })

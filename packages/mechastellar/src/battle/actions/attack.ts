@@ -14,14 +14,17 @@ export { topFlow, totals, weaponOf } from './flow.ts'
 
 import { supportAtk, supportDef, tacticalAdvantage } from '../modules/advantage.ts'
 import { canBuyBarrier } from '../modules/barrier.ts'
+import { shiftMomentum } from '../modules/momentum.ts'
 import { isShutdown } from '../modules/shutdown.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { finishAttack } from './attack-resolve.ts'
 import { capPool } from './dice.ts'
+import { payEngagedShot, shootsInEngagement } from './engaged-shot.ts'
 import { topFlow, weaponOf } from './flow.ts'
 import { centreDist, engaged, hasCover, live, nearCover, unitOf } from './geometry.ts'
 import { attackNumbers, defenceNumbers, rapidFireChange } from './math.ts'
 import { checkTarget, type TargetInfo, UNDERWATER_ENERGY_PEN } from './targeting.ts'
+import { firesAsIdf } from './weapon-traits.ts'
 
 export interface Declare {
   kind: AttackFlow['kind']
@@ -38,6 +41,9 @@ export interface Declare {
   /** The attacker keeps its facing (a Crash that moved through its targets, MS-ATK-CRASH). */
   keepFacing?: boolean
 }
+
+/** Momentum a remote weapon costs each time it is fired (ruling A-15). */
+export const REMOTE_COST = 1
 
 /** Level 1+ bonuses that reach every target of a multi-target attack (MS-MULTI). */
 const EVERY_TARGET: readonly L1Attack[] = ['barrage', 'bullseye']
@@ -90,11 +96,13 @@ export function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
   const foe = t.side !== a.side
   // Enemies gain +1+Size Hits against a unit on High Ground, wherever they stand (MS-TA-HIGHGROUND).
   const targetHg = t.onHighGround ? t.profile.size : null
+  // The same test that charges the [M−2] waives the Rapid Fire penalties (MS-RULING-ENG-SHOOT).
+  const engagedShot = !d.aoeCover && shootsInEngagement(s, a, d.weapon)
   const nums = attackNumbers({
     weapon: d.weapon,
     melee,
     rapidFire: ti.rapidFire,
-    inEngagement: ti.inEngagement,
+    inEngagement: melee || engagedShot,
     bonus: d.bonus,
     valor: d.valor,
     // A Counter is refused only the Level 1+ bonuses: Support ATK still counts (MS-L1-COUNTER).
@@ -146,6 +154,7 @@ export function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
     counterFirst: false,
     rapidFire: ti.rapidFire,
     inEngagement: ti.inEngagement,
+    engagedShot,
     penMod: ti.penMod,
     powerPen: 0,
     powerDmg: 0,
@@ -156,7 +165,9 @@ export function makeFlow(s: MsState, d: Declare, t: UnitState): AttackFlow {
 
 function targetInfo(s: MsState, a: UnitState, t: UnitState, w: WeaponProfile, melee: boolean): TargetInfo {
   const info = checkTarget(s, a, t, w, { returnFireAt: t.id })
-  return typeof info === 'string' ? { rapidFire: false, inEngagement: melee, penMod: 0, idf: !!w.idf } : info
+  return typeof info === 'string'
+    ? { rapidFire: false, inEngagement: melee, penMod: 0, idf: firesAsIdf(w) }
+    : info
 }
 
 /** An AOE hits whoever is in the area, seen or not: only range bands and water change its numbers. */
@@ -166,7 +177,7 @@ function aoeTargetInfo(a: UnitState, t: UnitState, w: WeaponProfile): TargetInfo
     rapidFire: !!w.rf && d <= w.rf.range + 1e-6,
     inEngagement: false,
     penMod: w.energy && (a.underwater || t.underwater) ? UNDERWATER_ENERGY_PEN : 0,
-    idf: !!w.idf,
+    idf: firesAsIdf(w),
   }
 }
 
@@ -249,10 +260,15 @@ export function pushCounter(s: MsState, f: AttackFlow, ctx: ReduceContext<MsEven
   const w = weaponOf(c, f.counterWeapon)
   // Pushed out of the attacker's engagement range: no Counter, whatever its weapon's reach.
   const pushedOut = !!f.inEngagement && !engaged(c, a)
-  if (!w || pushedOut || typeof checkTarget(s, c, a, w, { returnFireAt: a.id }) === 'string') {
+  // A remote weapon is fired with Momentum even on a Counter (ruling A-15): none left, no Counter.
+  const unpaid = !!w?.remote && s.momentum[c.side] < REMOTE_COST
+  if (!w || pushedOut || unpaid || typeof checkTarget(s, c, a, w, { returnFireAt: a.id }) === 'string') {
     ctx.emit({ type: 'Note', text: `${c.name} can no longer counter` })
     return false
   }
+  // A Counter is a shot like any other: it pays what the shot costs (MS-L1-COUNTER).
+  if (w.remote) shiftMomentum(s, c.side, -REMOTE_COST, 'remote weapon', ctx)
+  payEngagedShot(s, c, w, ctx)
   const flow = makeFlow(
     s,
     {
@@ -301,7 +317,8 @@ function roll(s: MsState, f: AttackFlow, a: UnitState, t: UnitState, ctx: Reduce
 
 /** The attack pool as rolled now (remote dice shot down meanwhile are gone); the odds use the same. */
 export function attackDiceCount(a: UnitState, w: WeaponProfile, f: AttackFlow): number {
-  const rf = rapidFireChange(w, f.rapidFire, f.melee || !!f.inEngagement)
+  // States saved before `engagedShot` was kept read the older, target-only test.
+  const rf = rapidFireChange(w, f.rapidFire, f.melee || (f.engagedShot ?? !!f.inEngagement))
   return capPool(w.atk - (a.remoteLoss[w.id] ?? 0) + rf.dice)
 }
 

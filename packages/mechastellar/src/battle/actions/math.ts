@@ -6,12 +6,16 @@
 import type { WeaponProfile } from '../../units/types.ts'
 import type { L1Attack, L1Defence } from '../core/types.ts'
 import { capPool } from './dice.ts'
+import { firesAsIdf } from './weapon-traits.ts'
 
 export interface AttackSituation {
   weapon: WeaponProfile
   melee: boolean
   rapidFire: boolean
-  /** Shooting inside engagement range ignores Rapid Fire penalties (MS-ENG-SHOOT). */
+  /**
+   * The shooter is within engagement range of an enemy (melee: always): Rapid Fire penalties are
+   * ignored (MS-ENG-SHOOT, MS-RULING-ENG-SHOOT).
+   */
   inEngagement: boolean
   bonus: L1Attack
   valor: 'none' | 'valor' | 'soul'
@@ -27,6 +31,9 @@ export interface AttackSituation {
   /** Tactical Support order: hits on 3+. */
   tactical: boolean
 }
+
+/** Hits Valor adds to the attack: +5, or +7 for an Ace's Soul (ruling A-5). */
+export const VALOR_HITS = { valor: 5, soul: 7 } as const
 
 /** Ruling A-1: a Counter attack is made at −2 Hits (the rule text, not the example's −1). */
 export const COUNTER_PENALTY = 2
@@ -52,7 +59,8 @@ export function attackNumbers(a: AttackSituation): {
   canCrit: boolean
 } {
   const w = a.weapon
-  const idf = !!w.idf && !a.melee
+  // Remote weapons fire as IDF too (ruling A-15).
+  const idf = !a.melee && firesAsIdf(w)
   const rf = rapidFireChange(w, a.rapidFire, a.inEngagement)
   const dice = w.atk - a.remoteLoss + rf.dice
   let hits = w.hits + rf.hits
@@ -67,8 +75,7 @@ export function attackNumbers(a: AttackSituation): {
   }
   // +1 Crit Hit is worth two Hits (ruling MS-RULING-CRITHIT); IDF cannot crit (ruling A-28).
   if (a.bonus === 'power' && !idf) hits += 2
-  if (a.valor === 'valor') hits += 5
-  if (a.valor === 'soul') hits += 7
+  if (a.valor !== 'none') hits += VALOR_HITS[a.valor]
   if (a.supportAtk) hits += 1
   if (a.tacticalAdvantage && !idf) hits += 2
   if (a.targetHighGround !== null) hits += 1 + a.targetHighGround

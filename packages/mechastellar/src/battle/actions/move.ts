@@ -165,6 +165,9 @@ export function applyMove(s: MsState, u: UnitState, plan: MovePlan, ctx: ReduceC
       .filter((e) => e.side !== u.side && e.pos)
       .reduce((m, e) => Math.min(m, dist(p, e.pos as Vec)), Number.POSITIVE_INFINITY)
   const before = nearest(from)
+  // The shift asks where the pool stood when the move was made, before this move's own costs
+  // (disengaging, flying onto or dropping off High Ground) come off it (MS-MOM-SHIFT).
+  const m = s.momentum[u.side]
   if (plan.disengageCost > 0) shiftMomentum(s, u.side, -plan.disengageCost, 'disengages', ctx)
   const wasOn = u.onHighGround
   u.pos = { ...plan.to }
@@ -187,7 +190,7 @@ export function applyMove(s: MsState, u: UnitState, plan: MovePlan, ctx: ReduceC
   const after = nearest(plan.to)
   const travelled = dist(from, plan.to)
   const endsEngaged = live(s).some((e) => engaged(u, e))
-  if (s.momentum[u.side] < 3 && after < before && (travelled >= 3 || endsEngaged))
+  if (m < 3 && after < before && (travelled >= 3 || endsEngaged))
     shiftMomentum(s, u.side, 1, 'presses the enemy', ctx)
-  else if (s.momentum[u.side] > 3 && after > before) shiftMomentum(s, u.side, -1, 'falls back', ctx)
+  else if (m > 3 && after > before) shiftMomentum(s, u.side, -1, 'falls back', ctx)
 }

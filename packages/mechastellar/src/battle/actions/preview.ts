@@ -53,6 +53,7 @@ export function previewInput(
     rerollOnes: !f.melee && !!t.profile.rerollEvadeOnes,
     dmg: w.dmg + a.nextAttack.dmg,
     pen: w.pen !== undefined ? penOf({ ...f, powerPen: a.nextAttack.pen }, w, s, a) : 0,
+    penKind: w.penKind ?? 'normal',
     saveBonus: saveBonus(f, t, w),
     finisher: w.finisher ?? 0,
     targetHp: Math.max(1, t.hp),

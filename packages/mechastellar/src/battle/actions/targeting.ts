@@ -20,6 +20,7 @@ import {
   underOverhead,
   unitOf,
 } from './geometry.ts'
+import { firesAsIdf } from './weapon-traits.ts'
 
 export const ENERGY_THROUGH_PEN = -3
 export const UNDERWATER_ENERGY_PEN = -5
@@ -27,6 +28,7 @@ export const BASIC_CAPTAIN_RADIUS = 8
 
 export interface TargetInfo {
   rapidFire: boolean
+  /** Attacker and target are within engagement range of each other. */
   inEngagement: boolean
   /** PEN change: [E] through buildings, [E] underwater. */
   penMod: number
@@ -34,7 +36,7 @@ export interface TargetInfo {
 }
 
 const ignoresClosest = (a: UnitState, w: WeaponProfile): boolean =>
-  !!w.idf || !!w.remote || !!w.sniper || a.profile.type === 'warship' || a.profile.level >= 1
+  firesAsIdf(w) || !!w.sniper || a.profile.type === 'warship' || a.profile.level >= 1
 
 /** Could `a` see and shoot `t` at all (ignoring the closest-target rule)? */
 function reachable(s: MsState, a: UnitState, t: UnitState, w: WeaponProfile): TargetInfo | string {
@@ -52,7 +54,7 @@ function reachable(s: MsState, a: UnitState, t: UnitState, w: WeaponProfile): Ta
   if (!lockedTogether && engagedEnemies(s, t).length > 0) return 'the target is locked in melee'
   if (w.aoe && (lockedTogether || engagedEnemies(s, a).length > 0))
     return 'AOE weapons cannot fire in engagement range'
-  const idf = !!w.idf || !!w.remote
+  const idf = firesAsIdf(w)
   let penMod = 0
   if (idf) {
     if (underOverhead(s, t)) return 'overhead cover stops Indirect Fire'
@@ -78,7 +80,7 @@ export function checkTarget(
   a: UnitState,
   t: UnitState,
   w: WeaponProfile,
-  opts: { returnFireAt?: string | null } = {},
+  opts: { returnFireAt?: string | null; alsoTargeting?: readonly string[] } = {},
 ): TargetInfo | string {
   const r = reachable(s, a, t, w)
   if (typeof r === 'string') return r
@@ -102,10 +104,11 @@ export function checkTarget(
   if (w.kind === 'melee' || ignoresClosest(a, w)) return r
   if (opts.returnFireAt === t.id) return r
   if (t.onHighGround) return r
-  // Closest visible valid enemy (MS-TGT-CLOSEST).
+  // Closest visible valid enemy (MS-TGT-CLOSEST). A multi-target shot takes the closest ones: the
+  // other units it names are not counted as nearer rivals (MS-RULING-EXPLOSIVE-TARGET).
   const d = centreDist(a, t)
   for (const e of live(s)) {
-    if (e.side === a.side || e.id === t.id) continue
+    if (e.side === a.side || e.id === t.id || opts.alsoTargeting?.includes(e.id)) continue
     if (!engaged(a, e) && engagedEnemies(s, e).length > 0) continue
     if (!sight(s, a, e).visible || !shooterExposure(s, a, e).exposed) continue
     if (centreDist(a, e) < d - 1e-6) return `must target the closest visible enemy (${e.name})`

@@ -11,6 +11,7 @@ import type { MsEvent } from '../core/messages.ts'
 import type { MsState, Terrain, UnitState } from '../core/types.ts'
 import { crosses, inFront, inside } from './geometry.ts'
 import { coverSurvivesDirect } from './saves.ts'
+import { firesAsIdf } from './weapon-traits.ts'
 
 export const DIRECT_CHECKS = 5
 
@@ -60,7 +61,8 @@ export function terrainTargetProblem(
   }
   if (d > w.range + 1e-6) return `${t.id} is out of range (${d.toFixed(1)}" > ${w.range}")`
   if (!w.arc360 && !inFront(u, centroid(t)) && !inFront(u, near)) return 'outside the 180° field of view'
-  if (!w.idf)
+  // Indirect Fire (remote weapons included, ruling A-15) needs no line to the piece.
+  if (!firesAsIdf(w))
     for (const o of s.terrain) {
       if (o.id === t.id || o.destroyed || o.id === u.onHighGround) continue
       if ((o.blocksLos || o.obscuring) && crosses(u.pos, near, o)) return `${o.id} blocks the line to ${t.id}`

@@ -6,13 +6,15 @@ import type { ReduceContext, RuleError, Vec } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import { fireAoe } from '../actions/aoe.ts'
 import { aoeShot } from '../actions/aoe-area.ts'
-import { declare } from '../actions/attack.ts'
+import { declare, REMOTE_COST } from '../actions/attack.ts'
 import { crashPlan, doCrash } from '../actions/crash.ts'
-import { centreDist, engaged, live, unitOf } from '../actions/geometry.ts'
+import { payEngagedShot } from '../actions/engaged-shot.ts'
+import { centreDist, unitOf } from '../actions/geometry.ts'
 import { applyMove, maxRotation, planMove, turnDelta, verticalStartProblem } from '../actions/move.ts'
 import { challengePartner, checkTarget } from '../actions/targeting.ts'
 import { attackTerrain, terrainTargetProblem } from '../actions/terrain-attack.ts'
 import { pieceToThrow, throwTerrainWeapon } from '../actions/throw-terrain.ts'
+import { firesAsIdf, maxTargets } from '../actions/weapon-traits.ts'
 import { shiftMomentum, spendMomentum } from '../modules/momentum.ts'
 import { issueOrder } from '../modules/orders.ts'
 import { offerOverwatch } from '../modules/overwatch.ts'
@@ -26,7 +28,7 @@ export { crashWeapon } from '../actions/crash.ts'
 const e = (code: string, message: string): RuleError => ({ code: `mechastellar/${code}`, message })
 
 export const BOARD_RANGE = 8
-export const ENGAGED_SHOT_COST = 2
+export { ENGAGED_SHOT_COST } from '../actions/engaged-shot.ts'
 
 /** Level 1+ bonuses a unit may pick for this weapon (MS-L1-*). */
 export function attackBonuses(u: UnitState, w: WeaponProfile): L1Attack[] {
@@ -275,7 +277,8 @@ function attack(
   if (area && d.targets.length > 0 && !sameSet(d.targets, area.reach))
     return e('aoe_targets', `The area catches ${area.reach.join(', ')}; list those or none.`)
   const targetIds = area ? area.reach : d.targets
-  const max = w.targets ?? 1
+  // E[X]plosives add a target (MS-RULING-EXPLOSIVE-TARGET).
+  const max = maxTargets(w)
   if (
     !area &&
     (targetIds.length < 1 || targetIds.length > max || new Set(targetIds).size !== targetIds.length)
@@ -287,13 +290,14 @@ function attack(
     if (u.profile.level < 1) return e('not_pilot', 'Valor is a Level 1+ Skill.')
     if (valor === 'soul' && u.profile.level < 2) return e('not_ace', 'Soul is the Ace form of Valor.')
     if (act.skillUsed[u.side]) return e('skill_limit', 'One Skill per turn has been used already.')
-    if (w.idf) return e('idf_no_skills', 'Indirect Fire cannot use Skills.')
+    // Remote weapons fire as IDF (ruling A-15): no Skills either.
+    if (firesAsIdf(w)) return e('idf_no_skills', 'Indirect Fire cannot use Skills.')
   }
   const targets: UnitState[] = []
   for (const id of area ? [] : targetIds) {
     const t = unitOf(s, id)
     if (!t) return e('bad_target', `No unit "${id}".`)
-    const ok = checkTarget(s, u, t, w, { returnFireAt: act.returnFireAt })
+    const ok = checkTarget(s, u, t, w, { returnFireAt: act.returnFireAt, alsoTargeting: targetIds })
     if (typeof ok === 'string') return e('bad_target', ok)
     targets.push(t)
   }
@@ -304,18 +308,18 @@ function attack(
   const cost = remote ? 0 : weaponCost(s, w)
   if (!remote && act.actions < cost)
     return e('no_actions', `${w.name} needs ${cost} action(s); ${act.actions} left.`)
-  if (remote && s.momentum[u.side] < 1) return e('no_momentum', 'Remote weapons need 1 Momentum.')
-  const engagedShot = w.kind === 'shoot' && live(s).some((x) => engaged(u, x))
+  if (remote && s.momentum[u.side] < REMOTE_COST)
+    return e('no_momentum', `Remote weapons need ${REMOTE_COST} Momentum.`)
   if (valor !== 'none' && !spendMomentum(s, u.side, valorCost(valor), 'Valor', ctx))
     return e('no_momentum', 'Not enough Momentum for Valor.')
   if (valor !== 'none') {
     act.skillUsed[u.side] = true
     ctx.emit({ type: 'SkillUsed', unit: u.id, skill: valor, cost: valorCost(valor) })
   }
-  if (remote) shiftMomentum(s, u.side, -1, 'remote weapon', ctx)
+  if (remote) shiftMomentum(s, u.side, -REMOTE_COST, 'remote weapon', ctx)
   else act.actions -= cost
-  // Shooting inside engagement range costs [M−2] (MS-ENG-SHOOT).
-  if (engagedShot) shiftMomentum(s, u.side, -ENGAGED_SHOT_COST, 'shoots in engagement range', ctx)
+  // Shooting inside engagement range costs [M−2] (MS-ENG-SHOOT, MS-RULING-ENG-SHOOT).
+  payEngagedShot(s, u, w, ctx)
   act.weaponsUsed.push(w.id)
   if (w.reload) u.reloading.push(w.id)
   if (area) {

@@ -3,8 +3,9 @@
  * (spots, facings) are offered as a handful of useful candidates; `apply` accepts any valid value.
  */
 import { dist, type Vec } from '@sortie/engine'
+import type { WeaponProfile } from '../../units/types.ts'
 import { aoeAims } from '../actions/aoe-area.ts'
-import { topFlow, weaponOf } from '../actions/attack.ts'
+import { REMOTE_COST, topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
 import { pickChoices } from '../actions/cover-pick.ts'
 import { crashCandidates, crashPlan } from '../actions/crash.ts'
@@ -14,6 +15,7 @@ import { moveAllowance, planMove } from '../actions/move.ts'
 import { checkTarget } from '../actions/targeting.ts'
 import { terrainTargetProblem } from '../actions/terrain-attack.ts'
 import { throwablePieces, throwTerrainWeapon } from '../actions/throw-terrain.ts'
+import { maxTargets } from '../actions/weapon-traits.ts'
 import { barrierPrice } from '../modules/barrier.ts'
 import { ordersLeft } from '../modules/orders.ts'
 import { overwatchWeapons } from '../modules/overwatch.ts'
@@ -80,6 +82,7 @@ export function legal(s: MsState): Decision[] {
               fireable(t, w) &&
               !w.aoe &&
               !w.aoeCircle &&
+              (!w.remote || s.momentum[t.side] >= REMOTE_COST) &&
               typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) !== 'string'
             )
               out.push({ seat, kind: 'defend', bonus: 'counter', counterWeapon: w.id })
@@ -162,23 +165,27 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
   const act = s.activation as NonNullable<MsState['activation']>
   const out: Decision[] = []
   if (!owedReturnFire(s, u)) out.push({ seat, kind: 'end' })
-  if (act.actions >= 1)
-    for (const w of u.profile.weapons) {
-      if (!fireable(u, w) || weaponCost(s, w) > act.actions) continue
-      // AOE weapons (MS-AOE): one aim through each enemy the area would reach.
-      if (w.aoe || w.aoeCircle) {
-        for (const { aim, plan } of aoeAims(s, u, w))
-          for (const bonus of attackBonuses(u, w).slice(0, 2))
-            out.push({ seat, kind: 'attack', weapon: w.id, targets: [...plan.reach], aim, bonus })
-        continue
-      }
-      for (const t of live(s)) {
-        if (t.side === u.side) continue
-        if (typeof checkTarget(s, u, t, w, { returnFireAt: act.returnFireAt }) === 'string') continue
-        for (const bonus of attackBonuses(u, w).slice(0, 3))
-          out.push({ seat, kind: 'attack', weapon: w.id, targets: [t.id], bonus })
-      }
+  for (const w of u.profile.weapons) {
+    if (!fireable(u, w)) continue
+    // Remote weapons are paid with Momentum, every other weapon with actions (ruling A-15).
+    if (w.remote ? s.momentum[u.side] < REMOTE_COST : weaponCost(s, w) > act.actions) continue
+    // AOE weapons (MS-AOE): one aim through each enemy the area would reach.
+    if (w.aoe || w.aoeCircle) {
+      for (const { aim, plan } of aoeAims(s, u, w))
+        for (const bonus of attackBonuses(u, w).slice(0, 2))
+          out.push({ seat, kind: 'attack', weapon: w.id, targets: [...plan.reach], aim, bonus })
+      continue
     }
+    for (const t of live(s)) {
+      if (t.side === u.side) continue
+      if (typeof checkTarget(s, u, t, w, { returnFireAt: act.returnFireAt }) === 'string') continue
+      for (const bonus of attackBonuses(u, w).slice(0, 3))
+        out.push({ seat, kind: 'attack', weapon: w.id, targets: [t.id], bonus })
+    }
+    // Multi-target weapons (E[X]plosives included): the nearest targets it may take together.
+    const group = multiTargets(s, u, w, act.returnFireAt)
+    if (group.length > 1) out.push({ seat, kind: 'attack', weapon: w.id, targets: group })
+  }
   if (act.moves >= 1 && u.pos) for (const m of moveCandidates(s, u, seat)) out.push(m)
   if (act.actions >= 1 && act.moves === 0) out.push({ seat, kind: 'accelerate' })
   if (act.moves === 0 && u.boost > 0) out.push({ seat, kind: 'accelerate', boost: true })
@@ -263,6 +270,27 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
   return out.filter(
     (d) => d.kind !== 'attack' || !owedReturnFire(s, u) || d.targets.includes(act.returnFireAt as string),
   )
+}
+
+/**
+ * Up to `maxTargets` enemies, nearest first, that one action with `w` may attack together — each
+ * checked with the others named (MS-MULTI, MS-RULING-EXPLOSIVE-TARGET).
+ */
+function multiTargets(s: MsState, u: UnitState, w: WeaponProfile, returnFireAt: string | null): string[] {
+  const n = maxTargets(w)
+  if (n < 2 || !u.pos) return []
+  const here = u.pos
+  const foes = live(s)
+    .filter((t) => t.side !== u.side && t.pos)
+    .sort((a, b) => dist(here, a.pos as Vec) - dist(here, b.pos as Vec))
+  const group: string[] = []
+  for (const t of foes) {
+    if (group.length >= n) break
+    const named = [...group, t.id]
+    if (typeof checkTarget(s, u, t, w, { returnFireAt, alsoTargeting: named }) === 'string') continue
+    group.push(t.id)
+  }
+  return group
 }
 
 /** A few spots round the ship for its next unit on board: 10" out by catapult, 6" by the turret. */

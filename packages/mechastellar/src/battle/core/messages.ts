@@ -75,7 +75,7 @@ export type Decision =
   | {
       seat: Seat
       kind: 'skill'
-      skill: 'focus' | 'flash' | 'iron-wall' | 'improvise' | 'trust'
+      skill: 'focus' | 'flash' | 'iron-wall' | 'improvise' | 'trust' | 'valor' | 'soul'
       dice?: number[]
       ally?: string
     }

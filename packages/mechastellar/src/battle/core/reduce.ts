@@ -1,7 +1,7 @@
 /** The reducer: routes each decision to the rule that answers the current prompt. */
 import { dist, notAPoint, pointOf, type ReduceContext, type RuleError } from '@sortie/engine'
 import { resolveAoe } from '../actions/aoe.ts'
-import { advance, topFlow, weaponOf } from '../actions/attack.ts'
+import { advance, REMOTE_COST, topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
 import { pickProblem } from '../actions/cover-pick.ts'
 import { centreDist, unitOf } from '../actions/geometry.ts'
@@ -22,7 +22,10 @@ import { settleTurn, startRound } from './turn.ts'
 import type { MsState, Side } from './types.ts'
 import { other } from './types.ts'
 
-/** Catapult launches reach 24" from the hull; other units deploy within 8" of the centre-most turret. */
+/**
+ * Catapult launches reach 24"; other units deploy within 8" of the centre-most turret. Both are
+ * measured from the ship's centre, standing in for that turret (ruling A-29), to the unit's centre.
+ */
 export const CATAPULT_REACH = 24
 export const TURRET_REACH = 8
 
@@ -134,6 +137,9 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
         if (w.aoe || w.aoeCircle) return e('cannot_counter', `${w.name} is an AOE weapon: it cannot Counter.`)
         if (typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) === 'string')
           return e('cannot_counter', `${w.name} cannot reach ${a.name}.`)
+        // Remote weapons are fired with Momentum, on a Counter too (ruling A-15).
+        if (w.remote && s.momentum[t.side] < REMOTE_COST)
+          return e('no_momentum', `Countering with ${w.name} needs ${REMOTE_COST} Momentum.`)
         f.counterWeapon = w.id
         if (f.bonus === 'power') f.counterFirst = true
       }
@@ -264,8 +270,8 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       const ship = unitOf(s, q.ship)
       if (!u || !ship || u.onboard !== ship.id) return e('bad_unit', 'Launch a unit on board this ship.')
       const probe = { ...u, pos: d.at }
-      if (q.left > 0 && centreDist(probe, ship) > CATAPULT_REACH + 2 + ship.profile.size)
-        return e('too_far', `Launch within ${CATAPULT_REACH}" of the hull.`)
+      if (q.left > 0 && centreDist(probe, ship) > CATAPULT_REACH + 1e-6)
+        return e('too_far', `Launch within ${CATAPULT_REACH}" of the ship's centre (ruling A-29).`)
       if (q.left <= 0 && centreDist(probe, ship) > TURRET_REACH)
         return e(
           'too_far',

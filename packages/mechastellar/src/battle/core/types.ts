@@ -152,11 +152,15 @@ export interface AttackFlow {
   counterFirst: boolean
   rapidFire: boolean
   /**
-   * Attacker and target were within engagement range when it was declared: Rapid Fire penalties
-   * are ignored (MS-ENG-SHOOT), and a Counter is lost if a push breaks the engagement (MS-L1-COUNTER).
-   * Absent in states saved before it was kept: read as false.
+   * Attacker and target were within engagement range when it was declared: a Counter is lost if
+   * a push breaks the engagement (MS-L1-COUNTER). Absent in states saved before it was kept: false.
    */
   inEngagement?: boolean
+  /**
+   * A shot made while the shooter stood within engagement range of any enemy: Rapid Fire
+   * penalties are ignored (MS-ENG-SHOOT, MS-RULING-ENG-SHOOT). Absent in older saves.
+   */
+  engagedShot?: boolean
   /** Energy through buildings / underwater PEN changes. */
   penMod: number
   powerPen: number

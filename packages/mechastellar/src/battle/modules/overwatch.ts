@@ -7,6 +7,7 @@
 import { dist, type ReduceContext, type Vec } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import { declare } from '../actions/attack.ts'
+import { payEngagedShot } from '../actions/engaged-shot.ts'
 import { live, unitOf } from '../actions/geometry.ts'
 import { checkTarget } from '../actions/targeting.ts'
 import type { MsEvent } from '../core/messages.ts'
@@ -49,6 +50,8 @@ export function answerOverwatch(
   const w = overwatchWeapons(s, ship, t).find((x) => x.id === weapon)
   if (!w) return `${weapon} is not an [AA] weapon that can reach ${t.name}`
   ship.overwatchRound = s.round
+  // A ship shooting from inside engagement range pays for it like any shot (MS-RULING-ENG-SHOOT).
+  payEngagedShot(s, ship, w, ctx)
   declare(
     s,
     { kind: 'overwatch', attacker: ship, targets: [t], weapon: w, bonus: 'none', valor: 'none' },

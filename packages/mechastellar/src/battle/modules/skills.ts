@@ -1,17 +1,21 @@
 /**
  * Pilot / Kaiju Skills (MS-SKILL-*) used after the dice are rolled, and the Mission Commander's
  * Trust order (MS-CMD-TRUST). Skills cost Momentum; one limited Skill per side per turn (ruling
- * A-20; Focus, Improvise and Iron Wall are outside the limit); Indirect Fire takes no Skills.
+ * A-20; Focus, Improvise and Iron Wall are outside the limit); Indirect Fire (remote weapons
+ * included) takes no Skills. Valor may be declared with the attack or, like Focus, used once the
+ * attacker has seen its roll (the seed's after-roll step names it; MS-SKILL-VALOR).
  */
 import type { ReduceContext } from '@sortie/engine'
 import { weaponOf } from '../actions/flow.ts'
 import { live, unitOf } from '../actions/geometry.ts'
+import { VALOR_HITS } from '../actions/math.ts'
+import { firesAsIdf } from '../actions/weapon-traits.ts'
 import type { MsEvent } from '../core/messages.ts'
 import type { AttackFlow, MsState, Side, UnitState } from '../core/types.ts'
 import { spendMomentum } from './momentum.ts'
 import { moraleSaves } from './morale.ts'
 
-export type AfterRollSkill = 'focus' | 'flash' | 'iron-wall' | 'improvise' | 'trust'
+export type AfterRollSkill = 'focus' | 'flash' | 'iron-wall' | 'improvise' | 'trust' | 'valor' | 'soul'
 
 export const SKILL_COST: Record<AfterRollSkill, number> = {
   focus: 1,
@@ -19,6 +23,8 @@ export const SKILL_COST: Record<AfterRollSkill, number> = {
   'iron-wall': 3,
   improvise: 0,
   trust: 0,
+  valor: 3,
+  soul: 5,
 }
 
 const limited = (s: MsState, side: Side): boolean => !!s.activation?.skillUsed[side]
@@ -27,10 +33,16 @@ export function attackerSkillOptions(s: MsState, f: AttackFlow): AfterRollSkill[
   const a = unitOf(s, f.attacker)
   if (!a) return []
   const w = weaponOf(a, f.weapon, f.special)
-  if (w?.idf && !f.melee) return []
+  if (w && !f.melee && firesAsIdf(w)) return []
+  const m = s.momentum[a.side]
   const out: AfterRollSkill[] = []
-  if (!f.atkFocus && s.momentum[a.side] >= 1) out.push('focus')
+  if (!f.atkFocus && m >= 1) out.push('focus')
   if (!f.atkImprovised && a.profile.level >= 1 && a.improviseRound !== s.round) out.push('improvise')
+  // Valor improves one attack once: not where it was declared, and within the one-Skill limit.
+  if (f.valor === 'none' && !limited(s, a.side)) {
+    if (a.profile.level >= 1 && m >= SKILL_COST.valor) out.push('valor')
+    if (a.profile.level >= 2 && m >= SKILL_COST.soul) out.push('soul')
+  }
   return out
 }
 
@@ -73,7 +85,11 @@ export function useSkill(
     if (u.profile.level >= 2) f.intuition = true
     if (s.activation) s.activation.skillUsed[u.side] = true
   } else if (skill === 'iron-wall') f.ironWall += 1
-  else if (skill === 'improvise') {
+  else if (skill === 'valor' || skill === 'soul') {
+    f.valor = skill
+    f.hitBonus += VALOR_HITS[skill]
+    if (s.activation) s.activation.skillUsed[u.side] = true
+  } else if (skill === 'improvise') {
     const pool = stage === 'attack' ? f.atkDice : f.defDice
     const idx = opts.dice ?? pool.map((_, i) => i).filter((i) => (pool[i] ?? 0) < 5)
     if (idx.some((i) => i < 0 || i >= pool.length)) return 'no such die'
@@ -97,7 +113,7 @@ export function useSkill(
   return null
 }
 
-/** Skills declared with the attack: Valor (+5 Hits, [M−3]) or its Ace form Soul (+7, [M−5]). */
+/** Valor (+5 Hits, [M−3]) or its Ace form Soul (+7, [M−5]), declared with the attack or after the roll. */
 export function valorCost(v: 'none' | 'valor' | 'soul'): number {
-  return v === 'valor' ? 3 : v === 'soul' ? 5 : 0
+  return v === 'none' ? 0 : SKILL_COST[v]
 }
