@@ -6,6 +6,7 @@
 import { GRENADES, handheldById, traitById, weaponById } from '../data/starter.ts'
 import { type Ctx, chipMecha, damageMecha, hitPart, killPilot, personalHit } from './damage.ts'
 import { addEffect } from './effects.ts'
+import { spendHandheld } from './handheld.ts'
 import { attackPool, defensePool, finalDamage, successes } from './pools.ts'
 import { activeWeapons, adjacentMecha, mechaAt, present } from './queries.ts'
 import { traitDice } from './traits.ts'
@@ -14,9 +15,15 @@ import { bandBetween, gap, type Pos, samePos, withinBand } from './zones.ts'
 
 export type Deferred = () => void
 
-/** A person standing on a square (ejected pilots), hit by whatever lands there. */
-function personAt(s: GwState, at: Pos): PilotState | null {
-  return Object.values(s.pilots).find((p) => !p.in && !p.dead && !p.hanging && samePos(p.pos, at)) ?? null
+/**
+ * People standing on a square (ejected pilots), hit by whatever lands there. Someone hanging on a
+ * mecha is hurt through the mecha instead (3 dice per hit on it, §6.5.8), but only while that
+ * mecha is still there to hang on to (GW-RULING-HANG).
+ */
+function peopleAt(s: GwState, at: Pos): PilotState[] {
+  return Object.values(s.pilots).filter(
+    (p) => !p.in && !p.dead && !(p.hanging && !s.mecha[p.hanging]?.destroyed) && samePos(p.pos, at),
+  )
 }
 
 /**
@@ -118,8 +125,9 @@ function weaponAttack(
       if (effect && vp) addEffect(s, vp, { id: effect, duration: 'save' }, ctx)
     })
   }
-  const person = at ? personAt(s, at) : null
-  if (person && hits > 0) out.push(() => killPilot(s, person, 'hit by a mecha weapon (§5.5)', ctx))
+  if (at && hits > 0)
+    for (const person of peopleAt(s, at))
+      out.push(() => killPilot(s, person, 'hit by a mecha weapon (§5.5)', ctx))
   // Three or more hitting dice also hurt every mecha touching the spot (GW-RULING-SPILL).
   if (!melee && at && hits >= 3)
     for (const n of adjacentMecha(s, at))
@@ -145,12 +153,26 @@ export function fireAttack(
   return out
 }
 
-/** A person's handheld weapon (§6.6, §5.5): stuns people, chips Armor at 10 Health a point. */
+/**
+ * A person's handheld weapon (§6.6, §5.5): stuns people, chips Armor at 10 Health a point. Like
+ * every attack, its reach is judged again where both stand when it resolves (GW-RULING-REACH);
+ * an attack not made spends no round.
+ */
 export function personalAttack(s: GwState, p: PilotState, f: Fire, ctx: Ctx): Deferred[] {
   const h = typeof f.weapon === 'string' ? handheldById(f.weapon) : undefined
   if (!h || !f.target) return []
-  const tm = s.mecha[f.target]
-  const tp = s.pilots[f.target]
+  const tm = Object.hasOwn(s.mecha, f.target) ? s.mecha[f.target] : undefined
+  const tp = Object.hasOwn(s.pilots, f.target) ? s.pilots[f.target] : undefined
+  const at = tm ? (present(tm) ? tm.pos : undefined) : tp && !tp.in && !tp.dead ? tp.pos : undefined
+  if (!at) {
+    noAttack(ctx, 'personal', p.id, f.target, 'target gone')
+    return []
+  }
+  if (!withinBand(bandBetween(p.pos, at), h.range)) {
+    noAttack(ctx, 'personal', p.id, f.target, 'out of range')
+    return []
+  }
+  spendHandheld(p, h)
   const pool = attackPool(s, p, h.dice, { kind: 'personal', target: tm ?? null, targetPilot: tp ?? null })
   const dice = ctx.dice.pool(pool.dice)
   const hits = successes(dice)
@@ -186,31 +208,42 @@ export function speedAttack(
   return hits > 0
 }
 
-/** A trait used as the action (§4.1): dice, burst, fixed or regular damage, an effect. */
+/**
+ * A trait used as the action (§4.1): dice, burst, fixed or regular damage, an effect. `m` is the
+ * mecha the pilot is in, or null for a pilot's own trait used on foot (§4: only equipment needs
+ * mounting).
+ */
 export function traitAttack(
   s: GwState,
   p: PilotState,
-  m: MechaState,
+  m: MechaState | null,
   a: Extract<Action, { type: 'trait' }>,
   ctx: Ctx,
 ): Deferred[] {
   const t = traitById(a.trait)
   if (!t) return []
+  const user = m ?? p
   const target = t.target === 'self' ? undefined : a.target ? s.mecha[a.target] : undefined
   if (t.target !== 'self') {
     if (!target || !present(target)) return []
     // The range is judged where both stand when it resolves, as for weapons (GW-RULING-REACH).
-    if (!withinBand(bandBetween(m.pos, target.pos), t.range ?? 'adjacent')) {
-      noAttack(ctx, 'trait', m.id, target.id, 'target out of range')
+    if (!withinBand(bandBetween(user.pos, target.pos), t.range ?? 'adjacent')) {
+      noAttack(ctx, 'trait', user.id, target.id, 'target out of range')
       return []
     }
+  }
+  // No Armor comes back to a disabled mecha but by the 12 (GW-RULING-DISABLED-REPAIR): a mending
+  // trait whose mecha was disabled since it was sealed is not used, and not spent.
+  if (t.repair && m?.disabled) {
+    ctx.emit({ type: 'OrderLost', actor: p.id, what: t.name, why: 'the mecha is disabled' })
+    return []
   }
   p.traitTurn = s.turn
   if (t.frequency === 'battle' || t.frequency === 'daily') p.traitsSpent.push(t.id)
   if (!target) {
     return [
       () => {
-        if (t.repair) {
+        if (t.repair && m) {
           m.armor = Math.min(m.armorMax, m.armor + t.repair)
           ctx.emit({ type: 'Repaired', mecha: m.id, what: t.name, armor: m.armor })
         }
@@ -229,7 +262,7 @@ export function traitAttack(
   ctx.emit({
     type: 'Attack',
     kind: 'trait',
-    log: { attacker: m.id, target: target.id, dice, successes: hits, damage },
+    log: { attacker: user.id, target: target.id, dice, successes: hits, damage },
     pool,
   })
   if (hits === 0) return []
@@ -255,7 +288,7 @@ export function traitAttack(
           id: t.effect.id,
           duration: t.effect.duration,
           ...(t.effect.duration === 'next-turn' ? { until: s.turn + 1 } : {}),
-          ...(t.effect.id === 'tagged' ? { by: m.id } : {}),
+          ...(t.effect.id === 'tagged' ? { by: user.id } : {}),
         },
         ctx,
       )

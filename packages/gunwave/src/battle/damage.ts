@@ -4,6 +4,7 @@
  * §6.5.8), stuns and unconsciousness (§6.6, §6.6.1), handheld weapons against Armor (§5.5).
  */
 import type { Dice, ReduceContext } from '@sortie/engine'
+import { attributeScore } from '../sheets/attributes.ts'
 import { PARTS, successes } from './pools.ts'
 import { pilotOf } from './queries.ts'
 import type { GwEvent, GwState, MechaState, Part, PilotState } from './types.ts'
@@ -23,7 +24,7 @@ export function knockOut(s: GwState, p: PilotState, ctx: Ctx): void {
 export function personalHit(s: GwState, p: PilotState, ctx: Ctx): void {
   if (p.dead || p.unconscious) return
   if (p.stunHitTurn === s.turn) return // several hits in one turn count as one stun
-  if (p.stuns >= p.sheet.body + (p.sheet.race === 'mutant' ? 1 : 0)) {
+  if (p.stuns >= attributeScore(p.sheet, 'body')) {
     knockOut(s, p, ctx)
     return
   }
@@ -76,7 +77,24 @@ function hurtPilot(s: GwState, m: MechaState, amount: number, ctx: Ctx): void {
   if (p.health === 0) knockOut(s, p, ctx)
 }
 
-/** Armor damage from a mecha weapon, trait, explosion or spill. */
+/**
+ * The Armor thresholds, wherever Armor came down from: at 0 or less the mecha is disabled (the
+ * rest goes to the pilot, §6.5.2), at half or less (rounded down) it sparks (§6.5.1).
+ */
+export function settleArmor(s: GwState, m: MechaState, overflow: number, ctx: Ctx): void {
+  if (m.armor <= 0) disable(s, m, overflow, ctx)
+  else if (!m.sparking && m.armor <= Math.floor(m.armorMax / 2)) {
+    m.sparking = true
+    ctx.emit({ type: 'Sparking', mecha: m.id })
+  }
+}
+
+/**
+ * Armor damage from a mecha weapon, trait, explosion or spill. `hit: false` is damage that is not
+ * a hit on this mecha (a holder's 1 for the mecha it holds being hit, GW-RULING-GRAB-DAMAGE): it
+ * sparks and disables like any damage but passes nothing on, so two mecha holding each other
+ * cannot hand the damage back and forth.
+ */
 export function damageMecha(
   s: GwState,
   m: MechaState,
@@ -84,33 +102,21 @@ export function damageMecha(
   why: string,
   ctx: Ctx,
   dice: Dice,
+  hit = true,
 ): void {
   if (amount <= 0 || m.destroyed) return
   m.armor -= amount
   ctx.emit({ type: 'Damage', mecha: m.id, amount, armor: Math.max(0, m.armor), why })
-  afterHit(s, m, ctx, dice)
-  if (m.armor <= 0) disable(s, m, -m.armor, ctx)
-  else if (!m.sparking && m.armor <= Math.floor(m.armorMax / 2)) {
-    m.sparking = true
-    ctx.emit({ type: 'Sparking', mecha: m.id })
-  }
+  if (hit) afterHit(s, m, ctx, dice)
+  settleArmor(s, m, -m.armor, ctx)
 }
 
 /** Everything that happens because the mecha was hit at all. */
 function afterHit(s: GwState, m: MechaState, ctx: Ctx, dice: Dice): void {
   if (m.grabbedBy) {
     const g = s.mecha[m.grabbedBy]
-    if (g && !g.destroyed) {
-      g.armor -= 1
-      ctx.emit({
-        type: 'Damage',
-        mecha: g.id,
-        amount: 1,
-        armor: Math.max(0, g.armor),
-        why: 'holding a grabbed mecha that was hit',
-      })
-      if (g.armor <= 0) disable(s, g, -g.armor, ctx)
-    }
+    // The holder takes 1 for each hit on what it holds (§6.5.7), through the same thresholds.
+    if (g && !g.destroyed) damageMecha(s, g, 1, 'holding a grabbed mecha that was hit', ctx, dice, false)
   }
   for (const h of m.hangers) {
     const p = s.pilots[h]
@@ -183,7 +189,11 @@ export function chipMecha(s: GwState, m: MechaState, hits: number, ctx: Ctx, dic
   if (armor > 0) damageMecha(s, m, armor, 'handheld weapons', ctx, dice)
 }
 
-/** The mecha blows up (three marks, self-destruct): its pilot, if aboard, ejects or dies. */
+/**
+ * The mecha blows up (three marks, self-destruct). Nothing stays attached to a wreck
+ * (GW-RULING-WRECK): grabs end, and whoever hangs on is left standing on its square. The pilot
+ * and passenger are dealt with by the caller (they eject, §6.5.6, or die aboard, §6.5.9).
+ */
 export function explode(s: GwState, m: MechaState, ctx: Ctx): void {
   m.destroyed = true
   m.armor = 0
@@ -193,4 +203,32 @@ export function explode(s: GwState, m: MechaState, ctx: Ctx): void {
     if (g) endGrab(s, g, ctx)
   }
   ctx.emit({ type: 'Exploded', mecha: m.id })
+  for (const id of m.hangers.splice(0)) {
+    const p = s.pilots[id]
+    if (!p) continue
+    p.hanging = null
+    p.pos = { ...m.pos }
+    ctx.emit({ type: 'LetGo', pilot: p.id, mecha: m.id })
+  }
+}
+
+/**
+ * Everyone aboard a mecha that blows up on its third mark gets out (§6.5.6 says the pilot ejects;
+ * a passenger rides in the same cockpit, so leaves with the pilot, GW-RULING-WRECK). Returns who
+ * got out, for the optional rule's 4 dice.
+ */
+export function ejectAboard(s: GwState, m: MechaState, ctx: Ctx): PilotState[] {
+  const out: PilotState[] = []
+  for (const id of [m.pilot, m.passenger]) {
+    const p = id ? s.pilots[id] : undefined
+    if (!p || p.dead) continue
+    p.in = null
+    p.passengerIn = null
+    p.pos = { ...m.pos }
+    ctx.emit({ type: 'Ejected', pilot: p.id, mecha: m.id })
+    out.push(p)
+  }
+  m.pilot = null
+  m.passenger = null
+  return out
 }

@@ -4,7 +4,7 @@
  * descent (§7.7), unsustained grabs (§6.5.7); then the next turn or the end of the encounter.
  */
 import { DEFAULTS, weaponById } from '../data/starter.ts'
-import { type Ctx, endGrab, explode, personalHit } from './damage.ts'
+import { type Ctx, ejectAboard, endGrab, explode, personalHit } from './damage.ts'
 import { endOfTurnEffects } from './effects.ts'
 import { outcomeOf } from './outcome.ts'
 import { successes } from './pools.ts'
@@ -62,13 +62,9 @@ function disabledRoll(s: GwState, m: MechaState, ctx: Ctx): void {
   ctx.emit({ type: 'Mark', mecha: m.id, marks: m.marks })
   if (m.marks < 3) return
   explode(s, m, ctx)
-  // The pilot ejects (§6.5.6); under the optional rule the blast hits them with 4 dice.
-  const p = m.pilot ? s.pilots[m.pilot] : undefined
-  if (p && !p.dead) {
-    p.in = null
-    p.pos = { ...m.pos }
-    m.pilot = null
-    ctx.emit({ type: 'Ejected', pilot: p.id, mecha: m.id })
+  // The pilot ejects (§6.5.6), the passenger with them; under the optional rule the blast hits
+  // each of them with 4 dice.
+  for (const p of ejectAboard(s, m, ctx)) {
     if (optional) {
       const roll = ctx.dice.pool(4)
       ctx.emit({
@@ -90,7 +86,11 @@ export function endTurn(s: GwState, ctx: Ctx): void {
     if (m.overheatIn !== undefined && !m.disabled) {
       m.overheatIn--
       if (m.overheatIn <= 0) {
-        delete m.overheatIn
+        // The coolant is still broken: back in action on a 12, the mecha heats up again and
+        // overheats after another Energy / 10 turns (GW-RULING-COOLANT-AGAIN). The countdown only
+        // runs while the mecha is switched on; mending the coolant stops it (repair.ts).
+        if (m.brokenParts.includes('coolant')) m.overheatIn = Math.max(1, Math.floor(m.energyMax / 10))
+        else delete m.overheatIn
         m.disabled = true
         m.before = { energy: m.energy, speed: m.speed }
         if (!s.options.operationalDisabled) {

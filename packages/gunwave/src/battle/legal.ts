@@ -117,6 +117,13 @@ function footActions(s: GwState, p: PilotState): Action[] {
     if (m.side === p.side && !p.hanging) out.push({ type: 'hang-on', target: m.id })
     out.push({ type: 'board', target: m.id })
   }
+  // The pilot's own traits go with them (§4); checkOrder drops what cannot be used on foot.
+  const foes = Object.values(s.mecha).filter((m) => present(m) && m.side !== p.side && !m.hidden)
+  for (const t of traitsOf(p, null)) {
+    if (t.target === 'self') out.push({ type: 'trait', trait: t.id })
+    else if (t.target === 'enemy')
+      for (const f of foes) out.push({ type: 'trait', trait: t.id, target: f.id })
+  }
   return out
 }
 

@@ -1,8 +1,8 @@
 /**
  * Movement after the orders are revealed: every mecha moves at once (§6.1), in a fixed order so
  * replays agree; a square taken by the time a mecha arrives stops it where it stood
- * (GW-RULING-COLLIDE). Dragging (§6.5.7), pushing (§7.8), walking on foot (§6.5.8) and the free
- * attack when a locked target runs (§6.5.4) happen here.
+ * (GW-RULING-COLLIDE). Dragging (§6.5.7), pushing (§7.8), walking on foot (§6.5.8; a hanger
+ * walking lets go) and the free attack when a locked target runs (§6.5.4) happen here.
  */
 import { DEFAULTS } from '../data/starter.ts'
 import { type Deferred, fireAttack, speedAttack } from './attack.ts'
@@ -87,8 +87,27 @@ function walk(_s: GwState, p: PilotState, to: Pos, ctx: Ctx): void {
   ctx.emit({ type: 'Walked', pilot: p.id, to: arrived, tenths: p.footTenths })
 }
 
+/**
+ * GW-RULING-HANG: a person hanging on who walks lets go first, before anything moves, and walks
+ * from the square the mecha stood on; from then on they are a person on the ground like any other
+ * (a mecha weapon landing there kills them, §5.5).
+ */
+function letGo(s: GwState, p: PilotState, ctx: Ctx): void {
+  const m = p.hanging ? s.mecha[p.hanging] : undefined
+  p.hanging = null
+  if (!m) return
+  m.hangers = m.hangers.filter((x) => x !== p.id)
+  p.pos = { ...m.pos }
+  ctx.emit({ type: 'LetGo', pilot: p.id, mecha: m.id })
+}
+
 export function resolveMovement(s: GwState, ctx: Ctx): Deferred[] {
   const deferred: Deferred[] = []
+  for (const id of Object.keys(s.orders).sort()) {
+    const a = s.orders[id]
+    const p = s.pilots[id]
+    if (p?.hanging && !p.in && a?.type === 'move-fire' && a.move) letGo(s, p, ctx)
+  }
   for (const id of Object.keys(s.orders).sort()) {
     const a = s.orders[id]
     const p = s.pilots[id]

@@ -7,7 +7,7 @@
  */
 import type { RuleError } from '@sortie/engine'
 import { EFFECTS } from '../data/starter.ts'
-import type { Ctx } from './damage.ts'
+import { type Ctx, knockOut, settleArmor } from './damage.ts'
 import { addEffect, removeEffect } from './effects.ts'
 import { mechaAt } from './queries.ts'
 import { type GwState, NARRATOR, type NarratorAct } from './types.ts'
@@ -85,16 +85,24 @@ export function applyNarrator(s: GwState, act: NarratorAct, ctx: Ctx): RuleError
         return e('bad_delta', 'Adjust by a whole, non-zero amount.')
       const m = s.mecha[act.target]
       const p = s.pilots[act.target]
+      // GW-RULING-ADJUST: an adjusted value obeys the same thresholds as damage — Armor at 0
+      // disables the mecha, at half or less it sparks; Health at 0 knocks the pilot out. A cut
+      // below 0 is not carried over to the pilot: the narrator adjusts Health on its own.
       if (act.field === 'health') {
         if (!p) return e('no_pilot', 'Health belongs to a pilot.')
         p.health = Math.max(0, Math.min(p.healthMax, p.health + act.delta))
-      } else {
-        if (!m) return e('no_mecha', `${act.field} belongs to a mecha.`)
-        if (act.field === 'armor') m.armor = Math.max(0, Math.min(m.armorMax, m.armor + act.delta))
-        if (act.field === 'energy') m.energy = Math.max(0, Math.min(m.energyMax, m.energy + act.delta))
-        if (act.field === 'repairOps') m.repairOps = Math.max(0, m.repairOps + act.delta)
+        ctx.emit({ type: 'Narrator', act })
+        if (p.health === 0) knockOut(s, p, ctx)
+        return undefined
       }
-      break
+      if (!m) return e('no_mecha', `${act.field} belongs to a mecha.`)
+      if (act.field === 'energy') m.energy = Math.max(0, Math.min(m.energyMax, m.energy + act.delta))
+      if (act.field === 'repairOps') m.repairOps = Math.max(0, m.repairOps + act.delta)
+      if (act.field !== 'armor') break
+      m.armor = Math.max(0, Math.min(m.armorMax, m.armor + act.delta))
+      ctx.emit({ type: 'Narrator', act })
+      if (act.delta < 0 && !m.destroyed) settleArmor(s, m, 0, ctx)
+      return undefined
     }
     case 'pause':
       if (!act.reason.trim()) return e('no_reason', 'Say what the pause is for.')

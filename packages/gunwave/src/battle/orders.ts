@@ -1,6 +1,7 @@
 /** Checking a sealed order when it is committed (§6.1): one action, legal for this pilot now. */
 import type { RuleError } from '@sortie/engine'
 import { handheldById, traitById, weaponById } from '../data/starter.ts'
+import { handheldLeft } from './handheld.ts'
 import {
   activeWeapons,
   flying,
@@ -112,7 +113,59 @@ function checkFire(
   return undefined
 }
 
+/**
+ * A trait as the action (§4, §4.1), from a mecha or (m null) on foot. Regular damage is an attack
+ * with an active weapon (§4.1), so whatever bars weapons bars it too (GW-RULING-REGULAR-WEAPON):
+ * a grab either way (§6.5.7), Surprised unless an active melee weapon can make it against an
+ * adjacent target (§8.6, GW-RULING-SURPRISED), and on foot there is no active weapon at all.
+ */
+function checkTrait(
+  s: GwState,
+  p: PilotState,
+  m: MechaState | null,
+  a: Extract<Action, { type: 'trait' }>,
+): RuleError | undefined {
+  const t = traitById(a.trait)
+  if (t && !m && t.owner === 'mecha')
+    return e('on_foot', `${t.name} is the mecha’s equipment: it works only while mounted (§4).`)
+  if (!t || !traitsOf(p, m).some((x) => x.id === t.id)) return e('no_trait', 'This pilot has no such trait.')
+  if (isStunned(s, p)) return e('stunned', 'A stunned pilot cannot use traits (§6.6).')
+  if (m?.descent && t.target === 'enemy') return e('descending', 'A descending mecha cannot attack (§7.7).')
+  const why = traitBlocked(s, p, t)
+  if (why) return e('trait_unavailable', `${t.name}: ${why} (§4).`)
+  const from = m ?? p
+  const target = t.target === 'enemy' && a.target ? s.mecha[a.target] : undefined
+  if (t.target === 'enemy') {
+    if (!target || target.destroyed || target.side === p.side) return e('no_target', 'Name an enemy mecha.')
+    if (!withinBand(bandBetween(from.pos, target.pos), t.range ?? 'adjacent'))
+      return e('out_of_range', `${t.name} reaches ${t.range} range.`)
+    if (hasEffect(p, 'blinded'))
+      return e('blinded', 'Blinded: only melee against your most recent melee target (§8.1).')
+    const locked = m ? lockBars(m, target.id) : undefined
+    if (locked) return locked
+  }
+  // GW-RULING-DISABLED-REPAIR: no Armor comes back to a disabled mecha but by the 12 (§6.5.6).
+  if (t.repair && !m) return e('on_foot', `${t.name} mends a mecha; on foot there is none to mend.`)
+  if (t.repair && m?.disabled) return e('disabled', 'No repairs while disabled (§6.5.6).')
+  if (t.damage === 'regular') {
+    const weapons = m ? activeWeapons(m).filter((w) => weaponById(w.weapon)?.kind !== 'heat-shield') : []
+    if (weapons.length === 0) return e('weapon_inactive', 'Regular damage needs an active weapon (§4.1).')
+    if (m?.grabbing || m?.grabbedBy)
+      return e('grab_no_weapons', 'No weapons while grabbing or grabbed (§6.5.7), so no regular damage.')
+    if (
+      hasEffect(p, 'surprised') &&
+      !(weapons.some((w) => !isRanged(w)) && target && gap(target.pos, from.pos) === 0)
+    )
+      return e(
+        'surprised',
+        'A surprised pilot cannot fire (§8.6); regular damage needs a weapon swung up close.',
+      )
+  }
+  return undefined
+}
+
 function checkOnFoot(s: GwState, p: PilotState, a: Action): RuleError | undefined {
+  if (a.type === 'trait') return checkTrait(s, p, null, a)
   if (a.type === 'move-fire') {
     if (a.move && steps(p.pos, a.move) !== 1)
       return e('too_far', 'On foot you walk toward one neighbouring square at a time (§6.5.8).')
@@ -123,6 +176,8 @@ function checkOnFoot(s: GwState, p: PilotState, a: Action): RuleError | undefine
           ? handheldById(a.fire.weapon)
           : undefined
       if (!h) return e('bad_weapon', 'On foot you fire a handheld weapon you carry.')
+      if (handheldLeft(p, h) === 0)
+        return e('no_ammo', `${h.name}: nothing left to fire (GW-RULING-HANDHELD-ROUNDS).`)
       const tm = a.fire.target ? s.mecha[a.fire.target] : undefined
       const tp = a.fire.target ? s.pilots[a.fire.target] : undefined
       const at = tm?.pos ?? (tp && !tp.in ? tp.pos : undefined)
@@ -143,7 +198,10 @@ function checkOnFoot(s: GwState, p: PilotState, a: Action): RuleError | undefine
     return undefined
   }
   if (a.type === 'skip') return undefined
-  return e('on_foot', 'On foot you can walk, use a handheld weapon, hang on or climb aboard.')
+  return e(
+    'on_foot',
+    'On foot you can walk, use a handheld weapon or a trait of your own, hang on or climb aboard.',
+  )
 }
 
 /**
@@ -182,30 +240,8 @@ export function checkOrder(s: GwState, p: PilotState, a: Action): RuleError | un
       }
       return a.fire ? checkFire(s, p, m, a.move ?? m.pos, a.fire, units) : undefined
     }
-    case 'trait': {
-      const t = traitById(a.trait)
-      if (!t || !traitsOf(p, m).some((x) => x.id === t.id))
-        return e('no_trait', 'This pilot has no such trait.')
-      if (isStunned(s, p)) return e('stunned', 'A stunned pilot cannot use traits (§6.6).')
-      if (m.descent && t.target === 'enemy')
-        return e('descending', 'A descending mecha cannot attack (§7.7).')
-      const why = traitBlocked(s, p, t)
-      if (why) return e('trait_unavailable', `${t.name}: ${why} (§4).`)
-      if (t.target === 'enemy') {
-        const target = a.target ? s.mecha[a.target] : undefined
-        if (!target || target.destroyed || target.side === m.side)
-          return e('no_target', 'Name an enemy mecha.')
-        if (!withinBand(bandBetween(m.pos, target.pos), t.range ?? 'adjacent'))
-          return e('out_of_range', `${t.name} reaches ${t.range} range.`)
-        if (hasEffect(p, 'blinded'))
-          return e('blinded', 'Blinded: only melee against your most recent melee target (§8.1).')
-        const locked = lockBars(m, target.id)
-        if (locked) return locked
-      }
-      if (t.damage === 'regular' && activeWeapons(m).length === 0)
-        return e('weapon_inactive', 'Regular damage needs an active weapon (§4.1).')
-      return undefined
-    }
+    case 'trait':
+      return checkTrait(s, p, m, a)
     case 'repair':
       if (m.repairOps < 1) return e('no_repairs', 'No repair operations left today (§6.5.10).')
       if (m.disabled) return e('disabled', 'No repairs while disabled (§6.5.6).')

@@ -68,7 +68,9 @@ describe('parts, grabs, boarding, locks', () => {
     const ej = play(spare, { seat: 'p1', kind: 'eject', actor: 'pilot:p1' }).state
     const back = turn(ej, { 'pilot:p1': { type: 'board', target: 'mecha:p1' } })
     expect(pilot(back.state, 'p1').in).toBe('mecha:p1')
+    // Another model (experience is kept by mecha name, §7.9): the foe's mecha is not a Valkyr.
     const other = structuredClone(ej)
+    other.mecha['mecha:foe']!.name = 'Raven'
     other.mecha['mecha:foe']!.pilot = null
     other.pilots['pilot:foe']!.in = null
     other.mecha['mecha:foe']!.pos = { x: 3, y: 5 }

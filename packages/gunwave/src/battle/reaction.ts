@@ -46,6 +46,8 @@ function resolveOne(s: GwState, p: PilotState, a: Action, ctx: Ctx): Deferred[] 
   const m = p.in ? s.mecha[p.in] : undefined
   if (!m) {
     if (a.type === 'move-fire' && a.fire) return personalAttack(s, p, a.fire, ctx)
+    // A pilot's own traits work on foot; only equipment needs mounting (§4).
+    if (a.type === 'trait') return traitAttack(s, p, null, a, ctx)
     return []
   }
   switch (a.type) {
@@ -112,6 +114,18 @@ function resolveOwn(s: GwState, p: PilotState, a: Action, ctx: Ctx): Deferred[] 
       return m
         ? [
             () => {
+              // Disabled earlier in this reaction phase (possible only under the optional rule,
+              // which keeps it acting): no repair operation now, and none spent
+              // (GW-RULING-DISABLED-REPAIR).
+              if (m.disabled) {
+                ctx.emit({
+                  type: 'OrderLost',
+                  actor: p.id,
+                  what: `repair ${a.what}`,
+                  why: 'the mecha is disabled',
+                })
+                return
+              }
               m.repairOps--
               if (a.what === 'armor') m.armor = Math.min(m.armorMax, m.armor + DEFAULTS.repairArmor)
               else restorePart(m, a.what)
@@ -161,6 +175,8 @@ function resolveOwn(s: GwState, p: PilotState, a: Action, ctx: Ctx): Deferred[] 
       return t
         ? [
             () => {
+              const was = p.hanging ? s.mecha[p.hanging] : undefined
+              if (was) was.hangers = was.hangers.filter((x) => x !== p.id)
               p.hanging = t.id
               t.hangers.push(p.id)
               p.pos = { ...t.pos }
@@ -182,7 +198,11 @@ function resolveOwn(s: GwState, p: PilotState, a: Action, ctx: Ctx): Deferred[] 
           if (!t.pilot) {
             t.pilot = p.id
             p.in = t.id
-            p.familiar[t.id] ??= 0
+            // Experience is kept by mecha name on the sheet (a model such as "Grunt suit"), so a
+            // pilot who has flown one of these is familiar with this one too (§7.9).
+            p.familiar[t.id] ??= Object.hasOwn(p.sheet.experience, t.name)
+              ? (p.sheet.experience[t.name] ?? 0)
+              : 0
             ctx.emit({ type: 'Boarded', pilot: p.id, mecha: t.id, as: 'pilot' })
           } else if (!t.passenger) {
             t.passenger = p.id

@@ -1,5 +1,6 @@
 /** Traits a pilot may use now (§4): own, background, race and mecha traits; one per turn; frequencies. */
 import { BACKGROUNDS, RACES, type TraitDef, traitById } from '../data/starter.ts'
+import { attributeScore } from '../sheets/attributes.ts'
 import type { GwState, MechaState, PilotState } from './types.ts'
 
 export function traitsOf(p: PilotState, m: MechaState | null): TraitDef[] {
@@ -28,10 +29,5 @@ export function traitDice(p: PilotState, t: TraitDef): number {
   if (t.dice === undefined) return 0
   if (typeof t.dice === 'number') return t.dice
   if (t.dice === 'piloting') return p.sheet.piloting
-  const bonus =
-    (t.dice === 'body' && p.sheet.race === 'mutant') ||
-    (t.dice === 'brains' && p.sheet.race === 'super-human')
-      ? 1
-      : 0
-  return p.sheet[t.dice] + bonus
+  return attributeScore(p.sheet, t.dice)
 }

@@ -139,6 +139,8 @@ export interface PilotState {
   passengerIn: string | null
   /** Encounters fought in each mecha, by mecha id (§7.9). */
   familiar: Record<string, number>
+  /** Rounds left per handheld weapon id; a weapon not listed still has its catalogue load (handheld.ts). */
+  rounds?: Record<string, number>
   selfDestructEngaged?: number
 }
 
@@ -276,8 +278,16 @@ export type GwEvent =
   | { type: 'Locked'; by: string; target: string }
   | { type: 'LockBroken'; by: string; target: string; why: string }
   | { type: 'Repaired'; mecha: string; what: string; armor: number }
+  /**
+   * An order that was sealed but could not be carried out when it resolved, and cost nothing (a
+   * repair for a mecha disabled earlier in the reaction phase, GW-RULING-DISABLED-REPAIR). `what`
+   * names the order for the log (a trait by its name).
+   */
+  | { type: 'OrderLost'; actor: string; what: string; why: string }
   | { type: 'Ejected'; pilot: string; mecha: string }
   | { type: 'Boarded'; pilot: string; mecha: string; as: 'pilot' | 'passenger' | 'hanger' }
+  /** A person hanging on a mecha let go (to walk, GW-RULING-HANG) or was left on a wreck's square. */
+  | { type: 'LetGo'; pilot: string; mecha: string }
   | { type: 'SelfDestructEngaged'; mecha: string; at: number }
   | { type: 'DisarmWork'; mecha: string; by: string; work: number; need: number }
   | { type: 'SelfDestructDisarmed'; mecha: string; by: string }

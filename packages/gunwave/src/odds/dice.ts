@@ -45,10 +45,15 @@ export function damagePmf(hits: Pmf, jittery: boolean): Pmf {
 /** Chance that a ranged shot spills 1 damage onto neighbours (3+ hitting dice, GW-RULING-SPILL). */
 export const spillChance = (n: number): number => pmfTail(successPmf(n), 3)
 
-/** Chance that an aimed shot breaks a part in one attack (pool with the part's modifier). */
-export function partBreakChance(n: number, part: Part, hitsSoFar = 0): number {
+/**
+ * Chance that an aimed attack breaks a part in one go (pool with the part's modifier). The part
+ * counts the hits that reach the mecha, so a melee swing counts what is left after the defender's
+ * dice (§6.5): pass `defense` for melee, leave it out for a shot.
+ */
+export function partBreakChance(n: number, part: Part, hitsSoFar = 0, defense?: number): number {
   const need = Math.max(1, PARTS[part].hits - hitsSoFar)
-  return pmfTail(successPmf(n + PARTS[part].mod), need)
+  const pool = n + PARTS[part].mod
+  return pmfTail(defense !== undefined ? meleeNetPmf(pool, defense) : successPmf(pool), need)
 }
 
 /** 2d6 totals (saves, disabled rolls). */

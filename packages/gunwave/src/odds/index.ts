@@ -51,7 +51,7 @@ export function attackOdds(i: AttackOddsInput): AttackOdds {
     expected: pmfExpectation(damage),
     ...(i.armor !== undefined ? { disable: pmfTail(damage, i.armor) } : {}),
     ...(i.defense === undefined ? { spill: spillChance(pool) } : {}),
-    ...(i.part ? { partBreak: partBreakChance(i.dice, i.part) } : {}),
+    ...(i.part ? { partBreak: partBreakChance(i.dice, i.part, 0, i.defense) } : {}),
     saves: { save: saveChance(), wake: wakeChance(), disabled: disabledRollOdds() },
   }
 }

@@ -1,6 +1,8 @@
 /**
  * Archetypes: ready pilot-and-mecha sheets for a quick start (supplement §2, "archetypes").
- * All names and numbers are the project's own.
+ * All names and numbers are the project's own. They are new pilots, so every one starts at
+ * piloting rank 1 (supplement §2–§3: the rank starts at 1 and rises only as the narrator levels
+ * the pilot up, §3.2; it is not bought). NPC sheets may hold any rank.
  */
 import { mechaTypeById } from '../data/starter.ts'
 import type { MechaSheet, Sheet, WeaponSlot } from './schema.ts'
@@ -23,7 +25,7 @@ export const ARCHETYPES: Record<string, Sheet> = {
       body: 1,
       brains: 1,
       charisma: 2,
-      piloting: 2,
+      piloting: 1,
       skills: { 'dual-mecha-weapons': 2, acrobatics: 2, perception: 2, 'martial-arts': 1 },
       traits: ['mark-target', 'intimidate'],
       background: 'parents-killed',

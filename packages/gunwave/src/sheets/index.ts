@@ -1,4 +1,5 @@
 export * from './archetypes.ts'
+export * from './attributes.ts'
 export * from './budgets.ts'
 export * from './level.ts'
 export * from './print.ts'

@@ -24,7 +24,7 @@ describe('sheets', () => {
       body: 1,
       brains: 1,
       charisma: 2,
-      piloting: 2,
+      piloting: 1,
     })
     expect(p.skills['dual-mecha-weapons']).toBe(2)
     const bad = clone(ARCHETYPES.ace!)
@@ -37,6 +37,35 @@ describe('sheets', () => {
         ['gunwave/attribute_too_high', '$.pilot.body'],
       ]),
     )
+  })
+
+  test('GW-RULING-ATTR-SCALE: the 0–4 attribute scale counts the race bonus; every archetype and example sheet is a new pilot at rank 1', () => {
+    const mutant = clone(ARCHETYPES.scavenger!)
+    Object.assign(mutant.pilot, { body: 4, brains: 0, charisma: 0 })
+    expect(validateSheet(mutant).problems).toEqual([
+      {
+        code: 'gunwave/attribute_too_high',
+        message: 'body is 5 with the race bonus; the scale tops out at 4.',
+        path: '$.pilot.body',
+      },
+    ])
+    mutant.pilot.body = 3
+    expect(validateSheet(mutant).problems).toEqual([])
+    const brainy = clone(ARCHETYPES.brute!)
+    Object.assign(brainy.pilot, { body: 0, brains: 4, charisma: 0 })
+    expect(validateSheet(brainy).problems.map((p) => [p.code, p.path])).toEqual([
+      ['gunwave/attribute_too_high', '$.pilot.brains'],
+    ])
+    // A human has no bonus: 4 is the top of the scale and allowed.
+    const human = clone(ARCHETYPES.ace!)
+    Object.assign(human.pilot, { body: 4, brains: 0, charisma: 0 })
+    expect(validateSheet(human).problems).toEqual([])
+    for (const s of Object.values(ARCHETYPES)) expect(s.pilot.piloting, s.pilot.name).toBe(1)
+    const dir = new URL('../../../../examples/gunwave/', import.meta.url)
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.json')))
+      expect(JSON.parse(readFileSync(new URL(f, dir), 'utf8')).pilot.piloting, f).toBe(1)
+    // A levelled pilot's sheet (§3.2) is still a valid sheet.
+    expect(validateSheet({ ...human, pilot: { ...human.pilot, piloting: 3 } }).problems).toEqual([])
   })
 
   test('GW-RULING-BUDGETS: a sheet says what it spends of each budget, and the checks read the same figures', () => {
@@ -82,7 +111,7 @@ describe('sheets', () => {
   test('GW-PILOT-LEVEL: levelling up raises piloting by one, never past 5', () => {
     const p = ARCHETYPES.ace!.pilot
     const up = levelUp(p)
-    expect(up.ok && up.value.piloting).toBe(3)
+    expect(up.ok && up.value.piloting).toBe(2)
     const top = levelUp({ ...p, piloting: 5 })
     expect(top.ok ? null : top.error.code).toBe('gunwave/max_rank')
   })

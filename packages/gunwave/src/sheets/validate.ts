@@ -12,6 +12,7 @@ import {
   traitById,
   weaponById,
 } from '../data/starter.ts'
+import { attributeScore } from './attributes.ts'
 import { mechaBudgets, pilotBudgets } from './budgets.ts'
 import { type MechaSheet, type PilotSheet, type Sheet, sheetSchema } from './schema.ts'
 
@@ -22,9 +23,17 @@ export function validatePilot(p: PilotSheet, base = '$.pilot'): Problem[] {
   const out: Problem[] = []
   const add = (code: string, message: string, path: string) =>
     out.push({ code: `gunwave/${code}`, message, path: `${base}${path}` })
-  for (const a of ['body', 'brains', 'charisma'] as const)
-    if (p[a] > DEFAULTS.attributeMax)
-      add('attribute_too_high', `${a} is ${p[a]}; the scale tops out at ${DEFAULTS.attributeMax}.`, `.${a}`)
+  // The 0–4 scale (supplement §3) is the score in play, race bonus included: a Mutant's Body 4
+  // would be 5 at the table.
+  for (const a of ['body', 'brains', 'charisma'] as const) {
+    const score = attributeScore(p, a)
+    if (score > DEFAULTS.attributeMax)
+      add(
+        'attribute_too_high',
+        `${a} is ${score}${score !== p[a] ? ` with the race bonus` : ''}; the scale tops out at ${DEFAULTS.attributeMax}.`,
+        `.${a}`,
+      )
+  }
   const { attributes, skills, pilotTraits } = pilotBudgets(p)
   if (attributes.used > attributes.limit)
     add(

@@ -38,10 +38,14 @@ export function sheet(
   return b
 }
 
-/** A plain pilot: no specialty bonus that changes pools, experienced in its mecha. */
+/**
+ * A plain pilot: no specialty bonus that changes pools, experienced in its mecha, and levelled once
+ * (piloting 2, §3.2: two melee defence dice, as in the seed's melee example) unless told otherwise.
+ */
 export function plainSheet(o: { pilot?: Partial<PilotSheet>; mecha?: Partial<MechaSheet> } = {}): Sheet {
   const s = sheet('ace', o)
   if (!o.pilot?.specialty) s.pilot.specialty = 'infiltrator'
+  if (o.pilot?.piloting === undefined) s.pilot.piloting = 2
   if (!o.pilot?.experience) s.pilot.experience = { [s.mecha.name]: 5 }
   return s
 }

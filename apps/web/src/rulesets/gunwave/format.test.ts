@@ -57,4 +57,21 @@ suite('Gunwave log lines and decision labels', () => {
     expect(describe(s, e)).toMatch(/ → .*\(grab\): target out of reach, no roll$/)
     expect(describe(s, e)).not.toMatch(/mecha:|success/)
   })
+
+  test('GW-WEB-LOG GW-RULING-DISABLED-REPAIR GW-RULING-HANG: an order lost to a disabled mecha and a hanger letting go are told by name', () => {
+    const setup = unwrap(gunwave.quickSetup({ players: '1' }, 'lost'))
+    const s = unwrap(gunwave.ruleset().start(setup, 'lost')) as GwState
+    const m = Object.values(s.mecha)[0]!
+    const lost: GwEvent = {
+      type: 'OrderLost',
+      actor: m.pilot!,
+      what: 'repair armor',
+      why: 'the mecha is disabled',
+    }
+    expect(describe(s, lost)).toBe(
+      `${s.pilots[m.pilot!]!.name}: repair armor not carried out (the mecha is disabled)`,
+    )
+    const letGo: GwEvent = { type: 'LetGo', pilot: m.pilot!, mecha: m.id }
+    expect(describe(s, letGo)).toBe(`${s.pilots[m.pilot!]!.name} lets go of ${m.name}`)
+  })
 })

@@ -67,6 +67,10 @@ export function describe(s: GwState, e: GwEvent): string | null {
       return `${nameOf(s, e.mecha)} repairs ${e.what}; Armor ${e.armor}`
     case 'Boarded':
       return `${nameOf(s, e.pilot)} boards ${nameOf(s, e.mecha)}${e.as === 'pilot' ? '' : ` as ${e.as}`}`
+    case 'LetGo':
+      return `${nameOf(s, e.pilot)} lets go of ${nameOf(s, e.mecha)}`
+    case 'OrderLost':
+      return `${nameOf(s, e.actor)}: ${e.what} not carried out (${e.why})`
     case 'Damage':
       return `${nameOf(s, e.mecha)} takes ${e.amount} (${e.why}); Armor ${e.armor}`
     case 'Disabled':
