@@ -5,7 +5,8 @@
  */
 import { dist, type Vec } from '@sortie/engine'
 import { CONTACT } from './control.ts'
-import type { MissionState } from './state.ts'
+import { isStructure } from './pieces.ts'
+import { baseMission, type MissionState } from './state.ts'
 import type { DicePort, DistanceFn, MissionUnit } from './types.ts'
 
 const clone = (ms: MissionState): MissionState => JSON.parse(JSON.stringify(ms)) as MissionState
@@ -29,10 +30,12 @@ export function missionActions(
   const out: MissionAction[] = []
   const touching = (p: Vec) => distance(p, unit) <= CONTACT
   const carrying = ms.counters.some((c) => c.carrier === unit.id)
+  // Remember Love over Investigate keeps Investigate's points of interest.
+  const investigating = baseMission(ms) === 'investigate'
   for (const c of ms.counters) {
     if (c.carrier !== undefined || !touching(c.pos)) continue
     if (c.kind === 'loot' && !carrying) out.push({ kind: 'pick-up', counter: c.id })
-    if (c.kind === 'target' && c.role === 'point-of-interest' && ms.id === 'investigate')
+    if (c.kind === 'target' && c.role === 'point-of-interest' && investigating)
       out.push({ kind: 'investigate', counter: c.id })
     if (c.role === 'doomsday-device' && unit.side === ms.roles.attacker && ms.device === 'running') {
       out.push({ kind: 'deactivate', twoDice: false })
@@ -91,8 +94,9 @@ export interface Investigation {
 /**
  * GF-MIS-INVESTIGATE: search a point of interest. 1-2 false lead (removed), 3-5 intel (becomes an
  * objective marker), 6 the prize (becomes a loot counter; every other target counter becomes a
- * marker). With the Booby Trapped variant a 1 also damages every unit within D6". When only one
- * target counter is left and the prize is still hidden, that counter becomes the prize.
+ * marker). With the Booby Trapped variant a 1 also damages every unit (never a mission structure)
+ * within D6". When only one target counter is left and the prize is still hidden, that counter
+ * becomes the prize.
  */
 export function investigate(
   ms: MissionState,
@@ -111,8 +115,10 @@ export function investigate(
   if (roll === 1 && ms.variant === 'investigate-booby-trapped') {
     const radius = dice.d6()
     const measure = distance ?? ((p: Vec, u: MissionUnit) => Math.max(0, dist(p, u.pos) - u.radius))
+    // Mission structures (Remember Love's beacons) are terrain, not units: the blast spares them.
     const victims = units
-      .filter((u) => u.status === 'table' && measure(counter.pos, u) <= radius + 1e-9)
+      .filter((u) => u.status === 'table' && (u.piece === undefined || !isStructure(u.piece)))
+      .filter((u) => measure(counter.pos, u) <= radius + 1e-9)
       .map((u) => u.id)
     res.result = 'booby-trap'
     res.trap = { radius, victims }

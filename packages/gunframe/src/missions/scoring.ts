@@ -4,7 +4,7 @@
  */
 import { isBasic } from './catalogue.ts'
 import { controlledCount, controls, counterWithin, lootController } from './control.ts'
-import type { MissionState } from './state.ts'
+import { baseMission, type MissionState } from './state.ts'
 import type { DistanceFn, MissionUnit, Side } from './types.ts'
 import { deploymentZone, discWhollyInside } from './zones.ts'
 
@@ -20,7 +20,7 @@ const add = (vp: Record<Side, number>, s: Side | null, n: number): void => {
   if (s !== null && s in vp) vp[s] = (vp[s] ?? 0) + n
 }
 /** The mission whose scoring applies (Remember Love scores as its basic mission). */
-const scoringId = (ms: MissionState) => (ms.id === 'remember-love' ? (ms.base ?? 'carnage') : ms.id)
+const scoringId = baseMission
 
 /** VP each side gains in this End phase. */
 export function scoreEndOfTurn(ms: MissionState, view: MissionView): Record<Side, number> {

@@ -72,5 +72,12 @@ export interface MissionState {
   end: MissionEnd | null
 }
 
+/**
+ * The mission whose own special rules and scoring are in force: Remember Love is played over a
+ * basic mission and follows all of that mission's rules, so checks name the base, not Remember Love.
+ */
+export const baseMission = (ms: Pick<MissionState, 'id' | 'base'>): MissionId =>
+  ms.id === 'remember-love' ? (ms.base ?? 'carnage') : ms.id
+
 export const otherSide = (roles: Roles, s: Side): Side =>
   s === roles.attacker ? roles.defender : roles.attacker

@@ -7,6 +7,7 @@ import { err, ok, type Result, type RuleError } from '@sortie/engine'
 import { indirectFireAllowed } from '../../missions/environment-rules.ts'
 import { isStructure } from '../../missions/pieces.ts'
 import type { Figure, SightCheck } from '../../table/contract.ts'
+import { isInfantry } from '../../table/figures.ts'
 import type { BattleCtx, BattleLook } from '../core/context.ts'
 import {
   angleTo,
@@ -241,7 +242,12 @@ function standardModifiers(
   modifiers: string[],
 ): void {
   if (!opts.reaction && opts.frame?.chargeTargets.includes(t.id)) modifiers.push('charge')
-  if (seen.distance <= 8 + 1e-9) {
+  // GF-CONV-INFANTRY: infantry face every way and have no back, so no arc lies opposite the
+  // attacker's (no crossfire) and sight never passes through a back arc (no rear attack), whatever
+  // the table reports. A knocked-down infantry unit still counts every attack as through its back
+  // (GF-RULING-PROPOSED-INFANTRY-DOWN): that is the knock-down's rule, not the unit's arcs.
+  const allRound = isInfantry(figureOf(t))
+  if (!allRound && seen.distance <= 8 + 1e-9) {
     const cross = s.units.some((f) => {
       if (f.side !== a.side || f.id === a.id || f.status !== 'table' || f.turn.activated) return false
       // The sight's distance is the table's edge distance (see outOfReach): a friend beyond 8"
@@ -254,6 +260,6 @@ function standardModifiers(
   }
   const elevated = a.flying ? !t.flying : a.elevation > 0 && !t.flying && t.elevation <= 0
   if (elevated) modifiers.push('elevated')
-  if (seen.fromRear || t.counters.knockedDown) modifiers.push('rear')
+  if ((seen.fromRear && !allRound) || t.counters.knockedDown) modifiers.push('rear')
   if (t.counters.shutDown) modifiers.push('shut-down')
 }

@@ -1,42 +1,24 @@
 /**
  * The move action's flow (the path itself is judged by the table rules): standing up when
  * knocked down, special movement (fast, fly take-off and landing, fast flyer, jump and jump
- * charge, climb, transform), the disengage Pilot Skill roll (Hands makes it harder) and its
- * failure choice, dangerous terrain and landing damage, Terrifying, charge bookkeeping and the
- * "completed a move in sight" reaction trigger (never for a Cloaking unit).
+ * charge, climb; a transformation is transform-move.ts's), the disengage Pilot Skill roll and
+ * its failure choice, dangerous terrain and landing damage, Terrifying, and the move's end
+ * (move-end.ts: charge bookkeeping, the "completed a move in sight" reaction trigger).
  */
 import { hypot, type RuleError, type Vec } from '@sortie/engine'
 import { landingDamage } from '@sortie/gunframe/table'
 import type { MoveCheck } from '../../table/contract.ts'
 import type { BattleCtx, BattleLook, MoveProfile } from '../core/context.ts'
 import { spendFocus } from '../core/focus.ts'
-import { engagedWith, figures, findUnit, other } from '../core/geo.ts'
+import { engagedWith, figures, findUnit } from '../core/geo.ts'
 import { moveProfile } from '../core/module.ts'
-import type { ActivationFrame, BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
+import type { BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
 import { setCounters } from '../core/unit/write.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
+import { completed, disengageFrame, disengageRoll, type MoveOpts } from './move-end.ts'
 import { moveRequest } from './move-request.ts'
-import {
-  canAffordFocus,
-  combinedAllowed,
-  specialAllowed,
-  specialFocusCost,
-  transform,
-} from './special-move.ts'
-
-export interface MoveOpts {
-  reaction: boolean
-  /** This move is the activation's first action. */
-  first: boolean
-  special?: SpecialMove
-  /** GF-SPM-COMBINED: the special movement is also fast (a fast jump). */
-  fast?: boolean
-  form?: number
-  /** GF-SPM-FALL: the player steps off a tall ledge on purpose (the unit falls). */
-  allowFall?: boolean
-  /** GF-SPM-CLIMB: the climb stops part-way up a wall, at this elevation. */
-  climbTo?: number
-}
+import { canAffordFocus, combinedAllowed, specialAllowed, specialFocusCost } from './special-move.ts'
+import { finishTransform, transformMove } from './transform-move.ts'
 
 const isVec = (v: unknown): v is Vec =>
   typeof v === 'object' && v !== null && Number.isFinite((v as Vec).x) && Number.isFinite((v as Vec).y)
@@ -147,6 +129,11 @@ export function declareMove(
   facing: unknown,
   opts: MoveOpts,
 ): RuleError | undefined {
+  if (opts.flight !== undefined && opts.special !== 'transform')
+    return {
+      code: 'gunframe/bad_combination',
+      message: 'Only a transformation takes off or lands with `flight`; otherwise declare take-off or land.',
+    }
   const m = checkMove(s, c, u, path, facing, opts.special, opts.allowFall, opts.climbTo, opts.fast)
   if (!m.ok) return m.error
   const cost = specialFocusCost(m.profile, opts.special, opts.fast)
@@ -164,30 +151,8 @@ export function declareMove(
         c.emit({ type: 'FocusSpent', unit: u.id, for: sp })
       }
   }
-  if (opts.special === 'transform') {
-    const wasFlying = u.flying
-    const e = transform(s, c, u, opts.form)
-    if (e) return e
-    u.facing = m.facing
-    // GF-SPM-TRANSFORM: a form that cannot fly lands where the unit hovers, so that spot must take
-    // a figure on the ground, and landing in difficult terrain hurts as any landing does (GF-SPM-FLY).
-    if (wasFlying && !u.flying) {
-      // The new form's own ground (its upgrades changed with it).
-      const field = moveProfile(c.modules, s, u).field ?? s.field
-      const spot = c.table.measureMove(field, figures(s), {
-        unitId: u.id,
-        path: [{ ...u.pos }],
-        facing: u.facing,
-        mode: 'ground',
-        allowance: 0,
-      })
-      if (!spot.ok) return spot.error
-      u.elevation = spot.value.endElevation
-      if (landingDamage(s.field, u.pos) > 0 && applyDamage(s, c, u, 1, 'landing')) return undefined
-    }
-    completed(s, c, u, opts, [], [])
-    return undefined
-  }
+  // GF-SPM-TRANSFORM: on the spot, perhaps taking off or landing (transform-move.ts).
+  if (opts.special === 'transform') return transformMove(s, c, u, m.facing, opts)
   const startEngaged = engagedWith(s, c.table, u)
   const leaving = startEngaged.filter((id) => !m.check.engagedWith.includes(id))
   // A jump changes how the unit crosses the table, not the roll to break away from an enemy. A
@@ -198,25 +163,9 @@ export function declareMove(
         code: 'gunframe/out_and_into_contact',
         message: 'A move cannot leave contact and make contact.',
       }
-    let { roll, success } = pilotSkillRoll(c, u, 'disengage')
-    // GF-UPG-HANDS: a success against a unit that holds on must be re-rolled.
-    if (success && leaving.some((id) => moveProfile(c.modules, s, findUnit(s, id) as BattleUnit).holdsOn))
-      ({ roll, success } = pilotSkillRoll(c, u, 'disengage-hands'))
+    const { roll, success } = disengageRoll(s, c, u, leaving)
     if (!success) {
-      s.stack.push({
-        t: 'disengage',
-        unit: u.id,
-        path: m.path,
-        facing: m.facing,
-        roll,
-        reaction: opts.reaction,
-        first: opts.first,
-        startEngaged,
-        ...(opts.special ? { special: opts.special } : {}),
-        ...(opts.fast === true ? { fast: true } : {}),
-        ...(opts.allowFall ? { allowFall: true } : {}),
-        ...(opts.climbTo !== undefined ? { climbTo: opts.climbTo } : {}),
-      })
+      s.stack.push(disengageFrame(u, m.path, m.facing, roll, opts, startEngaged))
       return undefined
     }
   }
@@ -237,6 +186,8 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
     first: f.first,
     ...(f.special ? { special: f.special } : {}),
     ...(f.fast === true ? { fast: true } : {}),
+    ...(f.form !== undefined ? { form: f.form } : {}),
+    ...(f.flight ? { flight: f.flight } : {}),
     ...(f.allowFall ? { allowFall: true } : {}),
     ...(f.climbTo !== undefined ? { climbTo: f.climbTo } : {}),
   }
@@ -249,6 +200,8 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
   const m = checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall, f.climbTo, f.fast)
   if (!m.ok) return m.error
   if (applyDamage(s, c, u, f.roll, 'disengage')) return undefined
+  // GF-SPM-TRANSFORM: a transformation that takes off from an enemy goes ahead now.
+  if (opts.special === 'transform') return finishTransform(s, c, u, m.facing, opts, f.startEngaged)
   finishMove(s, c, u, m.check, m.facing, opts, f.startEngaged)
   return undefined
 }
@@ -345,21 +298,4 @@ function stopsShort(
     if (o) return o
   }
   return undefined
-}
-
-function completed(
-  s: BattleState,
-  c: BattleLook,
-  u: BattleUnit,
-  opts: MoveOpts,
-  startEngaged: string[],
-  endEngaged: string[],
-): void {
-  if (!opts.reaction && opts.first) {
-    const f = s.stack.findLast((x): x is ActivationFrame => x.t === 'activation' && x.unit === u.id)
-    if (f) f.chargeTargets = endEngaged.filter((id) => !startEngaged.includes(id))
-  }
-  // GF-UPG-CLOAKING: enemies may not react to its moves.
-  if (u.status === 'table' && !moveProfile(c.modules, s, u).unseenMoves)
-    s.stack.push({ t: 'react', trigger: { type: 'moved', by: u.id }, seat: other(s, u.side) })
 }

@@ -1,14 +1,15 @@
 /**
  * Which special movement a unit may declare (GF-SPM-…) and the transformation itself: a move
  * action on the spot that switches a transforming mecha to another of its forms, keeping the
- * damage it has taken; a form that cannot fly lands, one that can keeps the unit's altitude.
+ * damage it has taken; a form that cannot fly lands, one that can keeps the unit's altitude
+ * unless the player has it take off or land as part of the change (either form must fly).
  */
 import type { RuleError } from '@sortie/engine'
 import type { BattleCtx, BattleModules, MoveProfile, SpecialRule } from '../core/context.ts'
 import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import { moveProfile } from '../core/module.ts'
 import { reprofile, unprofile } from '../core/reprofile.ts'
-import type { BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
+import type { BattleState, BattleUnit, SpecialMove, TransformFlight, UnitProfile } from '../core/types.ts'
 
 const no = (code: string, message: string): RuleError => ({ code: `gunframe/${code}`, message })
 
@@ -92,31 +93,88 @@ export function canAffordFocus(mods: BattleModules, s: BattleState, u: BattleUni
   return canAffordFocus(mods, s2, u2, n - 1)
 }
 
-/** Switches to form `to` (default: the next one). */
-export function transform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unknown): RuleError | undefined {
+/** The form `to` names (default: the next one), or null when it is not another of the unit's forms. */
+export function formIndex(u: BattleUnit, to: unknown): number | null {
   const forms = u.profile.forms ?? []
   const from = u.profile.form ?? 0
   const i = to === undefined ? (from + 1) % forms.length : to
-  if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= forms.length || i === from)
-    return no('bad_form', 'Pick another of the unit’s forms.')
-  const f = forms[i] as NonNullable<BattleUnit['profile']['forms']>[number]
-  const damage = u.profile.maxArmour - u.armour
-  reprofile(u, {
+  if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= forms.length || i === from) return null
+  return i
+}
+
+/** What form `i` writes over the unit's profile. */
+function formPatch(u: BattleUnit, i: number): Partial<UnitProfile> {
+  const f = (u.profile.forms ?? [])[i] as NonNullable<UnitProfile['forms']>[number]
+  return {
     form: i,
     speed: f.speed,
     defense: f.defense,
     maxArmour: f.armour,
     loadout: { ...f.loadout },
     upgrades: [...f.upgrades],
-  })
+  }
+}
+
+/**
+ * GF-SPM-TRANSFORM: may the transformation to form `to` also take off or land (`flight`)? Only
+ * when one of the two forms flies here (the environment may rule flight out): taking off needs a
+ * unit on the ground whose new form flies, landing a unit in the air. Nothing changes.
+ */
+export function transformFlightError(
+  mods: BattleModules,
+  s: BattleState,
+  u: BattleUnit,
+  to: unknown,
+  flight: unknown,
+): RuleError | undefined {
+  if (flight === undefined) return undefined
+  if (flight !== 'take-off' && flight !== 'land')
+    return no('bad_flight', 'A transformation may take off or land, nothing else.')
+  const i = formIndex(u, to)
+  // A form that is not another of the unit's is refused by the transformation itself.
+  if (i === null) return undefined
+  if (flight === 'land')
+    return u.flying ? undefined : no('not_flying', 'Only a unit in the air can land as it transforms.')
+  if (u.flying) return no('already_flying', 'The unit is in the air already.')
+  // Asked of a copy wearing the new form: its upgrades decide whether it flies.
+  const next: BattleUnit = { ...u, profile: { ...u.profile, ...formPatch(u, i) } }
+  return moveProfile(mods, s, next).flight === 'none'
+    ? no('cannot_fly', 'Only a change into a form that flies can take off.')
+    : undefined
+}
+
+/**
+ * Switches to form `to` (default: the next one). `flight` (checked by `transformFlightError`)
+ * takes the unit up or down; a form that cannot fly comes down in any case.
+ */
+export function transform(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  to: unknown,
+  flight?: TransformFlight,
+): RuleError | undefined {
+  const i = formIndex(u, to)
+  if (i === null) return no('bad_form', 'Pick another of the unit’s forms.')
+  const f = (u.profile.forms ?? [])[i] as NonNullable<UnitProfile['forms']>[number]
+  const damage = u.profile.maxArmour - u.armour
+  const wasFlying = u.flying
+  reprofile(u, formPatch(u, i))
   u.armour = Math.max(1, f.armour - damage)
   if (Object.keys(f.weapons).length > 0)
     reprofile(u, {
       weapons: Object.fromEntries(Object.entries(f.weapons).map(([k, v]) => [k, [...(v ?? [])]])),
     })
   else unprofile(u, 'weapons')
-  if (u.flying && moveProfile(c.modules, s, u).flight === 'none') u.flying = false
-  c.emit({ type: 'Transformed', unit: u.id, form: i, name: f.name })
+  if (flight === 'take-off') u.flying = true
+  else if (u.flying && (flight === 'land' || moveProfile(c.modules, s, u).flight === 'none')) u.flying = false
+  c.emit({
+    type: 'Transformed',
+    unit: u.id,
+    form: i,
+    name: f.name,
+    ...(u.flying !== wasFlying ? { flight: u.flying ? ('take-off' as const) : ('land' as const) } : {}),
+  })
   for (const m of c.modules) m.armourChanged?.(s, c, u)
   return undefined
 }

@@ -102,6 +102,7 @@ export function act(
         ...(d.special ? { special: d.special } : {}),
         ...(d.fast !== undefined ? { fast: d.fast } : {}),
         ...(d.form !== undefined ? { form: d.form } : {}),
+        ...(d.flight !== undefined ? { flight: d.flight } : {}),
         ...(d.allowFall === true ? { allowFall: true } : {}),
         ...(d.climbTo !== undefined ? { climbTo: d.climbTo } : {}),
       })

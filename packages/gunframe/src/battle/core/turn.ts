@@ -32,7 +32,10 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
   if (s.turn === 0 && firstAsking(s, c, 'beforeFirstTurn')) return
   s.turn++
   // Start of turn: per-turn marks reset; upgrade effects "at the start of the turn" hook in here.
-  for (const u of s.units) {
+  // Figures held off the table (combiner members while combined, a separated combined form) are
+  // reset too: the End phase took every Focus Point token away, theirs included, and a lock or
+  // evade they used belongs to the turn it was used in.
+  for (const u of [...s.units, ...(s.opt?.stash ?? [])]) {
     // Pieces that never act stay spent; one that only reacts is fresh for its reactions.
     const idle = moduleActs(c.modules, u) === 'never'
     setTurnMarks(u, { activated: idle, reacted: idle, focusSpent: false, lockUsed: false, evadeUsed: false })

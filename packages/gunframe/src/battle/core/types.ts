@@ -8,8 +8,8 @@ import type { BaseState, Seat, Vec } from '@sortie/engine'
 import type { PieceKind } from '../../missions/types.ts'
 import type { PowerSpend } from '../../power/types.ts'
 import type { Battlefield } from '../../table/contract.ts'
-import type { ChoiceData } from './choice-data.ts'
-import type { MissionExtras, MissionName, ReservesFrame } from './mission-state.ts'
+import type { Frame } from './frames.ts'
+import type { MissionExtras, MissionName } from './mission-state.ts'
 import type { OptionalState } from './optional-state.ts'
 
 export type Band = 'close' | 'short' | 'medium' | 'long'
@@ -127,120 +127,17 @@ export interface BattleSettings {
   panic?: boolean
 }
 
-export type Trigger =
-  | { type: 'attacked'; by: string; unit: string }
-  | { type: 'locked'; by: string; unit: string }
-  | { type: 'moved'; by: string }
-
-export interface ActivationFrame {
-  t: 'activation'
-  unit: string
-  actionsLeft: number
-  actionsTaken: number
-  /** Weapon systems already fired in this activation (rapid fire lifts the limit once per focus). */
-  usedBands: Band[]
-  /** Enemies the unit's first action moved it into contact with (charge, ruling 12). */
-  chargeTargets: string[]
-  /**
-   * An activation granted by an upgrade (Lovers, Wingman, Rivals, Well-Oiled), outside
-   * the turn's alternation: it marks nothing and hands the turn to nobody when it ends.
-   */
-  bonus?: { reason: string; only?: 'move' | 'attack'; target?: string }
-  /** A move action was taken in this activation (a flying fast flyer must move). */
-  moved?: boolean
-}
-
-/** A question an upgrade, power attack or optional rule asks a player. */
-export interface ChoiceFrame {
-  t: 'choice'
-  /** What is asked (the handler's key): 'ablative', 'guardian', 'lucky-attack', 'panic', … */
-  id: string
-  seat: Seat
-  unit: string
-  options: string[]
-  /** For options that move the unit ('move'): at most this many inches. */
-  inches?: number
-  /** GF-UPG-LUCKY: the rolled faces a `pick` answer names by index (a die-pick question). */
-  dice?: number[]
-  /** The question's own data, shaped per id (choice-data.ts). */
-  data?: ChoiceData
-}
-
-export interface AttackFrame {
-  t: 'attack'
-  attacker: string
-  target: string
-  band: Band
-  /** Weapon value used (may differ from the band's when a ground unit hits a flyer in contact). */
-  weapon: number
-  modifiers: string[]
-  reaction: boolean
-  step: 'lock' | 'defend' | 'dodge' | 'power'
-  obscured: boolean
-  cover: 'none' | 'cover' | 'hard'
-  hits: number
-  sixes: number
-  damage: number
-  dodge: number
-  destroyed: boolean
-  /** Spendable power points (sixes, Powerful, Ablative); `sixes` when absent. */
-  points?: number
-  /** The Target Lock spend and the defender's pool, kept for re-rolls and odds. */
-  lockUse?: 'focus-fire' | 'precise-strike' | 'keep'
-  pool?: 'defense' | 'close'
-  evaded?: boolean
-  /** Sixes the defender rolled (dodge, Parry). */
-  defenseSixes?: number
-  /** Who takes the damage (Guardian may step in); the target when absent. */
-  takenBy?: string
-  /** Split Fire: dice taken from the weapon for this target. */
-  dice?: number
-  /** Power effects that wait for the attack's end (Target Painting, Run and Gun inches). */
-  after?: { paint?: boolean; move?: number }
-  /** Split Fire: a later share, started once the attacks above it are over. */
-  queued?: boolean
-}
-
-export interface DisengageFrame {
-  t: 'disengage'
-  unit: string
-  path: Vec[]
-  facing: number
-  roll: number
-  reaction: boolean
-  /** The move is the activation's first action (charge bookkeeping). */
-  first: boolean
-  startEngaged: string[]
-  /** The special movement declared with the move (a fast move stays fast). */
-  special?: SpecialMove
-  /** GF-SPM-COMBINED: the declared special movement is also fast (a fast jump). */
-  fast?: boolean
-  /** GF-SPM-FALL: the move steps off a ledge on purpose. */
-  allowFall?: boolean
-  /** GF-SPM-CLIMB: the climb stops part-way up, at this elevation. */
-  climbTo?: number
-}
-
-export interface ReactFrame {
-  t: 'react'
-  trigger: Trigger
-  /** The side that may react. */
-  seat: Seat
-}
-
-export interface InitiativeFrame {
-  t: 'initiative'
-  seat: Seat
-}
-
-export type Frame =
-  | ActivationFrame
-  | AttackFrame
-  | DisengageFrame
-  | ReactFrame
-  | InitiativeFrame
-  | ChoiceFrame
-  | ReservesFrame
+// The stack's frames (one per kind of pending question) live in frames.ts.
+export type {
+  ActivationFrame,
+  AttackFrame,
+  ChoiceFrame,
+  DisengageFrame,
+  Frame,
+  InitiativeFrame,
+  ReactFrame,
+  Trigger,
+} from './frames.ts'
 
 export interface Objective {
   id: string
@@ -301,6 +198,8 @@ export type BattleDecision =
       /** GF-SPM-COMBINED: with `special: 'jump'`, also move fast (double Speed, forced facing). */
       fast?: boolean
       form?: number
+      /** GF-SPM-TRANSFORM: with `special: 'transform'`, take off or land as the unit changes form. */
+      flight?: TransformFlight
       /** Swift Transform: switch to this form (a focus point) before the move. */
       swift?: number
       /** GF-SPM-FALL: the player means to step off a ledge too tall to walk down, and fall. */
@@ -348,6 +247,8 @@ export type BattleDecision =
       fast?: boolean
       /** With `special: 'transform'`: the form to switch to (default: the next one). */
       form?: number
+      /** GF-SPM-TRANSFORM: with `special: 'transform'`, take off or land as the unit changes form. */
+      flight?: TransformFlight
       /** GF-SPM-CLIMB: with `special: 'climb'`, stop part-way up the wall the base ends beside. */
       climbTo?: number
       /** Spend Quick Reflexes (the free reaction) even with a focus point to pay. */
@@ -382,6 +283,9 @@ export type BattleDecision =
 
 /** Special movement a move action may declare (GF-SPM-…). */
 export type SpecialMove = 'fast' | 'jump' | 'climb' | 'land' | 'take-off' | 'transform'
+
+/** GF-SPM-TRANSFORM: when either form flies, the change of form may take the unit up or down. */
+export type TransformFlight = Extract<SpecialMove, 'take-off' | 'land'>
 
 /** A power attack bought with power points: the power module's own purchase shape, re-exported. */
 export type { PowerSpend }

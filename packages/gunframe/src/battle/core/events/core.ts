@@ -52,7 +52,8 @@ export interface CoreEvents {
   MoveStopped: { unit: string }
   UnitTurned: { unit: string; facing: number; free: boolean }
   JumpCharge: { unit: string; target: string; success: boolean; damage: number }
-  Transformed: { unit: string; form: number; name: string }
+  /** `flight`: the change of form took the unit up or brought it down (GF-SPM-TRANSFORM). */
+  Transformed: { unit: string; form: number; name: string; flight?: 'take-off' | 'land' }
   Dodged: { unit: string; from: Vec; to: Vec }
   TargetLocked: { unit: string; by: string }
   LockFailed: { unit: string; by: string }

@@ -1,10 +1,11 @@
 /**
  * The move reactions `legal()` offers a unit (GF-REACT-MOVE): the table's candidates, as for an
  * activation but fewer, then the special movement the modules list for an action (fast, jump,
- * a fast flyer's flights, landing, taking off, transforming) as far as the unit can pay for it
- * once the reaction's own focus point is paid. The modules are asked on that paid state, so they
- * measure no run the unit could not afford; a unit with no special movement it could still use
- * is not asked about any, and the common reaction listing measures nothing more than before.
+ * a fast flyer's flights, landing, taking off, transforming — with or without a take-off or
+ * landing) as far as the unit can pay for it once the reaction's own focus point is paid. The
+ * modules are asked on that paid state, so they measure no run the unit could not afford; a unit
+ * with no special movement it could still use is not asked about any, and the common reaction
+ * listing measures nothing more than before.
  */
 import type { LegalWant } from '@sortie/engine'
 import { canAffordFocus, specialFocusCost } from '../../actions/special-move.ts'
@@ -51,6 +52,7 @@ export function reactionMoves(
         ...(d.special ? { special: d.special } : {}),
         ...(d.fast !== undefined ? { fast: d.fast } : {}),
         ...(d.form !== undefined ? { form: d.form } : {}),
+        ...(d.flight !== undefined ? { flight: d.flight } : {}),
       })
     }
   }

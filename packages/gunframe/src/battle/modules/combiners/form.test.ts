@@ -104,6 +104,39 @@ test('GF-OPT-COMBINERS-UNCOMBINE: separating puts the team within 2" with the Ar
   expect(reject(again, { kind: 'optional', action: 'combine' })).toBe('gunframe/combined_once')
 })
 
+test('GF-OPT-COMBINERS-UNCOMBINE / GF-TURN-START: members held off the table start each turn fresh — last turn’s Focus Point, lock and evade marks stay behind', () => {
+  const s = combinerGame(['combiners'], members.slice(0, 2), [{ side: 'p2', pos: { x: 30, y: 34 } }])
+  // Turn 1: a Focus Point, a lock and an evade were used on the second member before it combined.
+  setTurnMarks(unitOf(s, 'unit:p1:1'), { activated: true, focusSpent: true, lockUsed: true, evadeUsed: true })
+  const formed = play(s, [
+    { kind: 'activate', unit: 'unit:p1:0' },
+    { kind: 'optional', action: 'combine' },
+    { kind: 'activate', unit: 'unit:p2:0' },
+    { kind: 'end-activation' },
+  ]).state
+  // Turn 2 began with the team combined (p1 is then handed the next activation).
+  expect(formed.turn).toBe(2)
+  const turn2 =
+    formed.stack.at(-1)?.t === 'initiative'
+      ? play(formed, [{ kind: 'initiative', first: true }]).state
+      : formed
+  const held = turn2.opt?.stash.find((u) => u.id === 'unit:p1:1')
+  expect(held?.turn).toMatchObject({ focusSpent: false, lockUsed: false, evadeUsed: false })
+  const apart = placeAll(
+    play({ ...turn2, next: 'p1' }, [
+      { kind: 'activate', unit: 'unit:p1:c0' },
+      { kind: 'optional', action: 'uncombine' },
+    ]).state,
+  )
+  // Back on the table this turn, the member may have a Focus Point spent on it (a fast move).
+  const m = unitOf(apart, 'unit:p1:1')
+  const fast = play({ ...apart, next: 'p1' }, [
+    { kind: 'activate', unit: m.id },
+    { kind: 'move', path: [m.pos, { x: m.pos.x, y: m.pos.y + 2 }], facing: Math.PI / 2, special: 'fast' },
+  ])
+  expect(eventsOf(fast.events, 'FocusSpent')).toMatchObject([{ unit: m.id, for: 'fast' }])
+})
+
 test('GF-OPT-COMBINERS-DESTROYED: a destroyed combiner — each member rolls Pilot Skill, a failure costs the roll in Armour; survivors count as activated', () => {
   const s = combinerGame(['combiners'], members, [{ side: 'p2', pos: { x: 10, y: 12.5 } }])
   const form = combinedNow(s)

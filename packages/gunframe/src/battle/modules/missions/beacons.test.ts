@@ -6,22 +6,35 @@
  */
 import type { Vec } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
+import type { MissionSettings } from '../../../missions/catalogue.ts'
 import type { BattleDecision, BattleState } from '../../core/types.ts'
 import { moveTo } from '../../testkit/decisions.ts'
 import { A, N, S } from '../../testkit/fixtures.ts'
 import { missionScenario } from '../../testkit/missions.ts'
-import { type Placed, play, reject, testRuleset, type Unseated, unitOf } from '../../testkit/testing.ts'
+import {
+  eventsOf,
+  type Placed,
+  play,
+  reject,
+  testRuleset,
+  type Unseated,
+  unitOf,
+} from '../../testkit/testing.ts'
 import { pieceUnit } from './units.ts'
 
 const BEACON = 'piece:beacon:1'
 
-/** Remember Love over Carnage with one beacon at (18, 10); p1 attacks. */
-function withBeacon(placed: Placed[]): BattleState {
-  const s = missionScenario(placed, { id: 'remember-love', base: 'carnage' })
+/** Remember Love (over Carnage unless told) with one beacon at `at`; p1 attacks. */
+function withBeacon(
+  placed: Placed[],
+  mission: MissionSettings = { id: 'remember-love', base: 'carnage' },
+  at: Vec = { x: 18, y: 10 },
+): BattleState {
+  const s = missionScenario(placed, mission)
   const ms = s.mission.state as NonNullable<typeof s.mission.state>
   const piece = ms.pieces.find((p) => p.id === BEACON)
   if (!piece) throw new Error('no beacon piece')
-  piece.pos = { x: 18, y: 10 }
+  piece.pos = at
   s.units.push(pieceUnit(BEACON, 'disruption-beacon', 'p2', piece.pos))
   return s
 }
@@ -106,5 +119,58 @@ describe('GF-MIS-REMEMBER-LOVE in play', () => {
     expect(testRuleset.prompt(seen)).toMatchObject({ kind: 'react', seat: 'p1' })
     const reacts = testRuleset.legal(seen) as BattleDecision[]
     expect(reacts.some((d) => d.kind === 'react' && d.unit === A)).toBe(true)
+  })
+
+  /** Remember Love over Investigate: A touches a point of interest at (10, 18), the beacon stands 2" east of it. */
+  function overInvestigate(variant?: 'investigate-booby-trapped'): BattleState {
+    const mission: MissionSettings = {
+      id: 'remember-love',
+      base: 'investigate',
+      ...(variant ? { variant } : {}),
+    }
+    const s = withBeacon(
+      [
+        { side: 'p1', pos: { x: 10, y: 17 } },
+        { side: 'p2', pos: { x: 27, y: 33 } },
+      ],
+      mission,
+      { x: 12, y: 18 },
+    )
+    const ms = s.mission.state as NonNullable<typeof s.mission.state>
+    for (const [i, x] of [10, 20, 30].entries())
+      ms.counters.push({
+        id: `target:${i + 1}`,
+        kind: 'target',
+        role: 'point-of-interest',
+        pos: { x, y: 18 },
+      })
+    return s
+  }
+
+  test('GF-MIS-REMEMBER-LOVE: over Investigate the points of interest keep their special action', () => {
+    const active = play(overInvestigate(), [{ kind: 'activate', unit: A }]).state
+    const offered = testRuleset.legal(active).filter((d) => d.kind === 'mission-action')
+    expect(offered).toEqual([
+      { seat: 'p1', kind: 'mission-action', action: 'investigate', counter: 'target:1' },
+    ])
+    const r = play(active, [{ kind: 'mission-action', action: 'investigate', counter: 'target:1' }], [4])
+    expect(eventsOf(r.events, 'Investigated')).toMatchObject([
+      { unit: A, counter: 'target:1', result: 'intel' },
+    ])
+    expect(r.state.mission.objectives.map((o) => o.id)).toEqual(['objective:target:1'])
+  })
+
+  test('GF-MIS-REMEMBER-LOVE / GF-MIS-STRUCTURES / GF-MIS-INVESTIGATE-BOOBY: a booby trap hurts the searcher but never a beacon in reach (structures are terrain)', () => {
+    const r = play(
+      overInvestigate('investigate-booby-trapped'),
+      [
+        { kind: 'activate', unit: A },
+        { kind: 'mission-action', action: 'investigate', counter: 'target:1' },
+      ],
+      [1, 6],
+    )
+    expect(eventsOf(r.events, 'Investigated')).toMatchObject([{ result: 'booby-trap' }])
+    expect(eventsOf(r.events, 'DamageDealt').map((e) => e.unit)).toEqual([A])
+    expect(unitOf(r.state, BEACON).armour).toBe(8)
   })
 })

@@ -221,7 +221,11 @@ export function reserveUnit(
     return {
       code: 'gunframe/no_reserve',
       message: 'This unit may not be held back that way in this mission.',
-      detail: { mode: d.mode, allowed: effectiveDef({ id: s.mission.id }).reserves },
+      detail: {
+        mode: d.mode,
+        allowed: effectiveDef({ id: s.mission.id, ...(s.mission.base ? { base: s.mission.base } : {}) })
+          .reserves,
+      },
     }
   ;(s.mission.reserves as Record<string, ReserveMode>)[u.id] = d.mode
   c.emit({ type: 'UnitInReserve', unit: u.id, mode: d.mode })

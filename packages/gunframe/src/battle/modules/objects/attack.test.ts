@@ -226,3 +226,64 @@ test('GF-OPT-THROWING-PICK-UP: no Hands, nothing in reach, or a move that fails:
   )
   expect(realRuleset.legal(looted).some((d) => d.kind === 'optional' && d.action === 'pick-up')).toBe(false)
 })
+
+test('GF-OPT-THROWING-KICK / GF-UPG-STABILISED: a kicker knocked down by a failed roll gets Stabilised’s Pilot Skill roll to stay standing', () => {
+  const kick = (dice: number[]) => {
+    const s = game(['throwing'], { upgrades: [{ id: 'stabilised' }] }, [wall])
+    unitOf(s, 'unit:p1:0').pos = at(13.53, 10)
+    return realPlay(
+      s,
+      [
+        { kind: 'activate', unit: 'unit:p1:0' },
+        { kind: 'optional', action: 'kick', target: 'terrain:wall' },
+      ],
+      dice,
+    )
+  }
+  const steady = kick([1, 6])
+  expect(eventsOf(steady.events, 'PilotSkillRoll').map((e) => `${e.why}:${e.roll}`)).toEqual([
+    'kick:1',
+    'stabilised:6',
+  ])
+  expect(eventsOf(steady.events, 'ConditionResisted')).toHaveLength(1)
+  expect(unitOf(steady.state, 'unit:p1:0').counters.knockedDown).toBe(false)
+  const down = kick([1, 1])
+  expect(eventsOf(down.events, 'KnockedDown')[0]).toMatchObject({ unit: 'unit:p1:0', cause: 'kick' })
+  expect(unitOf(down.state, 'unit:p1:0').counters.knockedDown).toBe(true)
+})
+
+/** p1 picks up the crate and throws it at p2 (flying or not), on dice that all hit. */
+function thrown(p1: Placed['profile'], opts: { crippled?: boolean; flyingTarget?: boolean } = {}) {
+  const s = tableGame(
+    opts.crippled ? ['throwing', 'crippled'] : ['throwing'],
+    [
+      { side: 'p1', pos: at(16, 10), profile: p1 },
+      { side: 'p2', pos: at(16, 16), profile: opts.flyingTarget ? { upgrades: [{ id: 'fly' }] } : {} },
+    ],
+    [crate(15.5, 11.02)],
+  )
+  if (opts.crippled) {
+    const u = unitOf(s, 'unit:p1:0')
+    u.armour = 2
+    setCounters(u, { crippled: true })
+  }
+  const { events } = realPlay(
+    s,
+    [
+      { kind: 'activate', unit: 'unit:p1:0' },
+      { kind: 'optional', action: 'pick-up', target: 'object:0' },
+      { kind: 'optional', action: 'throw', target: 'unit:p2:0' },
+    ],
+    Array(12).fill(1),
+  )
+  return eventsOf(events, 'FirepowerRolled')[0]?.pool
+}
+
+test('GF-OPT-THROWING-THROW / GF-CRIPPLED-EFFECTS: a crippled unit still throws a small object with its own 2 dice (the object is no weapon system)', () => {
+  expect(thrown({})).toBe(2)
+  expect(thrown({}, { crippled: true })).toBe(2)
+})
+
+test('GF-OPT-THROWING-THROW / GF-UPG-ANTI-AIRCRAFT: the Short system’s loadout upgrades do not reach a thrown object', () => {
+  expect(thrown({ upgrades: [{ id: 'anti-aircraft', on: 'short' }] }, { flyingTarget: true })).toBe(2)
+})

@@ -15,8 +15,8 @@ import { CONTACT } from '../../core/open-ground.ts'
 import type { TableObject } from '../../core/optional-state.ts'
 import { reprofile } from '../../core/reprofile.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../../core/types.ts'
-import { setCounters } from '../../core/unit/write.ts'
 import { optionOn } from '../optional/rules.ts'
+import { knockDown } from '../power/effects.ts'
 import { carriedBy, destroyObject, objectGap } from './carry.ts'
 
 export const THROWN: Record<TableObject['size'], number> = { small: 2, large: 3 }
@@ -42,22 +42,23 @@ function withWeapon<T>(u: BattleUnit, band: Band, value: number, fn: () => T): T
 const apart = (f: ActivationFrame): ActivationFrame => ({ ...f, usedBands: [] })
 
 /**
- * GF-OPT-THROWING-SWING: the raw Close value to swing with. The object's bonus adds to the Close
- * value the unit fights with now — a crippled unit's halved value (Anger Issues' +2 included) —
- * not to the value before halving. The modules read a swapped-in value the same way again, so the
- * smallest raw value that reads as the unit's own plus the bonus is the one to swap in.
+ * The raw value to swap into `band` so that the unit, as the modules read it now (a crippled
+ * unit's halving, Anger Issues' +2 Close), fights with `want` dice: the smallest raw value that
+ * reads as at least `want`.
  */
-function swingValue(s: BattleState, look: BattleLook, u: BattleUnit, bonus: number): number {
-  const want = moduleLoadout(look.modules, s, u).close + bonus
+function rawFor(s: BattleState, look: BattleLook, u: BattleUnit, band: Band, want: number): number {
   for (let v = 0; v <= 2 * want + 4; v++)
-    if (withWeapon(u, 'close', v, () => moduleLoadout(look.modules, s, u).close) >= want) return v
+    if (withWeapon(u, band, v, () => moduleLoadout(look.modules, s, u)[band]) >= want) return v
   return want
 }
 
 /**
- * The weapon system a carried object stands in for: a throw is a Short attack of the object's own
- * dice kept off the one-attack-per-system record; a swing is the unit's Close attack, improved.
- * Read before `withWeapon` swaps the system, so the swing bonus adds to the unit's own value.
+ * The weapon system a carried object stands in for. A throw is a Short attack with the object's
+ * own dice (GF-OPT-THROWING-THROW): the object is not the unit's Short system, so being crippled
+ * does not halve it and the system's loadout upgrades (withWeapon strips them) do not apply; it is
+ * kept off the one-attack-per-system record. A swing is the unit's Close attack, improved
+ * (GF-OPT-THROWING-SWING): the bonus adds to the Close value the unit fights with now — a crippled
+ * unit's halved value, Anger Issues' +2 included — not to the value before halving.
  */
 function objectWeapon(
   s: BattleState,
@@ -67,9 +68,10 @@ function objectWeapon(
   f: ActivationFrame,
   how: 'throw' | 'swing',
 ): { band: Band; value: number; frame: ActivationFrame } {
-  return how === 'throw'
-    ? { band: 'short', value: THROWN[ob.size], frame: apart(f) }
-    : { band: 'close', value: swingValue(s, look, u, SWUNG[ob.size]), frame: f }
+  if (how === 'throw')
+    return { band: 'short', value: rawFor(s, look, u, 'short', THROWN[ob.size]), frame: apart(f) }
+  const close = moduleLoadout(look.modules, s, u).close + SWUNG[ob.size]
+  return { band: 'close', value: rawFor(s, look, u, 'close', close), frame: f }
 }
 
 /** Targets the carried object can be thrown at / swung at now (for legal()). */
@@ -194,9 +196,7 @@ export function kick(
     c.emit({ type: 'ObstacleKicked', unit: u.id, feature: id })
   }
   const { success } = pilotSkillRoll(c, u, 'kick')
-  if (!success) {
-    setCounters(u, { knockedDown: true })
-    c.emit({ type: 'KnockedDown', unit: u.id, cause: 'kick' })
-  }
+  // A failed kick is a knock-down like any other: Stabilised rolls to stay standing.
+  if (!success) knockDown(s, c, u, 'kick', 'kick')
   return undefined
 }

@@ -97,12 +97,17 @@ export function fall(
   const fallen = spaceFallHits(s, hits)
   const dmg = u.status === 'table' && fallen > 0 ? rollAgainst(s, c, u, fallen, u.profile.defense, killer) : 0
   // GF-SPM-FALL: any damage from the fall knocks the unit down (Stabilised may resist).
-  if (dmg > 0 && u.status === 'table' && !u.counters.knockedDown) {
-    const resist: DiceRequest[] = stabilised(u)
-      ? [{ kind: 'pilot-skill', unit: u.id, why: 'stabilised' }]
-      : []
-    setCondition(s, c, u, 'knockedDown', resist, killer)
-  }
+  if (dmg > 0 && u.status === 'table' && !u.counters.knockedDown) knockDown(s, c, u, killer)
+}
+
+/**
+ * Knocks a unit down outside a power attack's own list (a fall, a failed kick): Stabilised gets
+ * its Pilot Skill roll here too (GF-UPG-STABILISED), whatever knocked the unit over. `cause` goes
+ * on the KnockedDown event.
+ */
+export function knockDown(s: BattleState, c: BattleCtx, u: BattleUnit, killer: string, cause?: string): void {
+  const resist: DiceRequest[] = stabilised(u) ? [{ kind: 'pilot-skill', unit: u.id, why: 'stabilised' }] : []
+  setCondition(s, c, u, 'knockedDown', resist, killer, undefined, cause)
 }
 
 function setCondition(
@@ -113,6 +118,7 @@ function setCondition(
   resist: readonly DiceRequest[] | undefined,
   killer: string,
   fallInches?: number,
+  cause?: string,
 ): void {
   if (u.status !== 'table') return
   if (resisted(c, u, resist)) {
@@ -127,7 +133,7 @@ function setCondition(
   }
   if (name === 'knockedDown') {
     setCounters(u, { knockedDown: true })
-    c.emit({ type: 'KnockedDown', unit: u.id })
+    c.emit({ type: 'KnockedDown', unit: u.id, ...(cause ? { cause } : {}) })
   } else {
     setCounters(u, { shutDown: true, reboot: 0, distracted: false })
     c.emit({ type: 'ShutDown', unit: u.id })

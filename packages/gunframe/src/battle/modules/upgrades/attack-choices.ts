@@ -27,6 +27,9 @@ function guardians(s: BattleState, c: BattleLook, f: AttackFrame): BattleUnit[] 
       u.side === t.side &&
       u.status === 'table' &&
       has(u, 'guardian') &&
+      // GF-RULING-PROPOSED-GUARDIAN-DOWN: a shut-down unit does nothing until it reboots, so it
+      // cannot step in (as it cannot parry); a knocked-down one still can (stepping in is no reaction).
+      !u.counters.shutDown &&
       canSpendFocus(c.modules, s, u) &&
       c.table.edgeDistance(me, figureOf(u)) <= 3 + 1e-9,
   )
@@ -80,7 +83,9 @@ const parry: ChoiceHandler = (s, c, q, option) => {
   if (option === 'parry') {
     const a = findUnit(s, f.attacker) as BattleUnit
     c.emit({ type: 'Parried', unit: q.unit, attacker: a.id, damage: Number(data?.parry) })
-    applyDamage(s, c, a, Number(data?.parry), `parry:${q.unit}`)
+    // The parrying unit is the killer (the Parried event says how): a parry kill earns Nemesis'
+    // point and Rivals' attack like any other (GF-UPG-PARRY).
+    applyDamage(s, c, a, Number(data?.parry), q.unit)
   } else if (Number(data?.dodge) > 0) {
     f.dodge = Number(data?.dodge)
     f.step = 'dodge'

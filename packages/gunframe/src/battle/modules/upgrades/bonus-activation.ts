@@ -12,7 +12,12 @@ import { findUnit } from '../../core/geo.ts'
 import type { ActionDecision, ActivationFrame, BattleState, BattleUnit } from '../../core/types.ts'
 import { has } from '../../core/upgrade-marks.ts'
 
-/** GF-UPG-WINGMAN: once this move or attack is done, the partner may copy it for a focus point. */
+/**
+ * GF-UPG-WINGMAN: once this move or attack is done, the partner may copy it for a focus point.
+ * The upgrade names any move or attack action, so one taken in an activation another upgrade
+ * grants (Lovers, Rivals, Well-Oiled, Recon) counts too; a copy is the partner's answer, not a
+ * new action to copy back (GF-RULING-PROPOSED-WINGMAN-ANY-ACTION).
+ */
 export function offerWingman(
   s: BattleState,
   c: BattleCtx,
@@ -20,7 +25,7 @@ export function offerWingman(
   u: BattleUnit,
   d: ActionDecision,
 ): void {
-  if ((d.kind !== 'move' && d.kind !== 'attack') || f.bonus) return
+  if ((d.kind !== 'move' && d.kind !== 'attack') || f.bonus?.reason === 'wingman') return
   const mate = u.upgradeState.partners?.wingman ? findUnit(s, u.upgradeState.partners.wingman) : undefined
   if (
     mate?.status !== 'table' ||

@@ -83,3 +83,17 @@ describe('one source for the dice', () => {
     }
   })
 })
+
+test('GF-UPG-ANTI-AIRCRAFT: the +2D belongs to the weapon system it sits on, not to the unit’s other systems', () => {
+  const pool = (on: string) => {
+    const s = scenario([
+      { side: 'p1', pos: { x: 10, y: 10 }, facing: N, profile: { upgrades: [{ id: 'anti-aircraft', on }] } },
+      { side: 'p2', pos: { x: 10, y: 16 }, facing: S, profile: { upgrades: [{ id: 'fly' }] } },
+    ])
+    const { events } = play(s, activateAttack(A, B), new Array(30).fill(2))
+    expect(eventsOf(events, 'AttackDeclared')[0]?.band).toBe('short')
+    return eventsOf(events, 'FirepowerRolled')[0]?.pool
+  }
+  expect(pool('short')).toBe(5)
+  expect(pool('long')).toBe(3)
+})

@@ -6,6 +6,7 @@
  */
 import type { AttackSituation } from '@sortie/gunframe/odds'
 import type { TableRules } from '../../../table/contract.ts'
+import { upgradeById } from '../../../units/upgrades.ts'
 import type { AttackDiceFrame, DiceChoice } from '../../core/context.ts'
 import { partWayUp } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
@@ -51,7 +52,10 @@ export function attackSituation(
     startingArmour: Math.max(t.armour, t.profile.maxArmour),
   }
   const x: DiceCtx = { s, table, a, t, f, seen: !m.includes('indirect') }
-  for (const id of a.profile.upgrades) effectOf(id)?.attack?.(sit, x)
+  // A loadout upgrade (Anti-Aircraft, Piercing, …) counts only for the weapon system it sits on,
+  // never for another system's attack nor for a thrown object, which is no system at all.
+  for (const id of a.profile.upgrades)
+    if (upgradeById(id)?.category !== 'loadout') effectOf(id)?.attack?.(sit, x)
   for (const id of weaponUps(a, f.band)) effectOf(id)?.attack?.(sit, x)
   for (const id of t.profile.upgrades) effectOf(id)?.defend?.(sit, x)
   environmentDice(sit, x)

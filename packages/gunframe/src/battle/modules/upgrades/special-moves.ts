@@ -10,7 +10,12 @@
 import type { Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
 import { checkMove } from '../../actions/move.ts'
-import { canAffordFocus, combinedAllowed, specialAllowed } from '../../actions/special-move.ts'
+import {
+  canAffordFocus,
+  combinedAllowed,
+  specialAllowed,
+  transformFlightError,
+} from '../../actions/special-move.ts'
 import type { BattleLook } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { figures } from '../../core/geo.ts'
@@ -20,6 +25,7 @@ import type {
   BattleState,
   BattleUnit,
   SpecialMove,
+  TransformFlight,
 } from '../../core/types.ts'
 import { effectiveSpeed } from '../power/crippled.ts'
 import { fastFlyerMoves } from './actions.ts'
@@ -131,19 +137,40 @@ export function specialMoveGroups(
   for (const sp of ['land', 'take-off'] as const)
     if (!specialAllowed(u, sp, p)) out.push(stayOrRun(s, look, u, seat, sp, speed))
   if (!specialAllowed(u, 'transform', p)) {
-    const forms = (u.profile.forms ?? [])
-      .map((f, i) => ({ f, i }))
-      .filter((x) => x.i !== (u.profile.form ?? 0))
+    // GF-SPM-TRANSFORM: each other form, then the same change taking off or landing where the
+    // forms allow it (asked as the move itself will ask).
+    const runs: { i: number; down: boolean; flight?: TransformFlight }[] = []
+    for (const [i, f] of (u.profile.forms ?? []).entries()) {
+      if (i === (u.profile.form ?? 0)) continue
+      // A hovering unit whose new form cannot fly comes down where it is anyway.
+      const lands = u.flying && !canFly(f)
+      runs.push({ i, down: lands })
+      if (!transformFlightError(look.modules, s, u, i, 'take-off'))
+        runs.push({ i, down: false, flight: 'take-off' })
+      if (!lands && !transformFlightError(look.modules, s, u, i, 'land'))
+        runs.push({ i, down: true, flight: 'land' })
+    }
+    let spotFree: boolean | undefined
     out.push({
-      ends: forms.map(() => u.pos),
-      most: forms.length,
+      ends: runs.map(() => u.pos),
+      most: runs.length,
       late: true,
       check(k) {
-        const { f, i } = forms[k] as (typeof forms)[number]
-        // A hovering unit whose new form cannot fly comes down where it is: offered only where a
-        // figure may stand (GF-SPM-TRANSFORM), as the move itself will check.
-        if (u.flying && !canFly(f) && !groundSpotFree(s, look.table, u)) return null
-        return { seat, kind: 'move', path: [{ ...u.pos }], facing: u.facing, special: 'transform', form: i }
+        const { i, down, flight } = runs[k] as (typeof runs)[number]
+        // Coming down is offered only where a figure may stand, as the move itself will check.
+        if (down) {
+          spotFree ??= groundSpotFree(s, look.table, u)
+          if (!spotFree) return null
+        }
+        return {
+          seat,
+          kind: 'move',
+          path: [{ ...u.pos }],
+          facing: u.facing,
+          special: 'transform',
+          form: i,
+          ...(flight ? { flight } : {}),
+        }
       },
     })
   }

@@ -219,4 +219,26 @@ describe('decision labels', () => {
     expect(swing(a.facing + Math.PI)).toBe('Swing (about-face) (1 pt)')
     expect(turnWords(0, (7 * Math.PI) / 4)).toBe('turn right 45°')
   })
+
+  test('GF-SPM-TRANSFORM / WEB-LABELS: a transformation that also takes off or lands says so', () => {
+    const s = structuredClone(start())
+    const u = s.units[0]!
+    u.profile = { ...u.profile, form: 0, forms: [{ name: 'Walker' }, { name: 'Jet' }] as never }
+    const change = (flight?: 'take-off' | 'land'): BattleDecision => ({
+      seat: u.side,
+      kind: 'move',
+      path: [u.pos],
+      facing: u.facing,
+      special: 'transform',
+      form: 1,
+      ...(flight ? { flight } : {}),
+    })
+    const p = { seat: u.side, kind: 'action', unit: u.id, actionsLeft: 2 } as BattlePromptOf<'action'>
+    expect(decisionLabel(s, change(), p)).toBe('Transform into Jet')
+    expect(decisionLabel(s, change('take-off'), p)).toBe('Transform into Jet and take off')
+    expect(decisionLabel(s, change('land'), p)).toBe('Transform into Jet and land')
+    const { kind: _k, ...move } = change('land')
+    const react = { ...move, kind: 'react', unit: u.id, action: 'move' } as BattleDecision
+    expect(decisionLabel(s, react)).toMatch(/: react — Transform into Jet and land$/)
+  })
 })

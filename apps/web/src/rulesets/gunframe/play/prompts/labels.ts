@@ -64,7 +64,10 @@ function moveLabel(s: BattleState, d: Extract<BattleDecision, { kind: 'move' }>,
       : ''
   if (d.special === 'transform') {
     const form = u?.profile.forms?.[d.form ?? 0] as { name?: string } | undefined
-    return `Transform${form?.name ? ` into ${form.name}` : d.form !== undefined ? ` (form ${d.form + 1})` : ''}`
+    const into = form?.name ? ` into ${form.name}` : d.form !== undefined ? ` (form ${d.form + 1})` : ''
+    // GF-SPM-TRANSFORM: the same change may also take off or land; the buttons must differ.
+    const flight = d.flight === 'take-off' ? ' and take off' : d.flight === 'land' ? ' and land' : ''
+    return `Transform${into}${flight}`
   }
   // GF-SPM-COMBINED: a jump made fast at the same time.
   if (d.special === 'jump' && d.fast === true) return `Fast jump${where || ' in place'}`
@@ -324,8 +327,8 @@ export function decisionLabel(s: BattleState, d: BattleDecision, p?: BattlePromp
     case 'react':
       // A special reaction move is labelled as the move it is: how far, which way, which form.
       if (d.action === 'move' && d.special && d.path && d.facing !== undefined) {
-        const { special, fast, form, path, facing } = d
-        const asMove = { seat: d.seat, kind: 'move', path, facing, special, fast, form } as const
+        const { special, fast, form, flight, path, facing } = d
+        const asMove = { seat: d.seat, kind: 'move', path, facing, special, fast, form, flight } as const
         return `${who(d.unit)}: react — ${moveLabel(s, asMove as Extract<BattleDecision, { kind: 'move' }>, d.unit)}`
       }
       return `${who(d.unit)}: react with ${d.action}`
