@@ -136,6 +136,9 @@ export function react(
     if (taken !== undefined) return taken === 'done' ? undefined : taken
   }
   const opts = { reaction: true, first: false }
+  // A reaction is a single move or attack action: modules may offer what follows one (a wingman's copy).
+  if (d.action === 'move' || d.action === 'attack')
+    for (const m of c.modules) m.reactionDeclared?.(s, c, u, d.action)
   switch (d.action) {
     case 'attack':
       return declareAttack(s, c, u, f.trigger.by, false, opts)

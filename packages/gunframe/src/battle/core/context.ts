@@ -179,6 +179,8 @@ export interface BattleModule {
   ): RuleError | undefined
   /** The action is declared and counted, before any module takes it over (a wingman's offer). */
   actionDeclared?(s: BattleState, c: BattleCtx, f: ActivationFrame, u: BattleUnit, d: ActionDecision): void
+  /** A reaction's move or attack is about to be made (a wingman's offer, asked under its frames). */
+  reactionDeclared?(s: BattleState, c: BattleCtx, u: BattleUnit, action: 'move' | 'attack'): void
   /** After the action is declared: the module may make it itself ('continue': core makes it). */
   beforeAction?(
     s: BattleState,

@@ -26,6 +26,20 @@ export function offerWingman(
   d: ActionDecision,
 ): void {
   if ((d.kind !== 'move' && d.kind !== 'attack') || f.bonus?.reason === 'wingman') return
+  offerCopy(s, c, u, d.kind)
+}
+
+/** GF-UPG-WINGMAN after a reaction: a reaction is one move or attack action, so it may be copied too. */
+export function offerWingmanAfterReaction(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  kind: 'move' | 'attack',
+): void {
+  offerCopy(s, c, u, kind)
+}
+
+function offerCopy(s: BattleState, c: BattleCtx, u: BattleUnit, kind: 'move' | 'attack'): void {
   const mate = u.upgradeState.partners?.wingman ? findUnit(s, u.upgradeState.partners.wingman) : undefined
   if (
     mate?.status !== 'table' ||
@@ -36,7 +50,7 @@ export function offerWingman(
     return
   if (mate.counters.shutDown || mate.counters.knockedDown) return
   // Asked under the action's own frames, so it comes once the action is complete.
-  ask(s, c, { id: 'wingman', seat: mate.side, unit: mate.id, options: ['decline', d.kind] })
+  ask(s, c, { id: 'wingman', seat: mate.side, unit: mate.id, options: ['decline', kind] })
 }
 
 function grant(id: 'lovers' | 'rivals' | 'well-oiled' | 'wingman', only?: 'move' | 'attack'): ChoiceHandler {

@@ -6,7 +6,7 @@
 import type { BattleModule } from '../../core/context.ts'
 import { actionAllowed, beforeAction, mustMove } from './actions.ts'
 import { attackChoices, offerAblative, offerGuardian } from './attack-choices.ts'
-import { BONUS_ACTIVATION_CHOICES, offerWingman } from './bonus-activation.ts'
+import { BONUS_ACTIVATION_CHOICES, offerWingman, offerWingmanAfterReaction } from './bonus-activation.ts'
 import { choicesOfUpgrades } from './choices.ts'
 import { buddyOf, defenseMatrix, offerWellOiled, spendQuickReflexes, veteranEvade } from './counters.ts'
 import { attackSituation } from './dice.ts'
@@ -46,6 +46,7 @@ export function upgradesModule(): BattleModule {
     checkAction: actionAllowed,
     // GF-UPG-WINGMAN
     actionDeclared: offerWingman,
+    reactionDeclared: offerWingmanAfterReaction,
     beforeAction,
     special: (s, c, u, use, target) => specialAction(s, c, u, use, target) ?? 'done',
     unitActions: extraActions,
