@@ -320,7 +320,14 @@ export function sightBetween(
     if (useIndex && clear > 0 && (hidden > 0 || throughObscuring || arcCut)) break
   }
   if (clear === 0) {
-    const out: SightCheck = { inFrontArc: front, fromRear, distance, visible: false, obscured: false, cover: 'none' }
+    const out: SightCheck = {
+      inFrontArc: front,
+      fromRear,
+      distance,
+      visible: false,
+      obscured: false,
+      cover: 'none',
+    }
     if (coverIds.length > 0) out.hiddenCover = hard ? 'hard' : 'cover'
     return out
   }

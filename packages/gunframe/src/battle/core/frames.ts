@@ -6,7 +6,7 @@
 import type { Seat, Vec } from '@sortie/engine'
 import type { ChoiceData } from './choice-data.ts'
 import type { ReservesFrame } from './mission-state.ts'
-import type { Band, SpecialMove, TransformFlight } from './types.ts'
+import type { Band, SpecialMove, TransformFlight } from './moves.ts'
 
 export type Trigger =
   | { type: 'attacked'; by: string; unit: string }

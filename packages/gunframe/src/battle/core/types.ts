@@ -10,10 +10,11 @@ import type { PowerSpend } from '../../power/types.ts'
 import type { Battlefield } from '../../table/contract.ts'
 import type { Frame } from './frames.ts'
 import type { MissionExtras, MissionName } from './mission-state.ts'
+// Range bands and special moves live in moves.ts (the stack's frames read them too).
+import type { Band, SpecialMove, TransformFlight } from './moves.ts'
 import type { OptionalState } from './optional-state.ts'
 
-export type Band = 'close' | 'short' | 'medium' | 'long'
-export const BANDS: readonly Band[] = ['close', 'short', 'medium', 'long']
+export { BANDS, type Band, type SpecialMove, type TransformFlight } from './moves.ts'
 
 export type FrameKind = 'scout' | 'light' | 'medium' | 'heavy' | 'superheavy' | 'infantry' | 'tank' | 'flyer'
 
@@ -282,10 +283,6 @@ export type BattleDecision =
     }
 
 /** Special movement a move action may declare (GF-SPM-…). */
-export type SpecialMove = 'fast' | 'jump' | 'climb' | 'land' | 'take-off' | 'transform'
-
-/** GF-SPM-TRANSFORM: when either form flies, the change of form may take the unit up or down. */
-export type TransformFlight = Extract<SpecialMove, 'take-off' | 'land'>
 
 /** A power attack bought with power points: the power module's own purchase shape, re-exported. */
 export type { PowerSpend }
