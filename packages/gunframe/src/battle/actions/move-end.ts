@@ -8,30 +8,15 @@ import type { Vec } from '@sortie/engine'
 import type { BattleCtx, BattleLook } from '../core/context.ts'
 import { findUnit, other } from '../core/geo.ts'
 import { moveProfile } from '../core/module.ts'
-import type {
-  ActivationFrame,
-  BattleState,
-  BattleUnit,
-  DisengageFrame,
-  SpecialMove,
-  TransformFlight,
-} from '../core/types.ts'
+import type { MoveExtras } from '../core/moves.ts'
+import type { ActivationFrame, BattleState, BattleUnit, DisengageFrame } from '../core/types.ts'
 import { pilotSkillRoll } from './damage.ts'
 
-export interface MoveOpts {
+/** How a move is made: in a reaction or an activation (its first action or not), and what it declares. */
+export interface MoveOpts extends MoveExtras {
   reaction: boolean
   /** This move is the activation's first action. */
   first: boolean
-  special?: SpecialMove
-  /** GF-SPM-COMBINED: the special movement is also fast (a fast jump). */
-  fast?: boolean
-  form?: number
-  /** GF-SPM-TRANSFORM: the transformation also takes off or lands. */
-  flight?: TransformFlight
-  /** GF-SPM-FALL: the player steps off a tall ledge on purpose (the unit falls). */
-  allowFall?: boolean
-  /** GF-SPM-CLIMB: the climb stops part-way up a wall, at this elevation. */
-  climbTo?: number
 }
 
 /** GF-MOVE-DISENGAGE: the Pilot Skill roll to leave `leaving`; GF-UPG-HANDS: a success against a unit that holds on is re-rolled. */

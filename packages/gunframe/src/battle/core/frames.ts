@@ -6,7 +6,7 @@
 import type { Seat, Vec } from '@sortie/engine'
 import type { ChoiceData } from './choice-data.ts'
 import type { ReservesFrame } from './mission-state.ts'
-import type { Band, SpecialMove, TransformFlight } from './moves.ts'
+import type { Band, MoveExtras } from './moves.ts'
 
 export type Trigger =
   | { type: 'attacked'; by: string; unit: string }
@@ -82,7 +82,7 @@ export interface AttackFrame {
   queued?: boolean
 }
 
-export interface DisengageFrame {
+export interface DisengageFrame extends MoveExtras {
   t: 'disengage'
   unit: string
   path: Vec[]
@@ -92,18 +92,6 @@ export interface DisengageFrame {
   /** The move is the activation's first action (charge bookkeeping). */
   first: boolean
   startEngaged: string[]
-  /** The special movement declared with the move (a fast move stays fast). */
-  special?: SpecialMove
-  /** GF-SPM-COMBINED: the declared special movement is also fast (a fast jump). */
-  fast?: boolean
-  /** GF-SPM-TRANSFORM: the form a transformation that takes off from an enemy switches to. */
-  form?: number
-  /** GF-SPM-TRANSFORM: the transformation takes off (the only one that disengages). */
-  flight?: TransformFlight
-  /** GF-SPM-FALL: the move steps off a ledge on purpose. */
-  allowFall?: boolean
-  /** GF-SPM-CLIMB: the climb stops part-way up, at this elevation. */
-  climbTo?: number
 }
 
 export interface ReactFrame {

@@ -9,3 +9,19 @@ export type SpecialMove = 'fast' | 'jump' | 'climb' | 'land' | 'take-off' | 'tra
 
 /** GF-SPM-TRANSFORM: when either form flies, the change of form may take the unit up or down. */
 export type TransformFlight = Extract<SpecialMove, 'take-off' | 'land'>
+
+/** What a move may declare beside its path (a move action, a reaction move, a pending disengage). */
+export interface MoveExtras {
+  /** The special movement declared with the move (a fast move stays fast). */
+  special?: SpecialMove
+  /** GF-SPM-COMBINED: the special movement is also fast (a fast jump). */
+  fast?: boolean
+  /** GF-SPM-TRANSFORM: the form a transformation switches to. */
+  form?: number
+  /** GF-SPM-TRANSFORM: the transformation also takes off or lands. */
+  flight?: TransformFlight
+  /** GF-SPM-FALL: the move steps off a tall ledge on purpose (the unit falls). */
+  allowFall?: boolean
+  /** GF-SPM-CLIMB: the climb stops part-way up a wall, at this elevation. */
+  climbTo?: number
+}
