@@ -7,7 +7,8 @@
  *   Powerful (GF-PWR-POINTS, GF-UPG-POWERFUL, ruling 3);
  * - when every hit is blocked the defender may dodge 1" per six it rolled, 2" with Agile
  *   (GF-DEF-DODGE, GF-UPG-AGILE). An attack with no hits counts: there is nothing left unblocked.
- *   Knocked-down and shut-down defenders never dodge (`noDodge`).
+ *   Knocked-down and shut-down defenders, and mission structures, never dodge (`noDodge`);
+ *   a mission structure takes no power attacks (`noPower`, GF-MIS-STRUCTURES).
  *
  * Damage, power and dodge never overlap (power needs damage, dodging needs none), so
  * `damagePower` and `dodgeInches` together are the full joint distribution; `jointOutcomes`
@@ -114,9 +115,11 @@ export function oddsFromResolved(r: ResolvedAttack): AttackOdds {
   const def = poolTable(r.defensePool, r.defenseReroll)
   const damage = damageDistribution(att, def)
   const bonus = r.powerful ? 1 : 0
-  // GF-UPG-ABLATIVE-ARMOUR: the attack keeps its damage but has no power points to spend.
-  const damagePower = r.ablative ? damage.map((p) => [p]) : damagePowerTable(att, def, damage, bonus)
-  const powerPoints: Pmf = new Array(r.ablative ? 1 : att.n + 1 + bonus).fill(0)
+  // GF-UPG-ABLATIVE-ARMOUR (points cancelled) and GF-MIS-STRUCTURES (nothing to spend them on):
+  // the attack keeps its damage but has no power points.
+  const powerless = r.ablative === true || r.noPower === true
+  const damagePower = powerless ? damage.map((p) => [p]) : damagePowerTable(att, def, damage, bonus)
+  const powerPoints: Pmf = new Array(powerless ? 1 : att.n + 1 + bonus).fill(0)
   for (const row of damagePower) for (let p = 0; p < row.length; p++) powerPoints[p]! += row[p]!
   const odds: AttackOdds = {
     attackPool: r.attackPool,
@@ -133,7 +136,8 @@ export function oddsFromResolved(r: ResolvedAttack): AttackOdds {
   if (r.parry) odds.parryDamage = def.sixes
   if (r.armour !== undefined) {
     odds.destroyed = pDestroyed(damage, r.armour)
-    odds.crippled = pCrippled(damage, r.armour, r.startingArmour ?? r.armour)
+    // GF-CRIPPLED is an optional rule: with it off no unit is ever marked, so no figure at all.
+    if (r.noCripple !== true) odds.crippled = pCrippled(damage, r.armour, r.startingArmour ?? r.armour)
   }
   return odds
 }

@@ -45,6 +45,13 @@ export interface AttackOddsInput {
   noDodge?: boolean
   /** Ablative Armour used on this attack: every power point it made is cancelled (Powerful's too). */
   ablative?: boolean
+  /** The target takes no power attacks (a mission structure, GF-MIS-STRUCTURES): no power points. */
+  noPower?: boolean
+  /**
+   * The optional crippled rule is not in play (GF-CRIPPLED is off unless chosen): with `armour`,
+   * report P(destroyed) only, never P(crippled).
+   */
+  noCripple?: boolean
   /** Defender's current Armour: gives P(destroyed) and P(crippled). */
   armour?: number
   /** Defender's starting Armour (default: `armour`, an undamaged unit). */
@@ -84,6 +91,10 @@ export interface ResolvedAttack {
   canDodge: boolean
   /** Optional so older callers that build this by hand keep compiling; absent means false. */
   ablative?: boolean
+  /** No power points at all (as `ablative`, for a target power attacks cannot touch); absent means false. */
+  noPower?: boolean
+  /** No P(crippled) is reported; absent means false. */
+  noCripple?: boolean
   armour: number | undefined
   startingArmour: number | undefined
 }
@@ -138,6 +149,8 @@ export function resolveAttack(input: AttackOddsInput): Result<ResolvedAttack> {
     inchesPerSix: input.agile ? 2 : 1,
     canDodge: input.noDodge !== true,
     ablative: input.ablative === true,
+    noPower: input.noPower === true,
+    noCripple: input.noCripple === true,
     armour,
     startingArmour,
   })

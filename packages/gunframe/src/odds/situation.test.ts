@@ -152,3 +152,27 @@ describe('preview', () => {
     expect(previewAttack({ ...base, range: 'close', close: 1.5, defendWith: 'best' }).ok).toBe(false)
   })
 })
+
+describe('target and game setting', () => {
+  test('GF-MIS-STRUCTURES: a structure target keeps its damage but has no power points and no dodge', () => {
+    const plain = unwrap(previewAttack({ ...base, powerful: true }))
+    const st = unwrap(previewAttack({ ...base, powerful: true, targetStructure: true }))
+    expect(st.damage).toEqual(plain.damage)
+    expect(plain.powerUsable).toBeGreaterThan(0)
+    expect(st.powerPoints).toEqual([1])
+    expect(st.powerUsable).toBe(0)
+    expect(st.expectedPower).toBe(0)
+    expect(st.damagePower.map((row) => row[0])).toEqual(plain.damage)
+    expect(plain.dodgeInches.length).toBeGreaterThan(1)
+    expect(st.dodgeInches).toEqual([1])
+  })
+
+  test('GF-CRIPPLED / GF-ODDS-ARMOUR: with the optional rule off the odds report destruction but no crippled chance', () => {
+    const on = unwrap(previewAttack({ ...base, armour: 4, startingArmour: 8 }))
+    const off = unwrap(previewAttack({ ...base, armour: 4, startingArmour: 8, noCripple: true }))
+    expect(on.crippled).toBeGreaterThan(0)
+    expect(off.crippled).toBeUndefined()
+    expect(off.destroyed).toBe(on.destroyed)
+    expect(off.damage).toEqual(on.damage)
+  })
+})

@@ -27,6 +27,11 @@ export interface AttackSituation {
   targetShutDown?: boolean
   /** Target knocked down: attacks count as through its back arc (the rear-attack die) and it cannot dodge. */
   targetKnockedDown?: boolean
+  /**
+   * Target is a mission structure (GF-MIS-STRUCTURES): power attacks do nothing to it and it never
+   * moves, so it never dodges. (Its missing modifiers and cover are the caller's plan.)
+   */
+  targetStructure?: boolean
   /** Anti-Aircraft weapon against a flying target: +2D. */
   antiAircraft?: boolean
   /**
@@ -73,6 +78,8 @@ export interface AttackSituation {
   agile?: boolean
   armour?: number
   startingArmour?: number
+  /** The optional crippled rule is off: no P(crippled) beside P(destroyed). */
+  noCripple?: boolean
 }
 
 export interface BuiltAttack {
@@ -163,9 +170,11 @@ export function attackInputFromSituation(s: AttackSituation): Result<BuiltAttack
     // GF-RULING-PROPOSED-SHUTDOWN-PARRY: a shut-down unit does nothing, parrying included.
     parry: s.parry === true && isClose && !s.targetShutDown,
     agile: s.agile === true,
-    noDodge: s.targetShutDown === true || s.targetKnockedDown === true,
+    noDodge: s.targetShutDown === true || s.targetKnockedDown === true || s.targetStructure === true,
   }
   if (s.ablative) input.ablative = true
+  if (s.targetStructure) input.noPower = true
+  if (s.noCripple) input.noCripple = true
   if (s.armour !== undefined) input.armour = s.armour
   if (s.startingArmour !== undefined) input.startingArmour = s.startingArmour
   return ok({ input, defendWith })

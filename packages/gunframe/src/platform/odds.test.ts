@@ -33,6 +33,36 @@ describe('sortie odds gunframe', () => {
     expect(dmg({ rerollDefense: true })).toBeCloseTo(1 / 8, 12)
   })
 
+  test('GF-ODDS-CLI / GF-UPG-EXTRA-AMMO: --extra-ammo adds a third Focus Fire die, and needs --focus-fire', () => {
+    const pool = (o: Record<string, unknown>) =>
+      JSON.parse(runOdds({ attack: '4', defense: '2', json: true, full: true, ...o }).stdout).attackPool
+    expect(pool({ focusFire: true })).toBe(6)
+    expect(pool({ focusFire: true, extraAmmo: true })).toBe(7)
+    const alone = runOdds({ attack: '4', defense: '2', extraAmmo: true })
+    expect(alone.code).toBe(2)
+    expect(alone.stderr).toMatch(/--extra-ammo .*--focus-fire/)
+  })
+
+  test('GF-ODDS-CLI / GF-SPM-KNOCKED-DOWN / GF-SPM-SHUT-DOWN: --cannot-dodge reports no dodge', () => {
+    const dodge = (o: Record<string, unknown>) =>
+      JSON.parse(runOdds({ attack: '1', defense: '3', json: true, full: true, ...o }).stdout).dodgeInches
+    expect(dodge({}).length).toBeGreaterThan(1)
+    expect(dodge({ cannotDodge: true })).toEqual([1])
+    const real = sortie(
+      'odds',
+      'gunframe',
+      '--attack',
+      '1',
+      '--defense',
+      '3',
+      '--cannot-dodge',
+      '--json',
+      '--full',
+    )
+    expect(real.status).toBe(0)
+    expect(JSON.parse(real.stdout).dodgeInches).toEqual([1])
+  })
+
   test('GF-ODDS-CLI: --full adds the other distributions', () => {
     const j = JSON.parse(
       runOdds({ attack: '3', defense: '2', armour: '8', json: true, full: true, parry: true }).stdout,

@@ -19,6 +19,8 @@ export interface OddsOptions {
   armour?: string
   startingArmour?: string
   focusFire?: boolean
+  extraAmmo?: boolean
+  cannotDodge?: boolean
   cover?: string
   piercing?: boolean
   deflect?: boolean
@@ -96,6 +98,9 @@ export function runOdds(opts: OddsOptions): CommandOutput {
   }
   if (parsed.attackDice === undefined) return fail('--attack <n> is required')
   if (parsed.defenseDice === undefined) return fail('--defense <n> is required')
+  // GF-UPG-EXTRA-AMMO adds its die to Focus Fire only: alone it would silently change nothing.
+  if (opts.extraAmmo === true && opts.focusFire !== true)
+    return fail('--extra-ammo adds a die to Focus Fire only: use it with --focus-fire')
   const input: AttackOddsInput = {
     attackDice: parsed.attackDice,
     defenseDice: parsed.defenseDice,
@@ -103,6 +108,8 @@ export function runOdds(opts: OddsOptions): CommandOutput {
     rerollAttackOnes: opts.rerollOnes === true,
     rerollDefense: opts.rerollDefense === true,
     focusFire: opts.focusFire === true,
+    extraAmmo: opts.extraAmmo === true,
+    noDodge: opts.cannotDodge === true,
     piercing: opts.piercing === true,
     deflect: opts.deflect === true,
     powerful: opts.powerful === true,
@@ -166,6 +173,11 @@ export const ODDS_OPTIONS: CliOption[] = [
   { flags: '--reroll-ones', description: 're-roll firepower 1s once (Warrior at close range)' },
   { flags: '--reroll-defense', description: 're-roll failed defense dice once (Evade)' },
   { flags: '--focus-fire', description: 'Target Lock spent on Focus Fire: +2 firepower dice' },
+  { flags: '--extra-ammo', description: 'with --focus-fire: the weapon has Extra Ammo, one more die' },
+  {
+    flags: '--cannot-dodge',
+    description: 'the target cannot dodge (knocked down or shut down; add their firepower die to --attack)',
+  },
   { flags: '--cover <level>', description: 'none, cover (+1D) or hard (+2D)' },
   { flags: '--piercing', description: 'attacker has Piercing: no cover bonus' },
   { flags: '--deflect', description: 'defender has Deflect against this attack: +1D' },

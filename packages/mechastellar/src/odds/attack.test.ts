@@ -1,10 +1,12 @@
 /** Exact attack odds (MS-ODDS-*), checked against hand counts and a Monte-Carlo oracle. */
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { Dice, seedRng } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { countDice, critOnFor } from '../battle/actions/dice.ts'
 import { damageOf, savePasses } from '../battle/actions/saves.ts'
 import { type AttackOddsInput, attackOdds, DEFAULT_INPUT, diePmf, failChance, hitsPmf } from './attack.ts'
-import { computeOdds, formatOdds } from './cli.ts'
+import { computeOdds, formatOdds, oddsOptions } from './cli.ts'
 
 describe('exact odds', () => {
   test('MS-ODDS-DIE: a d10 is 4/10 miss, 5/10 hit, 1/10 crit; Focus 2/10 miss; +1 Crit Range 2/10 crit', () => {
@@ -115,5 +117,47 @@ describe('CLI values', () => {
     const bad = computeOdds({ attack: 'x' })
     expect(bad.ok).toBe(false)
     if (!bad.ok) expect(bad.error.code).toBe('mechastellar/bad_odds_option')
+  })
+})
+
+describe('CLI PEN kind', () => {
+  const shot = { attack: '6', hits: '5', defense: '7', def: '2', dmg: '300', pen: '8', targetHp: '4000' }
+  const expected = (v: Record<string, string>) => {
+    const r = computeOdds({ ...shot, ...v })
+    if (!r.ok) throw new Error(r.error.message)
+    return (r.value as { expectedDamage: number }).expectedDamage
+  }
+
+  test('MS-RULING-A13 / MS-ODDS-CLI: --pen-kind S or P counts no 1000 DMG per failed save, as the battle', () => {
+    const none = expected({ pen: '0' })
+    expect(expected({})).toBeGreaterThan(none + 1000)
+    expect(expected({ penKind: 'normal' })).toBe(expected({}))
+    expect(expected({ penKind: 'S' })).toBeCloseTo(none, 9)
+    expect(expected({ penKind: 'p' })).toBeCloseTo(none, 9)
+    expect(expected({ penKind: 'S' })).toBeCloseTo(
+      attackOdds({ ...DEFAULT_INPUT, attackDice: 6, pen: 8, penKind: 'S' }).expectedDamage,
+      9,
+    )
+    const r = computeOdds({ ...shot, penKind: 'S' })
+    if (r.ok) expect(formatOdds(r.value)).toContain('PEN 8S')
+  })
+
+  test('MS-ODDS-CLI: an unknown --pen-kind is a coded error and the option is listed', () => {
+    const bad = computeOdds({ ...shot, penKind: 'X' })
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) expect(bad.error.message).toMatch(/--pen-kind must be normal, S or P/)
+    expect(oddsOptions.map((o) => o.flags)).toContain('--pen-kind <kind>')
+  })
+
+  test('MS-ODDS-CLI: the real command takes --pen-kind', () => {
+    const bin = fileURLToPath(new URL('../../../../apps/cli/bin/sortie.js', import.meta.url))
+    const run = (...more: string[]) =>
+      spawnSync(process.execPath, [bin, 'odds', 'mechastellar', '--pen', '8', '--json', ...more], {
+        encoding: 'utf8',
+      })
+    const stun = run('--pen-kind', 'S')
+    expect(stun.status).toBe(0)
+    expect(JSON.parse(stun.stdout).expectedDamage).toBeCloseTo(expected({ penKind: 'S' }), 6)
+    expect(JSON.parse(run().stdout).expectedDamage).toBeCloseTo(expected({}), 6)
   })
 })

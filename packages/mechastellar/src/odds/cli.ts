@@ -1,5 +1,6 @@
 /** `sortie odds mechastellar …`: flags → exact attack odds, and a readable rendering. */
 import { type CliOption, type CliValues, err, ok, type Result, type RuleError } from '@sortie/engine'
+import type { PenKind } from '../units/types.ts'
 import { type AttackOdds, type AttackOddsInput, attackOdds, DEFAULT_INPUT } from './attack.ts'
 
 const NUM: [keyof AttackOddsInput, string, string][] = [
@@ -23,8 +24,16 @@ const FLAGS: [keyof AttackOddsInput, string, string][] = [
   ['rerollOnes', '--reroll-ones', 'defender re-rolls 1s'],
 ]
 
+/** PEN kinds as the flag spells them (ruling A-13: S and P failed saves deal no 1000 DMG). */
+const PEN_KINDS: Record<string, PenKind> = { normal: 'normal', s: 'S', p: 'P' }
+
 export const oddsOptions: CliOption[] = [
   ...NUM.map(([k, flags, description]) => ({ flags, description, default: String(DEFAULT_INPUT[k]) })),
+  {
+    flags: '--pen-kind <kind>',
+    description: 'normal, S (Stun) or P (Push): a failed S or P save costs no 1000 DMG',
+    default: 'normal',
+  },
   ...FLAGS.map(([, flags, description]) => ({ flags, description })),
 ]
 
@@ -47,6 +56,13 @@ export function parseOdds(v: CliValues): Result<AttackOddsInput, RuleError> {
     ;(input[k] as number) = Number(raw)
   }
   for (const [k, flags] of FLAGS) if (v[camel(flags)] === true) (input[k] as boolean) = true
+  const kind = v.penKind
+  if (typeof kind === 'string') {
+    const penKind = PEN_KINDS[kind.trim().toLowerCase()]
+    if (!penKind)
+      return err('mechastellar/bad_odds_option', `--pen-kind must be normal, S or P (got "${kind}")`)
+    if (penKind !== 'normal') input.penKind = penKind
+  }
   return ok(input)
 }
 
@@ -62,7 +78,7 @@ export function formatOdds(value: unknown, _values?: CliValues): string {
   const o = value as AttackOdds & { input: AttackOddsInput }
   const i = o.input
   const lines = [
-    `${i.attackDice}d10+${i.bonusHits} vs ${i.defenceDice}d10+${i.bonusDef} DEF, DMG ${i.dmg}${i.pen ? ` PEN ${i.pen}` : ''}, target HP ${i.targetHp}`,
+    `${i.attackDice}d10+${i.bonusHits} vs ${i.defenceDice}d10+${i.bonusDef} DEF, DMG ${i.dmg}${i.pen ? ` PEN ${i.pen}${i.penKind && i.penKind !== 'normal' ? i.penKind : ''}` : ''}, target HP ${i.targetHp}`,
     `expected unblocked hits ${o.expectedUnblocked.toFixed(2)}, expected damage ${o.expectedDamage.toFixed(0)}`,
     `finishing blow ${pct(o.finishingBlow)}, destroyed ${pct(o.destroy)}`,
     'damage      P',

@@ -46,7 +46,7 @@ export interface Declare {
 export const REMOTE_COST = 1
 
 /** Level 1+ bonuses that reach every target of a multi-target attack (MS-MULTI). */
-const EVERY_TARGET: readonly L1Attack[] = ['barrage', 'bullseye']
+export const EVERY_TARGET: readonly L1Attack[] = ['barrage', 'bullseye']
 
 /** Pushes one flow per target (ruling A-23: each target is rolled against separately). */
 export function declare(s: MsState, d: Declare, ctx: ReduceContext<MsEvent>): void {

@@ -7,7 +7,8 @@ export function OddsView({ odds, compact }: { odds: AttackPreview; compact?: boo
     { label: 'Avg dmg', value: odds.expectedDamage.toFixed(2) },
     { label: 'Any dmg', value: pct(1 - (odds.damage[0] ?? 0)) },
     { label: 'Destroy', value: pct(odds.destroyed) },
-    { label: 'Cripple', value: pct(odds.crippled) },
+    // No figure when the optional crippled rule is off: the battle never marks a unit then.
+    ...(odds.crippled === undefined ? [] : [{ label: 'Cripple', value: pct(odds.crippled) }]),
     ...(compact ? [] : [{ label: 'Power', value: pct(odds.powerUsable) }]),
   ]
   return (

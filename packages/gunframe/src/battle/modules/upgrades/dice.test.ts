@@ -1,10 +1,14 @@
 import { Dice, seedRng } from '@sortie/engine'
 import { previewAttack } from '@sortie/gunframe/odds'
 import { describe, expect, test } from 'vitest'
+import { attackOddsFor } from '../../actions/attack-odds.ts'
 import { openGround } from '../../core/open-ground.ts'
+import type { BattleState } from '../../core/types.ts'
 import { activateAttack } from '../../testkit/decisions.ts'
 import { A, B, N, S } from '../../testkit/fixtures.ts'
-import { eventsOf, play, scenario, unitOf } from '../../testkit/testing.ts'
+import { missionScenario } from '../../testkit/missions.ts'
+import { eventsOf, play, scenario, testRuleset, two, unitOf } from '../../testkit/testing.ts'
+import { standardModules } from '../index.ts'
 import { attackSituation } from './dice.ts'
 
 const ATTACKER_UPS = ['warrior', 'eagle-eyes']
@@ -96,4 +100,91 @@ test('GF-UPG-ANTI-AIRCRAFT: the +2D belongs to the weapon system it sits on, not
   }
   expect(pool('short')).toBe(5)
   expect(pool('long')).toBe(3)
+})
+
+/** The odds the table would show for A attacking `target` (the test ruleset's open ground). */
+const oddsOf = (s: BattleState, target: string) => {
+  const r = attackOddsFor(s, A, target, { modules: standardModules(), table: openGround })
+  if (!r.ok) throw new Error(r.error.code)
+  return r.value.preview
+}
+
+describe('GF-MIS-STRUCTURES: the odds against a mission structure', () => {
+  const BUNKER = 'piece:bunker:2'
+  // Bunker 2 stands at (18, 30); A faces it from 6" south, within close range (3 dice).
+  const bunker = () =>
+    missionScenario(
+      [
+        { side: 'p1', pos: { x: 18, y: 24 }, facing: N },
+        { side: 'p2', pos: { x: 33, y: 34 } },
+      ],
+      { id: 'raid', variant: 'raid-bunker-assault' },
+    )
+  const asUnit = (s: BattleState) => {
+    const copy = structuredClone(s)
+    delete unitOf(copy, BUNKER).piece
+    return copy
+  }
+
+  test('GF-MIS-STRUCTURES: a raid bunker shows no power and no dodge in the odds, as the engine gives none', () => {
+    const s = bunker()
+    const odds = oddsOf(s, BUNKER)
+    expect(odds.attackPool).toBe(3)
+    expect(odds.powerUsable).toBe(0)
+    expect(odds.powerPoints).toEqual([1])
+    expect(odds.dodgeInches).toEqual([1])
+    expect(odds.damage[3]).toBeGreaterThan(0)
+    // The engine: three sixes that all land buy nothing (no power step) …
+    const hit = play(s, activateAttack(A, BUNKER), [6, 6, 6, 1, 1, 1])
+    expect(eventsOf(hit.events, 'AttackResolved')[0]).toMatchObject({ target: BUNKER, damage: 3 })
+    expect(eventsOf(hit.events, 'PowerPoints')).toHaveLength(0)
+    expect(testRuleset.prompt(hit.state)).toMatchObject({ kind: 'action', unit: A })
+    // … and three blocking sixes with every hit gone move nothing (no dodge step).
+    const miss = play(s, activateAttack(A, BUNKER), [1, 1, 1, 6, 6, 6])
+    expect(eventsOf(miss.events, 'AttackResolved')[0]).toMatchObject({ target: BUNKER, damage: 0 })
+    expect(testRuleset.prompt(miss.state)).toMatchObject({ kind: 'action', unit: A })
+  })
+
+  test('GF-MIS-STRUCTURES: the same stat line on an ordinary unit does show power and dodge', () => {
+    const s = asUnit(bunker())
+    const odds = oddsOf(s, BUNKER)
+    expect(odds.powerUsable).toBeGreaterThan(0)
+    expect(odds.dodgeInches.length).toBeGreaterThan(1)
+    const miss = play(s, activateAttack(A, BUNKER), new Array(odds.attackPool).fill(1).concat([6, 6, 6]))
+    expect(testRuleset.prompt(miss.state)).toMatchObject({ kind: 'dodge', inches: 3 })
+  })
+})
+
+describe('GF-CRIPPLED: the odds’ crippled figure follows the optional rule', () => {
+  // B has 4 Armour left of 8 (crippled at 2 or less); A rolls 4 short dice against Defense 3.
+  const duel = (rule: boolean) => {
+    const s = two(
+      { profile: { loadout: { close: 4, short: 4, medium: 4, long: 4 } } },
+      { set: { armour: 4 } },
+    )
+    s.settings = { crippled: rule, panic: false }
+    return s
+  }
+  // 4, 4, 4, 1 are three hits; 1, 1, 4 one block: 2 damage leaves B on 2 Armour.
+  const dice = [4, 4, 4, 1, 1, 1, 4]
+
+  test('GF-CRIPPLED: with the rule off (the default) the odds give no crippled chance and the engine marks no one', () => {
+    const s = duel(false)
+    const odds = oddsOf(s, B)
+    expect(odds.crippled).toBeUndefined()
+    expect(odds.destroyed).toBeGreaterThan(0)
+    const { state, events } = play(s, activateAttack(A, B), dice)
+    expect(eventsOf(events, 'AttackResolved')[0]).toMatchObject({ target: B, damage: 2 })
+    expect(unitOf(state, B).counters.crippled).not.toBe(true)
+  })
+
+  test('GF-CRIPPLED: with the rule on the odds give the crippled chance and the engine marks the unit', () => {
+    const s = duel(true)
+    const odds = oddsOf(s, B)
+    // Surviving on 1 or 2 Armour: exactly 2 or 3 damage.
+    expect(odds.crippled).toBeCloseTo((odds.damage[2] ?? 0) + (odds.damage[3] ?? 0), 12)
+    const { state, events } = play(s, activateAttack(A, B), dice)
+    expect(eventsOf(events, 'AttackResolved')[0]).toMatchObject({ target: B, damage: 2 })
+    expect(unitOf(state, B).counters.crippled).toBe(true)
+  })
 })

@@ -5,12 +5,13 @@
  * and re-rolls the odds module resolves, so the odds a UI shows are the dice the battle rolls.
  */
 import type { AttackSituation } from '@sortie/gunframe/odds'
+import { isStructure } from '../../../missions/pieces.ts'
 import type { TableRules } from '../../../table/contract.ts'
 import { upgradeById } from '../../../units/upgrades.ts'
 import type { AttackDiceFrame, DiceChoice } from '../../core/context.ts'
 import { partWayUp } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
-import { effectiveLoadout } from '../power/crippled.ts'
+import { crippledRule, effectiveLoadout } from '../power/crippled.ts'
 import { type DiceCtx, weaponUps } from './effects/registry.ts'
 import { effectOf } from './effects/table.ts'
 import { environmentDice } from './environment.ts'
@@ -51,6 +52,11 @@ export function attackSituation(
     armour: t.armour,
     startingArmour: Math.max(t.armour, t.profile.maxArmour),
   }
+  // GF-MIS-STRUCTURES: no power attack reaches a mission structure and it never dodges
+  // (actions/attack.ts gives it no points; the missions module skips its dodge step).
+  if (t.piece !== undefined && isStructure(t.piece)) sit.targetStructure = true
+  // GF-CRIPPLED is optional: with it off no unit is marked, so the odds show no crippled chance.
+  if (!crippledRule(s)) sit.noCripple = true
   const x: DiceCtx = { s, table, a, t, f, seen: !m.includes('indirect') }
   // A loadout upgrade (Anti-Aircraft, Piercing, …) counts only for the weapon system it sits on,
   // never for another system's attack nor for a thrown object, which is no system at all.
