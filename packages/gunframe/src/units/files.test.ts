@@ -53,12 +53,25 @@ describe('unit files', () => {
     const got = Object.fromEntries(r.error.map((p) => [p.path, p.message]))
     expect(got).toMatchObject({
       frame: expect.stringMatching(/frame must be one of scout/),
-      'pilot.skill': 'pilot skill is 4 (4+) or 3 (3+)',
+      'pilot.skill': expect.stringMatching(/^skill is missing/),
       speed: 'speed must be a number',
-      defense: 'defense is missing',
+      defense: expect.stringMatching(/^defense is missing/),
       'loadout.close': 'close is at most 6',
       'upgrades[0].on': expect.stringMatching(/on must be speed/),
       '': "unknown field 'speeeed'",
+    })
+    // An absent field has one code whatever the schema's wording; a wrong value keeps file_schema.
+    const code = Object.fromEntries(r.error.map((p) => [p.path, p.code]))
+    expect(code).toMatchObject({
+      'pilot.skill': 'gunframe/file_missing_field',
+      defense: 'gunframe/file_missing_field',
+      speed: 'gunframe/file_schema',
+      frame: 'gunframe/file_schema',
+    })
+    const noFrame = parseUnitFile({ name: 'X', pilot: { skill: 4 }, speed: 5, defense: 4, armour: 4, upgrades: [] })
+    expect(!noFrame.ok && noFrame.error.find((p) => p.path === 'frame')).toMatchObject({
+      code: 'gunframe/file_missing_field',
+      message: expect.stringMatching(/^frame is missing: frame must be one of/),
     })
   })
 })

@@ -22,7 +22,21 @@ export function pathOf(parts: readonly PropertyKey[]): string {
   return out
 }
 
-function issuesToProblems(issues: readonly z.core.$ZodIssue[]): Problem[] {
+/** The value at a schema issue's path in what was read (undefined where the path leads nowhere). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let at: unknown = input
+  for (const k of path) {
+    if (at === null || typeof at !== 'object' || !Object.hasOwn(at, k)) return undefined
+    at = (at as Record<PropertyKey, unknown>)[k]
+  }
+  return at
+}
+
+/**
+ * Schema issues as problems. A field that is absent is `file_missing_field` whatever the schema's
+ * own message says (a custom message such as "frame must be one of …" hides zod's wording).
+ */
+function issuesToProblems(issues: readonly z.core.$ZodIssue[], input: unknown): Problem[] {
   return issues.map((i) => {
     if (i.code === 'unrecognized_keys')
       return problem(
@@ -30,11 +44,15 @@ function issuesToProblems(issues: readonly z.core.$ZodIssue[]): Problem[] {
         pathOf(i.path),
         `unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.map((k) => `'${k}'`).join(', ')}`,
       )
-    if (i.code === 'invalid_type' && i.message.includes('received undefined'))
+    if (
+      (i.code === 'invalid_type' || i.code === 'invalid_value') &&
+      i.path.length > 0 &&
+      valueAt(input, i.path) === undefined
+    )
       return problem(
         'file_missing_field',
         pathOf(i.path),
-        `${String(i.path.at(-1) ?? 'value')} is missing (expected ${i.expected})`,
+        `${String(i.path.at(-1) ?? 'value')} is missing${i.code === 'invalid_type' ? ` (expected ${i.expected})` : `: ${i.message}`}`,
       )
     return problem('file_schema', pathOf(i.path), i.message)
   })
@@ -59,7 +77,7 @@ export function parseSquadronFile(input: unknown): Result<Squadron, Problem[]> {
   const j = readJson(input)
   if (!j.ok) return j
   const r = SquadronFileSchema.safeParse(j.value)
-  if (!r.success) return { ok: false, error: issuesToProblems(r.error.issues) }
+  if (!r.success) return { ok: false, error: issuesToProblems(r.error.issues, j.value) }
   return ok(strip(r.data) as Squadron)
 }
 
@@ -68,7 +86,7 @@ export function parseUnitFile(input: unknown): Result<UnitDesign, Problem[]> {
   const j = readJson(input)
   if (!j.ok) return j
   const r = UnitFileSchema.safeParse(j.value)
-  if (!r.success) return { ok: false, error: issuesToProblems(r.error.issues) }
+  if (!r.success) return { ok: false, error: issuesToProblems(r.error.issues, j.value) }
   return ok(strip(r.data) as UnitDesign)
 }
 

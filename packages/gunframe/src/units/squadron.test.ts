@@ -118,6 +118,19 @@ describe('squadron rules', () => {
         path: 'combiners[0].combined.team[4]',
       }),
     )
+    // A name two units share is ambiguous, not missing: the problem says to use the id.
+    const twins = structuredClone(c)
+    const named = twins.combiners![0]!.combined!.team[4]!
+    const member = twins.units.find((u) => u.name === named || u.id === named)!
+    twins.units.push({ ...structuredClone(member), id: 'twin-of-member' })
+    twins.combiners![0]!.combined!.team[4] = member.name
+    expect(validateSquadron(twins)).toContainEqual(
+      expect.objectContaining({
+        code: 'gunframe/build_combined_member_ambiguous',
+        path: 'combiners[0].combined.team[4]',
+        message: expect.stringMatching(/2 units are named .*: name the team member by its id/),
+      }),
+    )
   })
 
   test('GF-BUILD-SQUAD-LIMIT: empty squadrons and repeated ids are problems', () => {

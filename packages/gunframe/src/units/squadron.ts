@@ -204,7 +204,8 @@ function checkCombiners(s: Squadron, ids: string[], opts: SquadronCheckOptions, 
       const i = resolveRef(units, ids, ref)
       return i === undefined ? undefined : units[i]
     }
-    out.push(...validateUnit(form, { path: at, optionalRules: opts.optionalRules, member }))
+    const namesake = (ref: string) => units.filter((u) => u.name.toLowerCase() === ref.toLowerCase()).length
+    out.push(...validateUnit(form, { path: at, optionalRules: opts.optionalRules, member, namesake }))
   })
   units.forEach((u, i) => {
     if (allUpgrades(u).some(({ c }) => c.id === 'combiner') && !teamOf.has(i))

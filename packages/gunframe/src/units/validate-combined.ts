@@ -67,12 +67,19 @@ export function checkCombined(
   c.team.forEach((ref, i) => {
     const m = opts.member?.(ref)
     if (!m) {
+      const same = opts.namesake?.(ref) ?? 0
       out.push(
-        problem(
-          'build_combined_member_unknown',
-          joinPath(here, 'team', i),
-          `no unit '${ref}' to join the team`,
-        ),
+        same > 1
+          ? problem(
+              'build_combined_member_ambiguous',
+              joinPath(here, 'team', i),
+              `${same} units are named '${ref}': name the team member by its id instead`,
+            )
+          : problem(
+              'build_combined_member_unknown',
+              joinPath(here, 'team', i),
+              `no unit '${ref}' to join the team`,
+            ),
       )
       return
     }

@@ -21,6 +21,8 @@ export interface UnitCheckOptions {
   optionalRules?: boolean
   /** Finds a combiner team member by the name/id used in `combined.team`. */
   member?: (ref: string) => UnitDesign | undefined
+  /** How many units a team reference could mean by name (two or more: it is ambiguous). */
+  namesake?: (ref: string) => number
 }
 
 const total = (form: FormDesign): number => WEAPON_SYSTEMS.reduce((a, w) => a + (form.loadout?.[w] ?? 0), 0)
@@ -188,7 +190,11 @@ function checkUpgrades(
       free++
       if (f.freeUpgrades.length === 0)
         out.push(
-          problem('build_free_not_allowed', joinPath(here, 'free'), `a ${f.name} unit gets no free upgrade`),
+          problem(
+            'build_free_not_allowed',
+            joinPath(here, 'free'),
+            `${an(f.name)} unit gets no free upgrade`,
+          ),
         )
       else if (!f.freeUpgrades.includes(d.id))
         out.push(
@@ -307,6 +313,23 @@ export function validateUnit(design: UnitDesign, opts: UnitCheckOptions = {}): P
       ),
     )
   const isCombined = design.combined !== undefined
+  // GF-BUILD-OPTIONAL: conventional units and combiners come from optional rules, as some upgrades do.
+  if (opts.optionalRules === false && f.conventional)
+    out.push(
+      problem(
+        'build_optional_frame',
+        joinPath(at, 'frame'),
+        `${an(f.name)} unit is a conventional unit, an optional rule the players have not agreed to use`,
+      ),
+    )
+  if (opts.optionalRules === false && isCombined)
+    out.push(
+      problem(
+        'build_optional_combined',
+        joinPath(at, 'combined'),
+        'a combined form belongs to the combiners optional rule, which the players have not agreed to use',
+      ),
+    )
   const perSlot = isCombined ? 2 : 1
   checkValues(f, design, at, isCombined, out)
   checkUpgrades(f, design, at, false, perSlot, opts, out)
