@@ -12,7 +12,9 @@ export {
   declaredAttackOdds,
   plannedAttackOdds,
 } from './actions/attack-odds.ts'
+export { bandReach, EXTREME_RANGE } from './actions/attack-plan.ts'
 export { moveAllowance } from './actions/move-request.ts'
+export { type SplitAttackOdds, type SplitShareOdds, splitAttackOdds } from './actions/split-odds.ts'
 export type { BattleCtx, BattleLook, BattleModules } from './core/context.ts'
 export type { DeclaredAction, StopCause } from './core/events/core.ts'
 export {
@@ -26,7 +28,7 @@ export {
   isEvent,
 } from './core/events/index.ts'
 export { focusFor } from './core/focus.ts'
-export { bandFor, figureOf } from './core/geo.ts'
+export { BAND_REACH, bandFor, figureOf } from './core/geo.ts'
 export { bestOtherMove } from './core/legal/best-other-move.ts'
 export { bestMoveOption, type MoveOption, moveOptions } from './core/legal/move-options.ts'
 export {
@@ -45,6 +47,7 @@ export {
   WITHOUT_TABLE_MOVES,
 } from './core/legal/want.ts'
 export type { MissionExtras, MissionName, ReserveMode, ReservesFrame } from './core/mission-state.ts'
+export { moduleLoadout, moduleSpeed } from './core/module.ts'
 export { CONTACT, openGround } from './core/open-ground.ts'
 export type * from './core/optional-state.ts'
 export { pastHashes } from './core/past-hashes.ts'
@@ -61,6 +64,7 @@ export * from './core/setup.ts'
 export { SQUADRON_A, SQUADRON_B } from './core/squadrons.ts'
 export * from './core/types.ts'
 export * from './core/unit/shape.ts'
+export { GROUP_RANGE } from './modules/groups/core.ts'
 export { standardModules } from './modules/index.ts'
 export { missionActionOptions } from './modules/missions/actions.ts'
 export { FFA_MISSIONS, hasOptional, OPTIONAL_RULES, type OptionalRule } from './modules/missions/setup.ts'
@@ -72,3 +76,4 @@ export {
 } from './modules/optional/rules.ts'
 export { effectiveSpeed } from './modules/power/crippled.ts'
 export { POWER_ATTACKS, powerCombos } from './modules/power/power.ts'
+export { LUCKY_OPTIONS, luckyIndices } from './modules/upgrades/lucky.ts'

@@ -14,6 +14,7 @@ export function feature(id: string, polygon: Vec[], extra: Extra = {}): TerrainF
     height: extra.height ?? 0,
     ...(extra.hardCover !== undefined ? { hardCover: extra.hardCover } : {}),
     ...(extra.solid !== undefined ? { solid: extra.solid } : {}),
+    ...(extra.slope !== undefined ? { slope: extra.slope } : {}),
     polygon,
   }
 }

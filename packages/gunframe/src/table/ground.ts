@@ -69,6 +69,42 @@ function sortShort(ts: number[]): void {
   }
 }
 
+/**
+ * The pieces of the stretch being walked, three numbers each: where it starts and ends (0..1
+ * along the stretch) and the height the centre stands at on it. One array reused by every walk
+ * (walks never nest), so the hot path allocates nothing for it.
+ */
+const levels: number[] = []
+
+/**
+ * GF-TER-DANGEROUS, GF-SPM-FAST: does the base touch hazard `flat` (of height `height`) where the
+ * figure stands no higher than its top? A figure up on a hill beside a minefield is not in it,
+ * but the same stretch carrying it down off the hill into the minefield is. Judged piece by piece
+ * only when the stretch both rises above and stays at or under the hazard's top (rare).
+ */
+function lowWhereTouching(
+  a: Vec,
+  b: Vec,
+  flat: number[],
+  r: number,
+  height: number,
+  minElev: number,
+  maxElev: number,
+): boolean {
+  if (maxElev < height + EPS) return true
+  if (minElev >= height + EPS) return false
+  for (let k = 0; k + 2 < levels.length; k += 3) {
+    if ((levels[k + 2] as number) >= height + EPS) continue
+    const t0 = levels[k] as number
+    const t1 = levels[k + 1] as number
+    const dx = b.x - a.x
+    const dy = b.y - a.y
+    const gap = segmentFlatPolygonDistance(a.x + dx * t0, a.y + dy * t0, a.x + dx * t1, a.y + dy * t1, flat)
+    if (gap - r <= EPS) return true
+  }
+  return false
+}
+
 /** Walks a ground or climb path: height changes, difficult inches, blocking and dangerous contact. */
 export function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): Result<GroundResult> {
   const r = me.radius
@@ -127,6 +163,7 @@ export function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): R
       }
     }
     sortShort(ts)
+    levels.length = 0
     for (let k = 1; k < ts.length; k++) {
       const t0 = ts[k - 1] as number
       const t1 = ts[k] as number
@@ -184,6 +221,7 @@ export function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): R
         maxElev = Math.max(maxElev, elev)
       }
       if (difficult && !allTerrain) difficultLen += (t1 - t0) * len
+      levels.push(t0, t1, elev)
     }
     // Stepping off a roof leaves the base beside the building: the ledge is the real problem.
     if (heightFail?.error.code === 'gunframe/ledge') return heightFail
@@ -212,7 +250,7 @@ export function walkGround(prep: PreparedField, me: Figure, req: MoveRequest): R
             feature: f.id,
           })
       }
-      if (hazard && gap <= EPS && maxElev < f.height + EPS) {
+      if (hazard && gap <= EPS && lowWhereTouching(a, b, flat, r, f.height, minElev, maxElev)) {
         touched ??= []
         touched.push({ id: f.id, d: flatPointDistance(a.x, a.y, flat) })
       }

@@ -23,6 +23,17 @@ describe('move: edge cases and rulings', () => {
     })
     expect(takeOff.ok && takeOff.value.landingDamage).toBe(1)
   })
+  test('GF-RULING-PROPOSED-LANDING-BASE: a jump or a fast flyer ending with part of its base in difficult ground takes 1', () => {
+    // The swamp begins at x 10: a 1" base centred at 9.5 reaches half an inch into it.
+    const jump = go(table([swamp]), [figure('a', 'p1', 5, 5)], [at(5, 5), at(9.5, 5)], 6, { mode: 'jump' })
+    expect(jump.ok && jump.value.landingDamage).toBe(1)
+    const f = [figure('a', 'p1', 5, 5, { flying: true })]
+    const landing = go(table([swamp]), f, [at(5, 5), at(9.5, 5)], 8, { endTransition: 'land' })
+    expect(landing.ok && landing.value.landingDamage).toBe(1)
+    // A base only touching the edge is not in it.
+    const short = go(table([swamp]), [figure('a', 'p1', 5, 5)], [at(5, 5), at(9, 5)], 6, { mode: 'jump' })
+    expect(short.ok && short.value.landingDamage).toBeFalsy()
+  })
 
   // ENGAGED UNITS: only leaving contact needs the roll, and only out-and-into is refused.
   test('GF-MOVE-DISENGAGE: staying in contact with the same enemy is not leaving it', () => {
@@ -97,5 +108,45 @@ describe('move: edge cases and rulings', () => {
       10,
     )
     expect(deep.ok && deep.value).toMatchObject({ cost: 10, difficultInches: 5 })
+  })
+
+  // DANGEROUS TERRAIN / FAST: height spares a figure only where it really stands above the hazard.
+  test('GF-TER-DANGEROUS: a stretch from a hill down into a minefield at its foot enters it, however the path is split', () => {
+    const hill = box('hill', 0, 0, 36, 10, { qualities: ['elevated'], height: 1 })
+    const mine = box('mine', 0, 10, 36, 6, { qualities: ['dangerous'] })
+    const f = [figure('a', 'p1', 10, 7, { elevation: 1 })]
+    const down = (path: { x: number; y: number }[]) => go(table([hill, mine]), f, path, 8)
+    expect(down([at(10, 7), at(10, 13)])).toMatchObject({
+      ok: true,
+      value: { dangerousEntered: ['terrain:mine'] },
+    })
+    expect(down([at(10, 7), at(10, 10.5), at(10, 13)])).toMatchObject({
+      ok: true,
+      value: { dangerousEntered: ['terrain:mine'] },
+    })
+    // And back up: crossing the minefield onto the hill in one stretch enters it too.
+    const up = go(table([hill, mine]), [figure('a', 'p1', 10, 14)], [at(10, 14), at(10, 8)], 8)
+    expect(up).toMatchObject({ ok: true, value: { dangerousEntered: ['terrain:mine'] } })
+    // A figure that stays up on the hill, its base edge over the minefield below, is not in it.
+    const edge = go(table([hill, mine]), f, [at(10, 7), at(10, 9.5), at(12, 9.5)], 8)
+    expect(edge).toMatchObject({ ok: true, value: { dangerousEntered: [] } })
+  })
+  test('GF-SPM-FAST: a fast move off a hill across flat difficult ground counts it as dangerous', () => {
+    const hill = box('hill', 0, 0, 36, 10, { qualities: ['elevated'], height: 1 })
+    const crater = box('crater', 0, 10, 36, 3, { qualities: ['difficult'] })
+    const f = [figure('a', 'p1', 10, 7, { elevation: 1 })]
+    const r = go(table([hill, crater]), f, [at(10, 7), at(10, 16)], 20, { fast: true, straight: true })
+    expect(r).toMatchObject({ ok: true, value: { dangerousEntered: ['terrain:crater'] } })
+  })
+
+  // ENGAGED UNITS with FLY: a walker and a flyer touching are not engaged (the battle's ruling).
+  test('GF-RULING-PROPOSED-FLYER-CONTACT / GF-MOVE-ENGAGED: a walker brushing past an enemy flyer walks on', () => {
+    const flyer = figure('b', 'p2', 12, 10, { flying: true })
+    const past = go(table([]), [figure('a', 'p1', 10, 5), flyer], [at(10, 5), at(10, 15)], 12)
+    expect(past).toMatchObject({ ok: true, value: { engagedWith: [] } })
+    // A walker there still ends the move, and no base passes through a flyer's.
+    const walker = { ...flyer, flying: false }
+    const stopped = go(table([]), [figure('a', 'p1', 10, 5), walker], [at(10, 5), at(10, 15)], 12)
+    expect(stopped).toMatchObject({ ok: false, error: { code: 'gunframe/contact_ends_move' } })
   })
 })

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { box, figure, table } from './build.ts'
 import { at, go } from './move.testkit.ts'
+import { preset } from './presets.ts'
+import { randomBattlefield } from './random.ts'
+import { THEMES } from './themes.ts'
 
 const forest = box('forest', 10, 0, 20, 36, { qualities: ['difficult', 'obscuring'], height: 4 })
 
@@ -135,6 +138,19 @@ describe('move', () => {
     expect(on.ok && on.value.endElevation).toBe(2)
     const over = go(table([gentle]), f, [at(8, 5), at(16, 5)], 8)
     expect(over.ok && over.value.endElevation).toBe(0)
+  })
+  test('GF-FIELD-HILLS: the preset and generated hills are gentle slopes, free for every frame', () => {
+    // Sortie's own battlefields read the book's hill as a gentle one (GF-FIELD-EXAMPLES).
+    const hills = [preset('forest'), ...THEMES.map((t) => randomBattlefield('hills', t))]
+      .flatMap((f) => f.terrain)
+      .filter((f) => f.name === 'Hill')
+    expect(hills.length).toBeGreaterThan(0)
+    expect(hills.every((f) => f.slope === true)).toBe(true)
+    const field = preset('forest') // its hill: centre (9, 17), 1" high
+    for (const frame of ['infantry', 'tank', 'scout', 'superheavy']) {
+      const on = go(field, [figure('a', 'p1', 9, 12, { frame })], [at(9, 12), at(9, 17)], 12)
+      expect(on.ok && on.value.endElevation, frame).toBe(1)
+    }
   })
   test('GF-SPM-CLIMB: a climb may stop part-way up a sheer wall, paying 2" per inch (1" with Climb)', () => {
     // Book: CLIMB. A 6" wall from x = 10; the base ends touching it.

@@ -153,7 +153,7 @@ export function measureFor(mover: Mover, req: MoveRequest, basesClear = false): 
   let climbCost = 0
   // GF-SPM-LANDING: only a landing (or a fast flyer's take-off) in difficult terrain hurts; a
   // flyer passing or hovering over it does not.
-  let landingDamage = req.endTransition !== undefined && inDifficult(prep, end) ? 1 : 0
+  let landingDamage = req.endTransition !== undefined && inDifficult(prep, end, me.radius) ? 1 : 0
   let fell = 0
   if (mode === 'fly') {
     endElevation = surfaceAt(prep, end)
@@ -164,7 +164,7 @@ export function measureFor(mover: Mover, req: MoveRequest, basesClear = false): 
         return err('gunframe/jump_too_high', 'Jumps clear features up to 8" tall.', { feature: f.id })
     }
     endElevation = surfaceAt(prep, end)
-    landingDamage = inDifficult(prep, end) ? 1 : 0
+    landingDamage = inDifficult(prep, end, me.radius) ? 1 : 0
   } else {
     const walked = walkGround(prep, me, req)
     if (!walked.ok) return walked
@@ -224,7 +224,8 @@ function partWayFail(prep: PreparedField, me: Figure, p: Vec, ground: number, re
     return err('gunframe/bad_climb', 'Only a climb may stop part-way up a feature.')
   for (const i of nearSegment(prep, p, p, me.radius + CONTACT)) {
     const f = prep.features[i] as TerrainFeature
-    if (!isStandable(f) || f.height - ground <= me.height / 2 + EPS) continue
+    // A gentle slope (GF-FIELD-HILLS) is walked up, not climbed: no wall to hang on.
+    if (!isStandable(f) || f.slope === true || f.height - ground <= me.height / 2 + EPS) continue
     const gap = segmentFlatPolygonDistance(p.x, p.y, p.x, p.y, prep.index.flats[i] as number[]) - me.radius
     if (gap <= CONTACT && to > ground + EPS && to < f.height - EPS) return null
   }

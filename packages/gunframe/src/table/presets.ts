@@ -19,7 +19,7 @@ const crates = (id: string, x: number, y: number, w = 2, d = 1) =>
 const woods = (id: string, x: number, y: number, r: number) =>
   round(id, { x, y }, r, { name: 'Forest', qualities: ['difficult', 'obscuring'], height: 4 })
 const hill = (id: string, x: number, y: number, r: number) =>
-  round(id, { x, y }, r, { name: 'Hill', qualities: ['elevated'], height: 1, hardCover: true })
+  round(id, { x, y }, r, { name: 'Hill', qualities: ['elevated'], height: 1, hardCover: true, slope: true })
 
 const CITY: TerrainFeature[] = [
   box('road', 0, 6.5, 36, 1.5, { name: 'Road', category: 'decorative' }),

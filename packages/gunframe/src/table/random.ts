@@ -54,7 +54,13 @@ const wall: Maker = (id, c, r) =>
     hardCover: true,
   })
 const hill: Maker = (id, c, r) =>
-  round(id, c, between(r, 2, 3.5), { name: 'Hill', qualities: ['elevated'], height: 1, hardCover: true }, 8)
+  round(
+    id,
+    c,
+    between(r, 2, 3.5),
+    { name: 'Hill', qualities: ['elevated'], height: 1, hardCover: true, slope: true },
+    8,
+  )
 const butte: Maker = (id, c, r) =>
   round(id, c, between(r, 1.5, 3), { name: 'Butte', qualities: ['blocking'], height: 8, hardCover: true }, 6)
 const boulders: Maker = (id, c, r) =>

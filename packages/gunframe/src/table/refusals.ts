@@ -55,7 +55,10 @@ export function withinReach(me: Figure, others: readonly Figure[], reach: number
   })
 }
 
-/** Bases in the way of a ground path; contact with an enemy before the end is illegal. */
+/**
+ * Bases in the way of a ground path; contact with an enemy it would engage (GF-MOVE-ENGAGED: one
+ * on the ground like the mover) before the end is illegal.
+ */
 export function figuresAlong(me: Figure, others: readonly Figure[], path: readonly Vec[]): Fail | null {
   // A base farther than touching from the path's box in x or y is nowhere near any stretch of it.
   const { minX, minY, maxX, maxY } = polygonBBox(path)
@@ -65,6 +68,9 @@ export function figuresAlong(me: Figure, others: readonly Figure[], path: readon
     const m = reach + CONTACT + SLACK
     if (o.pos.x < minX - m || o.pos.x > maxX + m || o.pos.y < minY - m || o.pos.y > maxY + m) continue
     const endContact = hyp(end, o.pos) - reach <= CONTACT
+    // GF-RULING-PROPOSED-FLYER-CONTACT: a walker brushing past an enemy flyer is not engaged with
+    // it, so the touch does not end its move (its base still may not pass through the flyer's).
+    const engages = o.side !== me.side && o.flying === me.flying
     for (let i = 1; i < path.length; i++) {
       const a = path[i - 1] as Vec
       const b = path[i] as Vec
@@ -78,7 +84,7 @@ export function figuresAlong(me: Figure, others: readonly Figure[], path: readon
       if (d < reach - CONTACT && !(last && t > 1 - EPS))
         return err('gunframe/blocked_by_unit', 'Another base is in the way.', { other: o.id })
       const atStart = i === 1 && t < EPS
-      if (o.side !== me.side && d <= reach + CONTACT && !atStart && !(last && endContact))
+      if (engages && d <= reach + CONTACT && !atStart && !(last && endContact))
         return err('gunframe/contact_ends_move', 'Touching an enemy ends the move there.', { other: o.id })
     }
   }

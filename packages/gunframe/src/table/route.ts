@@ -44,7 +44,7 @@ export function routeWalls(prep: PreparedField, me: Figure): number[] {
     const wall =
       isBlocking(f) ||
       (isTank(me) && isObstacle(f) && f.height >= me.height) ||
-      (isStandable(f) && f.height > me.elevation + me.height / 2)
+      (isStandable(f) && f.height > me.elevation + me.height / 2 && f.slope !== true)
     if (!wall) return
     // One the base already overlaps cannot be gone round: it is left to the walk.
     const flat = prep.index.flats[i] as number[]

@@ -6,7 +6,7 @@
 import { pointSegmentDist2, sightTargets } from '@sortie/engine'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { figure } from './build.ts'
+import { figure, table } from './build.ts'
 import type { Figure } from './contract.ts'
 import { mulberry32, randomBattlefield } from './random.ts'
 import { lineOfSight, screensBetween } from './sight.ts'
@@ -43,6 +43,20 @@ describe('sight remembered across positions', () => {
       { numRuns: 20_000 },
     )
     expect(outside).toBeGreaterThan(1000)
+  })
+
+  test('GF-LOS-MEMO: a flyer in the way that lands (or takes off) is a new question', () => {
+    const a = figure('a', 'p1', 5, 10, { flying: true, frame: 'flyer' })
+    const b = figure('b', 'p2', 20, 10, { flying: true, frame: 'flyer' })
+    const up = figure('c', 'p1', 12, 10, { flying: true, frame: 'flyer' })
+    const clear = table([])
+    for (const c of [up, { ...up, flying: false }, up]) {
+      const figs = [a, b, c]
+      expect(rememberedSight(lineOfSight, clear, figs, 'unit:a', 'unit:b')).toEqual(
+        lineOfSight(clear, figs, 'unit:a', 'unit:b'),
+      )
+    }
+    expect(lineOfSight(clear, [a, b, up], 'unit:a', 'unit:b').visible).toBe(false)
   })
 
   test('GF-LOS-MEMO: equal to lineOfSight while figures move one at a time, on random tables', () => {

@@ -1,7 +1,8 @@
 /**
  * Remembered sight across positions. The answer from a to b depends on the table, on the two
- * figures themselves and on the ground figures whose base comes within reach of the rays between
- * them (sight.ts `screensBetween`); every other figure may move freely without changing it.
+ * figures themselves and on the figures whose base comes within reach of the rays between them
+ * at a height they pass through (sight.ts `screensBetween`); every other figure may move freely
+ * without changing it.
  * After a move most pairs are asked again with only far-away figures moved: those are answered
  * from the last time, where a per-position memo would measure every pair afresh.
  *
@@ -16,15 +17,15 @@ import { type PreparedField, prepare } from './terrain.ts'
 
 /** What sight reads off a figure; the same fields kept for the viewer and the target. */
 const FIGURE_FIELDS = 8
-/** What sight reads off a figure in the way (on the ground: its elevation is its base). */
-const SCREEN_FIELDS = 5
+/** What sight reads off a figure in the way (whether it flies decides where its body is). */
+const SCREEN_FIELDS = 6
 
 interface Remembered {
   prep: PreparedField
   turreted: boolean
   /** Viewer then target: x, y, facing, radius, height, elevation, flying, frame. */
   pair: unknown[]
-  /** The figures in the way: x, y, radius, height, elevation each, in the figures' order. */
+  /** The figures in the way: x, y, radius, height, elevation, flying (1/0) each, in order. */
   screens: number[]
   answer: SightCheck
 }
@@ -70,7 +71,8 @@ function sameScreens(kept: readonly number[], screens: readonly Figure[]): boole
       !Object.is(kept[k + 1], s.pos.y) ||
       !Object.is(kept[k + 2], s.radius) ||
       !Object.is(kept[k + 3], s.height) ||
-      !Object.is(kept[k + 4], s.elevation)
+      !Object.is(kept[k + 4], s.elevation) ||
+      kept[k + 5] !== (s.flying ? 1 : 0)
     )
       return false
   }
@@ -128,7 +130,7 @@ export function rememberedSight(
   }
   // The screens are read before measuring: the scratch list is this function's alone.
   const kept: number[] = []
-  for (const s of screens) kept.push(s.pos.x, s.pos.y, s.radius, s.height, s.elevation)
+  for (const s of screens) kept.push(s.pos.x, s.pos.y, s.radius, s.height, s.elevation, s.flying ? 1 : 0)
   const answer = measure(field, figures, fromId, toId, opts)
   const pair: unknown[] = []
   pushFigure(pair, a)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { box, figure, table } from './build.ts'
 import type { Figure } from './contract.ts'
-import { lineOfSight, sightBetween } from './sight.ts'
+import { lineOfSight, screensBetween, sightBetween } from './sight.ts'
 import { prepare } from './terrain.ts'
 
 const building = (x: number, y: number, w: number, d: number) =>
@@ -103,6 +103,22 @@ describe('line of sight', () => {
   test('GF-LOS-UNITS: a figure in the way hides part of the target', () => {
     const s = los([], [figure('a', 'p1', 5, 10), figure('b', 'p2', 20, 10), figure('c', 'p1', 12, 10.8)])
     expect(s).toMatchObject({ visible: true, obscured: true })
+  })
+  // ATTACK › LINE OF SIGHT (units hide what is behind them) with FLY (flyers are 8" up for sight).
+  test('GF-LOS-UNITS / GF-SPM-FLY-LOS: a flyer in the way hides what is behind it at its own height', () => {
+    const fly = (id: string, x: number, y: number) => figure(id, 'p1', x, y, { flying: true, frame: 'flyer' })
+    const a = figure('a', 'p1', 5, 10, { flying: true, frame: 'flyer' })
+    const b = figure('b', 'p2', 20, 10, { flying: true, frame: 'flyer' })
+    expect(los([], [a, b])).toMatchObject({ visible: true, obscured: false })
+    // One flyer half across the line: partly hidden, so obscured; a wall of them hides it all.
+    expect(los([], [a, b, fly('c', 12, 10.8)])).toMatchObject({ visible: true, obscured: true })
+    expect(los([], [a, b, fly('c', 12, 9), fly('d', 12, 10), fly('e', 12, 11)]).visible).toBe(false)
+    // Sight between two walkers passes beneath a flyer, and the flyer is left out of the pair's screens.
+    const walkers = [figure('a', 'p1', 5, 10), figure('b', 'p2', 20, 10)]
+    expect(los([], [...walkers, fly('c', 12, 10)])).toMatchObject({ visible: true, obscured: false })
+    expect(
+      screensBetween([...walkers, fly('c', 12, 10)], walkers[0] as Figure, walkers[1] as Figure),
+    ).toEqual([])
   })
   test('GF-LOS: the index and the all-features loop agree', () => {
     const field = table([

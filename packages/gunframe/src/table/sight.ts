@@ -4,10 +4,10 @@
  * never obscures), GF-LOS-COVER, GF-LOS-HARD-COVER, GF-LOS-ONE-BENEFIT, GF-SPM-FLY-LOS.
  *
  * Several rays run from the attacker's head to points spread across the target, at three
- * heights up the model. A ray is stopped by a solid feature or another figure only where it
- * passes below that thing's top. No clear ray: blocked. Some stopped: partly hidden, so
- * obscured, unless the only thing hiding it is the feature that gives it cover (one feature
- * never gives both benefits).
+ * heights up the model. A ray is stopped by a solid feature or a figure on the ground only where
+ * it passes below that thing's top, and by a flyer only where it passes through the flyer. No
+ * clear ray: blocked. Some stopped: partly hidden, so obscured, unless the only thing hiding it
+ * is the feature that gives it cover (one feature never gives both benefits).
  *
  * @example
  * lineOfSight(field, figures, 'unit:a', 'unit:b') // { visible, obscured, cover, … }
@@ -60,33 +60,45 @@ function lowestInside(pieces: readonly number[], z0: number, z1: number): number
   return low
 }
 
-/** Lowest height of the ray while it passes over a figure's base, or +∞. */
-function lowestOverDisc(a: Vec, z0: number, b: Vec, z1: number, c: Vec, r: number): number {
+/**
+ * Does the ray from `a` (height z0) to `b` (height z1) pass through figure `s`? A figure on the
+ * ground stops whatever passes over its base below its top (beneath it is the ground, or the
+ * feature it stands on). A flyer is a model up in the air (GF-SPM-FLY-LOS: 8" up): only a ray
+ * passing through that height over its base meets it, one passing beneath or above does not.
+ */
+function meetsFigure(a: Vec, z0: number, b: Vec, z1: number, s: Figure): boolean {
+  const bottom = baseZ(s)
+  const top = bottom + s.height - 1e-9
   const dx = b.x - a.x
   const dy = b.y - a.y
-  const fx = a.x - c.x
-  const fy = a.y - c.y
+  const fx = a.x - s.pos.x
+  const fy = a.y - s.pos.y
   const A = dx * dx + dy * dy
-  if (A === 0) return Number.POSITIVE_INFINITY
+  if (A === 0) return false
   const B = 2 * (fx * dx + fy * dy)
-  const C = fx * fx + fy * fy - r * r
+  const C = fx * fx + fy * fy - s.radius * s.radius
   const disc = B * B - 4 * A * C
-  if (disc <= 0) return Number.POSITIVE_INFINITY
-  const s = Math.sqrt(disc)
-  const t0 = Math.max(0, (-B - s) / (2 * A))
-  const t1 = Math.min(1, (-B + s) / (2 * A))
-  if (t1 <= t0) return Number.POSITIVE_INFINITY
-  return Math.min(z0 + (z1 - z0) * t0, z0 + (z1 - z0) * t1)
+  if (disc <= 0) return false
+  const q = Math.sqrt(disc)
+  const t0 = Math.max(0, (-B - q) / (2 * A))
+  const t1 = Math.min(1, (-B + q) / (2 * A))
+  if (t1 <= t0) return false
+  const za = z0 + (z1 - z0) * t0
+  const zb = z0 + (z1 - z0) * t1
+  if (Math.min(za, zb) >= top) return false
+  return !s.flying || Math.max(za, zb) > bottom + 1e-9
 }
 
 /** Slack on the reach of a figure in the way (inches): far above any rounding of the rays. */
 const SCREEN_SLACK = 0.01
 
 /**
- * The figures that may stand in the way of sight from a to b: on the ground, their base coming
- * within reach of the rays. Every ray runs from the eye to a point of the target's base, so it
- * stays within the target's radius of the line from the eye to the target's centre; a base
- * farther from that line than the two radii never meets one. No other figure changes the answer,
+ * The figures that may stand in the way of sight from a to b: their base coming within reach of
+ * the rays. Every ray runs from the eye to a point of the target's base, so it stays within the
+ * target's radius of the line from the eye to the target's centre; a base farther from that line
+ * than the two radii never meets one. A flyer (GF-LOS-UNITS, GF-SPM-FLY-LOS: 8" up) stands in the
+ * way only of rays that reach its height: every ray lies between the eye and the target's foot
+ * and top, so sight between two walkers passes beneath it. No other figure changes the answer,
  * so the remembered sight (sight-memo.ts) compares only these: a figure moving beside the line,
  * not across it, leaves the answer remembered.
  */
@@ -101,6 +113,11 @@ export function screensBetween(
   const maxX = Math.max(a.pos.x, b.pos.x + b.radius)
   const minY = Math.min(a.pos.y, b.pos.y - b.radius)
   const maxY = Math.max(a.pos.y, b.pos.y + b.radius)
+  // The heights every ray stays between (sight.ts rays: from the eye to the target's body).
+  const eyeZ = baseZ(a) + a.height
+  const footZ = baseZ(b)
+  const rayLow = Math.min(eyeZ, footZ)
+  const rayHigh = Math.max(eyeZ, footZ + b.height)
   const screens = into
   // Emptied only when it holds something: setting a length is a call of its own, and most are empty.
   if (screens.length !== 0) screens.length = 0
@@ -108,7 +125,7 @@ export function screensBetween(
     if (
       f === a ||
       f === b ||
-      f.flying ||
+      (f.flying && (rayHigh <= baseZ(f) || rayLow >= baseZ(f) + f.height)) ||
       f.pos.x + f.radius < minX ||
       f.pos.x - f.radius > maxX ||
       f.pos.y + f.radius < minY ||
@@ -304,7 +321,7 @@ export function sightBetween(
     }
     if (!stoppedByOther)
       for (const s of screens) {
-        if (lowestOverDisc(eye, z0, to, z1, s.pos, s.radius) < baseZ(s) + s.height - 1e-9) {
+        if (meetsFigure(eye, z0, to, z1, s)) {
           stopped = true
           stoppedByOther = true
           break

@@ -30,6 +30,12 @@ describe('special movement outcomes', () => {
     expect(landingDamage(field, { x: 2, y: 2 })).toBe(1)
     expect(landingDamage(field, { x: 8, y: 2 })).toBe(0)
   })
+  test('GF-RULING-PROPOSED-LANDING-BASE: a landing base partly in difficult terrain is in it; touching its edge is not', () => {
+    const field = table([box('mud', 0, 0, 5, 5, { qualities: ['difficult'] })])
+    expect(landingDamage(field, { x: 5.5, y: 2 }, 1)).toBe(1)
+    expect(landingDamage(field, { x: 6, y: 2 }, 1)).toBe(0)
+    expect(landingDamage(field, { x: 5.5, y: 2 })).toBe(0)
+  })
   test('GF-SPM-CLIMB: 2" per vertical inch, 1" with the Climb upgrade', () => {
     expect(climbCost(3)).toBe(6)
     expect(climbCost(3, true)).toBe(3)
@@ -115,5 +121,15 @@ describe('special movement review', () => {
     const field = table([box('deck', 0, 0, 10, 10, { qualities: ['elevated'], height: 1.5 })])
     const r = involuntaryMove(field, [figure('b', 'p2', 8, 5, { elevation: 1.5 })], 'unit:b', { x: 14, y: 5 })
     expect(r).toMatchObject({ stoppedBy: null, fell: 0, endElevation: 0, knockedDown: false })
+  })
+  test('GF-FIELD-HILLS / GF-SPM-KNOCKBACK: shoved on or off a gentle slope, a unit neither falls nor stops', () => {
+    const slope = box('hill', 0, 0, 10, 10, { qualities: ['elevated'], height: 1, slope: true })
+    const sheer = { ...slope, slope: false }
+    const inf = (x: number, elevation: number) => figure('b', 'p2', x, 5, { frame: 'infantry', elevation })
+    const off = (hill: typeof slope) => involuntaryMove(table([hill]), [inf(8, 1)], 'unit:b', { x: 14, y: 5 })
+    expect(off(slope)).toMatchObject({ stoppedBy: null, fell: 0, endElevation: 0 })
+    expect(off(sheer)).toMatchObject({ stoppedBy: 'ledge', fell: 1 })
+    const onto = involuntaryMove(table([slope]), [inf(14, 0)], 'unit:b', { x: 8, y: 5 })
+    expect(onto).toMatchObject({ stoppedBy: null, endElevation: 1, knockedDown: false })
   })
 })

@@ -12,7 +12,7 @@
 import { hypot, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
 import { CONTACT, isTank } from './figures.ts'
-import { inDifficult, isBlocking, isObstacle, nearSegment, prepare, surfaceAt } from './terrain.ts'
+import { inDifficult, isBlocking, isObstacle, nearSegment, prepare, slopedAt, surfaceAt } from './terrain.ts'
 
 export interface Environment {
   /** Space: knock-backs go 2" further. */
@@ -39,9 +39,13 @@ export const jumpChargeOutcome = (roll: number, skill: number): { jumper: number
   target: roll >= skill ? 1 : 0,
 })
 
-/** Damage for ending a jump, landing or (fast flyer) taking off at a spot: 1 in difficult terrain. */
-export const landingDamage = (field: Battlefield, at: Vec): number =>
-  inDifficult(prepare(field), at) ? 1 : 0
+/**
+ * Damage for ending a jump, landing or (fast flyer) taking off at a spot: 1 in difficult terrain.
+ * `radius`: the base's, so any part of it in the area counts (GF-RULING-PROPOSED-LANDING-BASE);
+ * left out, the point alone is asked.
+ */
+export const landingDamage = (field: Battlefield, at: Vec, radius = 0): number =>
+  inDifficult(prepare(field), at, radius) ? 1 : 0
 
 /** Climbing costs 2" of Speed per vertical inch, or 1" with the Climb upgrade (and for infantry). */
 export const climbCost = (vertical: number, atSpeed = false): number => Math.abs(vertical) * (atSpeed ? 1 : 2)
@@ -182,10 +186,13 @@ export function involuntaryMove(
   let fell = 0
   let endElevation = me.elevation
   const steps = me.flying ? 0 : Math.max(1, Math.ceil((L * tStop) / 0.05))
+  // GF-FIELD-HILLS: the step between two samples is no ledge when either stands on a gentle slope.
+  const sloped = (k: number) =>
+    slopedAt(prep, at((tStop * k) / steps)) || slopedAt(prep, at((tStop * (k - 1)) / steps))
   for (let k = 1; k <= steps; k++) {
     const t = (tStop * k) / steps
     const s = surfaceAt(prep, at(t))
-    if (s < endElevation - me.height / 2) {
+    if (s < endElevation - me.height / 2 && !sloped(k)) {
       fell = endElevation - s
       endElevation = s
       // It lands at the foot of the drop with its base clear of the ledge (never off the table),
@@ -196,7 +203,7 @@ export function involuntaryMove(
       feature = undefined
       break
     }
-    if (s > endElevation + me.height / 2) {
+    if (s > endElevation + me.height / 2 && !sloped(k)) {
       // Shoved against a feature too tall to step onto: it stops there like a wall.
       tStop = (tStop * (k - 1)) / steps
       stoppedBy = 'terrain'

@@ -92,4 +92,14 @@ describe('swing walk', () => {
     expect(m.stoppedBy).toBe('edge')
     expect(m.end.x - b.radius).toBeGreaterThanOrEqual(0)
   })
+
+  test('GF-FIELD-HILLS / GF-POW-SWING: swung off a gentle slope the target does not fall', () => {
+    // The target stands on a 1" hill (infantry: half its height is under 1") east of the pivot.
+    const hill = box('hill', 12, 8, 4, 4, { qualities: ['elevated'], height: 1, slope: true })
+    const inf = figure('b', 'p2', 13, 10, { frame: 'infantry', elevation: 1 })
+    const swing = (h: typeof hill) =>
+      involuntarySwing(table([h]), [attacker, inf], 'unit:b', pivot, Math.PI / 2, ['unit:a'])
+    expect(swing(hill)).toMatchObject({ stoppedBy: null, fell: 0, endElevation: 0 })
+    expect(swing({ ...hill, slope: false })).toMatchObject({ stoppedBy: 'ledge', fell: 1 })
+  })
 })

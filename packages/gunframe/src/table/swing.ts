@@ -16,7 +16,7 @@ import { hypot, segmentFlatPolygonDistance, type Vec } from '@sortie/engine'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
 import { CONTACT } from './figures.ts'
 import type { ForcedMove } from './special.ts'
-import { featuresInBox, isBlocking, isObstacle, prepare, surfaceAt } from './terrain.ts'
+import { featuresInBox, isBlocking, isObstacle, prepare, slopedAt, surfaceAt } from './terrain.ts'
 
 export interface SwingMove extends ForcedMove {
   /** Radians actually swung (signed like the request): less than asked when something stopped it. */
@@ -121,14 +121,17 @@ export function involuntarySwing(
     }
     if (!me.flying) {
       const ground = surfaceAt(prep, at(th))
-      if (ground < elevation - me.height / 2) {
+      // GF-FIELD-HILLS: no ledge where either this sample or the last stands on a gentle slope.
+      const sloped =
+        Math.abs(ground - elevation) > me.height / 2 && (slopedAt(prep, at(th)) || slopedAt(prep, at(done)))
+      if (ground < elevation - me.height / 2 && !sloped) {
         // Off a ledge: it falls and lands with its base clear of the drop (never past the swing).
         const clear = Math.min(Math.abs(turn), Math.abs(th) + (r + CONTACT) / Math.max(R, r))
         const landing = Math.sign(turn) * clear
         const safe = touch(landing) ? th : landing
         return finish(me, rest, safe, ground, { stoppedBy: 'ledge' }, elevation - ground)
       }
-      if (ground > elevation + me.height / 2)
+      if (ground > elevation + me.height / 2 && !sloped)
         return finish(me, rest, done, elevation, { stoppedBy: 'terrain' }, 0)
       elevation = ground
     }

@@ -6,6 +6,7 @@
 import { buildPolygonIndex, type PolygonIndex, pointInFlatPolygon, type Vec } from '@sortie/engine'
 import { boundsOf } from './bounds.ts'
 import type { Battlefield, TerrainFeature } from './contract.ts'
+import { flatPointDistance } from './difficult.ts'
 
 export const has = (f: TerrainFeature, q: TerrainFeature['qualities'][number]): boolean =>
   f.category !== 'decorative' && f.qualities.includes(q)
@@ -135,9 +136,37 @@ export function surfaceAt(p: PreparedField, pt: Vec): number {
   return s
 }
 
-/** Is the point inside difficult terrain (landing and jump damage)? */
-export function inDifficult(p: PreparedField, pt: Vec): boolean {
-  for (const i of featuresInBox(p, pt.x, pt.y, pt.x, pt.y))
-    if (isDifficult(p.features[i] as TerrainFeature) && featureContains(p, i, pt)) return true
+/**
+ * GF-FIELD-HILLS: is the floor under a point (surfaceAt's feature) a hill agreed to be a gentle
+ * slope? Stepping on or off one is never a ledge, whatever its height.
+ */
+export function slopedAt(p: PreparedField, pt: Vec): boolean {
+  let s = 0
+  let slope = false
+  for (const i of featuresInBox(p, pt.x, pt.y, pt.x, pt.y)) {
+    const f = p.features[i] as TerrainFeature
+    if (isStandable(f) && f.height > s && featureContains(p, i, pt)) {
+      s = f.height
+      slope = f.slope === true
+    }
+  }
+  return slope
+}
+
+/**
+ * Is a base of radius `r` centred at the point in difficult terrain (landing and jump damage)?
+ * As for moving through it (GF-TER-DIFFICULT), any part of the base inside the area counts; one
+ * only touching its edge is not in it. `r = 0` asks about the point alone.
+ */
+export function inDifficult(p: PreparedField, pt: Vec, r = 0): boolean {
+  for (const i of featuresInBox(p, pt.x - r, pt.y - r, pt.x + r, pt.y + r)) {
+    if (!isDifficult(p.features[i] as TerrainFeature)) continue
+    if (
+      r > 0
+        ? flatPointDistance(pt.x, pt.y, p.index.flats[i] as number[]) < r - 1e-6
+        : featureContains(p, i, pt)
+    )
+      return true
+  }
   return false
 }

@@ -68,7 +68,14 @@ describe('unit files', () => {
       speed: 'gunframe/file_schema',
       frame: 'gunframe/file_schema',
     })
-    const noFrame = parseUnitFile({ name: 'X', pilot: { skill: 4 }, speed: 5, defense: 4, armour: 4, upgrades: [] })
+    const noFrame = parseUnitFile({
+      name: 'X',
+      pilot: { skill: 4 },
+      speed: 5,
+      defense: 4,
+      armour: 4,
+      upgrades: [],
+    })
     expect(!noFrame.ok && noFrame.error.find((p) => p.path === 'frame')).toMatchObject({
       code: 'gunframe/file_missing_field',
       message: expect.stringMatching(/^frame is missing: frame must be one of/),

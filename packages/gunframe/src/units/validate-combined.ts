@@ -13,6 +13,8 @@ const total = (form: FormDesign): number => WEAPON_SYSTEMS.reduce((a, w) => a + 
 
 export interface MemberLookup {
   member?: (ref: string) => UnitDesign | undefined
+  /** How many units a team reference could mean by name (two or more: it is ambiguous). */
+  namesake?: (ref: string) => number
 }
 
 export function checkCombined(

@@ -12,17 +12,14 @@ import { joinPath, problem } from './problems.ts'
 import type { FormDesign, Problem, UnitDesign } from './types.ts'
 import { FRAME_VALUES, WEAPON_SYSTEMS } from './types.ts'
 import { cap, upgradeById } from './upgrades.ts'
-import { checkCombined } from './validate-combined.ts'
+import { checkCombined, type MemberLookup } from './validate-combined.ts'
 
-export interface UnitCheckOptions {
+/** `member` and `namesake` find a combiner team member by the name or id `combined.team` uses. */
+export interface UnitCheckOptions extends MemberLookup {
   /** Prefix for every path (e.g. 'units[3]'). */
   path?: string
   /** Players agreed to use optional rules; default true. */
   optionalRules?: boolean
-  /** Finds a combiner team member by the name/id used in `combined.team`. */
-  member?: (ref: string) => UnitDesign | undefined
-  /** How many units a team reference could mean by name (two or more: it is ambiguous). */
-  namesake?: (ref: string) => number
 }
 
 const total = (form: FormDesign): number => WEAPON_SYSTEMS.reduce((a, w) => a + (form.loadout?.[w] ?? 0), 0)

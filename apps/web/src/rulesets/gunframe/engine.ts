@@ -9,6 +9,7 @@ import {
   type AttackOddsFor,
   type AttackPlan,
   attackOddsFor,
+  type Band,
   type BattleDecision,
   type BattleEvent,
   type BattleSetup,
@@ -16,13 +17,17 @@ import {
   type BattleUnit,
   battleTable,
   declaredAttackOdds,
-  effectiveSpeed,
   moveAllowance as engineAllowance,
+  bandReach as engineReach,
   figureOf,
   type GunframeRuleset,
   isEvent,
+  moduleLoadout,
+  moduleSpeed,
   planAttack,
   type SpecialMove,
+  type SplitAttackOdds,
+  splitAttackOdds,
   standardModules,
 } from '@sortie/gunframe/battle'
 import type { AttackPreview } from '@sortie/gunframe/odds'
@@ -55,9 +60,22 @@ export function trial(state: BattleState, d: BattleDecision) {
   return ruleset.apply({ ...state, rng: seedRng('preview') }, d)
 }
 
-/** The Speed a unit may spend on a move now (the engine's: crippled halves it, knocked down is 0). */
+/**
+ * The Speed a unit may spend on a move now: the engine's, as its modules change it (crippled
+ * halves it); a knocked-down unit's move allowance is 0, as the engine's move request says.
+ */
 export const moveSpeed = (state: BattleState, u: BattleUnit): number =>
-  u.counters.knockedDown ? 0 : effectiveSpeed(state, u)
+  u.counters.knockedDown ? 0 : moduleSpeed(standardModules(), state, u)
+
+/**
+ * The dice each weapon system attacks with now, as the engine rolls them (crippled halving,
+ * Anger Issues' extra Close dice), which may differ from the printed profile.
+ */
+export const attackLoadout = (state: BattleState, u: BattleUnit): Record<Band, number> =>
+  moduleLoadout(standardModules(), state, u)
+
+/** How far each range band of the unit reaches (inches, edge to edge): Extreme Range's long is 32". */
+export const bandReach = (u: BattleUnit): Record<Band, number> => engineReach(standardModules(), u)
 
 /**
  * The inches this move may cost as the engine allows them: a fast move and a fast flyer in the air
@@ -179,6 +197,16 @@ export function attackOdds(
           ...(face !== undefined ? { face } : {}),
         })
   return r.ok ? { plan: r.value.plan, odds: r.value.preview } : { error: r.error }
+}
+
+/** Exact odds of a Split Fire attack (the decision's `split`): each share and the total, from the engine. */
+export function splitOdds(
+  state: BattleState,
+  attackerId: string,
+  split: readonly { target: string; dice: number }[],
+): SplitAttackOdds | { error: RuleError } {
+  const r = splitAttackOdds(state, attackerId, split, { modules: standardModules(), table })
+  return r.ok ? r.value : { error: r.error }
 }
 
 export const hashOf = (state: BattleState): string => stateHash(state)

@@ -8,9 +8,10 @@ import { indirectFireAllowed } from '../../missions/environment-rules.ts'
 import { isStructure } from '../../missions/pieces.ts'
 import type { Figure, SightCheck } from '../../table/contract.ts'
 import { isInfantry } from '../../table/figures.ts'
-import type { BattleCtx, BattleLook } from '../core/context.ts'
+import type { BattleCtx, BattleLook, BattleModules } from '../core/context.ts'
 import {
   angleTo,
+  BAND_REACH,
   bandFor,
   canEngage,
   engagedWith,
@@ -51,10 +52,22 @@ const fail = (code: string, message: string, detail?: Record<string, unknown>) =
 
 const BANDS: readonly Band[] = ['close', 'short', 'medium', 'long']
 
+/** GF-UPG-EXTREME-RANGE: how far a long weapon system with Extreme Range reaches. */
+export const EXTREME_RANGE = 32
+
+/**
+ * How far each of the unit's range bands reaches (inches, edge to edge), as its attacks measure
+ * them: Extreme Range stretches long to 32". The web's range rings are drawn from this.
+ */
+export function bandReach(mods: BattleModules, a: BattleUnit): Record<Band, number> {
+  const long = weaponTraits(mods, a, 'long').extremeRange ? EXTREME_RANGE : BAND_REACH.long
+  return { ...BAND_REACH, long }
+}
+
 /** Range bands, with Extreme Range stretching long to 32". */
 function bandOf(look: BattleLook, a: BattleUnit, distance: number): Band | null {
   const b = bandFor(distance)
-  if (b === null && distance <= 32 + 1e-9 && weaponTraits(look.modules, a, 'long').extremeRange) return 'long'
+  if (b === null && distance <= bandReach(look.modules, a).long + 1e-9) return 'long'
   return b
 }
 

@@ -222,7 +222,12 @@ function finishMove(
   if ((sp === 'take-off' || sp === 'land') && p.flight !== 'fast') {
     // GF-SPM-FLY: an ordinary flyer lands or takes off at the start of the move.
     u.flying = sp === 'take-off'
-    if (sp === 'land' && landingDamage(s.field, u.pos) > 0 && applyDamage(s, c, u, 1, 'landing')) return
+    if (
+      sp === 'land' &&
+      landingDamage(s.field, u.pos, u.profile.radius) > 0 &&
+      applyDamage(s, c, u, 1, 'landing')
+    )
+      return
   }
   let end = check.end
   let endEngaged = check.engagedWith

@@ -26,6 +26,13 @@ const ruleOf = (p: MoveProfile, sp: SpecialMove | undefined): SpecialRule =>
 export const specialFocusCost = (p: MoveProfile, sp: SpecialMove | undefined, fast?: boolean): number =>
   ruleOf(p, sp).focusCost + (fast === true && sp !== 'fast' ? p.fast.focusCost : 0)
 
+/**
+ * GF-CONV-FAST-FLYER: a conventional fast flyer may start the battle on the ground, but once it
+ * is in the air it never lands of its own accord (being downed still brings it down).
+ */
+const airborneForGood = (u: BattleUnit, p: MoveProfile): boolean =>
+  u.flying && u.profile.conventional && p.flight === 'fast'
+
 /** `p`: the unit's move profile (core/module.ts moveProfile). */
 export function specialAllowed(u: BattleUnit, sp: SpecialMove, p: MoveProfile): RuleError | undefined {
   if (u.counters.knockedDown) return no('knocked_down', 'A knocked-down unit only stands up.')
@@ -45,7 +52,10 @@ export function specialAllowed(u: BattleUnit, sp: SpecialMove, p: MoveProfile): 
     case 'climb':
       return u.flying ? no('no_climb', 'A flying unit does not climb.') : undefined
     case 'land':
-      return u.flying ? undefined : no('not_flying', 'Only a flying unit can land.')
+      if (!u.flying) return no('not_flying', 'Only a flying unit can land.')
+      return airborneForGood(u, p)
+        ? no('cannot_land', 'A conventional fast flyer stays in the air once it has taken off.')
+        : undefined
     case 'take-off':
       return !u.flying && p.flight !== 'none' ? undefined : no('cannot_fly', 'This unit cannot take off.')
     case 'transform':
@@ -133,8 +143,12 @@ export function transformFlightError(
   const i = formIndex(u, to)
   // A form that is not another of the unit's is refused by the transformation itself.
   if (i === null) return undefined
-  if (flight === 'land')
-    return u.flying ? undefined : no('not_flying', 'Only a unit in the air can land as it transforms.')
+  if (flight === 'land') {
+    if (!u.flying) return no('not_flying', 'Only a unit in the air can land as it transforms.')
+    return airborneForGood(u, moveProfile(mods, s, u))
+      ? no('cannot_land', 'A conventional fast flyer stays in the air once it has taken off.')
+      : undefined
+  }
   if (u.flying) return no('already_flying', 'The unit is in the air already.')
   // Asked of a copy wearing the new form: its upgrades decide whether it flies.
   const next: BattleUnit = { ...u, profile: { ...u.profile, ...formPatch(u, i) } }

@@ -127,6 +127,17 @@ describe('GF-SPM-TRANSFORM: taking off or landing as part of the change', () => 
     expect(unitOf(up.state, A)).toMatchObject({ flying: true, armour: 8 })
   })
 
+  test('GF-RULING-PROPOSED-LANDING-BASE: landing by transforming with only part of the base in mud costs 1 damage', () => {
+    // The mud starts half an inch east of the centre: the 1" base reaches into it.
+    const edge = { ...mud(), polygon: corners(10.5, 5, 20, 15) }
+    const landed = ok(activeIn([JET, HAWK], true, { terrain: [edge] }), change(1, 'land'))
+    expect(unitOf(landed.state, A)).toMatchObject({ flying: false, armour: 7 })
+    // Touching its edge only is not being in it.
+    const touching = { ...mud(), polygon: corners(11, 5, 20, 15) }
+    const clear = ok(activeIn([JET, HAWK], true, { terrain: [touching] }), change(1, 'land'))
+    expect(unitOf(clear.state, A)).toMatchObject({ flying: false, armour: 8 })
+  })
+
   test('GF-RULING-PROPOSED-TRANSFORM-FLIGHT / GF-SPM-FAST-FLYER: taking off into a fast flyer form from mud costs 1 damage', () => {
     const up = ok(activeIn([MECHA, RAPTOR], false, { terrain: [mud()] }), change(1, 'take-off'))
     expect(unitOf(up.state, A)).toMatchObject({ flying: true, armour: 7, profile: { form: 1 } })

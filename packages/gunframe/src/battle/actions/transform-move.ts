@@ -67,7 +67,8 @@ export function finishTransform(
     })
     if (!spot.ok) return spot.error
     u.elevation = spot.value.endElevation
-    if (landingDamage(s.field, u.pos) > 0 && applyDamage(s, c, u, 1, 'landing')) return undefined
+    if (landingDamage(s.field, u.pos, u.profile.radius) > 0 && applyDamage(s, c, u, 1, 'landing'))
+      return undefined
   }
   if (!wasFlying && u.flying) {
     // Off the wall it may have hung on, at the height a flyer over this spot counts from.
@@ -82,7 +83,8 @@ export function finishTransform(
     if (!spot.ok) return spot.error
     u.elevation = spot.value.endElevation
     const fast = moveProfile(c.modules, s, u).flight === 'fast'
-    if (fast && landingDamage(s.field, u.pos) > 0 && applyDamage(s, c, u, 1, 'landing')) return undefined
+    if (fast && landingDamage(s.field, u.pos, u.profile.radius) > 0 && applyDamage(s, c, u, 1, 'landing'))
+      return undefined
   }
   const endEngaged = wasFlying === u.flying ? startEngaged : engagedWith(s, c.table, u)
   completed(s, c, u, opts, startEngaged, endEngaged)

@@ -113,12 +113,15 @@ export function sight(state: BattleState, table: TableRules, fromId: string, toI
   return table.lineOfSight(state.field, figures(state), fromId, toId)
 }
 
+/** The farthest each range band reaches, edge to edge, in inches (close starts at contact). */
+export const BAND_REACH: Readonly<Record<Band, number>> = { close: 1, short: 8, medium: 16, long: 24 }
+
 /** Range bands: close 0-1", short to 8", medium to 16", long to 24"; beyond is out of range. */
 export function bandFor(distance: number): Band | null {
-  if (distance <= 1 + 1e-9) return 'close'
-  if (distance <= 8 + 1e-9) return 'short'
-  if (distance <= 16 + 1e-9) return 'medium'
-  if (distance <= 24 + 1e-9) return 'long'
+  if (distance <= BAND_REACH.close + 1e-9) return 'close'
+  if (distance <= BAND_REACH.short + 1e-9) return 'short'
+  if (distance <= BAND_REACH.medium + 1e-9) return 'medium'
+  if (distance <= BAND_REACH.long + 1e-9) return 'long'
   return null
 }
 

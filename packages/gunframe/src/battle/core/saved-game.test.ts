@@ -5,7 +5,12 @@ import gunframe from '../../package.ts'
 import type { BattleDecision, BattleState } from './types.ts'
 import { flatStateView } from './unit/shape.ts'
 
-/** A game saved (setup + seed + decisions + hash) before battle units were grouped by meaning. */
+/**
+ * A game saved (setup + seed + decisions + hash) with the hash taken over the state's shape before
+ * battle units were grouped by meaning. Re-recorded on 2026-11-29: a rules fix (flyers screen
+ * sight, GF-LOS-UNITS) made its 51st decision illegal, so the first 50 were kept and the game was
+ * played on to its end by the greedy bots; its hash is still of the old, flat shape.
+ */
 const saved = JSON.parse(
   readFileSync(new URL('../../../../../examples/games/gunframe-city.json', import.meta.url), 'utf8'),
 ) as { setup: unknown; seed: string; decisions: BattleDecision[]; hash: string; outcome: unknown }

@@ -3,6 +3,7 @@
 import {
   type FormDesign,
   FRAME_VALUES,
+  MAX_SYSTEM,
   UPGRADES,
   type UpgradeChoice,
   WEAPON_SYSTEMS,
@@ -59,7 +60,7 @@ export function FormEditor(props: {
                 name={`${at('loadout')}.${w}`}
                 value={form.loadout[w]}
                 min={0}
-                max={6}
+                max={MAX_SYSTEM}
                 onChange={(n) => set({ loadout: { ...form.loadout, [w]: n } })}
               />
             </Field>

@@ -10,6 +10,7 @@ import { preset, randomBattlefield, TABLE_SIZES } from '@sortie/gunframe/table'
 import {
   EXAMPLE_SQUADRONS,
   exampleSquadron,
+  pointsLimit,
   type Squadron,
   squadronPoints,
   validateSquadron,
@@ -136,7 +137,7 @@ export function Setup({ bots: BOTS, start: startNew }: SetupProps<BattleSetup>) 
   }, [setup, seed])
   const preview = useMemo(() => previewOf(setup, battlefield, seed), [setup, battlefield, seed])
   const problem = verdict.problem
-  const size = gameSize([a, b].filter((x): x is Squadron => !!x).map(squadronPoints))
+  const size = gameSize([a, b].filter((x): x is Squadron => !!x))
   const steps = preview.mission.state?.steps ?? []
 
   const start = async () => {
@@ -237,7 +238,7 @@ export function Setup({ bots: BOTS, start: startNew }: SetupProps<BattleSetup>) 
           <span className="hdr-label">Game size</span> <b>{size.name}</b> ·{' '}
           {size.even
             ? `${size.points} pts a side`
-            : `uneven: ${SEATS.map((s) => `${SEAT_NAMES[s]} ${squads[s] ? squadronPoints(squads[s]!) : 0}`).join(' vs ')} pts`}
+            : `uneven: ${SEATS.map((s) => `${SEAT_NAMES[s]} ${squads[s] ? (pointsLimit(squads[s]!) ?? '?') : 0}`).join(' vs ')} pts`}
         </div>
         <div className={flag('mission')}>
           <MissionPicker c={choices} set={set} />

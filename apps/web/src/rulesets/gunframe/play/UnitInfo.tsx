@@ -6,7 +6,7 @@
 import type { BattlePrompt } from '@sortie/gunframe/battle'
 import { upgradeById, upgradeLabel } from '@sortie/gunframe/units'
 import { memo } from 'react'
-import { type BattleDecision, type BattleState, moveSpeed } from '../engine.ts'
+import { attackLoadout, type BattleDecision, type BattleState, moveSpeed } from '../engine.ts'
 import { seatName, unitById, unitName } from './format.ts'
 
 const FLAGS: {
@@ -64,6 +64,10 @@ export const UnitInfo = memo(function UnitInfo(props: {
   const u = unitById(state, id)
   if (!u) return null
   const speed = moveSpeed(state, u)
+  // The dice the engine attacks with now (crippled halving, Anger Issues), the print in the tooltip.
+  const load = attackLoadout(state, u)
+  const shown = (l: typeof load) => `${l.close}/${l.short}/${l.medium}/${l.long}`
+  const printed = shown(u.profile.loadout)
   const flags = FLAGS.filter((f) => u.counters[f.key] === true).map((f) => f.text)
   if (u.turn.focusSpent) flags.push('focus spent this turn')
   const placed = Object.entries(u.profile.weapons ?? {}).flatMap(([band, ids]) =>
@@ -108,9 +112,8 @@ export const UnitInfo = memo(function UnitInfo(props: {
         </div>
         <div>
           <dt>C / S / M / L</dt>
-          <dd>
-            {u.profile.loadout.close}/{u.profile.loadout.short}/{u.profile.loadout.medium}/
-            {u.profile.loadout.long}
+          <dd data-testid="card-loadout" title={shown(load) !== printed ? `printed ${printed}` : undefined}>
+            {shown(load)}
           </dd>
         </div>
       </dl>

@@ -4,7 +4,7 @@ import { type BattleDecision, moveSpeed } from '../../engine.ts'
 import { unitById, unitName } from '../format.ts'
 import { actionTip } from '../ruleTips.ts'
 import { whyNot } from '../whyNot.ts'
-import { AttackChoice } from './AttackChoice.tsx'
+import { AttackChoice, attackKey } from './AttackChoice.tsx'
 import { Choice, of, type PromptViewProps } from './Choice.tsx'
 
 /** The decisions this view draws; anything else the engine offers is listed under it. */
@@ -42,7 +42,7 @@ export function ActionView(p: PromptViewProps<'action'>) {
       )}
       {of(legal, 'attack').map((d) => (
         <AttackChoice
-          key={`${d.target}-${d.rapidFire ? 'rapid' : 'plain'}-${d.face ?? 'either'}`}
+          key={attackKey(d)}
           state={state}
           attacker={unit}
           d={d}

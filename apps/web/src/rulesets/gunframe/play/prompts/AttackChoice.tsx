@@ -1,10 +1,37 @@
 /** An attack (or a reaction attack) with its exact odds from the odds module. */
+import type { AttackPlan } from '@sortie/gunframe/battle'
 import { useMemo } from 'react'
-import { attackOdds, type BattleDecision, type BattleState } from '../../engine.ts'
+import { attackOdds, type BattleDecision, type BattleState, splitOdds } from '../../engine.ts'
 import { BAND_COLOURS, unitName } from '../format.ts'
-import { OddsView } from '../Odds.tsx'
+import { OddsView, SplitOddsView } from '../Odds.tsx'
 import { actionTip, chipTip } from '../ruleTips.ts'
 import { Choice, type D } from './Choice.tsx'
+import { splitWords } from './labels.ts'
+
+/**
+ * One key per offer: the same target may be offered plain, with rapid fire, turning to face or
+ * not, and as each way of sharing a Split Fire weapon's dice (GF-UPG-SPLIT-FIRE).
+ */
+export function attackKey(d: D<'attack'>): string {
+  const split = d.split ? d.split.map((x) => `${x.target}:${x.dice}`).join(',') : 'whole'
+  return `${d.target}-${d.rapidFire ? 'rapid' : 'plain'}-${d.face ?? 'either'}-${split}`
+}
+
+type ShownPlan = Pick<AttackPlan, 'modifiers' | 'obscured' | 'cover'>
+
+/** A plan's modifiers, sight and cover as chips; a split's name their share's target. */
+function planChips(plan: ShownPlan, on?: string) {
+  const whose = on ? ` (${on})` : ''
+  const chips = plan.modifiers.map((m) => ({ rule: m, text: `+${m}` }))
+  if (plan.obscured) chips.push({ rule: 'obscured', text: 'obscured' })
+  if (plan.cover !== 'none') chips.push({ rule: 'cover', text: `${plan.cover} cover` })
+  return chips.map((c) => (
+    <span key={`${on ?? ''}-${c.rule}`} className="tag" title={chipTip(c.rule)} data-rule-chip={c.rule}>
+      {c.text}
+      {whose}
+    </span>
+  ))
+}
 
 export function AttackChoice({
   state,
@@ -29,10 +56,18 @@ export function AttackChoice({
       : String((state.stack.at(-1) as { trigger?: { by?: string } })?.trigger?.by ?? '')
   // GF-ATK-CLOSE-LOS: a close attack may be offered twice, turning to face the target or not.
   const face = d.kind === 'attack' ? d.face : undefined
-  const r = useMemo(() => attackOdds(state, attacker, target, 'keep', face), [state, attacker, target, face])
-  const band = 'plan' in r ? r.plan.band : null
+  // GF-UPG-SPLIT-FIRE: the weapon's dice shared out; each share is its own attack.
+  const split = d.kind === 'attack' ? d.split : undefined
+  const r = useMemo(
+    () => (split ? null : attackOdds(state, attacker, target, 'keep', face)),
+    [state, attacker, target, face, split],
+  )
+  const so = useMemo(() => (split ? splitOdds(state, attacker, split) : null), [state, attacker, split])
+  const plan = r && 'plan' in r ? r.plan : so && 'shares' in so ? so.shares[0]?.plan : undefined
+  const band = plan?.band ?? null
+  const failure = r && 'error' in r ? r.error : so && 'error' in so ? so.error : undefined
   return (
-    <div className={`attack-choice${aim === target ? ' aimed' : ''}`}>
+    <div className={`attack-choice${aim === target ? ' aimed' : ''}`} data-split={split ? 'yes' : undefined}>
       <Choice
         onClick={() => decide(d)}
         hint={hint}
@@ -42,7 +77,8 @@ export function AttackChoice({
         onHover={(on) => setAim(on ? target : null)}
       >
         <span className="band-dot" style={{ background: band ? BAND_COLOURS[band] : '#666' }} />
-        Attack <b>{unitName(state, target)}</b>
+        {split ? splitWords(state, split) : 'Attack '}
+        {!split && <b>{unitName(state, target)}</b>}
         {band && <span className="muted"> · {band} range</span>}
         {face !== undefined && (
           <span className="tag" title={chipTip('turn to face')} data-rule-chip="turn to face">
@@ -54,27 +90,16 @@ export function AttackChoice({
             rapid fire (focus)
           </span>
         )}
-        {'plan' in r &&
-          r.plan.modifiers.map((m) => (
-            <span key={m} className="tag" title={chipTip(m)} data-rule-chip={m}>
-              +{m}
-            </span>
-          ))}
-        {'plan' in r && r.plan.obscured && (
-          <span className="tag" title={chipTip('obscured')} data-rule-chip="obscured">
-            obscured
-          </span>
-        )}
-        {'plan' in r && r.plan.cover !== 'none' && (
-          <span className="tag" title={chipTip('cover')} data-rule-chip="cover">
-            {r.plan.cover} cover
-          </span>
-        )}
+        {so && 'shares' in so
+          ? so.shares.flatMap((sh) => planChips(sh.plan, unitName(state, sh.target)))
+          : plan && planChips(plan)}
       </Choice>
-      {'odds' in r ? (
+      {so && 'shares' in so ? (
+        <SplitOddsView split={so} names={(id) => unitName(state, id)} compact={aim !== target} />
+      ) : r && 'odds' in r ? (
         <OddsView odds={r.odds} compact={aim !== target} />
       ) : (
-        <div className="muted small">{r.error.message}</div>
+        <div className="muted small">{failure?.message}</div>
       )}
     </div>
   )

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { Die } from '../../../../shell/DiceTray.tsx'
 import type { BattleDecision } from '../../engine.ts'
 import { unitName } from '../format.ts'
+import { poolTones } from '../rolls.ts'
 import { Choice, of, type PromptKind, type PromptViewProps } from './Choice.tsx'
 import { optionLabel } from './labels.ts'
 
@@ -32,6 +33,8 @@ export function pickDecision(seat: string, marked: readonly number[]): BattleDec
 function DiceToggles(p: PromptViewProps<'choose'> & { pickKey: string | undefined }) {
   const dice = diceOf(p.prompt)
   const [marked, setMarked] = useState<number[]>([])
+  // Attack or defense dice (a Pilot Skill roll never asks): coloured as the engine reads them.
+  const tones = poolTones(dice)
   const flip = (i: number) => setMarked((m) => (m.includes(i) ? m.filter((x) => x !== i) : [...m, i]))
   return (
     <div className="lucky-dice">
@@ -48,7 +51,7 @@ function DiceToggles(p: PromptViewProps<'choose'> & { pickKey: string | undefine
             onClick={() => flip(i)}
             style={{ width: 'auto', padding: 4 }}
           >
-            <Die value={v} tone={v === 6 ? 'crit' : v >= 4 ? 'hit' : 'miss'} rerolled={marked.includes(i)} />
+            <Die value={v} tone={tones[i] ?? 'plain'} rerolled={marked.includes(i)} />
           </button>
         ))}
       </div>

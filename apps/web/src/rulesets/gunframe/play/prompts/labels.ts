@@ -7,7 +7,7 @@
  */
 import type { Vec } from '@sortie/engine'
 import type { BattlePrompt, BattlePromptOf } from '@sortie/gunframe/battle'
-import { POWER_ATTACKS } from '@sortie/gunframe/battle'
+import { GROUP_RANGE, POWER_ATTACKS } from '@sortie/gunframe/battle'
 import type { BattleDecision, BattleState } from '../../engine.ts'
 import { titleCase, unitById, unitName } from '../format.ts'
 import { itemWords } from '../missionEvents.ts'
@@ -117,6 +117,11 @@ export function powerLabel(
     .join(' + ')
 }
 
+/** GF-UPG-SPLIT-FIRE: a split attack's shares in words: "Split fire: 2D at Bravo + 1D at Charlie". */
+export function splitWords(s: BattleState, split: readonly { target: string; dice: number }[]): string {
+  return `Split fire: ${split.map((x) => `${x.dice}D at ${unitName(s, x.target)}`).join(' + ')}`
+}
+
 /** Titles for the yes/no questions upgrades and rules ask through the `choose` prompt. */
 const CHOICE_TITLES: Record<string, string> = {
   'lucky-attack': 'Lucky: keep the attack dice or re-roll them?',
@@ -135,7 +140,7 @@ const CHOICE_TITLES: Record<string, string> = {
   'combiner-place': 'Place the combined unit',
   'swift-transform': 'Swift transform: change form now?',
   'group-follower': 'Add a follower to the group?',
-  'group-move': 'Follow the group leader? (end within 2" to stay in the group)',
+  'group-move': `Follow the group leader? (end within ${GROUP_RANGE}" to stay in the group)`,
   'debris-return': 'Place the returning debris',
   panic: 'Panic! Cry out or run for cover?',
   'after-move': 'After the move: anything more?',
@@ -143,7 +148,7 @@ const CHOICE_TITLES: Record<string, string> = {
 
 /** A line under some questions' titles: what the answer means at the table. */
 const CHOICE_SUBS: Record<string, string> = {
-  'group-follower': 'Unactivated conventional friends within 2" may join; each counts as activated.',
+  'group-follower': `Unactivated conventional friends within ${GROUP_RANGE}" may join; each counts as activated.`,
   'group-move': 'Tap a marked spot, hover a choice to see it, or stay put.',
   'debris-return': 'Tap a marked spot on the table, or hover a choice to see the footprint.',
   panic: 'A dramatic cry costs a focus point; running drops what the unit carries.',
@@ -175,7 +180,7 @@ const OPTION_WORDS: Record<string, string> = {
 /** Where one question's options mean something of their own. */
 const OPTION_WORDS_BY_CHOICE: Record<string, Record<string, string>> = {
   'group-follower': { done: 'Done — no more followers' },
-  'group-move': { stay: 'Stay put (leaves the group if beyond 2")', move: 'Move' },
+  'group-move': { stay: `Stay put (leaves the group if beyond ${GROUP_RANGE}")`, move: 'Move' },
   leader: { done: 'Done handing out Evade counters' },
   ablative: { keep: 'Take the hit without it', use: 'Use ablative armour' },
   'lucky-attack': { keep: 'Keep the roll (save Lucky)', reroll: 'Re-roll every failed die' },
@@ -292,6 +297,7 @@ export function decisionLabel(s: BattleState, d: BattleDecision, p?: BattlePromp
     case 'move':
       return moveLabel(s, d, p?.kind === 'action' ? p.unit : undefined)
     case 'attack':
+      if (d.split) return `${splitWords(s, d.split)}${d.rapidFire ? ' with rapid fire (focus)' : ''}`
       return `Attack ${who(d.target)}${d.rapidFire ? ' with rapid fire (focus)' : ''}`
     case 'lock':
       return `Target lock on ${who(d.target)}`

@@ -84,9 +84,38 @@ describe('battle setup from the setup screen', () => {
     })
   })
 
-  test('WEB-SETUP-SIZE: the game size comes from the squadrons’ points', () => {
-    expect(gameSize([100, 100])).toEqual({ name: 'Clash', points: 100, even: true })
-    expect(gameSize([60, 75])).toEqual({ name: 'Skirmish', points: 75, even: false })
-    expect(gameSize([150, 150]).name).toBe('Custom')
+  test('WEB-SETUP-SIZE / WEB-RULES-FROM-ENGINE: the game size is the one the squadrons were built for', () => {
+    expect(gameSize([{ size: 'clash' }, { size: 'clash' }])).toMatchObject({
+      name: 'Clash',
+      points: 100,
+      even: true,
+    })
+    // A skirmish is the size chosen, whatever was spent: 60 points built to a 75-point limit.
+    expect(
+      gameSize([
+        { size: 'skirmish', points: 60 },
+        { size: 'skirmish', points: 75 },
+      ]),
+    ).toMatchObject({
+      name: 'Skirmish',
+      points: 75,
+      even: false,
+      limits: [60, 75],
+    })
+    // 100 points spent in a custom game stays custom (points spent once read it as a clash).
+    expect(
+      gameSize([
+        { size: 'custom', points: 100 },
+        { size: 'custom', points: 100 },
+      ]),
+    ).toMatchObject({
+      name: 'Custom',
+      points: 100,
+      even: true,
+    })
+    expect(gameSize([{ size: 'skirmish' }, { size: 'battle' }])).toMatchObject({
+      name: 'Skirmish / Battle',
+      even: false,
+    })
   })
 })

@@ -19,7 +19,7 @@ import {
   type VariantId,
 } from '@sortie/gunframe/missions'
 import type { Battlefield } from '@sortie/gunframe/table'
-import { GAME_SIZES, type Squadron, squadronProfiles } from '@sortie/gunframe/units'
+import { pointsLimit, type Squadron, squadronProfiles } from '@sortie/gunframe/units'
 import type { BattleSetup } from '../../engine.ts'
 
 export interface SetupChoices {
@@ -96,14 +96,21 @@ export function buildSetup(
 }
 
 /**
- * The game size the squadrons' points make (the units module's sizes): the size whose range holds
- * the larger squadron, or "custom".
+ * The game size the squadrons were built for, as the units module reads them: each squadron's own
+ * size and its points limit (`pointsLimit`), never guessed from the points spent. `even` when both
+ * sides play the same size at the same limit; `points` is the larger limit.
  */
-export function gameSize(points: readonly number[]): { name: string; points: number; even: boolean } {
-  const top = Math.max(0, ...points)
-  const even = points.every((p) => p === points[0])
-  const hit = Object.entries(GAME_SIZES).find(([, r]) => top >= r.min && top <= r.max)
-  return { name: hit ? hit[0].charAt(0).toUpperCase() + hit[0].slice(1) : 'Custom', points: top, even }
+export function gameSize(squads: readonly Pick<Squadron, 'size' | 'points'>[]): {
+  name: string
+  points: number
+  even: boolean
+  limits: (number | undefined)[]
+} {
+  const limits = squads.map((s) => pointsLimit(s))
+  const sizes = [...new Set(squads.map((s) => s.size))]
+  const name = sizes.length ? sizes.map((x) => x.charAt(0).toUpperCase() + x.slice(1)).join(' / ') : 'Custom'
+  const even = sizes.length === 1 && limits.every((l) => l !== undefined && l === limits[0])
+  return { name, points: Math.max(0, ...limits.map((l) => l ?? 0)), even, limits }
 }
 
 /** The chosen mission and environment in a few words, for the summary beside Start. */

@@ -1,10 +1,9 @@
 /**
  * Range rings for one unit: the outer edge of each weapon band it has dice in, measured from the
  * edge of its base (distances are edge to edge), and the line that splits its front arc from its
- * rear. The band limits are read from the engine's own `bandFor`, never written here.
+ * rear. Each band's reach and dice are the engine's for this unit (ringBands.ts), never written here.
  */
 import type { Vec } from '@sortie/engine'
-import { BANDS, bandFor } from '@sortie/gunframe/battle'
 import { memo, useContext } from 'react'
 import type { BattleState } from '../../engine.ts'
 import { BAND_COLOURS } from '../format.ts'
@@ -17,17 +16,8 @@ import {
   overlaps,
   textBox,
 } from './labelLayout.ts'
+import { ringBands } from './ringBands.ts'
 import { Label } from './SvgLabel.tsx'
-
-/** The farthest distance (inches, edge to edge) each band reaches, found by asking `bandFor`. */
-export const BAND_LIMITS: Readonly<Record<string, number>> = (() => {
-  const out: Record<string, number> = {}
-  for (let d = 0; d <= 60; d += 0.05) {
-    const b = bandFor(d)
-    if (b) out[b] = Math.round(d * 20) / 20
-  }
-  return out
-})()
 
 const at = (c: Vec, r: number, a: number): Vec => ({ x: c.x + r * Math.cos(a), y: c.y + r * Math.sin(a) })
 
@@ -88,16 +78,16 @@ export const RangeRings = memo(function RangeRings({
   const layout = useContext(LabelLayoutContext)
   const u = unitId ? state.units.find((x) => x.id === unitId) : undefined
   if (u?.status !== 'table') return null
-  const bands = BANDS.filter((b) => (u.profile.loadout[b] ?? 0) > 0 && BAND_LIMITS[b] !== undefined)
+  const bands = ringBands(state, u)
   if (!bands.length) return null
-  const outer = u.profile.radius + Math.max(...bands.map((b) => BAND_LIMITS[b]!))
+  const outer = u.profile.radius + Math.max(...bands.map((b) => b.reach))
   const left = at(u.pos, outer, u.facing + Math.PI / 2)
   const right = at(u.pos, outer, u.facing - Math.PI / 2)
   const size = labelSize(0.55, layout?.pxPerInch ?? 0)
   const spots = placeRingLabels(
     u.pos,
     u.facing,
-    bands.map((b) => ({ r: u.profile.radius + BAND_LIMITS[b]!, text: `${b} ${u.profile.loadout[b]}D` })),
+    bands.map((b) => ({ r: u.profile.radius + b.reach, text: b.text })),
     size,
     layout,
   )
@@ -114,10 +104,10 @@ export const RangeRings = memo(function RangeRings({
         strokeDasharray="0.3 0.3"
       />
       {bands.map((b, i) => {
-        const r = u.profile.radius + BAND_LIMITS[b]!
-        const col = BAND_COLOURS[b] ?? '#fff'
+        const r = u.profile.radius + b.reach
+        const col = BAND_COLOURS[b.band] ?? '#fff'
         return (
-          <g key={b} data-band={b}>
+          <g key={b.band} data-band={b.band} data-reach={b.reach}>
             <circle
               cx={u.pos.x}
               cy={u.pos.y}
@@ -129,7 +119,7 @@ export const RangeRings = memo(function RangeRings({
               strokeDasharray="0.5 0.25"
             />
             <Label at={spots[i]!} size={size} fill={col} weight={700} className="ring-label">
-              {`${b} ${u.profile.loadout[b]}D`}
+              {b.text}
             </Label>
           </g>
         )
