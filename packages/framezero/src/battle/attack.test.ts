@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { battle, frame, play, playAll, reject, ruleset } from '../testkit/index.ts'
-import { applyDamageTable, hitsToRaze } from './actions/damage-table.ts'
+import { applyDamageTable, damageDieFates, hitsToRaze } from './actions/damage-table.ts'
 import { ready } from './testing.ts'
 import type { FzDecision } from './types.ts'
 
@@ -206,6 +206,27 @@ describe('the damage table', () => {
       coverFrame: 0,
       passedOn: 0,
     })
+  })
+  test('MF-DMG-COVER-ORDER: each die’s fate in roll order: the 4 strikes the structure before the 5s, whatever order they were rolled in', () => {
+    expect(damageDieFates([5, 4, 5, 6, 3], { case: 'structure', coverHitsToRaze: 2 })).toEqual([
+      'cover',
+      'cover',
+      'target',
+      'target',
+      'miss',
+    ])
+    expect(damageDieFates([5, 5, 5, 6], { case: 'frame', coverFrameHp: 2 })).toEqual([
+      'cover-frame',
+      'cover-frame',
+      'passed-on',
+      'target',
+    ])
+    expect(damageDieFates([5, 6], { case: 'frame', coverFrameHp: 2, coverFrameSafe: true })).toEqual([
+      'miss',
+      'target',
+    ])
+    expect(damageDieFates([4, 5], { case: 'none' })).toEqual(['miss', 'target'])
+    expect(damageDieFates([4, 5], { case: 'melee' })).toEqual(['target', 'target'])
   })
   test('MF-DMG-BRICKS: each hit on cover removes 6 bricks; under 3 bricks it is no longer cover', () => {
     const s0 = battle({

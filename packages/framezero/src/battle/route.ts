@@ -7,7 +7,7 @@
  * click beyond a wall becomes a legal path without the UI knowing any rule.
  */
 import { dist, truncatePath, type Vec } from '@sortie/engine'
-import { moveLimits } from './actions/move.ts'
+import { moveError, moveLimits } from './actions/move.ts'
 import { FRAME_RADIUS, isCover, legBlockedBy, liveFrames, onTable } from './geo.ts'
 import type { FrameState, FzState } from './types.ts'
 
@@ -101,4 +101,16 @@ export function moveAlongRoute(
   }))
   if (cut.length < 2) return undefined
   return { to: cut[cut.length - 1]!, via: cut.slice(1, -1) }
+}
+
+/**
+ * A click at `to` as a move decision: the shortest way round when the move check (`moveError`,
+ * with its own length tolerance) accepts that path, else the straight leg — the engine judges
+ * that one when it is played. The table asks here rather than measuring the route itself.
+ */
+export function movePath(s: FzState, me: FrameState, to: Vec, allowance: number): { to: Vec; via?: Vec[] } {
+  const path = routeTo(s, me, to, allowance)
+  if (!path || path.length <= 2) return { to }
+  const via = path.slice(1, -1)
+  return moveError(s, me, allowance, to, via) ? { to } : { to, via }
 }

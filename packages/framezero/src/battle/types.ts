@@ -4,6 +4,7 @@
  */
 import type { BaseState, Outcome, Seat, Vec } from '@sortie/engine'
 import type { Band, CompanySpec, DieSpec, FrameSpec, GameSize, SystemCode } from '../units/index.ts'
+import type { DieFate } from './actions/damage-table.ts'
 
 /** A structure on the table: an axis-aligned footprint and a height counted in bricks (F§5). */
 export interface CoverSpec {
@@ -190,6 +191,8 @@ export type FzEvent =
       damageDice: number
       rolls: number[]
       cover: 'none' | 'structure' | 'frame' | 'is-cover' | 'melee'
+      /** Each die's fate under the damage table (`damageDieFates`), in roll order. */
+      fates: DieFate[]
     }
   | { type: 'CoverHit'; cover: string; bricksLeft: number; height: number; razed: boolean }
   | { type: 'Damage'; frame: string; points: number }

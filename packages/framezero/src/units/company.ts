@@ -5,7 +5,7 @@
 import type { Problem, RosterCheck } from '@sortie/engine'
 import { z } from 'zod'
 import { parseNotation } from './notation.ts'
-import { type GameSize, MAX_PER_TYPE, MAX_SYSTEMS, sizeRow } from './size.ts'
+import { DEFAULT_SSR, type GameSize, MAX_PER_TYPE, MAX_SSR, MAX_SYSTEMS, sizeRow } from './size.ts'
 import {
   type CompanySpec,
   type FrameSpec,
@@ -31,7 +31,7 @@ export const companySchema = z
     name: z.string().min(1, { error: 'A company needs a name.' }),
     size: z.enum(['skirmish', 'battle']).optional(),
     players: z.number().int().min(2).max(5).optional(),
-    ssrCount: z.number().int().min(0).max(12).optional(),
+    ssrCount: z.number().int().min(0).max(MAX_SSR).optional(),
     frames: z.array(frameSchema).min(1, { error: 'A company needs at least one frame: add one.' }),
     spares: z.array(frameSchema).optional(),
   })
@@ -148,7 +148,7 @@ export function readCompany(
     problems.push(...r.problems)
     if (r.frame) spares.push({ ...r.frame, ssr: 0 })
   })
-  const ssrWanted = opts.ssrCount ?? c.ssrCount ?? 3
+  const ssrWanted = opts.ssrCount ?? c.ssrCount ?? DEFAULT_SSR
   const ssr = frames.reduce((s, f) => s + f.ssr, 0)
   if (frames.length === c.frames.length && ssr !== ssrWanted)
     problems.push({

@@ -6,6 +6,7 @@
  */
 import type { Problem } from '@sortie/engine'
 import { type CompanyFile, companySchema, frameFromFile } from './company.ts'
+import { DEFAULT_SSR } from './size.ts'
 
 export interface EditableFrame {
   name: string
@@ -57,4 +58,14 @@ export function editableCompany(file: unknown): { company?: EditableCompany; pro
     ...(spares ? { spares: edit(spares, 'spares') } : {}),
   }
   return { company, problems }
+}
+
+/**
+ * The rockets a frame a builder adds starts with: those the company still lacks of its count
+ * (`ssrCount`, else DEFAULT_SSR), two at most, as the example companies spread them. A starting
+ * point only: the owner may move them to any frame (F§3).
+ */
+export function rocketsForNewFrame(c: { ssrCount?: number; frames: readonly { ssr: number }[] }): number {
+  const placed = c.frames.reduce((n, f) => n + f.ssr, 0)
+  return Math.max(0, Math.min((c.ssrCount ?? DEFAULT_SSR) - placed, 2))
 }

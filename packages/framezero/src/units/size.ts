@@ -22,6 +22,8 @@ export function sizeRow(players: number): SizeRow | undefined {
 
 /** Rockets per company unless the players agree otherwise (F§3, F§12). */
 export const DEFAULT_SSR = 3
+/** Most rockets an agreed count may give a company (MF-RULING-SSR-COUNT). */
+export const MAX_SSR = 12
 /** Most systems on one frame, and of one type (F§3). */
 export const MAX_SYSTEMS = 4
 export const MAX_PER_TYPE = 2

@@ -6,12 +6,14 @@ import {
   COMPANY_SIZE,
   catalogue,
   checkFrame,
+  DEFAULT_SSR,
   editableCompany,
   formatNotation,
   frameDice,
   hasSprint,
   parseNotation,
   readCompany,
+  rocketsForNewFrame,
   SYSTEM_CODES,
   validateCompany,
 } from './index.ts'
@@ -58,6 +60,20 @@ describe('frame building', () => {
     expect(bad.problems[0]?.code).toBe('framezero/ssr_count')
     const allOnOne = validateCompany({ name: 'x', frames: [{ name: 'a', systems: ['Rd'], ssr: 3 }] })
     expect(allOnOne.problems).toEqual([])
+  })
+  test('MF-BUILD-SSR: a builder’s new frames take the rockets the company still lacks of its own count, and the company passes', () => {
+    for (const ssrCount of [undefined, 0, 5]) {
+      const c: { name: string; ssrCount?: number; frames: { name: string; systems: ['Rd']; ssr: number }[] } =
+        {
+          name: 'x',
+          ...(ssrCount !== undefined ? { ssrCount } : {}),
+          frames: [],
+        }
+      for (let i = 0; i < 4; i++)
+        c.frames.push({ name: `f${i}`, systems: ['Rd'], ssr: rocketsForNewFrame(c) })
+      expect(c.frames.reduce((n, f) => n + f.ssr, 0)).toBe(ssrCount ?? DEFAULT_SSR)
+      expect(validateCompany(c).problems).toEqual([])
+    }
   })
   test('MF-BUILD-SPLIT: a split weapon is half a system at two bands (1 d6 each); two = 2 d6; four = 2 d6 + d8', () => {
     expect(formatNotation({ systems: ['Sad'], ssr: 0 })).toBe('WWRdRa')

@@ -56,6 +56,41 @@ describe('Focus Example (Falconeye vs Dusk Wraith)', () => {
   })
 })
 
+describe('how rolled dice count, as the events tell it', () => {
+  test('MS-ATK-HIT: each attack and defence roll carries its count; Focus tells the same dice again with 3+ hits, and the totals are those counts', () => {
+    let s = table({
+      p1: [{ unit: 'falconeye', at: { x: 10, y: 10 } }],
+      p2: [{ unit: 'dusk-wraith', at: { x: 10, y: 25 } }],
+      momentum: { p1: 5, p2: 5 },
+    })
+    s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    s = script(s, [2, 2, 3, 3, 3, 3, 5, 7, 8, 9, 1, 2, 3, 3, 5, 7, 9])
+    const r = run(
+      s,
+      { seat: 'p1', kind: 'attack', weapon: 'micromissiles', targets: [P2(1)] },
+      { seat: 'p2', kind: 'defend', bonus: 'none' },
+      { seat: 'p1', kind: 'skill', skill: 'focus' },
+      { seat: 'p1', kind: 'skills-done' },
+      { seat: 'p2', kind: 'skill', skill: 'focus' },
+      { seat: 'p2', kind: 'skills-done' },
+    )
+    const rolled = r.events.filter((e) => e.type === 'DiceRolled')
+    expect(rolled.map((e) => [e.role, e.recount ?? null, e.count])).toEqual([
+      ['attack', null, { hitOn: 5, critOn: 10 }],
+      ['defence', null, { hitOn: 5, critOn: 10 }],
+      ['attack', 'focus', { hitOn: 3, critOn: 10 }],
+      ['defence', 'focus', { hitOn: 3, critOn: 10 }],
+    ])
+    const last = (role: string) => rolled.filter((e) => e.role === role).at(-1)
+    const atk = last('attack')
+    const def = last('defence')
+    expect(totalsOf(r.events)[0]).toMatchObject({
+      hits: countDice(atk?.dice ?? [], atk?.count ?? NORMAL),
+      def: countDice(def?.dice ?? [], def?.count ?? NORMAL),
+    })
+  })
+})
+
 describe('Flash Example (CycloDom vs White Asura)', () => {
   test('MS-EX-FLASH: 4 unblocked Hits; Flash [M−3] turns five ordinary successes into +5 DEF and blocks them all', () => {
     let s = table({

@@ -8,7 +8,7 @@ import { dist, type Vec } from '@sortie/engine'
 import { baseRadius } from '../units/defaults.ts'
 import { engagementRange, sight, unitOf } from './actions/geometry.ts'
 import { maxRotation, moveAllowance, planMove, turnDelta } from './actions/move.ts'
-import { deployProblem, zoneOf } from './core/deploy.ts'
+import { deployBandFor, deployProblem } from './core/deploy.ts'
 import type { Decision } from './core/messages.ts'
 import { prompt } from './core/prompt.ts'
 import { mechastellarRuleset } from './core/ruleset.ts'
@@ -124,5 +124,5 @@ export function sightsFrom(s: MsState, id: string): { id: string; partial: boole
 
 /** The band a side deploys in (standard deployment), null when units go anywhere (alternate). */
 export function deployBand(s: MsState, side: Side): { y0: number; y1: number } | null {
-  return s.setup.deployment === 'standard' ? zoneOf(s, side) : null
+  return deployBandFor(s.setup, side)
 }

@@ -51,6 +51,7 @@ describe('Throw Terrain', () => {
       unit: P1(1),
       role: 'attack',
       dice: [5, 5, 5, 1, 1],
+      count: { hitOn: 5, critOn: 10 },
     })
     // 3 Hits + the gun's 4 (not the saber's 1) = 7; 7 − 1 DEF = 6 unblocked at 200 DMG each
     expect(totals(r.events)).toMatchObject({ hits: 7, def: 1, unblocked: 6 })

@@ -12,6 +12,8 @@ import {
   editableCompany,
   formatNotation,
   isCompanyFile,
+  MAX_SSR,
+  rocketsForNewFrame,
   SYSTEM_CODES,
   SYSTEM_NAMES,
   type SystemCode,
@@ -35,6 +37,8 @@ type Company = {
   players: number
   size: 'skirmish' | 'battle'
   frames: FrameRow[]
+  /** An agreed rocket count other than the package's default, kept as the file had it. */
+  ssrCount?: number
   /** Kept as the file had them (the builder does not edit spares). */
   spares?: FrameRow[]
 }
@@ -84,7 +88,6 @@ export function Builder() {
     setC({ ...c, frames: c.frames.map((x, k) => (k === i ? { ...x, ...f } : x)) })
   const addFrame = (name: string) => {
     const a = ARCHETYPES.find((x) => x.name === name)
-    const rockets = c.frames.reduce((n, f) => n + f.ssr, 0)
     setC({
       ...c,
       frames: [
@@ -92,8 +95,9 @@ export function Builder() {
         {
           name: `${a ? a.name : 'Frame'} ${c.frames.length + 1}`,
           systems: a ? [...a.systems] : [],
-          // the company's three rockets go on the first frames until placed elsewhere
-          ssr: rockets < 3 ? Math.min(3 - rockets, 2) : 0,
+          // the company's rockets (its count, as the package reads it) go on the first frames
+          // until placed elsewhere
+          ssr: rocketsForNewFrame(c),
         },
       ],
     })
@@ -251,7 +255,7 @@ export function Builder() {
                   <input
                     type="number"
                     min={0}
-                    max={12}
+                    max={MAX_SSR}
                     value={f.ssr}
                     data-testid="fz-b-ssr"
                     onChange={(e) => setFrame(i, { ssr: Math.max(0, Number(e.target.value) || 0) })}

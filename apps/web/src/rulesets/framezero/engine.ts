@@ -14,7 +14,7 @@ import {
   type FzState,
   frameGap,
   isCover,
-  routeTo,
+  movePath,
   scores,
   stationStatus,
   turnOdds,
@@ -37,19 +37,14 @@ export function judgeAssignment(s: FzState, frame: string, a: Assignment): strin
 
 /**
  * A click on the table as a move: the straight line, or — for a frame that must go round cover
- * and other frames — the engine's shortest way round when that fits the movement die. The engine
- * judges the move either way.
+ * and other frames — the engine's shortest way round when the engine's move check accepts it
+ * (`movePath`). The engine judges the move either way.
  */
 export function moveTo(s: FzState, frame: string, to: Vec): { to: Vec; via?: Vec[] } {
   const t = s.turns[s.turns.length - 1]
   const f = s.frames.find((x) => x.id === frame)
   if (!t || !f) return { to }
-  const path = routeTo(s, f, to, actionValue(t, 'move'))
-  if (!path || path.length <= 2) return { to }
-  let len = 0
-  for (let i = 1; i < path.length; i++)
-    len += Math.hypot(path[i]!.x - path[i - 1]!.x, path[i]!.y - path[i - 1]!.y)
-  return len <= actionValue(t, 'move') ? { to, via: path.slice(1, -1) } : { to }
+  return movePath(s, f, to, actionValue(t, 'move'))
 }
 
 export const ruleset = framezero.ruleset()

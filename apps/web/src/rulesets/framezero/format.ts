@@ -1,6 +1,6 @@
 /** Log lines, seat names and dice-tray rolls for Frame Zero events. */
-import { SYSTEM_NAMES, type SystemCode } from '@sortie/framezero'
-import type { RollShown } from '../../shell/module.ts'
+import { type DieFate, SYSTEM_NAMES, type SystemCode } from '@sortie/framezero'
+import type { DieShown, RollShown } from '../../shell/module.ts'
 import { dieFace } from './dieColours.ts'
 import type { FzEvent, FzState } from './engine.ts'
 
@@ -39,6 +39,15 @@ const COVER_WORDS: Record<string, string> = {
   melee: 'hand-to-hand, cover ignored',
 }
 export const coverCase = (c: string): string => COVER_WORDS[c] ?? c
+
+/** A damage die's tone by its fate: a hit on the target, plain when the cover took it. */
+const FATE_TONE: Record<DieFate, DieShown['tone']> = {
+  target: 'hit',
+  'passed-on': 'hit',
+  cover: 'plain',
+  'cover-frame': 'plain',
+  miss: 'miss',
+}
 
 /** "a white die" / "its hand-to-hand weapon": the package's name for a system code. */
 export const systemWords = (sys: string): string =>
@@ -137,11 +146,17 @@ export function rollOf(s: FzState, e: FzEvent): RollShown | null {
       })),
       result: e.dice.map((d) => `${d.colour}${d.band ?? ''}${d.sides === 8 ? '8' : ''}`).join(' '),
     }
-  if (e.type === 'AttackResolved')
+  if (e.type === 'AttackResolved') {
+    // Each die as the engine's damage table sent it (`fates`): which faces count depends on the
+    // cover case, so the tray never judges a face by itself.
+    const n = (...f: DieFate[]) => e.fates.filter((x) => f.includes(x)).length
+    const onTarget = n('target', 'passed-on')
+    const onCover = n('cover', 'cover-frame')
     return {
       title: 'Damage dice',
-      dice: e.rolls.map((v) => ({ value: v, tone: v === 6 ? 'crit' : v >= 4 ? 'hit' : 'miss' })),
-      result: `${e.damageDice} ${e.damageDice === 1 ? 'die' : 'dice'}, ${coverCase(e.cover)}`,
+      dice: e.rolls.map((v, i) => ({ value: v, tone: FATE_TONE[e.fates[i] ?? 'miss'] })),
+      result: `${e.damageDice} ${e.damageDice === 1 ? 'die' : 'dice'}, ${coverCase(e.cover)}: ${onTarget} on the target${onCover ? `, ${onCover} on the cover` : ''}`,
     }
+  }
   return null
 }

@@ -19,6 +19,7 @@ import {
   EXAMPLE_FORCES,
   type ForceFile,
   isForceFile,
+  isOverLimit,
   msCatalogue,
   TYPE_NAMES,
   validateForce,
@@ -55,7 +56,8 @@ export function Builder() {
   const whole = check.problems.filter(
     (p) => !p.path.startsWith('units.') && !['name', 'limit', 'commander'].includes(p.path),
   )
-  const over = f.limit !== undefined && check.points !== null && check.points > f.limit
+  // Over the limit is the package's judgement (its problem code), not a sum of ours.
+  const over = isOverLimit(check.problems)
   const add = (unit: string) => {
     setF({ ...f, units: [...f.units, { unit }] })
     setSelected(f.units.length)

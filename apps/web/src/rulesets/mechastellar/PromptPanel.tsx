@@ -4,7 +4,14 @@
  * damage); hovering one shows its full odds in the shell's odds panel.
  */
 import { pct } from '../../shell/OddsPanel.tsx'
-import { attackPreview, type MsDecision, type MsPrompt, type MsState } from './engine.ts'
+import {
+  attackPreview,
+  CATAPULT_REACH,
+  type MsDecision,
+  type MsPrompt,
+  type MsState,
+  TURRET_REACH,
+} from './engine.ts'
 import { decisionLabel, seatName, unitName } from './format.ts'
 
 const GROUPS: { title: string; kinds: MsDecision['kind'][] }[] = [
@@ -57,8 +64,8 @@ export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string
       return `${who}: several pieces shield you from ${unitName(s, p.attacker)} — pick ${p.pick === 1 ? 'the one that rolls' : `the ${p.pick} that roll`} to survive`
     case 'launch':
       return p.left > 0
-        ? `${who}: launch from ${unitName(s, p.ship)} within 24" of its hull (${p.left} by catapult) — click the table`
-        : `${who}: deploy from ${unitName(s, p.ship)} within 8" of its centre — click the table`
+        ? `${who}: launch from ${unitName(s, p.ship)} within ${CATAPULT_REACH}" of its centre (${p.left} by catapult) — click the table`
+        : `${who}: deploy from ${unitName(s, p.ship)} within ${TURRET_REACH}" of its centre — click the table`
   }
 }
 

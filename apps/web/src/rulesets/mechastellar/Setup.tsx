@@ -2,7 +2,7 @@
  * New MechaStellar game: Versus quick setup from the descriptor; each seat a person or a bot, with
  * the example force or one saved from the builder (checked by the package; problems stop the start).
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { api } from '../../shell/api.ts'
 import type { SetupProps } from '../../shell/module.ts'
 import { clearHandOver, handedOver } from '../../shell/rosters/handOver.ts'
@@ -38,6 +38,11 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
   useEffect(() => clearHandOver('mechastellar'), [])
   const [rosters] = useRosters('mechastellar')
   const seats = ['p1', 'p2']
+  // The table the package would set up with these choices: its size and deployment bands.
+  const preview = useMemo(() => {
+    const r = mechastellar.quickSetup({ deployment, terrain: layout }, 'preview')
+    return r.ok ? r.value : null
+  }, [deployment, layout])
   /** The setup's force for a side from a saved roster, or the reason it cannot play. */
   const savedForce = async (side: MsSide): Promise<MsSetup['forces'][MsSide] | string> => {
     const file = (await api.getRoster(force[side] as string)).squadron
@@ -103,17 +108,20 @@ export function Setup({ bots, start }: SetupProps<MsSetup>) {
           </select>
         </label>
       </div>
-      <TerrainAgreement
-        layouts={TERRAIN_LAYOUTS}
-        layout={layout}
-        terrain={terrain}
-        onLayout={(id) => {
-          setLayout(id)
-          setTerrain(piecesOf(id))
-        }}
-        onChange={setTerrain}
-        south={south === 'dice' ? null : south}
-      />
+      {preview && (
+        <TerrainAgreement
+          setup={preview}
+          layouts={TERRAIN_LAYOUTS}
+          layout={layout}
+          terrain={terrain}
+          onLayout={(id) => {
+            setLayout(id)
+            setTerrain(piecesOf(id))
+          }}
+          onChange={setTerrain}
+          south={south === 'dice' ? null : south}
+        />
+      )}
       <SeatChoices
         seats={seats}
         seatName={seatName}

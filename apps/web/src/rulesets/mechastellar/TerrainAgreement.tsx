@@ -4,7 +4,7 @@
  * and whether the result is a valid setup is the package's call (withAgreedTerrain).
  */
 
-import type { MsSide, Terrain, TerrainLayout } from './engine.ts'
+import { deployBandFor, type MsSetup, type MsSide, type Terrain, type TerrainLayout } from './engine.ts'
 import { seatColour } from './format.ts'
 import { TERRAIN_FILL } from './TerrainPieces.tsx'
 
@@ -32,34 +32,56 @@ export interface TerrainAgreementProps {
   onChange(terrain: Terrain[]): void
   /** The side taking the south (low-y) half, or null while the sides will dice for it. */
   south?: MsSide | null
+  /** The table and deployment style as the package's setup has them (sizes and bands are its). */
+  setup: Pick<MsSetup, 'table' | 'deployment'>
 }
 
-/** The table from above, 48"×48" scaled to a small square, each piece in its board colour. */
-function Preview({ terrain, south }: { terrain: Terrain[]; south: MsSide | null }) {
-  // Until the dice decide, neither band is anyone's yet.
-  const southFill = south ? seatColour(south) : '#888'
-  const northFill = south ? seatColour(south === 'p1' ? 'p2' : 'p1') : '#888'
+/**
+ * The table from above, scaled to a small square, each piece in its board colour, with the
+ * deployment bands the package gives the setup (`deployBandFor`: none for alternate deployment).
+ */
+function Preview({
+  terrain,
+  south,
+  setup,
+}: {
+  terrain: Terrain[]
+  south: MsSide | null
+  setup: Pick<MsSetup, 'table' | 'deployment'>
+}) {
+  const { width, depth } = setup.table
+  // Until the dice decide, neither band is anyone's yet: they are drawn as if Blue took the south
+  // half, in grey.
+  const holder = south ?? 'p1'
+  const bands = (['p1', 'p2'] as const).map((side) => ({
+    side,
+    band: deployBandFor({ ...setup, south: holder }, side),
+  }))
   return (
     <svg
       data-testid="ms-layout-preview"
-      viewBox="0 0 48 48"
+      viewBox={`0 0 ${width} ${depth}`}
       width={144}
-      height={144}
+      height={(144 * depth) / width}
       role="img"
       aria-label="terrain layout preview"
       style={{ background: '#e8e4d8', border: '1px solid #888', flex: 'none' }}
     >
-      {/* the two 12" deployment bands, faint: the south (low-y) one drawn at the top, as on the board */}
-      <rect
-        data-testid="ms-preview-south"
-        x={0}
-        y={0}
-        width={48}
-        height={12}
-        fill={southFill}
-        opacity={0.25}
-      />
-      <rect x={0} y={36} width={48} height={12} fill={northFill} opacity={0.25} />
+      {/* the deployment bands, faint: the south (low-y) one drawn at the top, as on the board */}
+      {bands.map(({ side, band }) =>
+        band ? (
+          <rect
+            key={side}
+            {...(side === holder ? { 'data-testid': 'ms-preview-south' } : {})}
+            x={0}
+            y={band.y0}
+            width={width}
+            height={band.y1 - band.y0}
+            fill={south ? seatColour(side) : '#888'}
+            opacity={0.25}
+          />
+        ) : null,
+      )}
       {terrain.map((t) => (
         <polygon
           key={t.id}
@@ -80,6 +102,7 @@ export function TerrainAgreement({
   onLayout,
   onChange,
   south = 'p1',
+  setup,
 }: TerrainAgreementProps) {
   const chosen = layouts.find((l) => l.id === layout)
   const toggle = (id: string, key: Quality) =>
@@ -88,7 +111,7 @@ export function TerrainAgreement({
     <fieldset data-testid="ms-terrain-agreement" style={{ margin: '0.6em 0', minWidth: 0 }}>
       <legend>Table</legend>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.8em', alignItems: 'flex-start' }}>
-        <Preview terrain={terrain} south={south} />
+        <Preview terrain={terrain} south={south} setup={setup} />
         <div style={{ minWidth: 0, flex: '1 1 14em' }}>
           <label>
             Layout{' '}

@@ -6,10 +6,13 @@
 import {
   aoeArea,
   baseOf,
+  CATAPULT_REACH,
   CP_RADIUS,
   DEFAULT_LAYOUT,
   type Decision,
   deployBand,
+  deployBandFor,
+  dieGrade,
   engagementRing,
   type MoveVerdict,
   type MsEvent,
@@ -23,6 +26,7 @@ import {
   TERRAIN_LAYOUTS,
   type Terrain,
   type TerrainLayout,
+  TURRET_REACH,
   type UnitState,
   unitOf,
 } from '@sortie/mechastellar'
@@ -35,15 +39,19 @@ export type MsSide = NonNullable<MsSetup['south']>
 export type { MoveVerdict, MsEvent, MsSetup, MsState, Terrain, TerrainLayout, UnitState }
 export {
   baseOf,
+  CATAPULT_REACH,
   CP_RADIUS,
   DEFAULT_LAYOUT,
   deployBand,
+  deployBandFor,
+  dieGrade,
   engagementRing,
   mechastellar,
   moveVerdict,
   reachOf,
   sightsFrom,
   TERRAIN_LAYOUTS,
+  TURRET_REACH,
   unitOf,
 }
 

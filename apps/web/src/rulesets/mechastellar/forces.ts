@@ -52,6 +52,10 @@ export function validateForce(f: ForceFile): { points: number | null; problems: 
   }
 }
 
+/** Whether the package found the force over its points limit (its `mechastellar/over_limit` problem). */
+export const isOverLimit = (problems: readonly ShownProblem[]): boolean =>
+  problems.some((p) => p.code === 'mechastellar/over_limit')
+
 /** The quick battle's two forces, to open in the builder as a starting point. */
 export const EXAMPLE_FORCES: ForceFile[] = (() => {
   const quick = mechastellar.quickSetup({}, 'examples')

@@ -1,7 +1,7 @@
 /** Plain-language log lines, seat names and colours, and dice for the shared tray. */
 import type { DieShown, RollShown } from '../../shell/module.ts'
 import { num, signed } from '../../ui/numbers.ts'
-import type { MsDecision, MsEvent, MsState, Terrain } from './engine.ts'
+import { dieGrade, type MsDecision, type MsEvent, type MsState, type Terrain } from './engine.ts'
 
 const SEATS: Record<string, { name: string; colour: string }> = {
   p1: { name: 'Blue', colour: '#2f6fd6' },
@@ -64,6 +64,8 @@ export function describe(s: MsState, e: MsEvent, names?: Record<string, string>)
     case 'AttackDeclared':
       return `${n(e.attacker)} ${e.counter ? 'counters' : 'attacks'} ${n(e.target)} with ${weaponName(s, e.attacker, e.weapon)}`
     case 'DiceRolled':
+      if (e.recount)
+        return `${n(e.unit)}’s ${e.role} dice count again after ${e.recount === 'focus' ? 'Focus' : 'Flash'}: ${e.dice.join(' ')}`
       return `${n(e.unit)} rolls (${e.role}): ${e.dice.join(' ')}`
     case 'AttackTotals':
       return `${e.hits} hits against ${e.def} defence: ${e.unblocked} get through`
@@ -104,14 +106,15 @@ export function groupOf(s: MsState, e: MsEvent, names?: Record<string, string>):
   return null
 }
 
-const tone = (role: string, v: number): DieShown['tone'] =>
-  role === 'attack' || role === 'defence' ? (v >= 10 ? 'crit' : v >= 5 ? 'hit' : 'miss') : 'plain'
+/** An attack or defence die graded by the count the engine gave the roll (Focus, Crit Range, IDF, Flash). */
+const tone = (e: Extract<MsEvent, { type: 'DiceRolled' }>, v: number): DieShown['tone'] =>
+  e.count ? dieGrade(v, e.count) : 'plain'
 
 export function rollOf(s: MsState, e: MsEvent): RollShown | null {
   if (e.type !== 'DiceRolled') return null
   return {
-    title: `${unitName(s, e.unit)} · ${e.role}`,
-    dice: e.dice.map((value) => ({ value, sides: 10, tone: tone(e.role, value) })),
+    title: `${unitName(s, e.unit)} · ${e.role}${e.recount ? ` (counted again: ${e.recount})` : ''}`,
+    dice: e.dice.map((value) => ({ value, sides: 10, tone: tone(e, value) })),
     result: `${e.dice.length} dice`,
   }
 }

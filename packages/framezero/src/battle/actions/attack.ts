@@ -10,7 +10,7 @@ import { coverHeight, frameCover, isCover, structureCover } from '../geo.ts'
 import type { FzDecision, FzEvent, FzState, PendingDamage, TurnState } from '../types.ts'
 import { attackInRange, fail, frameById, isError, targetOf, turnAt } from './context.ts'
 import { settleDamage } from './damage.ts'
-import { applyDamageTable, type CoverCase, hitsToRaze } from './damage-table.ts'
+import { applyDamageTable, type CoverCase, damageDieFates, hitsToRaze } from './damage-table.ts'
 import { actionValue } from './pool.ts'
 import { nearStation } from './retreat.ts'
 
@@ -81,12 +81,13 @@ export function resolveAttack(s: FzState, t: TurnState, useSpot: boolean, ctx: R
   else if (structure) kind = 'structure'
   else if (coverFrame) kind = 'frame'
   const hitCover = tg.kind === 'cover' ? tg.cover : structure
-  const res = applyDamageTable(rolls, {
+  const table = {
     case: kind,
     coverHitsToRaze: hitCover ? hitsToRaze(hitCover.bricks, hitCover.perLayer) : 0,
     coverFrameHp: coverFrame ? coverFrame.systems.length + coverFrame.whites : 0,
     coverFrameSafe: coverFrame ? coverFrame.systems.filter((x) => x === 'B').length >= 2 : false,
-  })
+  }
+  const res = applyDamageTable(rolls, table)
   ctx.emit({
     type: 'AttackResolved',
     frame: t.frame,
@@ -97,6 +98,8 @@ export function resolveAttack(s: FzState, t: TurnState, useSpot: boolean, ctx: R
     damageDice: n,
     rolls,
     cover: kind,
+    // Where each die went by the table, so the dice tray colours it as the engine counted it.
+    fates: damageDieFates(rolls, table),
   })
   if (hitCover && res.coverHits > 0) {
     // MF-RULING-BRICKS: 6 bricks per hit, taken from the top; the height is recounted from what is

@@ -37,48 +37,68 @@ export interface TableResult {
   passedOn: number
 }
 
-export function applyDamageTable(rolls: readonly number[], t: TableInput): TableResult {
-  const n = (f: (r: number) => boolean) => rolls.filter(f).length
-  const out: TableResult = { target: 0, coverHits: 0, coverFrame: 0, passedOn: 0 }
+/**
+ * Where one damage die goes: the target; `passed-on`, a 5 that reaches the target only because the
+ * covering frame fell first; the structure or the target-structure (`cover`); the covering frame
+ * (`cover-frame`); or nowhere (`miss`, a 5 a safe covering frame swallows included).
+ */
+export type DieFate = 'target' | 'passed-on' | 'cover' | 'cover-frame' | 'miss'
+
+/** Each rolled die's fate under the table, in roll order (the dice tray colours by it). */
+export function damageDieFates(rolls: readonly number[], t: TableInput): DieFate[] {
+  const out: DieFate[] = rolls.map(() => 'miss')
+  const each = (f: (r: number) => boolean, fate: DieFate) =>
+    rolls.forEach((r, i) => {
+      if (f(r)) out[i] = fate
+    })
   switch (t.case) {
     case 'melee':
-      out.target = n((r) => r >= 4)
+      each((r) => r >= 4, 'target')
       return out
     case 'none':
-      out.target = n((r) => r >= 5)
+      each((r) => r >= 5, 'target')
       return out
     case 'is-cover':
-      out.coverHits = n((r) => r >= 4)
+      each((r) => r >= 4, 'cover')
       return out
     case 'structure': {
+      // 4s strike the structure first, then 5s, while it still stands as cover.
       let hp = t.coverHitsToRaze ?? 0
-      const ordered = [...rolls.filter((r) => r === 4), ...rolls.filter((r) => r === 5)]
-      for (const r of ordered) {
+      const idx = (v: number) => rolls.flatMap((r, i) => (r === v ? [i] : []))
+      for (const i of [...idx(4), ...idx(5)]) {
         if (hp > 0) {
-          out.coverHits++
+          out[i] = 'cover'
           hp--
-        } else if (r === 5) out.target++
+        } else if (rolls[i] === 5) out[i] = 'target'
       }
-      out.target += n((r) => r === 6)
+      each((r) => r === 6, 'target')
       return out
     }
     case 'frame': {
       let hp = t.coverFrameHp ?? 0
-      for (const r of rolls) {
-        if (r !== 5) continue
-        if (hp > 0) {
-          if (!t.coverFrameSafe) {
-            out.coverFrame++
-            hp--
-          }
-        } else {
-          out.target++
-          out.passedOn++
+      rolls.forEach((r, i) => {
+        if (r !== 5) return
+        if (hp <= 0) out[i] = 'passed-on'
+        else if (!t.coverFrameSafe) {
+          out[i] = 'cover-frame'
+          hp--
         }
-      }
-      out.target += n((r) => r === 6)
+      })
+      each((r) => r === 6, 'target')
       return out
     }
+  }
+}
+
+/** The table's totals: the die fates counted. */
+export function applyDamageTable(rolls: readonly number[], t: TableInput): TableResult {
+  const fates = damageDieFates(rolls, t)
+  const n = (f: DieFate) => fates.filter((x) => x === f).length
+  return {
+    target: n('target') + n('passed-on'),
+    coverHits: n('cover'),
+    coverFrame: n('cover-frame'),
+    passedOn: n('passed-on'),
   }
 }
 

@@ -1,6 +1,6 @@
 /** zod schema of a battle setup from outside (a file, a request); `start` then checks the rules. */
 import { z } from 'zod'
-import { SYSTEM_CODES, type SystemCode } from '../../units/index.ts'
+import { MAX_SSR, SYSTEM_CODES, type SystemCode } from '../../units/index.ts'
 import type { FzSetup } from '../types.ts'
 
 const frame = z
@@ -44,7 +44,7 @@ export const setupSchema: z.ZodType<FzSetup> = z
     table: z.object({ width: z.number().positive(), height: z.number().positive(), cover: z.array(cover) }),
     options: z
       .object({
-        ssrCount: z.number().int().min(0).max(12).optional(),
+        ssrCount: z.number().int().min(0).max(MAX_SSR).optional(),
         difficult: z.boolean().optional(),
         hazards: z.boolean().optional(),
         climbing: z.boolean().optional(),

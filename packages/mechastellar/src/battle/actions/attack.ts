@@ -20,7 +20,7 @@ import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts
 import { finishAttack } from './attack-resolve.ts'
 import { capPool } from './dice.ts'
 import { payEngagedShot, shootsInEngagement } from './engaged-shot.ts'
-import { topFlow, weaponOf } from './flow.ts'
+import { attackRule, defenceRule, topFlow, weaponOf } from './flow.ts'
 import { centreDist, engaged, hasCover, live, nearCover, unitOf } from './geometry.ts'
 import { attackNumbers, defenceNumbers, rapidFireChange } from './math.ts'
 import { checkTarget, type TargetInfo, UNDERWATER_ENERGY_PEN } from './targeting.ts'
@@ -305,14 +305,14 @@ function roll(s: MsState, f: AttackFlow, a: UnitState, t: UnitState, ctx: Reduce
   const w = weaponOf(a, f.weapon, f.special) as WeaponProfile
   const n = attackDiceCount(a, w, f)
   f.atkDice = Array.from({ length: n }, () => ctx.dice.roll(10))
-  ctx.emit({ type: 'DiceRolled', unit: a.id, role: 'attack', dice: [...f.atkDice] })
+  ctx.emit({ type: 'DiceRolled', unit: a.id, role: 'attack', dice: [...f.atkDice], count: attackRule(f) })
   const d = defenceNow(s, f, a, t)
   let dice = Array.from({ length: d.dice }, () => ctx.dice.roll(10))
   if (!f.melee && t.profile.rerollEvadeOnes) dice = dice.map((v) => (v === 1 ? ctx.dice.roll(10) : v))
   f.defDice = dice
   f.defFlat += d.def
   f.defCritRange = d.critRange
-  ctx.emit({ type: 'DiceRolled', unit: t.id, role: 'defence', dice: [...f.defDice] })
+  ctx.emit({ type: 'DiceRolled', unit: t.id, role: 'defence', dice: [...f.defDice], count: defenceRule(f) })
 }
 
 /** The attack pool as rolled now (remote dice shot down meanwhile are gone); the odds use the same. */

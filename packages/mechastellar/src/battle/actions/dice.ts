@@ -20,11 +20,15 @@ export interface CountRule {
 
 export const NORMAL: CountRule = { hitOn: 5, critOn: 10 }
 
+/** What one face is under a rule: a crit, a plain success, or nothing (the tray colours by it). */
+export function dieGrade(face: number, r: CountRule): 'crit' | 'hit' | 'miss' {
+  return face >= r.critOn ? 'crit' : face >= r.hitOn ? 'hit' : 'miss'
+}
+
 /** What one die is worth under a rule: 0, 1 or 2. */
 export function dieValue(face: number, r: CountRule): number {
-  if (face >= r.critOn) return 2
-  if (face >= r.hitOn) return r.flash ? 2 : 1
-  return 0
+  const g = dieGrade(face, r)
+  return g === 'crit' ? 2 : g === 'hit' ? (r.flash ? 2 : 1) : 0
 }
 
 export const countDice = (dice: readonly number[], r: CountRule): number =>

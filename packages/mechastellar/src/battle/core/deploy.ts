@@ -8,7 +8,7 @@ import { dist, type ReduceContext, type Vec } from '@sortie/engine'
 import { baseRadius } from '../../units/defaults.ts'
 import { inside, live, sight } from '../actions/geometry.ts'
 import type { MsEvent } from './messages.ts'
-import type { MsState, Side, UnitState } from './types.ts'
+import type { MsSetup, MsState, Side, UnitState } from './types.ts'
 import { holdsSouth, other } from './types.ts'
 
 export const ALTERNATE_SPACING = 16
@@ -21,8 +21,21 @@ export const toDeploy = (s: MsState, side: Side): UnitState[] =>
 const reserved = (s: MsState, u: UnitState): boolean => s.reserves.includes(u.id)
 
 export function zoneOf(s: MsState, side: Side): { y0: number; y1: number } {
-  const d = s.setup.table.depth
-  return holdsSouth(s.setup, side) ? { y0: 0, y1: d / 4 } : { y0: (3 * d) / 4, y1: d }
+  return zoneFor(s.setup, side)
+}
+
+/** A side's standard deployment band for a setup, before any game is started (a setup page). */
+export function zoneFor(setup: Pick<MsSetup, 'south' | 'table'>, side: Side): { y0: number; y1: number } {
+  const d = setup.table.depth
+  return holdsSouth(setup, side) ? { y0: 0, y1: d / 4 } : { y0: (3 * d) / 4, y1: d }
+}
+
+/** The band a side deploys in under a setup, null when units go anywhere (alternate). */
+export function deployBandFor(
+  setup: Pick<MsSetup, 'south' | 'table' | 'deployment'>,
+  side: Side,
+): { y0: number; y1: number } | null {
+  return setup.deployment === 'standard' ? zoneFor(setup, side) : null
 }
 
 /** Why a spot is refused, or null when legal. */

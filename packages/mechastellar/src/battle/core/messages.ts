@@ -4,6 +4,7 @@
  * types.ts.
  */
 import type { Seat, Vec } from '@sortie/engine'
+import type { CountRule } from '../actions/dice.ts'
 import type { L1Attack, L1Defence, Side } from './types.ts'
 
 export type Decision =
@@ -134,6 +135,10 @@ export type MsEvent =
       unit: string
       role: 'attack' | 'defence' | 'save' | 'morale' | 'terrain' | 'stun' | 'crash'
       dice: number[]
+      /** Attack and defence dice: how the engine counts them (`dieValue`, `dieGrade`). */
+      count?: CountRule
+      /** The same dice told again because a Skill changed how they count (Focus, Flash). */
+      recount?: 'focus' | 'flash'
     }
   | { type: 'AttackTotals'; attack: number; hits: number; def: number; unblocked: number }
   | { type: 'Damage'; unit: string; amount: number; hp: number; why: string }

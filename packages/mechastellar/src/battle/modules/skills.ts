@@ -6,7 +6,7 @@
  * attacker has seen its roll (the seed's after-roll step names it; MS-SKILL-VALOR).
  */
 import type { ReduceContext } from '@sortie/engine'
-import { weaponOf } from '../actions/flow.ts'
+import { attackRule, defenceRule, weaponOf } from '../actions/flow.ts'
 import { live, unitOf } from '../actions/geometry.ts'
 import { VALOR_HITS } from '../actions/math.ts'
 import { firesAsIdf } from '../actions/weapon-traits.ts'
@@ -77,13 +77,25 @@ export function useSkill(
   const u = unitOf(s, stage === 'attack' ? f.attacker : (f.targets[0] as string)) as UnitState
   if (!spendMomentum(s, u.side, SKILL_COST[skill], skill, ctx)) return 'not enough Momentum'
   ctx.emit({ type: 'SkillUsed', unit: u.id, skill, cost: SKILL_COST[skill] })
+  // The dice already rolled now count another way: told again with their new count.
+  const recount = (why: 'focus' | 'flash') =>
+    ctx.emit({
+      type: 'DiceRolled',
+      unit: u.id,
+      role: stage === 'attack' ? 'attack' : 'defence',
+      dice: [...(stage === 'attack' ? f.atkDice : f.defDice)],
+      count: stage === 'attack' ? attackRule(f) : defenceRule(f),
+      recount: why,
+    })
   if (skill === 'focus') {
     if (stage === 'attack') f.atkFocus = true
     else f.defFocus = true
+    recount('focus')
   } else if (skill === 'flash') {
     f.flash = true
     if (u.profile.level >= 2) f.intuition = true
     if (s.activation) s.activation.skillUsed[u.side] = true
+    recount('flash')
   } else if (skill === 'iron-wall') f.ironWall += 1
   else if (skill === 'valor' || skill === 'soul') {
     f.valor = skill
@@ -99,6 +111,7 @@ export function useSkill(
       unit: u.id,
       role: stage === 'attack' ? 'attack' : 'defence',
       dice: [...pool],
+      count: stage === 'attack' ? attackRule(f) : defenceRule(f),
     })
     u.improviseRound = s.round
     if (stage === 'attack') f.atkImprovised = true
