@@ -14,7 +14,7 @@ import {
   NARRATOR,
 } from './battle/types.ts'
 import { BOTS } from './bots/index.ts'
-import { CATALOGUE_LABEL, HANDHELD, MECHA_TYPES, TRAITS, WEAPONS } from './data/starter.ts'
+import { CATALOGUE_LABEL, HANDHELD, MECHA_TYPES, PLAYER_SEATS, TRAITS, WEAPONS } from './data/starter.ts'
 import { ENCOUNTERS, isOpposition, OPPOSITIONS } from './encounters/index.ts'
 import { computeOdds, formatOdds } from './odds/index.ts'
 import { ARCHETYPES, NPC_SHEETS } from './sheets/archetypes.ts'
@@ -71,7 +71,8 @@ const descriptor: RulesetPackage<GwSetup, GwState, GwDecision, GwPrompt, GwEvent
         `No encounter "${id}"; try ${Object.keys(ENCOUNTERS).join(', ')}.`,
       )
     const n = options.players === undefined ? 2 : Number(options.players)
-    if (!Number.isInteger(n) || n < 1 || n > 6) return err('gunwave/player_count', '--players is 1 to 6.')
+    if (!Number.isInteger(n) || n < PLAYER_SEATS.min || n > PLAYER_SEATS.max)
+      return err('gunwave/player_count', `--players is ${PLAYER_SEATS.min} to ${PLAYER_SEATS.max}.`)
     const opposition = options.opposition ?? 'standard'
     if (!isOpposition(opposition))
       return err(

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { botFor, runSim } from './sim.ts'
 
 test('CLI-SIM-TEAMS: a side of several seats that wins counts for every bot on it, not as a draw', () => {
-  // Gunwave's pilots win together: p1 and p2 against a random narrator (seed t3, game 0).
+  // Gunwave's pilots win together: p1 and p2 against a random narrator.
   const r = runSim(gunwave, {
     games: 3,
     seed: 't3',
@@ -11,10 +11,14 @@ test('CLI-SIM-TEAMS: a side of several seats that wins counts for every bot on i
     values: { encounter: 'colony-breach', opposition: 'light' },
   })
   expect(r.errors).toBe(0)
-  expect(r.games[0]?.winners).toEqual(['p1', 'p2'])
-  // the pilots' game has no single winner, yet it is no draw
+  expect(r.games.map((g) => g.winners)).toEqual([
+    ['p1', 'p2'],
+    ['p1', 'p2'],
+    ['p1', 'p2'],
+  ])
+  // the pilots' games have no single winner, yet none is a draw
   expect(r.games[0]?.winner).toBeNull()
-  expect(r.wins).toEqual({ random: 0, 'greedy#2': 1, 'greedy#3': 1, draw: 2 })
+  expect(r.wins).toEqual({ random: 0, 'greedy#2': 3, 'greedy#3': 3, draw: 0 })
 })
 
 test('CLI-SIM-SEATS: fewer bots than seats — the last named bot plays every further seat; --swap rotates the list', () => {

@@ -3,14 +3,22 @@
  * deferred steps, so a reaction group rolls everything first and then applies it together
  * (§6.2: attacks in a group resolve simultaneously).
  */
-import { GRENADES, handheldById, traitById, weaponById } from '../data/starter.ts'
+import {
+  type EffectId,
+  GRENADES,
+  type GrenadeType,
+  handheldById,
+  traitById,
+  type WeaponDef,
+  weaponById,
+} from '../data/starter.ts'
 import { type Ctx, chipMecha, damageMecha, hitPart, killPilot, personalHit } from './damage.ts'
 import { addEffect } from './effects.ts'
 import { spendHandheld } from './handheld.ts'
-import { attackPool, defensePool, finalDamage, successes } from './pools.ts'
+import { attackPool, defensePool, finalDamage, type Pool, successes } from './pools.ts'
 import { activeWeapons, adjacentMecha, mechaAt, present } from './queries.ts'
 import { traitDice } from './traits.ts'
-import type { Action, Fire, GwEvent, GwState, MechaState, PilotState } from './types.ts'
+import type { Action, Fire, GwEvent, GwState, MechaState, PilotState, WeaponState } from './types.ts'
 import { bandBetween, gap, type Pos, samePos, withinBand } from './zones.ts'
 
 export type Deferred = () => void
@@ -47,6 +55,80 @@ export function noAttack(
   })
 }
 
+/**
+ * One weapon's shot as it would be made from `from`: what it aims at, the mecha it would hit, the
+ * next grenade in order (§5.4), and the attack and defence pools — or why no attack is made
+ * (GW-RULING-REACH). It changes nothing, so the battle rolls it and the odds read it
+ * (`fireOdds`): one set-up for both.
+ */
+export type ShotPlan =
+  | {
+      ok: true
+      w: WeaponState
+      def: WeaponDef
+      melee: boolean
+      /** The square a ranged shot lands on (the locked mecha's, when locked on). */
+      at?: Pos
+      victim: MechaState | null
+      grenade?: GrenadeType
+      /** A grenade's effect replaces its damage (project default, GRENADES). */
+      effect?: EffectId
+      pool: Pool
+      /** Melee: the defender's dice. */
+      defense?: Pool
+    }
+  | { ok: false; melee: boolean; target: string | null; at?: Pos; why: string }
+
+export function planShot(
+  s: GwState,
+  p: PilotState,
+  m: MechaState,
+  f: Fire,
+  slot: number,
+  second: boolean,
+  from: Pos = m.pos,
+): ShotPlan | null {
+  const w = activeWeapons(m).find((x) => x.slot === slot)
+  const def = w && weaponById(w.weapon)
+  if (!w || !def) return null
+  const melee = def.kind === 'melee'
+  // Ranged shots land on the square aimed at, unless locked on (§6.2, §6.5.4).
+  const locked = !melee && m.lock ? s.mecha[m.lock.target] : undefined
+  const at = melee ? undefined : locked ? locked.pos : f.at
+  const victim = melee ? (f.target ? s.mecha[f.target] : undefined) : (locked ?? (at ? mechaAt(s, at) : null))
+  if (melee) {
+    if (!victim || !present(victim) || gap(victim.pos, from) > 0)
+      return { ok: false, melee, target: f.target ?? null, why: 'target out of reach' }
+  } else if (!at || !withinBand(bandBetween(from, at), def.range)) {
+    // Range counts from where the shooter stands now (a blocked move leaves it short) to where
+    // the square or the locked mecha is now: a lock aims, it does not add reach (GW-RULING-REACH).
+    return { ok: false, melee, target: locked?.id ?? null, ...(at ? { at } : {}), why: 'out of range' }
+  }
+  // Launchers and loose grenades throw the next grenade in their order (§5.4).
+  const grenade = def.kind === 'launcher' || def.kind === 'grenades' ? w.grenades?.[0] : undefined
+  const secondSkill = second ? (p.sheet.skills['dual-mecha-weapons'] ?? 0) : undefined
+  const pool = attackPool(s, p, def.dice, {
+    kind: grenade ? 'grenade' : melee ? 'melee' : 'ranged',
+    target: victim ?? null,
+    ...(f.part ? { part: f.part } : {}),
+    ...(secondSkill !== undefined ? { secondWeaponSkill: secondSkill } : {}),
+    heavyAmmo: def.kind === 'ballistic' && w.ammo === 'heavy',
+  })
+  const effect = grenade ? GRENADES[grenade].effect : undefined
+  return {
+    ok: true,
+    w,
+    def,
+    melee,
+    ...(at ? { at } : {}),
+    victim: victim ?? null,
+    ...(grenade ? { grenade } : {}),
+    ...(effect ? { effect } : {}),
+    pool,
+    ...(melee && victim ? { defense: defensePool(s, victim, m) } : {}),
+  }
+}
+
 /** One weapon of a mecha fired (or swung) — §6.5, §5.2–§5.4. */
 function weaponAttack(
   s: GwState,
@@ -58,50 +140,28 @@ function weaponAttack(
   ctx: Ctx,
   free = false,
 ): Deferred[] {
-  const w = activeWeapons(m).find((x) => x.slot === slot)
-  const def = w && weaponById(w.weapon)
-  if (!w || !def) return []
   const out: Deferred[] = []
-  const melee = def.kind === 'melee'
-  // Ranged shots land on the square aimed at, unless locked on (§6.2, §6.5.4).
-  const locked = !melee && m.lock ? s.mecha[m.lock.target] : undefined
-  const at = melee ? undefined : locked ? locked.pos : f.at
-  const victim = melee ? (f.target ? s.mecha[f.target] : undefined) : (locked ?? (at ? mechaAt(s, at) : null))
-  if (melee) {
-    if (!victim || !present(victim) || gap(victim.pos, m.pos) > 0) {
-      noAttack(ctx, 'melee', m.id, f.target ?? null, 'target out of reach')
-      return out
-    }
-    p.lastMeleeTarget = victim.id
-  } else if (!at || !withinBand(bandBetween(m.pos, at), def.range)) {
-    // Range counts from where the shooter stands now (a blocked move leaves it short) to where
-    // the square or the locked mecha is now: a lock aims, it does not add reach (GW-RULING-REACH).
-    noAttack(ctx, free ? 'free' : 'ranged', m.id, locked?.id ?? null, 'out of range', at)
+  const plan = planShot(s, p, m, f, slot, second)
+  if (!plan) return out
+  if (!plan.ok) {
+    const kind = plan.melee ? 'melee' : free ? 'free' : 'ranged'
+    noAttack(ctx, kind, m.id, plan.target, plan.why, plan.at)
     return out
   }
+  const { w, def, melee, at, victim, effect, pool } = plan
+  if (melee && victim) p.lastMeleeTarget = victim.id
   // Spend what the shot costs (§5.2 energy Power, §5.3 rounds, §5.4 the next grenade in order).
-  let grenade: keyof typeof GRENADES | undefined
   if (def.kind === 'ballistic') w.loaded = Math.max(0, (w.loaded ?? 0) - 1)
   if (def.kind === 'energy') m.shotPower += def.power
-  if (def.kind === 'launcher' || def.kind === 'grenades') grenade = w.grenades?.shift()
-  const secondSkill = second ? (p.sheet.skills['dual-mecha-weapons'] ?? 0) : undefined
-  const pool = attackPool(s, p, def.dice, {
-    kind: grenade ? 'grenade' : melee ? 'melee' : 'ranged',
-    target: victim ?? null,
-    ...(f.part ? { part: f.part } : {}),
-    ...(secondSkill !== undefined ? { secondWeaponSkill: secondSkill } : {}),
-    heavyAmmo: def.kind === 'ballistic' && w.ammo === 'heavy',
-  })
+  if (def.kind === 'launcher' || def.kind === 'grenades') w.grenades?.shift()
   const dice = ctx.dice.pool(pool.dice)
   const hits = successes(dice)
   let net = hits
   let defense: number[] | undefined
-  if (melee && victim) {
-    const dp = defensePool(s, victim, m)
-    defense = ctx.dice.pool(dp.dice)
+  if (plan.defense) {
+    defense = ctx.dice.pool(plan.defense.dice)
     net = Math.max(0, hits - successes(defense))
   }
-  const effect = grenade ? GRENADES[grenade].effect : undefined
   const damage = effect ? 0 : finalDamage(p, net)
   ctx.emit({
     type: 'Attack',

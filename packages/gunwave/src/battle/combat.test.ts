@@ -12,6 +12,9 @@ import {
   script,
   turn,
 } from '../testkit/index.ts'
+import { explode } from './damage.ts'
+import { minorsFor } from './legal.ts'
+import type { GwEvent } from './types.ts'
 
 const fire = (x: number, y: number, weapon = 0) => ({
   type: 'move-fire' as const,
@@ -230,8 +233,21 @@ describe('combat', () => {
       'pilot:foe': { type: 'move-fire', move: { x: 7, y: 3 } },
     })
     expect(mecha(b.state, 'foe').armor).toBe(38)
+    // Letting go is offered among the minor actions (bots and the table list only what legal() offers).
+    expect(minorsFor(b.state, pilot(b.state, 'p1'))).toContainEqual({ type: 'break-lock' })
     const c = turn(b.state, {}, { 'pilot:p1': { type: 'break-lock' } })
     expect(mecha(c.state, 'p1').lock).toBeUndefined()
+    // A lock on a mecha that blows up ends with it.
+    const held = turn(s, { 'pilot:p1': { type: 'lock', target: 'mecha:foe' } }).state
+    const events: GwEvent[] = []
+    explode(held, held.mecha['mecha:foe']!, { emit: (e) => events.push(e) } as Parameters<typeof explode>[2])
+    expect(mecha(held, 'p1').lock).toBeUndefined()
+    expect(events).toContainEqual({
+      type: 'LockBroken',
+      by: 'mecha:p1',
+      target: 'mecha:foe',
+      why: 'target destroyed',
+    })
   })
 
   test('GW-CMB-PART GW-RULING-PART-HITS GW-RULING-ARM: aimed parts cost dice; each hit counts; the attacker names the arm’s weapon and the arm count drops', () => {

@@ -203,6 +203,12 @@ export function explode(s: GwState, m: MechaState, ctx: Ctx): void {
     if (g) endGrab(s, g, ctx)
   }
   ctx.emit({ type: 'Exploded', mecha: m.id })
+  // A lock on a wreck aims at nothing: it ends, so the locker may fire at others (GW-CMB-LOCK).
+  for (const x of Object.values(s.mecha))
+    if (x.lock?.target === m.id) {
+      ctx.emit({ type: 'LockBroken', by: x.id, target: m.id, why: 'target destroyed' })
+      delete x.lock
+    }
   for (const id of m.hangers.splice(0)) {
     const p = s.pilots[id]
     if (!p) continue

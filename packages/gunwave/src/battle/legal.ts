@@ -159,6 +159,8 @@ export function minorsFor(s: GwState, p: PilotState): Minor[] {
       out.push({ type: 'reload', slot: w.slot })
   }
   if (m.grabbing) out.push({ type: 'sustain-grab' }, { type: 'end-grab' })
+  // GW-CMB-LOCK: the lock may be let go (the only way to fire at anyone else, §6.5.4).
+  if (m.lock) out.push({ type: 'break-lock' })
   for (const part of m.brokenParts)
     if (p.sheet.specialty === 'scavenger' && m.repairOps > 0) out.push({ type: 'repair-part', part })
   for (const q of Object.values(s.pilots))

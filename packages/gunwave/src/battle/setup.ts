@@ -4,6 +4,7 @@ import {
   AMMO_STORAGE,
   DEFAULTS,
   mechaTypeById,
+  PLAYER_SEATS,
   SPECIALTIES,
   SPEED_UNITS,
   traitById,
@@ -154,8 +155,11 @@ function filledSheet(sheet: Sheet): Sheet {
 export function startBattle(setup: GwSetup, seed: string): Result<GwState, RuleError> {
   if (!setup || !Array.isArray(setup.players) || !Array.isArray(setup.npcs))
     return err('gunwave/bad_setup', 'A setup needs players and npcs lists.')
-  if (setup.players.length < 1 || setup.players.length > 6)
-    return err('gunwave/player_count', `Gunwave seats 1 to 6 players, not ${setup.players.length}.`)
+  if (setup.players.length < PLAYER_SEATS.min || setup.players.length > PLAYER_SEATS.max)
+    return err(
+      'gunwave/player_count',
+      `Gunwave seats ${PLAYER_SEATS.min} to ${PLAYER_SEATS.max} players, not ${setup.players.length}.`,
+    )
   const scene: Scene = { ...DEFAULT_SCENE, ...(setup.scene ?? {}) }
   const state: GwState = {
     rng: seedRng(seed),

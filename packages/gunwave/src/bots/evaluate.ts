@@ -9,6 +9,7 @@
  */
 import { operational, pilotOf } from '../battle/queries.ts'
 import { type GwState, type MechaState, NARRATOR, type Side } from '../battle/types.ts'
+import { holdCost, reachHits } from './reach.ts'
 
 /** What a mecha is worth to its side: a bigger frame carries more of the fight. */
 const worthOf = (m: MechaState): number => 5 + m.armorMax
@@ -26,11 +27,16 @@ export function fightLeft(s: GwState, m: MechaState): number {
   // The square root makes the last points of Armor dearest: finishing a damaged mecha is worth
   // more than scratching a fresh one (focus fire), and so is sparing one's own damaged mecha.
   const armor = m.armorMax > 0 ? Math.sqrt(Math.max(0, m.armor - m.chip / 10) / m.armorMax) : 0
-  // Energy matters most near empty: half a tank still runs a battle.
-  const energy = m.energyMax > 0 ? Math.min(1, (2 * m.energy) / m.energyMax) : 0
+  // Energy matters most near empty: half a tank still runs a battle. What it buys is reach: a
+  // mecha that can bring a weapon on an enemy next turn still fights; one stranded with an empty
+  // tank, blades or energy weapons only and no one near, does not (GW-BOT-ENERGY).
+  // Counted in turns of holding the active weapons: a fight runs twenty turns and more, so a
+  // tank that a held axe empties in ten is worth less than the same tank behind a machine gun.
+  const energy = Math.min(1, m.energy / (16 * Math.max(1, holdCost(m))))
+  const reach = Math.min(1, reachHits(s, m) / 1.6) / 2 + Math.min(1, reachHits(s, m, m.pos, 0) / 1.6) / 2
   const health = p && p.healthMax > 0 ? Math.max(0, p.health) / p.healthMax : 0
   const hurt = 0.04 * m.brokenParts.length + (p && p.stunnedTurn === s.turn ? 0.03 : 0)
-  return Math.max(0.05, 0.45 + 0.35 * armor + 0.12 * energy + 0.08 * health - hurt)
+  return Math.max(0.05, 0.45 + 0.35 * armor + 0.08 * energy + 0.07 * reach + 0.08 * health - hurt)
 }
 
 /** The side a seat fights for: the narrator runs the NPCs, every other seat is a player. */

@@ -1,6 +1,7 @@
 /** The simple bots for every seat: random and greedy, for players and for the narrator's NPCs. */
 import type { BotCandidate, BotPlayer } from '@sortie/engine'
 import type { GwDecision, GwState } from '../battle/types.ts'
+import { withDetours } from './detour.ts'
 import { scoreAction, scoreMinor } from './score.ts'
 
 export const randomBot: BotPlayer<GwState, GwDecision> = {
@@ -42,7 +43,13 @@ export const greedyBot: BotPlayer<GwState, GwDecision> = {
     const first = mine.find((d) => d.kind === 'order' || d.kind === 'minor') as
       | Extract<GwDecision, { actor: string }>
       | undefined
-    const pool = first ? mine.filter((d) => 'actor' in d && d.actor === first.actor) : mine
+    // Detours: free squares off the listed straight lines (a friend in the way strands a mecha).
+    const pool = first
+      ? withDetours(
+          s,
+          mine.filter((d) => 'actor' in d && d.actor === first.actor),
+        )
+      : mine
     const candidates: BotCandidate<GwDecision>[] = pool.map((decision) => ({
       decision,
       score: scoreDecision(s, decision),

@@ -5,12 +5,21 @@
  */
 import { pmfExpectation } from '@sortie/engine'
 import { attackPool, defensePool } from '../battle/pools.ts'
-import { activeWeapons, enemiesOf, mechaAt, moveAllowance, operational } from '../battle/queries.ts'
+import {
+  activeWeapons,
+  enemiesOf,
+  hasEffect,
+  isRanged,
+  mechaAt,
+  moveAllowance,
+  operational,
+} from '../battle/queries.ts'
 import { traitDice } from '../battle/traits.ts'
 import type { Action, GwState, MechaState, Minor, PilotState, WeaponState } from '../battle/types.ts'
-import { bandBetween, gap, withinBand } from '../battle/zones.ts'
+import { bandBetween, gap, steps, withinBand } from '../battle/zones.ts'
 import { DEFAULTS, traitById, weaponById } from '../data/starter.ts'
 import { meleeNetPmf, successPmf } from '../odds/dice.ts'
+import { holdCost, reachHits, threatAt } from './reach.ts'
 
 const expHits = (n: number) => pmfExpectation(successPmf(n))
 
@@ -21,15 +30,16 @@ function meleeReach(s: GwState, from: { x: number; y: number }, target: MechaSta
   return moveAllowance(s, target) >= d ? 0.25 : 0
 }
 
-/** What one point of Energy is worth now: little while the tank is full, a lot near empty. */
+/**
+ * What one point of Energy is worth now: little while the tank is full, a lot near empty. A tank
+ * is counted in turns of holding the active weapons too: a fight lasts twenty turns and more, and
+ * Energy never refills (GW-RULING-ENERGY-ZERO), so a tank that runs dry in a few turns is dear.
+ */
 function energyPrice(m: MechaState): number {
   const share = m.energyMax > 0 ? m.energy / m.energyMax : 0
-  return share > 0.5 ? 0.05 : share > 0.25 ? 0.15 : 0.4
-}
-
-/** Energy the active weapons cost every turn (§5, §6.4). */
-function holdCost(m: MechaState): number {
-  return activeWeapons(m).reduce((n, w) => n + (weaponById(w.weapon)?.power ?? 0), 0)
+  const turns = m.energy / Math.max(1, holdCost(m))
+  const byShare = share > 0.5 ? 0.05 : share > 0.25 ? 0.15 : 0.4
+  return Math.max(byShare, turns < 8 ? 0.4 : turns < 16 ? 0.15 : 0.05)
 }
 
 /** Whether a weapon has a use next turn: in range of an enemy, or a blade with one close by. */
@@ -47,6 +57,53 @@ function useful(s: GwState, m: MechaState, w: WeaponState): boolean {
         : withinBand(bandBetween(m.pos, f.pos), def.range)
       : false,
   )
+}
+
+/** Energy the order's energy weapons take on the shot (§5.2). */
+function shotPower(m: MechaState, a: Extract<Action, { type: 'move-fire' }>): number {
+  if (!a.fire || typeof a.fire.weapon !== 'number') return 0
+  let n = 0
+  for (const slot of a.fire.second !== undefined ? [a.fire.weapon, a.fire.second] : [a.fire.weapon]) {
+    const def = weaponById(m.weapons.find((w) => w.slot === slot)?.weapon ?? '')
+    if (def?.kind === 'energy') n += def.power
+  }
+  return n
+}
+
+/**
+ * A move is worth what it brings in reach for next turn (a weapon that can fire on an enemy from
+ * the new square, on the Energy left after this turn), a little for closing in, less the Energy it
+ * burns at the tank's price: a move that brings nothing in reach is not worth a nearly empty tank.
+ */
+function moveScore(s: GwState, m: MechaState, to: { x: number; y: number }, shot: number): number {
+  const foes = enemiesOf(s, m).filter((f) => operational(s, f))
+  if (!foes.length) return -0.01
+  const units = steps(m.pos, to)
+  const after = Math.max(0, m.energy - shot - holdCost(m) - units)
+  const stay = Math.max(0, m.energy - shot - holdCost(m))
+  const near = Math.min(...foes.map((f) => gap(f.pos, to)))
+  const now = Math.min(...foes.map((f) => gap(f.pos, m.pos)))
+  const here = reachHits(s, m, m.pos, stay)
+  const gain = reachHits(s, m, to, after) - here
+  // With the tank running low, what counts is the square it will fight from once it is empty:
+  // one where a gun or a blade reaches without Energy.
+  const dryHere = reachHits(s, m, m.pos, 0)
+  const dry = reachHits(s, m, to, 0) - dryHere
+  // Out of the fight, the held weapons drain the tank anyway: Energy is best spent closing in.
+  const idle = here === 0 && dryHere === 0
+  const price = idle ? 0.05 : energyPrice(m)
+  // Stepping into more fire than the square brings in reach is a loss, the more so when hurt.
+  const care = 1.5 - m.armor / Math.max(1, m.armorMax)
+  const risk = (threatAt(s, m, to) - threatAt(s, m, m.pos)) * 0.3 * care
+  const closing = (now - near) * (idle ? 0.3 : 0.15)
+  return closing + gain * 0.36 + dry * (price > 0.05 ? 0.45 : 0.12) - risk - units * price - 0.01
+}
+
+/** A lock is worth an action only on a sturdy target a ranged weapon can use (it stays on a wreck). */
+function lockScore(s: GwState, m: MechaState, target: string): number {
+  const t = s.mecha[target]
+  if (!t || !operational(s, t) || t.armor < 0.6 * t.armorMax) return -0.5
+  return activeWeapons(m).some((w) => isRanged(w) && useful(s, m, w)) ? 0.2 : -0.5
 }
 
 /** Disarming is worth a turn only when the work can be finished before it goes off. */
@@ -89,8 +146,11 @@ export function scoreAction(s: GwState, p: PilotState, a: Action): number {
                   ? s.mecha[m.lock.target]
                   : null
           if (!target) continue
-          // A wreck is not worth the shot while a live enemy is in reach.
-          let worth = operational(s, target) ? 1 : 0.05
+          // A wreck is not worth the shot while a live enemy is in reach; a hurt one is worth
+          // more (finishing a mecha ends its fire, spreading damage ends nothing).
+          let worth = operational(s, target)
+            ? 1.5 - 0.5 * (target.armor / Math.max(1, target.armorMax))
+            : 0.05
           // A swing lands only if the target is beside us after the move: count on it when we end
           // next to it, a little when it could step in itself, never when it is out of reach.
           if (def.kind === 'melee') worth *= meleeReach(s, a.move ?? m.pos, target)
@@ -106,16 +166,11 @@ export function scoreAction(s: GwState, p: PilotState, a: Action): number {
               ? pmfExpectation(meleeNetPmf(pool.dice, defensePool(s, target, m).dice))
               : expHits(pool.dice)
           // Ranged shots land on a square: a target that can move is less sure to be there.
-          score += worth * (def.kind === 'melee' ? e * 0.9 : e * (target.speed > 0 ? 0.75 : 1))
+          score += worth * (def.kind === 'melee' ? e * 0.9 : e * (moveAllowance(s, target) > 0 ? 0.75 : 1))
           if (def.kind === 'energy') score -= def.power * energyPrice(m)
         }
       }
-      if (a.move) {
-        const foes = enemiesOf(s, m)
-        const near = Math.min(...foes.map((f) => gap(f.pos, a.move ?? m.pos)))
-        const now = Math.min(...foes.map((f) => gap(f.pos, m.pos)))
-        score += (now - near) * 0.15 - 0.01 - (a.fire ? 0 : 0)
-      }
+      if (a.move) score += moveScore(s, m, a.move, shotPower(m, a))
       return score
     }
     case 'trait': {
@@ -135,12 +190,14 @@ export function scoreAction(s: GwState, p: PilotState, a: Action): number {
           : typeof t.damage === 'number'
             ? t.damage * (1 - (2 / 3) ** traitDice(p, t))
             : 0
-      return dmg + (t.effect ? 1 : 0) + (t.burst ? 0.5 : 0) - (t.frequency === 'skill' ? 0 : 0.3)
+      // An effect the target's pilot already carries adds nothing.
+      const fresh = t.effect && !hasEffect(tm?.pilot ? (s.pilots[tm.pilot] ?? null) : null, t.effect.id)
+      return dmg + (fresh ? 1 : 0) + (t.burst ? 0.5 : 0) - (t.frequency === 'skill' ? 0 : 0.3)
     }
     case 'repair':
       return a.what === 'armor' ? (m.armor < m.armorMax / 2 ? 1.6 : 0.4) : 1.8
     case 'lock':
-      return 0.2
+      return lockScore(s, m, a.target)
     case 'grab':
       return 0.3
     case 'break-free':
@@ -175,11 +232,13 @@ export function scoreMinor(s: GwState, p: PilotState, a: Minor): number {
       if (off && !on) return use(off) && activeWeapons(m).length < 2 ? -1 : saved + (use(off) ? -0.3 : 0.5)
       if (!off) {
         if (!use(on)) return -0.5
-        const spare = m.energy - holdCost(m) * 6
-        return activeWeapons(m).some((x) => useful(s, m, x)) ? (spare > power(on) * 6 ? 0.3 : -0.2) : 1.5
+        // A second weapon held doubles the drain: only with a tank that lasts the fight.
+        const lasts = m.energy / Math.max(1, holdCost(m) + power(on))
+        return activeWeapons(m).some((x) => useful(s, m, x)) ? (lasts >= 20 ? 0.3 : -0.2) : 1.5
       }
       if (use(on) && !use(off)) return 1.5 + saved
-      if (!use(on)) return -0.5
+      // Nothing in reach either way: hold the cheaper one until something is.
+      if (!use(on)) return use(off) ? -0.5 : saved - 0.05
       return off.loaded === 0 ? 1 : saved - 0.1
     }
     default:

@@ -7,14 +7,16 @@
 import { type BotContext, type BotPlayer, type LookaheadSettings, lookaheadBot } from '@sortie/engine'
 import { gunwaveRuleset } from '../battle/ruleset.ts'
 import type { GwDecision, GwState } from '../battle/types.ts'
+import { withDetours } from './detour.ts'
 import { evaluate } from './evaluate.ts'
 import { focusedGreedy, focusOf } from './focus.ts'
 import { knownState } from './known.ts'
 
-const focused = (seat: string, ctx: BotContext<GwDecision>): BotContext<GwDecision> => ({
-  rand: ctx.rand,
-  legal: focusOf(ctx.legal, seat),
-})
+/** The focused list, with detour squares found on what the seat may know (no hidden NPC). */
+const focused = (s: GwState, seat: string, ctx: BotContext<GwDecision>): BotContext<GwDecision> => {
+  const legal = focusOf(ctx.legal, seat)
+  return { rand: ctx.rand, legal: legal.length > 1 ? withDetours(knownState(s, seat), legal) : legal }
+}
 
 /**
  * Settings per level (tuned with `sortie sim gunwave`; figures in docs/rules/gunwave.md). Depth 12
@@ -64,5 +66,5 @@ export function searchBot(
     known: (s, seat) => knownState(s, seat),
   })
   // The search weighs only the focused list (see focusOf).
-  return { ...bot, decide: (s, seat, ctx) => bot.decide(s, seat, focused(seat, ctx)) }
+  return { ...bot, decide: (s, seat, ctx) => bot.decide(s, seat, focused(s, seat, ctx)) }
 }

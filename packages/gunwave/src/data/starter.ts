@@ -87,6 +87,22 @@ export const GRENADES: Record<GrenadeType, { name: string; effect?: 'blinded' | 
 export const LAUNCHER_LOAD = 4
 export const LOOSE_GRENADES = 8
 
+/**
+ * What a newly mounted launcher or grenade slot holds until the player orders it otherwise (the
+ * project's stock loads; §5.4 leaves the mix to the sheet): the launcher two frags, a Flash and an
+ * EMP in that order; loose grenades all frags.
+ */
+export function stockGrenades(kind: WeaponKind): GrenadeType[] | undefined {
+  if (kind === 'launcher') return ['frag', 'frag', 'flash', 'emp']
+  if (kind === 'grenades') return new Array<GrenadeType>(LOOSE_GRENADES).fill('frag')
+  return undefined
+}
+
+/** Piloting ranks: 1 (new recruit) to 5 (super ace) (§3.1, §3.2). */
+export const PILOTING = { min: 1, max: 5 } as const
+/** Player seats at one encounter, the narrator aside (project default). */
+export const PLAYER_SEATS = { min: 1, max: 6 } as const
+
 export interface HandheldDef {
   id: string
   name: string

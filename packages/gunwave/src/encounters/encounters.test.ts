@@ -18,11 +18,18 @@ describe('built-in encounters', () => {
           expect(Object.values(s.pilots).filter((p) => p.seat !== 'narrator')).toHaveLength(n)
           raiders.push(unwrap(setup).npcs.length)
         }
-        // one grunt fewer and one more than standard (the captain always comes; a light raid on one
-        // pilot may be the captain alone)
+        // one grunt fewer and one more than standard (the captain leads every raid but a lone
+        // pilot's light one, which is a single grunt: the captain alone outlasted one pilot)
         expect(raiders[2]! - raiders[1]!, `${id} × ${n}`).toBe(1)
         expect(raiders[1]! - raiders[0]!, `${id} × ${n}`).toBe(1)
       }
+    for (const id of Object.keys(ENCOUNTERS)) {
+      const lone = unwrap(descriptor.quickSetup({ encounter: id, players: '1', opposition: 'light' }, 'x'))
+      expect(
+        lone.npcs.map((n) => n.sheet.mecha.type),
+        id,
+      ).toEqual(['grunt'])
+    }
     const bad = descriptor.quickSetup({ opposition: 'brutal' }, 'x')
     expect(!bad.ok && bad.error.code).toBe('gunwave/bad_option')
     for (const name of ['constructor', 'toString', 'nowhere']) {
@@ -58,5 +65,25 @@ describe('built-in encounters', () => {
       expect(g.error, id).toBeUndefined()
       expect(g.outcome, id).not.toBeNull()
     }
+  })
+
+  test('GW-ENCOUNTERS: light is easier than heavy for the squad — greedy in every seat on colony breach', () => {
+    const pilotWins = (opposition: string) => {
+      const setup = unwrap(descriptor.quickSetup({ players: '2', opposition }, 'x'))
+      let won = 0
+      for (const seed of ['bal-0', 'bal-1', 'bal-2', 'bal-3']) {
+        const g = playBots({
+          ruleset,
+          setup,
+          seed,
+          bots: Object.fromEntries(descriptor.seats(setup).map((seat) => [seat, descriptor.bots.greedy!])),
+        })
+        expect(g.error, `${opposition} ${seed}`).toBeUndefined()
+        if (g.outcome && !g.outcome.draw && !g.outcome.winners.includes('narrator')) won++
+      }
+      return won
+    }
+    expect(pilotWins('light')).toBeGreaterThanOrEqual(3)
+    expect(pilotWins('heavy')).toBeLessThanOrEqual(1)
   })
 })

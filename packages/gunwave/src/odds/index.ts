@@ -4,57 +4,14 @@
  * @example
  * attackOdds({ dice: 8, defense: 2 }) // melee: P(net hits = k), P(disable) against Armor
  */
-import { err, ok, pmfExpectation, pmfTail, type Result, type RuleError } from '@sortie/engine'
+import { err, ok, type Result, type RuleError } from '@sortie/engine'
 import { PARTS } from '../battle/pools.ts'
 import type { Part } from '../battle/types.ts'
-import {
-  damagePmf,
-  disabledRollOdds,
-  meleeNetPmf,
-  partBreakChance,
-  saveChance,
-  spillChance,
-  successPmf,
-  wakeChance,
-} from './dice.ts'
+import { type AttackOdds, attackOdds } from './attack.ts'
 
+export * from './attack.ts'
 export * from './dice.ts'
-
-export interface AttackOddsInput {
-  dice: number
-  /** Melee: the defender's pilot score (defence dice); omit for a ranged shot. */
-  defense?: number
-  jittery?: boolean
-  part?: Part
-  armor?: number
-}
-
-export interface AttackOdds {
-  input: AttackOddsInput
-  /** P(damage = k). */
-  damage: number[]
-  expected: number
-  /** P(damage ≥ armor) when armor is given. */
-  disable?: number
-  spill?: number
-  partBreak?: number
-  saves: { save: number; wake: number; disabled: { recover: number; mark: number; nothing: number } }
-}
-
-export function attackOdds(i: AttackOddsInput): AttackOdds {
-  const pool = Math.max(0, i.dice + (i.part ? PARTS[i.part].mod : 0))
-  const hits = i.defense !== undefined ? meleeNetPmf(pool, i.defense) : successPmf(pool)
-  const damage = damagePmf(hits, !!i.jittery)
-  return {
-    input: i,
-    damage,
-    expected: pmfExpectation(damage),
-    ...(i.armor !== undefined ? { disable: pmfTail(damage, i.armor) } : {}),
-    ...(i.defense === undefined ? { spill: spillChance(pool) } : {}),
-    ...(i.part ? { partBreak: partBreakChance(i.dice, i.part, 0, i.defense) } : {}),
-    saves: { save: saveChance(), wake: wakeChance(), disabled: disabledRollOdds() },
-  }
-}
+export * from './fire.ts'
 
 const int = (v: unknown, name: string, min: number, max: number): Result<number | undefined, RuleError> => {
   if (v === undefined || v === false) return ok(undefined)

@@ -9,6 +9,7 @@ import {
   LAUNCHER_LOAD,
   LOOSE_GRENADES,
   mechaTypeById,
+  PILOTING,
   traitById,
   weaponById,
 } from '../data/starter.ts'
@@ -41,8 +42,12 @@ export function validatePilot(p: PilotSheet, base = '$.pilot'): Problem[] {
       `Body, Brains and Charisma add to ${attributes.used}; a new pilot has ${attributes.limit} points.`,
       '',
     )
-  if (p.piloting < 1 || p.piloting > 5)
-    add('piloting_range', `Piloting ${p.piloting} is outside 1 (new recruit) to 5 (super ace).`, '.piloting')
+  if (p.piloting < PILOTING.min || p.piloting > PILOTING.max)
+    add(
+      'piloting_range',
+      `Piloting ${p.piloting} is outside ${PILOTING.min} (new recruit) to ${PILOTING.max} (super ace).`,
+      '.piloting',
+    )
   for (const [k, v] of Object.entries(p.skills))
     if ((v ?? 0) > DEFAULTS.skillMax)
       add('skill_too_high', `${k} has ${v} dice; at most ${DEFAULTS.skillMax}.`, `.skills.${k}`)

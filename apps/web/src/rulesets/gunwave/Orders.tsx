@@ -39,7 +39,8 @@ export function OrderForm({
   const chosen = withMove[Math.min(fireIx, withMove.length - 1)]
   const odds = useMemo(() => {
     if (chosen?.action.type !== 'move-fire' || !chosen.action.fire) return null
-    return fireOdds(state, actor, chosen.action.fire)
+    // The shot is judged from where the order's move leaves the mecha (§6.1: moves come first).
+    return fireOdds(state, actor, chosen.action.fire, chosen.action.move)
   }, [state, actor, chosen])
   const name = state.pilots[actor]?.name ?? actor
   return (

@@ -6,6 +6,7 @@
 import {
   BACKGROUNDS,
   type Budget,
+  PILOTING,
   RACES,
   type Sheet,
   SKILLS,
@@ -93,12 +94,12 @@ export function PilotDetails({ sheet, set }: { sheet: Sheet; set: (f: (s: Sheet)
           Piloting{' '}
           <input
             type="number"
-            min={1}
-            max={5}
+            min={PILOTING.min}
+            max={PILOTING.max}
             style={NUM}
             data-testid="gw-piloting"
             value={p.piloting}
-            onChange={(e) => setPilot({ piloting: Number(e.target.value) || 1 })}
+            onChange={(e) => setPilot({ piloting: Number(e.target.value) || PILOTING.min })}
           />
         </label>
       </div>

@@ -8,7 +8,14 @@ import type { SetupProps } from '../../shell/module.ts'
 import { clearHandOver, peekHandOver } from '../../shell/rosters/handOver.ts'
 import { useRosters } from '../../shell/rosters/useRosters.ts'
 import { SeatChoices } from '../../shell/SeatChoices.tsx'
-import { type GwSetup, gunwave, readSheet, type Sheet, validateSheet } from './engine.ts'
+import { type GwSetup, gunwave, PLAYER_SEATS, readSheet, type Sheet, validateSheet } from './engine.ts'
+
+/** The player counts the package seats (`PLAYER_SEATS`). */
+export const playerCounts = Array.from(
+  { length: PLAYER_SEATS.max - PLAYER_SEATS.min + 1 },
+  (_, i) => PLAYER_SEATS.min + i,
+)
+
 import { seatName } from './format.ts'
 import { SavedSheets } from './SavedSheets.tsx'
 import { fromArchetype, SheetBuilder } from './SheetBuilder.tsx'
@@ -77,7 +84,7 @@ export function Setup({ bots, start }: SetupProps<GwSetup>) {
         <label>
           Players{' '}
           <select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
-            {[1, 2, 3, 4, 5, 6].map((n) => (
+            {playerCounts.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>

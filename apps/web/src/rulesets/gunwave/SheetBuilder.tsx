@@ -6,16 +6,24 @@
  * problems show under the form and the printable sheet beside it.
  */
 import type { ReactNode } from 'react'
-import { ARCHETYPES, MECHA_TYPES, printSheet, type Sheet, validateSheet, WEAPONS } from './engine.ts'
+import {
+  ARCHETYPES,
+  MECHA_TYPES,
+  printSheet,
+  type Sheet,
+  stockGrenades,
+  validateSheet,
+  WEAPONS,
+} from './engine.ts'
 import { PilotDetails } from './PilotDetails.tsx'
 
-/** A weapon slot as the sheet stores it: guns get their first ammunition, launchers frag grenades. */
-function slotOf(id: string): Sheet['mecha']['weapons'][number] {
+/** A weapon slot as the sheet stores it: guns get their first ammunition, launchers and loose
+ * grenades the package's stock load. */
+export function slotOf(id: string): Sheet['mecha']['weapons'][number] {
   const w = WEAPONS.find((x) => x.id === id)
   if (w?.ammo) return { weapon: id, ammo: w.ammo.types[0] ?? 'standard' }
-  if (w?.kind === 'launcher') return { weapon: id, grenades: ['frag', 'frag', 'flash', 'emp'] }
-  if (w?.kind === 'grenades') return { weapon: id, grenades: Array(8).fill('frag') }
-  return { weapon: id }
+  const grenades = w && stockGrenades(w.kind)
+  return grenades ? { weapon: id, grenades } : { weapon: id }
 }
 
 // Each label stays with its field when the row wraps.

@@ -1,6 +1,14 @@
 /** Log lines, dice for the tray, seat names and decision labels for Gunwave. */
 import type { RollShown } from '../../shell/module.ts'
-import { type GwDecision, type GwEvent, type GwState, MECHA_TYPES, TRAITS, weaponById } from './engine.ts'
+import {
+  type GwDecision,
+  type GwEvent,
+  type GwState,
+  MECHA_TYPES,
+  successes,
+  TRAITS,
+  weaponById,
+} from './engine.ts'
 
 const nameOf = (s: GwState, id: string | null | undefined): string =>
   !id ? '—' : (s.mecha[id]?.name ?? s.pilots[id]?.name ?? id)
@@ -123,7 +131,8 @@ export function describe(s: GwState, e: GwEvent): string | null {
 export function rollOf(s: GwState, e: GwEvent): RollShown | null {
   if (e.type !== 'Attack' || e.log.dice.length === 0) return null
   const dice = [
-    ...e.log.dice.map((v) => ({ value: v, tone: v >= 5 ? ('hit' as const) : ('miss' as const) })),
+    // A die is a success as the package counts it (`successes`), never by a threshold of our own.
+    ...e.log.dice.map((v) => ({ value: v, tone: successes([v]) ? ('hit' as const) : ('miss' as const) })),
     ...(e.log.defense ?? []).map((v) => ({ value: v, tone: 'plain' as const })),
   ]
   return { title: `${nameOf(s, e.log.attacker)} · ${e.kind}`, dice, result: `${e.log.damage} damage` }

@@ -42,7 +42,8 @@ describe('hot-seat undo and sealed orders', () => {
     expect(undoCount(rs, two, everyone, 'p1')).toBe(0)
     expect(undoCount(rs, two, everyone, 'p2')).toBe(1)
     // The narrator's ready closes the step and reveals every order: it stands.
-    const npcs = ['pilot:captain', 'pilot:grunt-1', 'pilot:grunt-2'].map((id) => skip('narrator', id))
+    // Every raider the encounter fields (two pilots at standard: the captain and one grunt).
+    const npcs = ['pilot:captain', 'pilot:grunt-1'].map((id) => skip('narrator', id))
     const all = game([
       skip('p1', 'pilot:p1'),
       skip('p2', 'pilot:p2'),

@@ -1,0 +1,87 @@
+/**
+ * Whether a mecha can still bring a weapon to bear, as the bots plan with it. Energy never
+ * refills (GW-RULING-ENERGY-ZERO): a mecha that spends its tank far from the enemy with only
+ * energy weapons or blades is out of the fight while it still stands, and two such sides sit out
+ * the turn limit. The bots weigh a square and a tank by what they leave in reach next turn.
+ */
+import { enemiesOf, moveAllowance, operational } from '../battle/queries.ts'
+import type { GwState, MechaState, WeaponState } from '../battle/types.ts'
+import { bandMaxGap, gap, type Pos } from '../battle/zones.ts'
+import { weaponById } from '../data/starter.ts'
+
+/** Energy the active weapons cost every turn (§5, §6.4). */
+export function holdCost(m: MechaState): number {
+  return m.weapons.reduce((n, w) => n + (w.active && !w.lost ? (weaponById(w.weapon)?.power ?? 0) : 0), 0)
+}
+
+/** Whether the weapon could fire next turn on what the mecha carries (rounds, grenades, Energy). */
+export function armed(m: MechaState, w: WeaponState, energy = m.energy): boolean {
+  const def = weaponById(w.weapon)
+  if (!def || w.lost || def.kind === 'heat-shield') return false
+  if (def.kind === 'ballistic') return (w.loaded ?? 0) > 0 || m.ammoStore[w.ammo ?? 'standard'] > 0
+  if (def.kind === 'launcher' || def.kind === 'grenades') return (w.grenades?.length ?? 0) > 0
+  // An energy weapon pays its Power on the shot on top of holding it (GW-RULING-SHOT-ENERGY).
+  if (def.kind === 'energy') return energy >= def.power
+  return true
+}
+
+/** Rough hits a weapon lands: a third of its dice, a blade's after a typical defence of 4 dice. */
+const hitsOf = (def: { kind: string; dice: number }): number =>
+  (def.kind === 'melee' ? Math.max(0, def.dice - 4) : def.dice) / 3
+
+/** Largest gap the weapon reaches, with a blade reaching only what is beside it. */
+const reachOf = (w: WeaponState): number => {
+  const def = weaponById(w.weapon)
+  return !def ? -1 : def.kind === 'melee' ? 0 : bandMaxGap(def.range)
+}
+
+/**
+ * Rough hits of the best weapon the mecha could bring on an operational enemy next turn, standing
+ * at `at` with `energy` left (it may still step its allowance closer first). 0: nothing in reach.
+ * Stowed weapons count too (drawing one is a minor action), a little less.
+ */
+export function reachHits(s: GwState, m: MechaState, at: Pos = m.pos, energy = m.energy): number {
+  const step = Math.min(moveAllowance(s, m), energy)
+  let best = 0
+  for (const f of enemiesOf(s, m)) {
+    if (!operational(s, f)) continue
+    const g = gap(at, f.pos)
+    for (const w of m.weapons) {
+      if (!armed(m, w, energy)) continue
+      const def = weaponById(w.weapon)
+      if (!def) continue
+      // Energy spent on the step is not there for the shot.
+      const budget = def.kind === 'energy' ? Math.max(0, Math.min(step, energy - def.power)) : step
+      if (g - budget > reachOf(w)) continue
+      const hits = hitsOf(def) * (w.active ? 1 : 0.8)
+      if (hits > best) best = hits
+    }
+  }
+  return best
+}
+
+/**
+ * Expected damage the enemies could bring on a mecha standing at `at` next turn, each with its
+ * best armed weapon within its step (a blade counted after a typical defence). Weighed against
+ * what a square brings in reach, it keeps a bot from stepping beside an axe it cannot outfight.
+ */
+export function threatAt(s: GwState, m: MechaState, at: Pos): number {
+  let sum = 0
+  for (const f of enemiesOf(s, m)) {
+    if (!operational(s, f)) continue
+    const step = Math.min(moveAllowance(s, f), f.energy)
+    const g = gap(at, f.pos)
+    let best = 0
+    for (const w of f.weapons) {
+      if (!armed(f, w)) continue
+      const def = weaponById(w.weapon)
+      if (!def) continue
+      const budget = def.kind === 'energy' ? Math.max(0, Math.min(step, f.energy - def.power)) : step
+      if (g - budget > reachOf(w)) continue
+      const hits = hitsOf(def)
+      if (hits > best) best = hits
+    }
+    sum += best
+  }
+  return sum
+}
