@@ -240,7 +240,9 @@ describe('combat', () => {
     // A lock on a mecha that blows up ends with it.
     const held = turn(s, { 'pilot:p1': { type: 'lock', target: 'mecha:foe' } }).state
     const events: GwEvent[] = []
-    explode(held, held.mecha['mecha:foe']!, { emit: (e) => events.push(e) } as Parameters<typeof explode>[2])
+    explode(held, held.mecha['mecha:foe']!, { emit: (e: GwEvent) => events.push(e) } as unknown as Parameters<
+      typeof explode
+    >[2])
     expect(mecha(held, 'p1').lock).toBeUndefined()
     expect(events).toContainEqual({
       type: 'LockBroken',
