@@ -3,12 +3,12 @@
  * (§6.5.6), waking (§6.6.1), coolant overheating (§6.5.5), delayed self-destruct (§6.5.9),
  * descent (§7.7), unsustained grabs (§6.5.7); then the next turn or the end of the encounter.
  */
-import { DEFAULTS, weaponById } from '../data/starter.ts'
+import { DEFAULTS } from '../data/starter.ts'
 import { type Ctx, ejectAboard, endGrab, explode, personalHit } from './damage.ts'
 import { endOfTurnEffects } from './effects.ts'
 import { outcomeOf } from './outcome.ts'
 import { successes } from './pools.ts'
-import { present } from './queries.ts'
+import { holdCost, present } from './queries.ts'
 import { detonate } from './reaction.ts'
 import type { GwState, MechaState } from './types.ts'
 
@@ -18,9 +18,7 @@ function energyPhase(s: GwState, ctx: Ctx): void {
     if (!present(m)) continue
     // GW-RULING-SHOT-ENERGY: every active weapon pays its Power; energy weapons pay again per shot;
     // ballistic shots spend rounds instead.
-    const weapons = m.weapons
-      .filter((w) => w.active && !w.lost)
-      .reduce((n, w) => n + (weaponById(w.weapon)?.power ?? 0), 0)
+    const weapons = holdCost(m)
     const before = m.energy
     // Project default: Energy stops at 0; a mecha at 0 can neither move nor fire energy weapons.
     m.energy = m.brokenParts.includes('reactor') ? 0 : Math.max(0, m.energy - weapons - m.shotPower - m.moved)

@@ -44,6 +44,11 @@ export function adjacentMecha(s: GwState, at: Pos): MechaState[] {
 
 export const hasEffect = (p: PilotState | null, id: string): boolean => !!p?.effects.some((e) => e.id === id)
 
+/** Energy the active weapons cost every turn (§5, §6.4): the energy phase's upkeep. */
+export function holdCost(m: MechaState): number {
+  return m.weapons.reduce((n, w) => n + (w.active && !w.lost ? (weaponById(w.weapon)?.power ?? 0) : 0), 0)
+}
+
 export function activeWeapons(m: MechaState): WeaponState[] {
   return m.weapons.filter((w) => w.active && !w.lost)
 }

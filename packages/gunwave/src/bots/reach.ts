@@ -9,10 +9,8 @@ import type { GwState, MechaState, WeaponState } from '../battle/types.ts'
 import { bandMaxGap, gap, type Pos } from '../battle/zones.ts'
 import { weaponById } from '../data/starter.ts'
 
-/** Energy the active weapons cost every turn (§5, §6.4). */
-export function holdCost(m: MechaState): number {
-  return m.weapons.reduce((n, w) => n + (w.active && !w.lost ? (weaponById(w.weapon)?.power ?? 0) : 0), 0)
-}
+// The upkeep the bots weigh is the energy phase's own (battle/queries.ts).
+export { holdCost } from '../battle/queries.ts'
 
 /** Whether the weapon could fire next turn on what the mecha carries (rounds, grenades, Energy). */
 export function armed(m: MechaState, w: WeaponState, energy = m.energy): boolean {

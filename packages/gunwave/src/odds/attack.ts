@@ -10,6 +10,7 @@ import {
   damagePmf,
   disabledRollOdds,
   meleeNetPmf,
+  partBreakFromHits,
   saveChance,
   spillChance,
   successPmf,
@@ -58,7 +59,7 @@ export function rollOdds(
     expected: pmfExpectation(damage),
     ...(o.armor !== undefined ? { disable: pmfTail(damage, o.armor) } : {}),
     ...(o.defense === undefined ? { spill: spillChance(pool) } : {}),
-    ...(o.part ? { partBreak: pmfTail(hits, Math.max(1, PARTS[o.part].hits - (o.partHitsSoFar ?? 0))) } : {}),
+    ...(o.part ? { partBreak: partBreakFromHits(hits, o.part, o.partHitsSoFar) } : {}),
     ...(o.effect ? { effect: pmfTail(hits, 1) } : {}),
     saves: { save: saveChance(), wake: wakeChance(), disabled: disabledRollOdds() },
   }

@@ -51,10 +51,17 @@ export const spillChance = (n: number): number => pmfTail(successPmf(n), 3)
  * dice (§6.5): pass `defense` for melee, leave it out for a shot.
  */
 export function partBreakChance(n: number, part: Part, hitsSoFar = 0, defense?: number): number {
-  const need = Math.max(1, PARTS[part].hits - hitsSoFar)
   const pool = n + PARTS[part].mod
-  return pmfTail(defense !== undefined ? meleeNetPmf(pool, defense) : successPmf(pool), need)
+  return partBreakFromHits(
+    defense !== undefined ? meleeNetPmf(pool, defense) : successPmf(pool),
+    part,
+    hitsSoFar,
+  )
 }
+
+/** Chance the hits that reach the mecha (`hits`, a distribution) break the part. */
+export const partBreakFromHits = (hits: Pmf, part: Part, hitsSoFar = 0): number =>
+  pmfTail(hits, Math.max(1, PARTS[part].hits - hitsSoFar))
 
 /** 2d6 totals (saves, disabled rolls). */
 export const twoD6: Pmf = pmfFromWeights([0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1])

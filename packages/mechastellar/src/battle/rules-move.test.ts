@@ -197,6 +197,23 @@ describe('High Ground and vertical moves', () => {
     expect(unit(s, P1(1)).onHighGround).toBe('tower')
     expect(s.activation?.vertical).toBe(false)
   })
+  test('MS-MOVE-ACCELERATE / MS-RULING-ACCEL-NEXT / MS-HG-FLY: a flyer too far for the vertical move it declared flies up instead', () => {
+    let s = table({
+      p1: [{ unit: 'trident-drake', at: { x: 8, y: 10 } }],
+      p2: [{ unit: 'zaku-ii', at: { x: 44, y: 44 } }],
+      terrain: [tower],
+      momentum: { p1: 5 },
+    })
+    s = play(
+      s,
+      { seat: 'p1', kind: 'activate', unit: P1(1) },
+      { seat: 'p1', kind: 'accelerate' },
+      { seat: 'p1', kind: 'move', to: { x: 16, y: 10 }, facing: 90, vertical: true },
+    )
+    expect(unit(s, P1(1)).onHighGround).toBe('tower')
+    // Flown, not climbed: the vertical move is still there to use.
+    expect(s.activation?.vertical).toBe(true)
+  })
   test('MS-HG-FLY: Fly takes High Ground as part of a move for [M−1]', () => {
     let s = table({
       p1: [{ unit: 'trident-drake', at: { x: 8, y: 10 } }],

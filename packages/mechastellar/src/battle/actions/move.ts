@@ -124,9 +124,12 @@ export function planMove(
         if (u.onHighGround === t.id) highGround = t.id
         else if (vertical && canVertical) {
           const why = verticalStartProblem(s, u, to)
-          if (why) return why
-          highGround = t.id
-          climbs = true
+          if (!why) {
+            highGround = t.id
+            climbs = true
+          } else if (u.profile.fly)
+            highGround = t.id // too far for the vertical move: it flies up
+          else return why
         } else if (u.profile.fly) highGround = t.id
         else return `climbing ${t.id} needs Fly or Accelerate's vertical move`
       } else if (crosses(from, to, t) && u.onHighGround !== t.id && !u.profile.fly)

@@ -70,7 +70,8 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
   switch (d.kind) {
     case 'move': {
       if (act.moves < 1) return e('no_moves', 'No move actions left.')
-      const notNextTo = d.vertical && act.vertical ? verticalStartProblem(s, u, d.to) : null
+      // Its own code for a walker too far for the vertical move (a flyer just flies up: planMove).
+      const notNextTo = d.vertical && act.vertical && !u.profile.fly ? verticalStartProblem(s, u, d.to) : null
       if (notNextTo) return e('vertical_not_next_to', `${notNextTo}.`)
       const plan = planMove(s, u, d.to, d.facing, !!d.vertical, act.vertical, !!d.surface)
       if (typeof plan === 'string') return e('bad_move', plan)

@@ -34,6 +34,8 @@ export function reactionMoves(
   const out: ReactDecision[] = []
   for (const m of moveOptions(s, look, u, REACTION_MOVES))
     out.push({ seat, kind: 'react', unit: u.id, action: 'move', path: m.path, facing: m.facing })
+  // Most reactors have no special movement at all: known before any copy is made for the payment.
+  if (!hasSpecialMovement(s, look, u)) return out
   const paid = afterReaction(s, look, u)
   if (!mayMoveSpecially(paid.s, look, paid.u)) return out
   const p = moveProfile(look.modules, paid.s, paid.u)
@@ -70,6 +72,13 @@ function afterReaction(s: BattleState, look: BattleLook, u: BattleUnit): { s: Ba
   const u2 = { ...u, turn: { ...u.turn, ...(count ? { focusCount: { ...count } } : {}) } }
   spendFocus(look.modules, s2, u2)
   return { s: s2, u: u2 }
+}
+
+/** Whether the unit has any special movement at all, paid for or not (flight, forms, fast, jump). */
+function hasSpecialMovement(s: BattleState, look: BattleLook, u: BattleUnit): boolean {
+  if (u.counters.knockedDown) return false
+  const p = moveProfile(look.modules, s, u)
+  return p.flight !== 'none' || (u.profile.forms?.length ?? 0) > 1 || p.fast.allowed || p.jump.allowed
 }
 
 /**
