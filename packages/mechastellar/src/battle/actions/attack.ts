@@ -8,7 +8,7 @@
 import type { ReduceContext } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import type { MsEvent } from '../core/messages.ts'
-import type { AttackFlow, L1Attack, MsState, UnitState } from '../core/types.ts'
+import type { AttackFlow, L1Attack, MsState, Side, UnitState } from '../core/types.ts'
 
 export { topFlow, totals, weaponOf } from './flow.ts'
 
@@ -44,6 +44,10 @@ export interface Declare {
 
 /** Momentum a remote weapon costs each time it is fired (ruling A-15). */
 export const REMOTE_COST = 1
+
+/** A remote weapon its side has no Momentum left to fire (ruling A-15); false for any other weapon. */
+export const remoteUnpaid = (s: MsState, side: Side, w: WeaponProfile | undefined): boolean =>
+  !!w?.remote && s.momentum[side] < REMOTE_COST
 
 /** Level 1+ bonuses that reach every target of a multi-target attack (MS-MULTI). */
 export const EVERY_TARGET: readonly L1Attack[] = ['barrage', 'bullseye']
@@ -261,7 +265,7 @@ export function pushCounter(s: MsState, f: AttackFlow, ctx: ReduceContext<MsEven
   // Pushed out of the attacker's engagement range: no Counter, whatever its weapon's reach.
   const pushedOut = !!f.inEngagement && !engaged(c, a)
   // A remote weapon is fired with Momentum even on a Counter (ruling A-15): none left, no Counter.
-  const unpaid = !!w?.remote && s.momentum[c.side] < REMOTE_COST
+  const unpaid = remoteUnpaid(s, c.side, w)
   if (!w || pushedOut || unpaid || typeof checkTarget(s, c, a, w, { returnFireAt: a.id }) === 'string') {
     ctx.emit({ type: 'Note', text: `${c.name} can no longer counter` })
     return false

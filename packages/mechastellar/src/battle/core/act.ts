@@ -6,7 +6,7 @@ import type { ReduceContext, RuleError, Vec } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import { fireAoe } from '../actions/aoe.ts'
 import { aoeShot } from '../actions/aoe-area.ts'
-import { declare, REMOTE_COST } from '../actions/attack.ts'
+import { declare, REMOTE_COST, remoteUnpaid } from '../actions/attack.ts'
 import { crashPlan, doCrash } from '../actions/crash.ts'
 import { payEngagedShot } from '../actions/engaged-shot.ts'
 import { centreDist, unitOf } from '../actions/geometry.ts'
@@ -309,8 +309,7 @@ function attack(
   const cost = remote ? 0 : weaponCost(s, w)
   if (!remote && act.actions < cost)
     return e('no_actions', `${w.name} needs ${cost} action(s); ${act.actions} left.`)
-  if (remote && s.momentum[u.side] < REMOTE_COST)
-    return e('no_momentum', `Remote weapons need ${REMOTE_COST} Momentum.`)
+  if (remoteUnpaid(s, u.side, w)) return e('no_momentum', `Remote weapons need ${REMOTE_COST} Momentum.`)
   if (valor !== 'none' && !spendMomentum(s, u.side, valorCost(valor), 'Valor', ctx))
     return e('no_momentum', 'Not enough Momentum for Valor.')
   if (valor !== 'none') {

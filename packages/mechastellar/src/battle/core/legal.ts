@@ -5,7 +5,7 @@
 import { dist, type Vec } from '@sortie/engine'
 import type { WeaponProfile } from '../../units/types.ts'
 import { aoeAims } from '../actions/aoe-area.ts'
-import { REMOTE_COST, topFlow, weaponOf } from '../actions/attack.ts'
+import { remoteUnpaid, topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
 import { pickChoices } from '../actions/cover-pick.ts'
 import { crashCandidates, crashPlan } from '../actions/crash.ts'
@@ -82,7 +82,7 @@ export function legal(s: MsState): Decision[] {
               fireable(t, w) &&
               !w.aoe &&
               !w.aoeCircle &&
-              (!w.remote || s.momentum[t.side] >= REMOTE_COST) &&
+              !remoteUnpaid(s, t.side, w) &&
               typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) !== 'string'
             )
               out.push({ seat, kind: 'defend', bonus: 'counter', counterWeapon: w.id })
@@ -168,7 +168,7 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
   for (const w of u.profile.weapons) {
     if (!fireable(u, w)) continue
     // Remote weapons are paid with Momentum, every other weapon with actions (ruling A-15).
-    if (w.remote ? s.momentum[u.side] < REMOTE_COST : weaponCost(s, w) > act.actions) continue
+    if (w.remote ? remoteUnpaid(s, u.side, w) : weaponCost(s, w) > act.actions) continue
     // AOE weapons (MS-AOE): one aim through each enemy the area would reach.
     if (w.aoe || w.aoeCircle) {
       for (const { aim, plan } of aoeAims(s, u, w))

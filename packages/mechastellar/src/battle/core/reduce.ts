@@ -1,7 +1,7 @@
 /** The reducer: routes each decision to the rule that answers the current prompt. */
 import { dist, notAPoint, pointOf, type ReduceContext, type RuleError } from '@sortie/engine'
 import { resolveAoe } from '../actions/aoe.ts'
-import { advance, REMOTE_COST, topFlow, weaponOf } from '../actions/attack.ts'
+import { advance, REMOTE_COST, remoteUnpaid, topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
 import { pickProblem } from '../actions/cover-pick.ts'
 import { centreDist, unitOf } from '../actions/geometry.ts'
@@ -138,7 +138,7 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
         if (typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) === 'string')
           return e('cannot_counter', `${w.name} cannot reach ${a.name}.`)
         // Remote weapons are fired with Momentum, on a Counter too (ruling A-15).
-        if (w.remote && s.momentum[t.side] < REMOTE_COST)
+        if (remoteUnpaid(s, t.side, w))
           return e('no_momentum', `Countering with ${w.name} needs ${REMOTE_COST} Momentum.`)
         f.counterWeapon = w.id
         if (f.bonus === 'power') f.counterFirst = true
