@@ -14,8 +14,10 @@ export interface ApiErrorBody {
     /** Where a game stands when an append is refused as out of order or stale. */
     length?: number
     hash?: string
-    /** The engine's own refusal behind `server/illegal_decision`. */
+    /** The engine's own refusal behind `server/illegal_decision` or `engine/replay_diverged`. */
     cause?: { code: string; message: string }
+    /** The first stored decision today's rules refuse (`engine/replay_diverged`). */
+    index?: number
   }
 }
 

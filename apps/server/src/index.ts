@@ -24,6 +24,7 @@ import { openOnlineStore } from './online/store.ts'
 import { decisionRoutes } from './routes/decisions.ts'
 import { gameRoutes } from './routes/games.ts'
 import { rosterRoutes } from './routes/rosters.ts'
+import { salvageRoutes } from './routes/salvage.ts'
 import { fixedSource, type RulesetSource, registrySource } from './rulesets.ts'
 
 export interface ServerOptions {
@@ -77,6 +78,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   rosterRoutes(app, store, rulesets)
   gameRoutes(app, store, rulesets)
   decisionRoutes(app, store, rulesets)
+  salvageRoutes(app, store, rulesets)
   onlineRoutes(app, hub)
   app.register(async (scope) => onlineSocket(scope, hub))
 

@@ -48,9 +48,13 @@ export function removeBuild(dist: string | undefined): void {
   if (dist?.startsWith(tmpdir())) rmSync(dist, { recursive: true, force: true })
 }
 
-export async function startServer(webDist: string): Promise<{ url: string; close: () => Promise<void> }> {
+/** `dbPath`: a SQLite file a test also writes to (rows the API would refuse); in memory otherwise. */
+export async function startServer(
+  webDist: string,
+  dbPath = ':memory:',
+): Promise<{ url: string; close: () => Promise<void> }> {
   const { buildServer } = await import('../../server/src/index.ts')
-  const app = await buildServer({ dbPath: ':memory:', webDist })
+  const app = await buildServer({ dbPath, webDist })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   return { url: address, close: () => app.close() }
 }
@@ -258,13 +262,18 @@ export interface E2E {
  * afterAll(() => e?.close())
  */
 export async function startE2E(
-  opts: { viewport?: { width: number; height: number }; hasTouch?: boolean; dist?: string } = {},
+  opts: {
+    viewport?: { width: number; height: number }
+    hasTouch?: boolean
+    dist?: string
+    dbPath?: string
+  } = {},
 ): Promise<E2E> {
   const chromium = findChromium()
   if (!chromium) throw new Error('No `chromium` on PATH (apt-get install chromium); guard with skipIf.')
   // A build folder of its own (removed on close), unless the caller shares one.
   const own = opts.dist ? null : await buildWeb()
-  const server = await startServer(opts.dist ?? own!)
+  const server = await startServer(opts.dist ?? own!, opts.dbPath)
   const browser = await launch(chromium)
   const errors: string[] = []
   const open: E2E['open'] = async (o = {}) => {

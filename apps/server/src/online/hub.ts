@@ -11,6 +11,7 @@ import {
   type DecisionShape,
   lazyContext,
   promptSeats,
+  type RuleError,
   SPECTATOR,
 } from '@sortie/engine'
 import { type RulesetSource, reservedSeat } from '../rulesets.ts'
@@ -162,8 +163,10 @@ export class Hub {
     if (!loaded.ok) throw new Error(loaded.error.message)
     const g = new LiveGame(row, loaded.value as AnyRulesetPackage)
     g.nonces = await this.store.nonces(id)
+    g.salvaged = await this.store.salvages(id)
     g.start()
-    if (g.state) await this.catchUp(g, false)
+    // A finished game is a record: it is never reopened by a salvage.
+    if (g.state) await this.catchUp(g, false, row.status !== 'over')
     this.games.set(id, g)
     if (g.state && row.status === 'waiting') await this.store.setStatus(id, 'playing')
     this.scheduleBots(g)
@@ -184,8 +187,12 @@ export class Hub {
     return run
   }
 
-  /** Reads rows this process has not applied yet (written by another process) and applies them. */
-  private async catchUp(g: LiveGame, announce: boolean): Promise<void> {
+  /**
+   * Reads rows this process has not applied yet (written by another process) and applies them.
+   * `salvage` (loading a stored game): a row today's rules refuse is set aside with the rows after
+   * it and play goes on from before it, instead of the game being frozen.
+   */
+  private async catchUp(g: LiveGame, announce: boolean, salvage = false): Promise<void> {
     if (!g.state) {
       g.nonces = await this.store.nonces(g.id)
       g.start()
@@ -196,6 +203,7 @@ export class Hub {
     for (const d of rows) {
       const a = g.tryApply(d)
       if (!a.ok) {
+        if (salvage) return this.salvage(g, d, a.error)
         g.broken = a.error
         this.warn(`sortie: game ${g.id} does not replay at seq ${g.seq}: ${a.error.code}`)
         return
@@ -203,6 +211,18 @@ export class Hub {
       g.commit(d, a.value)
       if (announce) this.broadcastUpdate(g)
     }
+  }
+
+  /** Sets aside stored decision `g.seq` (refused as `error`) and those after it; see `catchUp`. */
+  private async salvage(g: LiveGame, refused: DecisionShape, error: RuleError): Promise<void> {
+    const reason = { code: error.code, message: error.message }
+    const moved = await this.store.setAside(g.id, g.seq, refused, reason)
+    // Another process salvaged (and perhaps played on) first: read what it left.
+    if (moved === null) return this.catchUp(g, false)
+    g.salvaged = await this.store.salvages(g.id)
+    this.warn(
+      `sortie: game ${g.id}: stored decision ${g.seq} no longer replays (${error.code}); ${moved} set aside`,
+    )
   }
 
   seatFor(g: LiveGame, token: string): string | null {

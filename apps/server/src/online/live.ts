@@ -19,7 +19,7 @@ import {
 import { type AnyRuleset, rulesetOf } from '../rulesets.ts'
 import { gameSeed } from './fair.ts'
 import type { LogEntry, Reveal } from './messages.ts'
-import type { GameStatus, OnlineGameRow } from './store.ts'
+import type { GameStatus, OnlineGameRow, Salvage } from './store.ts'
 
 export interface Entry {
   decision: DecisionShape
@@ -54,6 +54,8 @@ export class LiveGame {
   queue: Promise<unknown> = Promise.resolve()
   /** Set when the stored log does not replay: the game is frozen and reports why. */
   broken: RuleError | null = null
+  /** Times a rules fix made a stored decision illegal and play went on from before it. */
+  salvaged: Salvage[] = []
 
   constructor(
     readonly row: OnlineGameRow,

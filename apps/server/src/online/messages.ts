@@ -78,6 +78,20 @@ export const ServerMessage = z.discriminatedUnion('type', [
     seats: z.record(z.string(), SeatInfo),
     seedCommit: z.string(),
     reveal: Reveal.optional(),
+    /**
+     * Each time a rules fix made a stored decision illegal and the game went on from before it:
+     * how many decisions were kept and how many set aside (their contents stay on the server).
+     */
+    salvaged: z
+      .array(
+        z.object({
+          kept: z.number().int(),
+          setAside: z.number().int(),
+          reason: z.object({ code: z.string(), message: z.string() }),
+          at: z.string(),
+        }),
+      )
+      .optional(),
   }),
   z.object({
     type: z.literal('update'),

@@ -4,6 +4,7 @@ import { findPostgresBin, startPostgres, type TestPostgres } from '../testing/po
 import { TOYS } from '../testing/toys.ts'
 import { TestSocket } from '../testing/ws-client.ts'
 import { playSeat } from './bot-client.ts'
+import { openOnlineStore } from './store.ts'
 
 const bin = findPostgresBin()
 if (!bin)
@@ -85,4 +86,20 @@ describe.skipIf(!bin)('two server processes on one PostgreSQL', () => {
     const rec = await (await fetch(`${a.url}/api/online/games/${g.id}`)).json()
     expect(rec.decisions.length).toBe(12)
   }, 180_000)
+
+  test('SRV-ONLINE-SALVAGE: refused rows and those after them move aside in one transaction on PostgreSQL', async () => {
+    const store = await openOnlineStore({ postgres: db.url })
+    try {
+      const id = 'online:salvage-pg'
+      const roll = (n: number) => ({ seat: 'p1', kind: 'roll', n })
+      for (let i = 0; i < 3; i++) expect(await store.append(id, i, roll(i))).toBe(true)
+      expect(await store.setAside(id, 1, roll(1), { code: 'c', message: 'm' })).toBe(2)
+      expect(await store.decisions(id)).toEqual([roll(0)])
+      expect(await store.salvages(id)).toMatchObject([{ kept: 1, setAside: 2, reason: { code: 'c' } }])
+      // The row is gone: a second process salvaging the same refusal moves nothing.
+      expect(await store.setAside(id, 1, roll(1), { code: 'c', message: 'm' })).toBeNull()
+    } finally {
+      await store.close()
+    }
+  }, 60_000)
 })

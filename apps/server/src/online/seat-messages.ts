@@ -26,6 +26,7 @@ export function snapshotFor(g: LiveGame, seat: string, seats: Record<string, Sea
     seats,
     seedCommit: g.row.seedCommit,
     ...(reveal ? { reveal } : {}),
+    ...(g.salvaged.length ? { salvaged: g.salvaged } : {}),
   }
 }
 

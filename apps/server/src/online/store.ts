@@ -42,12 +42,33 @@ export interface OnlineStore {
   append(id: string, seq: number, decision: unknown): Promise<boolean>
   /** Decisions from `from` on, in order. */
   decisions(id: string, from?: number): Promise<unknown[]>
+  /**
+   * Moves decisions `from` on into the set-aside table (a rules fix made decision `from`, still
+   * stored as `refused`, illegal): the game goes on from `from`, and nothing played is deleted.
+   * Null when the row at `from` is no longer `refused` (another process salvaged first).
+   */
+  setAside(id: string, from: number, refused: unknown, reason: SalvageReason): Promise<number | null>
+  /** Every salvage of the game, oldest first. */
+  salvages(id: string): Promise<Salvage[]>
   finish(id: string, outcome: Outcome, hash: string): Promise<void>
   /** Ids of games not over (a restarted server resumes the ones bots must move). */
   unfinished(limit: number): Promise<string[]>
   /** The PostgreSQL pool, for LISTEN/NOTIFY (null on SQLite). */
   readonly pgPool: pg.Pool | null
   close(): Promise<void>
+}
+
+export interface SalvageReason {
+  code: string
+  message: string
+}
+
+/** One salvage, as players are told of it: how many decisions were kept and how many set aside. */
+export interface Salvage {
+  kept: number
+  setAside: number
+  reason: SalvageReason
+  at: string
 }
 
 interface Tables {
@@ -65,6 +86,7 @@ interface Tables {
   }
   online_nonces: { game_id: string; seat: string; nonce: string }
   online_decisions: { game_id: string; seq: number; decision: string; created_at: Generated<string> }
+  online_set_aside: { game_id: string; at: string; seq: number; decision: string; reason: string }
 }
 
 export type StoreConfig = { sqlite: string } | { postgres: string }
@@ -100,6 +122,16 @@ async function createSchema(db: Kysely<Tables>): Promise<void> {
     .addColumn('decision', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
     .addPrimaryKeyConstraint('online_decisions_pk', ['game_id', 'seq'])
+    .execute()
+  await db.schema
+    .createTable('online_set_aside')
+    .ifNotExists()
+    .addColumn('game_id', 'text', (c) => c.notNull())
+    .addColumn('at', 'text', (c) => c.notNull())
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('decision', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('online_set_aside_pk', ['game_id', 'at', 'seq'])
     .execute()
 }
 
@@ -219,6 +251,45 @@ export async function openOnlineStore(config: StoreConfig): Promise<OnlineStore>
       for (const r of rows) {
         if (Number(r.seq) !== from + out.length) break
         out.push(JSON.parse(r.decision))
+      }
+      return out
+    },
+    async setAside(id, from, refused, reason) {
+      return db.transaction().execute(async (tx) => {
+        const rows = await tx
+          .selectFrom('online_decisions')
+          .select(['seq', 'decision'])
+          .where('game_id', '=', id)
+          .where('seq', '>=', from)
+          .orderBy('seq')
+          .execute()
+        if (rows[0]?.seq === undefined || Number(rows[0].seq) !== from) return null
+        if (rows[0].decision !== JSON.stringify(refused)) return null
+        const at = new Date().toISOString()
+        const why = JSON.stringify(reason)
+        await tx
+          .insertInto('online_set_aside')
+          .values(
+            rows.map((r) => ({ game_id: id, at, seq: Number(r.seq), decision: r.decision, reason: why })),
+          )
+          .execute()
+        await tx.deleteFrom('online_decisions').where('game_id', '=', id).where('seq', '>=', from).execute()
+        return rows.length
+      })
+    },
+    async salvages(id) {
+      const rows = await db
+        .selectFrom('online_set_aside')
+        .select(['at', 'seq', 'reason'])
+        .where('game_id', '=', id)
+        .orderBy('at')
+        .orderBy('seq')
+        .execute()
+      const out: Salvage[] = []
+      for (const r of rows) {
+        const last = out.at(-1)
+        if (last && last.at === r.at) last.setAside++
+        else out.push({ kept: Number(r.seq), setAside: 1, reason: JSON.parse(r.reason), at: r.at })
       }
       return out
     },

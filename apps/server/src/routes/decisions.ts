@@ -19,9 +19,10 @@ import { type BaseState, type DecisionShape, hashMatches, stateHash } from '@sor
 import type { FastifyInstance } from 'fastify'
 import type { GameHead, Store } from '../db.ts'
 import { ApiError } from '../errors.ts'
-import { type RulesetSource, rulesetOf, verifyGame } from '../rulesets.ts'
+import { type RulesetSource, rulesetOf } from '../rulesets.ts'
 import { DecisionAppend, IdParams, TruncateParams } from '../schemas.ts'
 import { parse } from './rosters.ts'
+import { rewriteDecisions } from './salvage.ts'
 
 /** How many games' current states are held in memory (most recently appended to). */
 const CACHED_GAMES = 64
@@ -58,7 +59,14 @@ export function decisionRoutes(app: FastifyInstance, store: Store, rulesets: Rul
     let state = started.value
     for (let i = 0; i < game.decisions.length; i++) {
       const r = rs.apply(state, game.decisions[i] as DecisionShape)
-      if (!r.ok) throw new ApiError(422, 'engine/replay_diverged', `Stored decision ${i} no longer replays.`)
+      if (!r.ok)
+        throw new ApiError(
+          422,
+          'engine/replay_diverged',
+          `Stored decision ${i} no longer replays under today’s rules (${r.error.message}). ` +
+            `Salvage the game (POST /api/games/${head.id}/salvage) to go on from decision ${i}; the rest is kept aside.`,
+          { index: i, cause: { code: r.error.code, message: r.error.message } },
+        )
       state = r.value.state
     }
     return state
@@ -137,27 +145,9 @@ export function decisionRoutes(app: FastifyInstance, store: Store, rulesets: Rul
         { length: game.decisions.length, hash: game.hash },
       )
     const pkg = await load({ ...game, length: game.decisions.length })
-    const decisions = game.decisions.slice(0, from) as DecisionShape[]
-    const v = verifyGame(pkg, game.setup, game.seed, decisions)
-    if (!v.ok) throw new ApiError(422, v.error.code, v.error.message)
-    const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = game
-    store.updateGame(id, {
-      ...rest,
-      decisions,
-      hash: v.value.hash,
-      status: v.value.over ? 'over' : 'playing',
-      turn: v.value.turn,
-    })
+    const game2 = rewriteDecisions(store, game, pkg, game.decisions.slice(0, from) as DecisionShape[])
     cache.delete(id)
-    return {
-      game: {
-        id,
-        decisions: from,
-        hash: v.value.hash,
-        status: v.value.over ? 'over' : 'playing',
-        turn: v.value.turn,
-      },
-    }
+    return { game: game2 }
   })
 }
 

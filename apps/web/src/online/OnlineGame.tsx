@@ -141,6 +141,13 @@ function Screen({ g, rs, gameId }: { g: Game; rs: LoadedRuleset; gameId: string 
         </div>
       )}
       {g.reveal && <FairDice reveal={g.reveal} />}
+      {g.salvaged.map((x) => (
+        <div key={x.at} className="toast warn" data-testid="online-salvaged">
+          Recorded under earlier rules: move {x.kept + 1} is not allowed now ({x.reason.message}). Play went
+          on from move {x.kept}; the {x.setAside} later {x.setAside === 1 ? 'move is' : 'moves are'} kept
+          aside on the server.
+        </div>
+      ))}
       {(toast || (g.error && !g.error.fatal)) && (
         <div className="toast error">{toast ?? g.error?.message}</div>
       )}

@@ -24,11 +24,15 @@ export interface OnlineState {
   spectators: number
   seedCommit: string | null
   reveal: Reveal | null
+  /** Times a rules fix made a stored decision illegal and the server went on from before it. */
+  salvaged: Salvaged
   /** The last refusal (shown as a toast), or a fatal problem (bad token, no such game). */
   error: { code: string; message: string; fatal: boolean } | null
   /** Events of the latest update, for the table's animations and the dice tray. */
   last: EventShape[]
 }
+
+type Salvaged = NonNullable<Extract<ServerMessage, { type: 'snapshot' }>['salvaged']>
 
 const EMPTY: OnlineState = {
   connected: false,
@@ -45,6 +49,7 @@ const EMPTY: OnlineState = {
   spectators: 0,
   seedCommit: null,
   reveal: null,
+  salvaged: [],
   error: null,
   last: [],
 }
@@ -93,6 +98,7 @@ export function useOnlineGame(gameId: string, token?: string) {
             seats: m.seats,
             seedCommit: m.seedCommit,
             reveal: m.reveal ?? null,
+            salvaged: m.salvaged ?? [],
             last: [],
           }))
         } else if (m.type === 'update') {

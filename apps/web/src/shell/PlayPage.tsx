@@ -14,6 +14,7 @@ import { GameScreen, type GameScreenProps } from './GameScreen.tsx'
 import { progressWords } from './gameProgress.ts'
 import type { NewGame } from './module.ts'
 import { go, href } from './route.ts'
+import { SalvagePanel } from './SalvagePanel.tsx'
 import { type GameData, rebuild } from './useGame.ts'
 import { type LoadedRuleset, rulesetEntries, useRuleset } from './useRuleset.ts'
 
@@ -150,6 +151,7 @@ export function ResumeList({ ruleset, limit = 8 }: { ruleset?: string; limit?: n
 
 type Loaded =
   | { error: string }
+  | { diverged: { at: number; message: string } }
   | { record: GameRecord; rulesetId: string; data: GameData; initial: GameScreenProps['initial'] }
 
 /** Opens a stored game: the record names its ruleset, whatever the URL says. */
@@ -163,10 +165,16 @@ export function LoadGame({ id }: { id: string }) {
   }, [id])
   if (!rec) return <div className="empty">Loading the game…</div>
   if ('error' in rec) return <div className="empty error">This game cannot be opened: {rec.error}</div>
-  return <LoadedGame record={rec} />
+  return <LoadedGame key={rec.hash} record={rec} onSalvaged={setRec} />
 }
 
-function LoadedGame({ record }: { record: GameRecord & { ruleset?: string } }) {
+function LoadedGame({
+  record,
+  onSalvaged,
+}: {
+  record: GameRecord & { ruleset?: string }
+  onSalvaged: (rec: GameRecord) => void
+}) {
   const rs = useRuleset(record.ruleset ?? '')
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   useEffect(() => {
@@ -176,7 +184,11 @@ function LoadedGame({ record }: { record: GameRecord & { ruleset?: string } }) {
     const tryData = (decisions: DecisionShape[]): Loaded => {
       const data: GameData = { ruleset: rs.id, seed: record.seed, setup: record.setup, decisions }
       const r = rebuild(rs.ruleset, data)
-      if ('error' in r) return { error: `${r.error.message} [${r.error.code}]` }
+      // A recorded decision today's rules refuse (not a setup that cannot start): offer to salvage.
+      if ('error' in r)
+        return r.at === undefined
+          ? { error: `${r.error.message} [${r.error.code}]` }
+          : { diverged: { at: r.at, message: r.reason ?? r.error.message } }
       return {
         record,
         rulesetId: rs.id,
@@ -186,12 +198,14 @@ function LoadedGame({ record }: { record: GameRecord & { ruleset?: string } }) {
     }
     // The local tail is used only when the whole game still replays with it.
     let got = tryData(withTail)
-    if ('error' in got && withTail.length > server.length) got = tryData(server)
+    if (!('record' in got) && withTail.length > server.length) got = tryData(server)
     setLoaded(got)
   }, [rs, record])
   if (!rs || !loaded) return <div className="empty">Loading the game…</div>
   if ('error' in rs) return <div className="empty error">{rs.error}</div>
   if ('error' in loaded) return <div className="empty error">This game cannot be opened: {loaded.error}</div>
+  if ('diverged' in loaded)
+    return <SalvagePanel record={record} {...loaded.diverged} onSalvaged={onSalvaged} />
   if (!rs.mod) return <div className="empty">{rs.title} has no table in the browser yet.</div>
   return (
     <GameScreen

@@ -113,5 +113,8 @@ export const api = {
     call<{ game: GameProgress }>('DELETE', `/api/games/${encodeURIComponent(id)}/decisions/${from}`).then(
       (r) => r.game,
     ),
+  /** Goes on from the last decision today's rules replay; the rest is filed in the game's meta. */
+  salvageGame: (id: string) =>
+    call<{ game: GameRecord }>('POST', `/api/games/${encodeURIComponent(id)}/salvage`).then((r) => r.game),
   deleteGame: (id: string) => call<void>('DELETE', `/api/games/${encodeURIComponent(id)}`),
 }

@@ -4,6 +4,7 @@
  */
 import { stateHash } from './hash.ts'
 import { err, ok, type Result, type RuleError } from './result.ts'
+import { replayPrefix } from './salvage.ts'
 import type { BaseState, DecisionShape, EventShape, PromptShape, Ruleset } from './types.ts'
 
 export interface ReplayResult<S, E extends EventShape = EventShape> {
@@ -24,22 +25,16 @@ export function replay<
   seed: string,
   decisions: readonly D[],
 ): Result<ReplayResult<S, E>, RuleError> {
-  const started = ruleset.start(setup, seed)
-  if (!started.ok) return started
-  let state = started.value
-  const events: E[] = []
-  for (let i = 0; i < decisions.length; i++) {
-    const d = decisions[i] as D
-    const step = ruleset.apply(state, d)
-    if (!step.ok)
-      return err('engine/replay_diverged', `Decision ${i} was rejected on replay: ${step.error.message}`, {
-        index: i,
-        cause: step.error as unknown as Record<string, unknown>,
-      })
-    state = step.value.state
-    events.push(...step.value.events)
-  }
-  return ok({ state, hash: stateHash(state), events })
+  const r = replayPrefix(ruleset, setup, seed, decisions)
+  if (!r.ok) return r
+  const { state, hash, events, diverged } = r.value
+  if (diverged)
+    return err(
+      'engine/replay_diverged',
+      `Decision ${diverged.index} was rejected on replay: ${diverged.error.message}`,
+      { index: diverged.index, cause: diverged.error as unknown as Record<string, unknown> },
+    )
+  return ok({ state, hash, events })
 }
 
 /**
