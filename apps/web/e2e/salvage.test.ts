@@ -80,4 +80,47 @@ describe.skipIf(!chromiumPath)('a saved game that no longer replays, in the brow
     expect(notes[0]?.setAside).toEqual([retired, before.decisions[0]])
     expect(e.errors).toEqual([])
   }, 90_000)
+
+  test('WEB-SALVAGE: an online game stored under earlier rules tells its players what was set aside', async () => {
+    const created = await fetch(`${e.server.url}/api/online/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'gunframe', options: { battlefield: 'city' } }),
+    })
+    const g = (await created.json()) as { id: string; seats: Record<string, { token: string }> }
+    // Rows an older server accepted (both seats joined, six decisions, then one refused today),
+    // written before this server has loaded the game.
+    const { openOnlineStore } = await import('../../server/src/online/store.ts')
+    const { gameSeed } = await import('../../server/src/online/fair.ts')
+    const { loadRuleset } = await import('@sortie/registry')
+    const store = await openOnlineStore({ sqlite: dbPath })
+    const row = await store.getGame(g.id)
+    if (!row) throw new Error('no online game row')
+    const nonces = { p1: 'older-a', p2: 'older-b' }
+    for (const [seat, n] of Object.entries(nonces)) await store.addNonce(g.id, seat, n)
+    const pkg = await loadRuleset('gunframe')
+    if (!pkg.ok) throw new Error(pkg.error.message)
+    const rs = pkg.value.ruleset()
+    const started = rs.start(row.setup, gameSeed(row.serverSeed, nonces))
+    if (!started.ok) throw new Error(started.error.message)
+    let state = started.value
+    for (let seq = 0; seq < 6; seq++) {
+      const d = rs.legal(state)[0]
+      const r = d && rs.apply(state, d)
+      if (!r?.ok) throw new Error(`no decision ${seq}`)
+      await store.append(g.id, seq, d)
+      state = r.value.state
+    }
+    await store.append(g.id, 6, { seat: 'p1', kind: 'retired-move' })
+    await store.append(g.id, 7, { seat: 'p2', kind: 'retired-move' })
+    await store.close()
+
+    const page = e.page
+    await page.goto(`${e.server.url}/#/online/${encodeURIComponent(g.id)}/${g.seats.p1?.token}`)
+    const note = page.getByTestId('online-salvaged')
+    await note.waitFor({ timeout: 30_000 })
+    expect(await note.textContent()).toMatch(/move 7 is not allowed now.*went on from move 6.*2 later moves/)
+    expect(await page.getByTestId('online-game').getAttribute('data-seq')).toBe('6')
+    await page.screenshot({ path: artifactPath('salvage-online-tablet.png') })
+  }, 90_000)
 })

@@ -143,9 +143,9 @@ function Screen({ g, rs, gameId }: { g: Game; rs: LoadedRuleset; gameId: string 
       {g.reveal && <FairDice reveal={g.reveal} />}
       {g.salvaged.map((x) => (
         <div key={x.at} className="toast warn" data-testid="online-salvaged">
-          Recorded under earlier rules: move {x.kept + 1} is not allowed now ({x.reason.message}). Play went
-          on from move {x.kept}; the {x.setAside} later {x.setAside === 1 ? 'move is' : 'moves are'} kept
-          aside on the server.
+          Recorded under earlier rules: move {x.kept + 1} is not allowed now. {x.reason.message} Play went on
+          from move {x.kept}; the {x.setAside} later {x.setAside === 1 ? 'move is' : 'moves are'} kept aside
+          on the server.
         </div>
       ))}
       {(toast || (g.error && !g.error.fatal)) && (
