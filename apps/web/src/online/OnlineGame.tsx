@@ -176,7 +176,7 @@ function Screen({ g, rs, gameId }: { g: Game; rs: LoadedRuleset; gameId: string 
     )
   const Table = mod.Table
   return (
-    <div data-testid="online-game" data-seq={g.seq} data-seat={g.seat ?? ''}>
+    <div className="online-game" data-testid="online-game" data-seq={g.seq} data-seat={g.seat ?? ''}>
       <SideCtx.Provider value={side}>
         <Table
           state={state}

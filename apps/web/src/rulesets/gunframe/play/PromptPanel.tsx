@@ -16,7 +16,6 @@ export interface PanelProps {
   prompt: BattlePrompt
   legal: BattleDecision[]
   human: boolean
-  botName?: string | undefined
   names?: Record<string, string> | undefined
   decide: (d: BattleDecision) => void
   aim: string | null
@@ -38,12 +37,7 @@ export const PromptPanel = memo(function PromptPanel(p: PanelProps) {
   if (!p.human)
     return (
       <div className="prompt-panel" data-prompt={prompt.kind}>
-        <PromptHead
-          seat={prompt.seat}
-          who={who}
-          title={`${p.botName ?? 'Bot'} is deciding…`}
-          sub={titleCase(prompt.kind)}
-        />
+        <PromptHead seat={prompt.seat} who={who} title={`${who} is deciding…`} sub={titleCase(prompt.kind)} />
         <div className="thinking" aria-live="polite">
           <span />
           <span />
