@@ -78,6 +78,11 @@ describe.skipIf(!chromiumPath)('a saved game that no longer replays, in the brow
     expect(notes).toHaveLength(1)
     expect(notes[0]?.kept).toBe(kept)
     expect(notes[0]?.setAside).toEqual([retired, before.decisions[0]])
+    // The replay says what was set aside, too.
+    await page.goto(`${e.server.url}/#/gunframe/replays/${encodeURIComponent(id)}`)
+    const told = page.getByTestId('replay-salvaged')
+    await told.waitFor({ timeout: 15_000 })
+    expect(await told.textContent()).toMatch(new RegExp(`after move ${kept}.*The 2 later moves`))
     expect(e.errors).toEqual([])
   }, 90_000)
 

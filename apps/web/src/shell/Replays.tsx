@@ -4,7 +4,7 @@
  * decision (the shared scrubber), rebuilding each state with the ruleset's engine from setup +
  * seed + decisions and checking the final hash against the server's.
  */
-import { type DecisionShape, type EventShape, hashMatches } from '@sortie/engine'
+import { type DecisionShape, type EventShape, hashMatches, type SalvageNote } from '@sortie/engine'
 import { useEffect, useMemo, useState } from 'react'
 import { api, type GameRecord, type GameSummary } from './api.ts'
 import { DiceTray } from './DiceTray.tsx'
@@ -100,6 +100,11 @@ function buildFrames(rs: LoadedRuleset, rec: GameRecord): Frames {
     for (const e of r.value.events) events.push({ ...e, at: i })
   }
   return { states, events, error: null }
+}
+
+/** The game's salvages (`meta.salvaged`, written by the server), each told above the board. */
+function salvageNotes(rec: GameRecord): SalvageNote[] {
+  return Array.isArray(rec.meta.salvaged) ? (rec.meta.salvaged as SalvageNote[]) : []
 }
 
 function ReplayLoader({ id }: { id: string }) {
@@ -230,6 +235,13 @@ function ReplayViewer({ rs, rec }: { rs: LoadedRuleset; rec: GameRecord }) {
         </span>
       </div>
       {frames.error && <div className="toast error">{frames.error}</div>}
+      {salvageNotes(rec).map((n) => (
+        <div key={n.at} className="toast warn" data-testid="replay-salvaged">
+          Continued under newer rules after move {n.kept}: move {n.kept + 1} was no longer allowed.{' '}
+          {n.reason.message} The {n.setAside.length} later {n.setAside.length === 1 ? 'move is' : 'moves are'}{' '}
+          kept aside in the game’s record.
+        </div>
+      ))}
       <div className="game-body">
         <div className="table-col">
           {Board ? (
