@@ -58,8 +58,8 @@ export function noAttack(
 /**
  * One weapon's shot as it would be made from `from`: what it aims at, the mecha it would hit, the
  * next grenade in order (§5.4), and the attack and defence pools — or why no attack is made
- * (GW-RULING-REACH). It changes nothing, so the battle rolls it and the odds read it
- * (`fireOdds`): one set-up for both.
+ * (GW-RULING-REACH). It changes nothing, so the battle rolls it, the odds read it (`fireOdds`) and
+ * the bots weigh it (bots/score.ts): one set-up for all three.
  */
 export type ShotPlan =
   | {

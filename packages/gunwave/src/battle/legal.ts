@@ -2,11 +2,14 @@
  * A finite, small list of decisions for the seats the prompt names (bots, fuzzers, the table's
  * quick buttons). Movement is offered as a few useful squares (toward each enemy, next to it, away
  * from the nearest); `apply` accepts any valid square. The narrator's tools are listed as a bounded,
- * representative set (narrator-legal.ts) whenever the narrator is asked. Ejecting, self-destruct,
- * aimed subsystems and messages are accepted by `apply` but not listed, so random bots do not
- * wander into them.
+ * representative set (narrator-legal.ts) whenever the narrator is asked. Ejecting is listed for
+ * each pilot aboard that the prompt waits on (§6.5.8: any time; the table offers only what is
+ * listed), after that pilot's orders; the bots leave it alone (GW-BOT-EJECT). Self-destruct, aimed
+ * subsystems and messages are accepted by `apply` but not listed, so random bots do not wander
+ * into them.
  */
 import { handheldById, weaponById } from '../data/starter.ts'
+import { checkEject } from './eject.ts'
 import { narratorActs } from './narrator-legal.ts'
 import { checkOrder } from './orders.ts'
 import { pendingActors, promptOf } from './prompt.ts'
@@ -183,6 +186,8 @@ export function legalOf(s: GwState): GwDecision[] {
     if (prompt.kind === 'orders')
       for (const action of actionsFor(s, p)) out.push({ seat: p.seat, kind: 'order', actor: p.id, action })
     else for (const act of minorsFor(s, p)) out.push({ seat: p.seat, kind: 'minor', actor: p.id, act })
+    // In either phase: the prompt's windows are the only moments a seat decides (GW-RULING-EJECT-WINDOW).
+    if (!checkEject(s, p)) out.push({ seat: p.seat, kind: 'eject', actor: p.id })
   }
   if (
     prompt.kind === 'orders' &&

@@ -7,6 +7,7 @@
 import { defineRuleset, type RuleError, type Ruleset } from '@sortie/engine'
 import { sendMessage } from './comms.ts'
 import type { Ctx } from './damage.ts'
+import { checkEject, eject } from './eject.ts'
 import { endTurn } from './end-turn.ts'
 import { legalOf } from './legal.ts'
 import { applyMinor } from './minor.ts'
@@ -132,18 +133,10 @@ function reduce(s: GwState, d: GwDecision, ctx: Ctx): RuleError | undefined {
       const bad = ownActor(s, d.seat, d.actor)
       if (bad) return bad
       const p = s.pilots[d.actor]
-      const m = p?.in ? s.mecha[p.in] : undefined
-      if (!p || !m) return e('not_aboard', 'That pilot is not in a mecha.')
-      if (p.selfDestructEngaged === s.turn)
-        return e('too_soon', 'Ejecting takes a turn after engaging the self-destruct (§6.5.9).')
-      if (p.passengerIn) {
-        m.passenger = null
-        p.passengerIn = null
-      } else m.pilot = null
-      p.in = null
-      p.pos = { ...m.pos }
-      delete s.orders[p.id]
-      ctx.emit({ type: 'Ejected', pilot: p.id, mecha: m.id })
+      if (!p) return e('no_pilot', 'No such pilot.')
+      const wrong = checkEject(s, p)
+      if (wrong) return wrong
+      eject(s, p, ctx)
       return undefined
     }
     case 'message': {

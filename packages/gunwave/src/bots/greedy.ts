@@ -8,7 +8,8 @@ export const randomBot: BotPlayer<GwState, GwDecision> = {
   id: 'random',
   title: 'Random',
   decide(_s, seat, ctx) {
-    const all = ctx.legal.filter((d) => d.seat === seat)
+    // Ejecting is a person's call, never a bot's (GW-BOT-EJECT).
+    const all = ctx.legal.filter((d) => d.seat === seat && d.kind !== 'eject')
     // The narrator's tools are a person's (pause, end, adjust…): a random narrator only orders its
     // NPCs and readies, unless a tool is all there is (resume after a pause).
     const orders = all.filter((d) => d.kind !== 'narrate')
@@ -20,7 +21,11 @@ export const randomBot: BotPlayer<GwState, GwDecision> = {
   },
 }
 
-/** Greedy's score for one decision (orders and minor actions; other kinds never win). */
+/**
+ * Greedy's score for one decision (orders and minor actions; other kinds never win). Ejecting is
+ * never weighed (GW-BOT-EJECT): it gives the mecha up for good and the rules give the pilot nothing
+ * for it that the bots count — a mecha on its third mark ejects its pilot anyway (§6.5.6).
+ */
 export function scoreDecision(s: GwState, d: GwDecision): number {
   if (d.kind === 'ready') return 0
   if (d.kind === 'order') {
@@ -38,7 +43,7 @@ export const greedyBot: BotPlayer<GwState, GwDecision> = {
   id: 'greedy',
   title: 'Greedy (expected damage now)',
   decide(s, seat, ctx) {
-    const mine = ctx.legal.filter((d) => d.seat === seat)
+    const mine = ctx.legal.filter((d) => d.seat === seat && d.kind !== 'eject')
     // Decide one pilot at a time (the first one still pending), so scores compare like with like.
     const first = mine.find((d) => d.kind === 'order' || d.kind === 'minor') as
       | Extract<GwDecision, { actor: string }>

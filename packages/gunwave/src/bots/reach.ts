@@ -34,26 +34,35 @@ const reachOf = (w: WeaponState): number => {
 }
 
 /**
+ * Rough hits of the best weapon `shooter` could bring on something `g` squares away next turn,
+ * with `energy` left (it may still step its allowance closer first; Energy spent on the step is
+ * not there for an energy weapon's shot). Stowed weapons count at `stowed` of their hits (drawing
+ * one is a minor action). 0: nothing in reach. The one reckoning behind `reachHits` and `threatAt`.
+ */
+export function bestHits(s: GwState, shooter: MechaState, g: number, energy: number, stowed: number): number {
+  const step = Math.min(moveAllowance(s, shooter), energy)
+  let best = 0
+  for (const w of shooter.weapons) {
+    if (!armed(shooter, w, energy)) continue
+    const def = weaponById(w.weapon)
+    if (!def) continue
+    const budget = def.kind === 'energy' ? Math.max(0, Math.min(step, energy - def.power)) : step
+    if (g - budget > reachOf(w)) continue
+    const hits = hitsOf(def) * (w.active ? 1 : stowed)
+    if (hits > best) best = hits
+  }
+  return best
+}
+
+/**
  * Rough hits of the best weapon the mecha could bring on an operational enemy next turn, standing
- * at `at` with `energy` left (it may still step its allowance closer first). 0: nothing in reach.
- * Stowed weapons count too (drawing one is a minor action), a little less.
+ * at `at` with `energy` left. Stowed weapons count a little less.
  */
 export function reachHits(s: GwState, m: MechaState, at: Pos = m.pos, energy = m.energy): number {
-  const step = Math.min(moveAllowance(s, m), energy)
   let best = 0
   for (const f of enemiesOf(s, m)) {
     if (!operational(s, f)) continue
-    const g = gap(at, f.pos)
-    for (const w of m.weapons) {
-      if (!armed(m, w, energy)) continue
-      const def = weaponById(w.weapon)
-      if (!def) continue
-      // Energy spent on the step is not there for the shot.
-      const budget = def.kind === 'energy' ? Math.max(0, Math.min(step, energy - def.power)) : step
-      if (g - budget > reachOf(w)) continue
-      const hits = hitsOf(def) * (w.active ? 1 : 0.8)
-      if (hits > best) best = hits
-    }
+    best = Math.max(best, bestHits(s, m, gap(at, f.pos), energy, 0.8))
   }
   return best
 }
@@ -65,21 +74,6 @@ export function reachHits(s: GwState, m: MechaState, at: Pos = m.pos, energy = m
  */
 export function threatAt(s: GwState, m: MechaState, at: Pos): number {
   let sum = 0
-  for (const f of enemiesOf(s, m)) {
-    if (!operational(s, f)) continue
-    const step = Math.min(moveAllowance(s, f), f.energy)
-    const g = gap(at, f.pos)
-    let best = 0
-    for (const w of f.weapons) {
-      if (!armed(f, w)) continue
-      const def = weaponById(w.weapon)
-      if (!def) continue
-      const budget = def.kind === 'energy' ? Math.max(0, Math.min(step, f.energy - def.power)) : step
-      if (g - budget > reachOf(w)) continue
-      const hits = hitsOf(def)
-      if (hits > best) best = hits
-    }
-    sum += best
-  }
+  for (const f of enemiesOf(s, m)) if (operational(s, f)) sum += bestHits(s, f, gap(at, f.pos), f.energy, 1)
   return sum
 }

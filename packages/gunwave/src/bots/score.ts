@@ -1,30 +1,29 @@
 /**
- * How a greedy bot weighs an order: expected damage from the exact odds (the same pools the
- * battle rolls), a little for effects, repairs and locks, and for closing on the enemy when
+ * How a greedy bot weighs an order: expected damage from the exact odds of each shot as the battle
+ * sets it up (`planShot`, the same set-up the roll and `fireOdds` use), a little for effects, repairs and locks, and for closing on the enemy when
  * nothing is in reach. Minor actions: reload an empty gun, keep a grab, draw a second weapon.
  */
-import { pmfExpectation } from '@sortie/engine'
-import { attackPool, defensePool } from '../battle/pools.ts'
+import { pmfExpectation, pmfTail } from '@sortie/engine'
+import { planShot, type ShotPlan } from '../battle/attack.ts'
 import {
   activeWeapons,
   enemiesOf,
   hasEffect,
   isRanged,
-  mechaAt,
   moveAllowance,
   operational,
 } from '../battle/queries.ts'
 import { traitDice } from '../battle/traits.ts'
-import type { Action, GwState, MechaState, Minor, PilotState, WeaponState } from '../battle/types.ts'
-import { bandBetween, gap, steps, withinBand } from '../battle/zones.ts'
+import type { Action, Fire, GwState, MechaState, Minor, PilotState, WeaponState } from '../battle/types.ts'
+import { bandBetween, gap, type Pos, steps, withinBand } from '../battle/zones.ts'
 import { DEFAULTS, traitById, weaponById } from '../data/starter.ts'
-import { meleeNetPmf, successPmf } from '../odds/dice.ts'
+import { damagePmf, meleeNetPmf, successPmf } from '../odds/dice.ts'
 import { holdCost, reachHits, threatAt } from './reach.ts'
 
 const expHits = (n: number) => pmfExpectation(successPmf(n))
 
 /** How sure a melee swing from `from` is to find `target` in reach (both move together, §6.1). */
-function meleeReach(s: GwState, from: { x: number; y: number }, target: MechaState): number {
+function meleeReach(s: GwState, from: Pos, target: MechaState): number {
   const d = gap(from, target.pos)
   if (d === 0) return 1
   return moveAllowance(s, target) >= d ? 0.25 : 0
@@ -114,6 +113,48 @@ function disarmScore(s: GwState, target: string): number {
   return left <= sd.at - s.turn + 1 ? 3 : 0
 }
 
+/** Expected damage of a shot as set up, or the chance to land an effect that replaces its damage. */
+function shotWorth(s: GwState, p: PilotState, plan: Extract<ShotPlan, { ok: true }>): number {
+  const hits = plan.defense ? meleeNetPmf(plan.pool.dice, plan.defense.dice) : successPmf(plan.pool.dice)
+  if (!plan.effect) return pmfExpectation(damagePmf(hits, hasEffect(p, 'jittery')))
+  // A grenade's effect is worth something only on a pilot not yet carrying it.
+  const vp = plan.victim?.pilot ? (s.pilots[plan.victim.pilot] ?? null) : null
+  return hasEffect(vp, plan.effect) ? 0 : pmfTail(hits, 1)
+}
+
+/**
+ * What the order's shots are worth, each set up as the battle will make it (`planShot`: weapon,
+ * target, next grenade, every pool modifier). A wreck is not worth the shot while a live enemy is
+ * in reach, a hurt one is worth more (finishing a mecha ends its fire, spreading damage ends
+ * nothing). A blade lands only if the target is beside us after the move: counted whole when we
+ * end next to it, a little when it could step in itself (the swing then set up as from beside
+ * it), never when it is out of reach.
+ */
+function fireScore(s: GwState, p: PilotState, m: MechaState, fire: Fire, move?: Pos): number {
+  if (typeof fire.weapon !== 'number') return 0
+  const from = move ?? m.pos
+  const slots = fire.second !== undefined ? [fire.weapon, fire.second] : [fire.weapon]
+  let score = 0
+  for (const [i, slot] of slots.entries()) {
+    let plan = planShot(s, p, m, fire, slot, i === 1, from)
+    if (!plan) continue
+    const target = plan.ok ? plan.victim : plan.target ? s.mecha[plan.target] : undefined
+    if (!target) continue
+    let worth = operational(s, target) ? 1.5 - 0.5 * (target.armor / Math.max(1, target.armorMax)) : 0.05
+    if (plan.melee) {
+      worth *= meleeReach(s, from, target)
+      if (worth === 0) continue
+      if (!plan.ok) plan = planShot(s, p, m, fire, slot, i === 1, target.pos)
+    }
+    if (!plan?.ok) continue
+    const e = shotWorth(s, p, plan)
+    // Ranged shots land on a square: a target that can move is less sure to be there.
+    score += worth * (plan.melee ? e * 0.9 : e * (moveAllowance(s, target) > 0 ? 0.75 : 1))
+    if (plan.def.kind === 'energy') score -= plan.def.power * energyPrice(m)
+  }
+  return score
+}
+
 export function scoreAction(s: GwState, p: PilotState, a: Action): number {
   if (a.type === 'disarm') return disarmScore(s, a.target)
   const m = p.in ? s.mecha[p.in] : undefined
@@ -129,47 +170,7 @@ export function scoreAction(s: GwState, p: PilotState, a: Action): number {
             : 0
   switch (a.type) {
     case 'move-fire': {
-      let score = 0
-      if (a.fire && typeof a.fire.weapon === 'number') {
-        for (const slot of a.fire.second !== undefined ? [a.fire.weapon, a.fire.second] : [a.fire.weapon]) {
-          const w = activeWeapons(m).find((x) => x.slot === slot)
-          const def = w && weaponById(w.weapon)
-          if (!def) continue
-          const target =
-            def.kind === 'melee'
-              ? a.fire.target
-                ? s.mecha[a.fire.target]
-                : null
-              : a.fire.at
-                ? mechaAt(s, a.fire.at)
-                : m.lock
-                  ? s.mecha[m.lock.target]
-                  : null
-          if (!target) continue
-          // A wreck is not worth the shot while a live enemy is in reach; a hurt one is worth
-          // more (finishing a mecha ends its fire, spreading damage ends nothing).
-          let worth = operational(s, target)
-            ? 1.5 - 0.5 * (target.armor / Math.max(1, target.armorMax))
-            : 0.05
-          // A swing lands only if the target is beside us after the move: count on it when we end
-          // next to it, a little when it could step in itself, never when it is out of reach.
-          if (def.kind === 'melee') worth *= meleeReach(s, a.move ?? m.pos, target)
-          const pool = attackPool(s, p, def.dice, {
-            kind: def.kind === 'melee' ? 'melee' : 'ranged',
-            target,
-            ...(slot !== a.fire.weapon
-              ? { secondWeaponSkill: p.sheet.skills['dual-mecha-weapons'] ?? 0 }
-              : {}),
-          })
-          const e =
-            def.kind === 'melee'
-              ? pmfExpectation(meleeNetPmf(pool.dice, defensePool(s, target, m).dice))
-              : expHits(pool.dice)
-          // Ranged shots land on a square: a target that can move is less sure to be there.
-          score += worth * (def.kind === 'melee' ? e * 0.9 : e * (moveAllowance(s, target) > 0 ? 0.75 : 1))
-          if (def.kind === 'energy') score -= def.power * energyPrice(m)
-        }
-      }
+      let score = a.fire ? fireScore(s, p, m, a.fire, a.move) : 0
       if (a.move) score += moveScore(s, m, a.move, shotPower(m, a))
       return score
     }
