@@ -155,6 +155,7 @@ export function Table({
   const pending = prompt && 'pending' in prompt ? prompt.pending : []
   const actor = pending.find((id) => legal.some((d) => 'actor' in d && d.actor === id))
   const minors = legal.filter((d) => d.kind === 'minor' && d.actor === actor)
+  const eject = legal.find((d) => d.kind === 'eject' && d.actor === actor)
   // The narrator's tools are drawn by NarratorTools (forms); only 'resume' is a prompt button.
   const rest = legal.filter((d) => !('actor' in d) && (d.kind !== 'narrate' || d.act.type === 'resume'))
   return (
@@ -180,6 +181,7 @@ export function Table({
                 {label(state, d)}
               </button>
             ))}
+            {eject && <EjectButton key={actor} label={label(state, eject)} onEject={() => play(eject)} />}
             {rest.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: legal decisions have no id
               <button key={i} type="button" data-testid={`gw-${d.kind}`} onClick={() => play(d)}>
@@ -195,5 +197,33 @@ export function Table({
         )
       }
     />
+  )
+}
+
+/**
+ * Ejecting leaves the pilot on foot, slow and unprotected, until a boarding order (§6.5.8), so it
+ * takes two presses: the first asks, the second ejects; anything else leaves the pilot aboard.
+ */
+function EjectButton({ label, onEject }: { label: string; onEject: () => void }) {
+  const [asking, setAsking] = useState(false)
+  if (!asking)
+    return (
+      <button type="button" className="ghost" data-testid="gw-eject" onClick={() => setAsking(true)}>
+        {label}…
+      </button>
+    )
+  return (
+    <div
+      data-testid="gw-eject-confirm"
+      style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <span>Get out? On foot the pilot moves only 2 m a turn.</span>
+      <button type="button" className="danger" data-testid="gw-eject-yes" onClick={onEject}>
+        Eject
+      </button>
+      <button type="button" className="ghost" onClick={() => setAsking(false)}>
+        Stay aboard
+      </button>
+    </div>
   )
 }

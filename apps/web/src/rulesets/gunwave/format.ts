@@ -179,6 +179,10 @@ export function label(s: GwState, d: GwDecision): string {
       }
       return `${nameOf(s, d.actor)} minor: ${d.act.type}${'slot' in d.act ? ` slot ${d.act.slot}` : ''}${'activate' in d.act && d.act.activate !== undefined ? ` draw ${d.act.activate}` : ''}`
     }
+    case 'eject': {
+      const m = s.pilots[d.actor]?.in ? s.mecha[s.pilots[d.actor]?.in as string] : undefined
+      return `${nameOf(s, d.actor)}: eject from ${m ? nameOf(s, m.id) : 'the mecha'}`
+    }
     default:
       return d.kind
   }

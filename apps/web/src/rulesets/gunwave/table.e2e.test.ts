@@ -136,6 +136,11 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
         .count()) > 0
     )
       await page.getByTestId('gw-odds').first().waitFor()
+    // Ejecting is offered, and asks before it happens (GW-CMB-EJECT): staying aboard changes nothing.
+    await page.getByTestId('gw-eject').click()
+    await page.getByTestId('gw-eject-confirm').waitFor()
+    await page.getByRole('button', { name: 'Stay aboard' }).click()
+    await page.getByTestId('gw-eject').waitFor()
     await page.getByTestId('gw-order').first().click()
     // the narrator bot commits, the orders are revealed and resolved: the minor phase follows
     await expect.poll(() => page.getByText('orders revealed').count(), { timeout: 60_000 }).toBeGreaterThan(0)
