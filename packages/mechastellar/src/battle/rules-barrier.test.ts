@@ -52,4 +52,19 @@ describe('[Barrier] boosts', () => {
     unit(off, P2(1)).stun = 2
     expect(reject(off, defend(['havoc'])).message).toMatch(/shut down/)
   })
+
+  test('MS-POWER-BARRIER / MS-HAVOC-OTHER: Power and Havoc may be spent at any time, so the attacked unit may also buy [Barrier] DEF once it has seen the dice', () => {
+    const base = defOf(playSettled(shot({ havoc: 1 }), defend()).events)
+    // Defence chosen with no boost: after the roll the defender is still asked, and may buy.
+    let s = play(shot({ havoc: 1 }), defend())
+    expect(ruleset.prompt(s)).toMatchObject({ seat: 'p2', kind: 'skills', stage: 'defence' })
+    const power = { seat: 'p2', kind: 'power', option: 'barrier' } as const
+    const havoc = { seat: 'p2', kind: 'havoc', option: 'barrier' } as const
+    expect(ruleset.legal(s)).toEqual(expect.arrayContaining([power, havoc]))
+    s = play(s, power, havoc)
+    expect(unit(s, P2(1))).toMatchObject({ power: 0, havoc: 0 })
+    expect(ruleset.legal(s).some((d) => d.kind === 'power' || d.kind === 'havoc')).toBe(false)
+    const r = playSettled(s, { seat: 'p2', kind: 'skills-done' })
+    expect(defOf(r.events)).toBe(base + 3)
+  })
 })

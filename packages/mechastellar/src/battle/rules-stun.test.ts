@@ -60,4 +60,20 @@ describe('Stun during the unit’s own turn', () => {
     s = play(s, { seat: 'p1', kind: 'end' })
     expect(unit(s, P1(1)).stun).toBe(1)
   })
+
+  test('MS-DMG-STUN: a penalty takes actions, never moves — at exactly 0 Actions a unit is not shut down: it keeps both moves and may still buy actions', () => {
+    let s = table({
+      p1: [{ unit: 'zaku-ii', at: { x: 10, y: 10 } }],
+      p2: [{ unit: 'blue-djinn', at: { x: 30, y: 40 } }],
+      momentum: { p1: 2, p2: 0 },
+    })
+    unit(s, P1(1)).stun = 1
+    const r = playAll(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    s = r.state
+    expect(r.events.some((e) => e.type === 'Shutdown')).toBe(false)
+    expect(s.activation).toMatchObject({ unit: P1(1), actions: 0, moves: 2, shutdown: false })
+    s = play(s, { seat: 'p1', kind: 'move', to: { x: 10, y: 14 }, facing: 90 })
+    s = play(s, { seat: 'p1', kind: 'zeal', momentum: 1 })
+    expect(s.activation).toMatchObject({ actions: 1, moves: 1 })
+  })
 })

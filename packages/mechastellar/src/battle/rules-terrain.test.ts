@@ -5,6 +5,7 @@ import {
   P2,
   play,
   playAll,
+  playSettled,
   rect,
   reject,
   ruleset,
@@ -13,6 +14,7 @@ import {
   terrain,
   unit,
 } from '../testkit/index.ts'
+import type { Decision } from './core/messages.ts'
 
 const crate = () =>
   terrain('crate', 'debris', rect(5, 20, 15, 21), { cover: true, height: 2, destructible: true })
@@ -68,5 +70,29 @@ describe('attacking terrain', () => {
     expect(s.activation?.actions).toBe(1)
     expect(unit(s, P1(1)).havoc).toBe(0)
     expect(reject(s, { ...d, terrain: 'far' }).code).toBe('mechastellar/no_havoc')
+  })
+
+  test('MS-HAVOC-OTHER: the Havoc attack on Cover resolves at once, before the attack it prepares — which then finds its target out of Cover', () => {
+    // A Zaku just behind the crate (within its engagement range of it, on the line of fire).
+    const behind = (havoc: number) => {
+      const s = table({
+        p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 }, patch: { havoc } }],
+        p2: [{ unit: 'zaku-ii', at: { x: 10, y: 23 } }],
+        terrain: [crate()],
+        momentum: { p1: 0, p2: 0 },
+      })
+      return play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    }
+    const shot: Decision = { seat: 'p1', kind: 'attack', weapon: 'machine-gun', targets: [P2(1)] }
+    const defOf = (events: { type: string }[]) =>
+      (events.find((e) => e.type === 'AttackTotals') as { def: number } | undefined)?.def
+    // Every die a miss, and the crate's own check passes (9): Zaku's 1 DEF + 2 for Cover.
+    const covered = playSettled(script(behind(0), [...Array(16).fill(1), 9]), shot)
+    expect(defOf(covered.events)).toBe(3)
+    // 1 Havoc first: the five checks fail on the 1, the crate falls before the shot is declared.
+    let s = script(behind(1), [1, 9, 9, 9, 9, ...Array(16).fill(1)])
+    s = play(s, { seat: 'p1', kind: 'havoc', option: 'cover', terrain: 'crate', weapon: 'machine-gun' })
+    expect(s.terrain.find((t) => t.id === 'crate')?.destroyed).toBe(true)
+    expect(defOf(playSettled(s, shot).events)).toBe(1)
   })
 })

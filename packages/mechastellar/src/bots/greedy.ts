@@ -2,7 +2,8 @@
  * The greedy bot: takes the attack with the best expected value from the exact odds (damage as a
  * share of the target's HP, plus the chance to destroy it times its VP), otherwise moves towards
  * control points it does not hold and enemies it can hit; spends Momentum on Skills when the roll
- * is close, and counters when it can; names its sturdiest unit Commander and turns each unit to
+ * is close (Valor, Soul and Improvise when the rolled dice make them pay: greedy-skills.ts), and
+ * counters when it can; names its sturdiest unit Commander and turns each unit to
  * its nearest enemy after deployment; places control points on the 12" ring. Ties break by the bot's own random stream.
  */
 import { type BotCandidate, type BotPlayer, dist, type Vec } from '@sortie/engine'
@@ -13,6 +14,7 @@ import type { Decision } from '../battle/core/messages.ts'
 import { towardNearestEnemy } from '../battle/core/pregame.ts'
 import type { MsState, UnitState } from '../battle/core/types.ts'
 import { killValue } from '../battle/modules/versus.ts'
+import { afterRollScore } from './greedy-skills.ts'
 
 function scoreAttack(
   s: MsState,
@@ -142,11 +144,21 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
           else if (d.skill === 'flash' || d.skill === 'iron-wall')
             score = m >= 6 && tot.unblocked >= 4 ? 2 : -1
           else if (d.skill === 'trust') score = m <= 7 ? 0.5 : -1
-          else score = -1
+          else {
+            // Valor / Soul / Improvise: taken when the dice on the table make them pay.
+            const v = afterRollScore(s, f, d.skill)
+            score = v === null ? -1 : v
+            if (v !== null) note = `after-roll gain ${v.toFixed(2)}`
+          }
           break
         }
         case 'skills-done':
           score = 0
+          break
+        case 'power':
+        case 'havoc':
+          // [Barrier] DEF bought after the roll: only while Hits still get through.
+          score = d.option === 'barrier' && f ? (totals(f).unblocked > 0 ? 0.8 : -1) : 0
           break
         case 'daunt':
           score = d.use ? 1 : 0

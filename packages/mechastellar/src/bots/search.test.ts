@@ -67,12 +67,13 @@ describe('searching bots', () => {
       seed: (i) => `search-${i}`,
       bot,
       other: greedyBot,
-      games: 4,
+      games: 8,
     })
     expect(errors).toEqual([])
     expect(illegal).toEqual([])
-    // All four won on these seeds (and eight of eight on search-0…7).
-    expect(won).toBeGreaterThanOrEqual(3)
+    // Since greedy takes Valor / Improvise after the roll (greedy-skills.ts) it is a tougher
+    // opponent: 6 won, 1 lost, 1 drawn on these seeds (and 7 of 8 on search-8…15).
+    expect(won).toBeGreaterThanOrEqual(5)
     expect(won).toBeGreaterThan(lost)
   })
 

@@ -95,10 +95,12 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
       return undefined
     }
     case 'accelerate': {
-      if (d.boost) {
-        if (u.boost < 1) return e('no_boost', 'No Boost points left.')
-        u.boost -= 1
-      } else if (act.actions < 1) return e('no_actions', 'No combat action left.')
+      if (d.boost && u.boost < 1) return e('no_boost', 'No Boost points left.')
+      if (!d.boost && act.actions < 1) return e('no_actions', 'No combat action left.')
+      // Accelerate gives the turn its third move; a second one has no third move left to give
+      // (ruling MS-RULING-ACCEL-ONCE), whether paid with an action or a Boost point.
+      if (act.accelerated) return e('accelerated', 'Accelerate gives a turn one third move, once.')
+      if (d.boost) u.boost -= 1
       else act.actions -= 1
       act.moves += 1
       act.vertical = true

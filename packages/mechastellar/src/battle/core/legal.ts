@@ -16,7 +16,7 @@ import { checkTarget } from '../actions/targeting.ts'
 import { terrainTargetProblem } from '../actions/terrain-attack.ts'
 import { throwablePieces, throwTerrainWeapon } from '../actions/throw-terrain.ts'
 import { maxTargets } from '../actions/weapon-traits.ts'
-import { barrierPrice } from '../modules/barrier.ts'
+import { barrierPrice, lateBarrierOptions } from '../modules/barrier.ts'
 import { ordersLeft } from '../modules/orders.ts'
 import { overwatchWeapons } from '../modules/overwatch.ts'
 import { isShutdown } from '../modules/shutdown.ts'
@@ -100,9 +100,11 @@ export function legal(s: MsState): Decision[] {
       const f = topFlow(s)
       if (!f) return []
       const opts = p.stage === 'attack' ? attackerSkillOptions(s, f) : defenderSkillOptions(s, f)
+      const late = p.stage === 'defence' ? lateBarrierOptions(s, f) : []
       return [
         { seat, kind: 'skills-done' },
         ...opts.map((skill) => ({ seat, kind: 'skill' as const, skill })),
+        ...late.map((kind) => ({ seat, kind, option: 'barrier' as const })),
       ]
     }
     case 'sacrifice': {
@@ -187,8 +189,8 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
     if (group.length > 1) out.push({ seat, kind: 'attack', weapon: w.id, targets: group })
   }
   if (act.moves >= 1 && u.pos) for (const m of moveCandidates(s, u, seat)) out.push(m)
-  if (act.actions >= 1 && act.moves === 0) out.push({ seat, kind: 'accelerate' })
-  if (act.moves === 0 && u.boost > 0) out.push({ seat, kind: 'accelerate', boost: true })
+  if (act.actions >= 1 && act.moves === 0 && !act.accelerated) out.push({ seat, kind: 'accelerate' })
+  if (act.moves === 0 && u.boost > 0 && !act.accelerated) out.push({ seat, kind: 'accelerate', boost: true })
   if (
     !act.skillUsed[u.side as 'p1' | 'p2'] &&
     s.momentum[u.side] >= 1 &&

@@ -3,6 +3,7 @@ import { dist, notAPoint, pointOf, type ReduceContext, type RuleError } from '@s
 import { resolveAoe } from '../actions/aoe.ts'
 import { advance, REMOTE_COST, remoteUnpaid, topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
+import { buyLateBarrier } from '../actions/barrier-after-roll.ts'
 import { pickProblem } from '../actions/cover-pick.ts'
 import { centreDist, unitOf } from '../actions/geometry.ts'
 import { payKnock, queueKnocks, resolvePush } from '../actions/knockback.ts'
@@ -154,6 +155,12 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       if (d.kind === 'skills-done') {
         f.stage = stage === 'attack' ? 'defence-skills' : 'resolve'
         return undefined
+      }
+      // Power / Havoc on the [Barrier] may be spent at any time in the attack: after the roll too.
+      if ((d.kind === 'power' || d.kind === 'havoc') && d.option === 'barrier') {
+        if (stage !== 'defence') return e('bad_barrier', 'Only the attacked unit buys [Barrier] DEF.')
+        const late = buyLateBarrier(s, f, d.kind)
+        return late ? e('bad_barrier', late) : undefined
       }
       if (d.kind !== 'skill') return wrong(d)
       const why = useSkill(

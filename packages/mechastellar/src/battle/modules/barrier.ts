@@ -4,7 +4,8 @@
  * bought twice costs 2 — within one turn for Power, within one round for Havoc. A unit without a
  * [Barrier], or shut down (it cannot use one then), cannot buy any.
  */
-import type { MsState, UnitState } from '../core/types.ts'
+import { unitOf } from '../actions/geometry.ts'
+import type { AttackFlow, MsState, UnitState } from '../core/types.ts'
 import { isShutdown } from './shutdown.ts'
 
 export type BarrierBuy = 'power' | 'havoc'
@@ -45,4 +46,13 @@ export function buyBarrier(s: MsState, u: UnitState, buys: readonly BarrierBuy[]
     }
   }
   return null
+}
+
+/** The boosts the attacked unit may still buy at its after-roll step (actions/barrier-after-roll.ts). */
+export function lateBarrierOptions(s: MsState, f: AttackFlow): BarrierBuy[] {
+  const t = unitOf(s, f.targets[0] as string)
+  if (!t || !canBuyBarrier(s, t)) return []
+  return (['power', 'havoc'] as const).filter(
+    (b) => (b === 'power' ? t.power : t.havoc) >= barrierPrice(s, t, b),
+  )
 }
