@@ -76,4 +76,34 @@ describe('Stun during the unit’s own turn', () => {
     s = play(s, { seat: 'p1', kind: 'zeal', momentum: 1 })
     expect(s.activation).toMatchObject({ actions: 1, moves: 1 })
   })
+
+  test('MS-DMG-STUN: the stunned unit’s owner pays each penalty with an Action, Power or Havoc as they choose; Shutdown is told once all are paid', () => {
+    const s0 = zakuVsDjinn()
+    Object.assign(unit(s0, P1(1)), { power: 1, havoc: 1 })
+    // Two failed saves against the Arc Whip (the attack itself missed); the shut-down Zaku's
+    // end-of-turn roll clears nothing.
+    const t = script(s0, [...Array(9).fill(1), 10, 10, 10, 10, 10, 1, 1, 1, 9, 9, 9, 1, 1, 1, 1, 1])
+    let s = playAll(t, { seat: 'p1', kind: 'attack', weapon: 'heat-hawk', targets: [P2(1)] }).state
+    s = play(s, { seat: 'p2', kind: 'defend', bonus: 'counter', counterWeapon: 'arc-whip' })
+    // Neither side uses a Skill on the Counter.
+    for (let p = ruleset.prompt(s); p?.kind === 'skills'; p = ruleset.prompt(s))
+      s = play(s, { seat: p.seat, kind: 'skills-done' })
+    expect(ruleset.prompt(s)).toMatchObject({ seat: 'p1', kind: 'stun', unit: P1(1), left: 2 })
+    expect(ruleset.legal(s).map((d) => (d.kind === 'stun' ? d.pay : d.kind))).toEqual([
+      'power',
+      'havoc',
+      'action',
+    ])
+    // The first penalty on an Action (the Zaku had none left: below 0), the second on Havoc.
+    s = play(s, { seat: 'p1', kind: 'stun', pay: 'action' })
+    expect(ruleset.prompt(s)).toMatchObject({ kind: 'stun', left: 1 })
+    const r = playAll(s, { seat: 'p1', kind: 'stun', pay: 'havoc' })
+    expect(unit(r.state, P1(1))).toMatchObject({ stun: 1, power: 1, havoc: 0 })
+    expect(r.events.filter((e) => e.type === 'Shutdown')).toEqual([
+      { type: 'Shutdown', unit: P1(1), stun: 1 },
+    ])
+    // Power it has none of cannot pay.
+    const broke = zakuVsDjinn()
+    expect(ruleset.apply(broke, { seat: 'p1', kind: 'stun', pay: 'power' }).ok).toBe(false)
+  })
 })

@@ -181,6 +181,8 @@ export function settleAll(s: MsState): { state: MsState; events: MsEvent[] } {
     else if (p.kind === 'daunt') d = { seat, kind: 'daunt', use: false }
     else if (p.kind === 'push') d = ruleset.legal(cur)[0] ?? null
     else if (p.kind === 'knock') d = { seat, kind: 'knock', pay: 'momentum' }
+    // Power, then Havoc, then an Action: the order the engine once chose by itself.
+    else if (p.kind === 'stun') d = ruleset.legal(cur)[0] ?? null
     else if (p.kind === 'transform') d = { seat, kind: 'transform', stay: true }
     if (!d) break
     const r = playAll(cur, d)

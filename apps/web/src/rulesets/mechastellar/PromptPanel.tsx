@@ -54,6 +54,8 @@ export function promptText(s: MsState, p: MsPrompt | null, names?: Record<string
       return `${who}: ${unitName(s, p.unit)} was attacked in melee — change mode?`
     case 'overwatch':
       return `${who}: overwatch — fire ${unitName(s, p.ship)}'s [AA] guns at ${unitName(s, p.target)}?`
+    case 'stun':
+      return `${who}: ${unitName(s, p.unit)} is stunned — pay ${p.left === 1 ? 'the penalty' : `each of ${p.left} penalties`} with an Action, Power or Havoc`
     case 'knock':
       return `${who}: ${unitName(s, p.unit)} is knocked about — lose 1 Momentum or take ${p.dmg} DMG?`
     case 'revenge':

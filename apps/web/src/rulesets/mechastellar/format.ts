@@ -199,6 +199,12 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
       return `Push ${compass(d.angle)} (${Math.round(d.angle)}°)`
     case 'overwatch':
       return d.weapon ? `Overwatch with ${d.weapon}` : 'Hold fire'
+    case 'stun':
+      return d.pay === 'action'
+        ? 'Lose 1 Action'
+        : d.pay === 'power'
+          ? 'Lose 1 Power instead'
+          : 'Lose 1 Havoc instead'
     case 'knock':
       return d.pay === 'momentum' ? 'Lose 1 Momentum' : 'Take the DMG'
     case 'revenge':

@@ -19,7 +19,7 @@ import { maxTargets } from '../actions/weapon-traits.ts'
 import { barrierPrice, lateBarrierOptions } from '../modules/barrier.ts'
 import { ordersLeft } from '../modules/orders.ts'
 import { overwatchWeapons } from '../modules/overwatch.ts'
-import { isShutdown } from '../modules/shutdown.ts'
+import { isShutdown, stunPays } from '../modules/shutdown.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { attackBonuses, fireable, owedReturnFire, throwEnemyWeapon, weaponCost } from './act.ts'
 import { cpLegal } from './cp-place.ts'
@@ -134,6 +134,8 @@ export function legal(s: MsState): Decision[] {
         { seat, kind: 'transform', stay: true },
         { seat, kind: 'transform' },
       ]
+    case 'stun':
+      return stunPays(s, p.unit).map((pay) => ({ seat, kind: 'stun', pay }))
     case 'knock':
       return [
         { seat, kind: 'knock', pay: 'momentum' },

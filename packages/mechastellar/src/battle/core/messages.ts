@@ -5,7 +5,7 @@
  */
 import type { Seat, Vec } from '@sortie/engine'
 import type { CountRule } from '../actions/dice.ts'
-import type { L1Attack, L1Defence, Side } from './types.ts'
+import type { L1Attack, L1Defence, Side, StunPay } from './types.ts'
 
 export type Decision =
   /** Names the side's Mission Commander (sealed until both sides have named theirs). */
@@ -84,6 +84,7 @@ export type Decision =
   | { seat: Seat; kind: 'sacrifice'; weapon: string | null }
   | { seat: Seat; kind: 'push'; angle: number }
   | { seat: Seat; kind: 'knock'; pay: 'momentum' | 'damage' }
+  | { seat: Seat; kind: 'stun'; pay: StunPay }
   | { seat: Seat; kind: 'overwatch'; weapon: string | null }
   | { seat: Seat; kind: 'revenge'; avenger: string | null }
   | { seat: Seat; kind: 'daunt'; use: boolean }
@@ -105,6 +106,7 @@ export type Prompt =
   | { seat: Side; kind: 'sacrifice'; attack: number; unit: string }
   | { seat: Side; kind: 'push'; attacker: string; target: string; inches: number }
   | { seat: Side; kind: 'knock'; unit: string; dmg: number }
+  | { seat: Side; kind: 'stun'; unit: string; left: number }
   | { seat: Side; kind: 'overwatch'; ship: string; target: string }
   | { seat: Side; kind: 'transform'; unit: string }
   | { seat: Side; kind: 'revenge'; killer: string }

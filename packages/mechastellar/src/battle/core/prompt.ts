@@ -27,6 +27,7 @@ export function prompt(s: MsState): Prompt | null {
     if (p.kind === 'push')
       return { seat: p.side, kind: 'push', attacker: p.attacker, target: p.target, inches: p.inches }
     if (p.kind === 'knock') return { seat: p.side, kind: 'knock', unit: p.unit, dmg: p.dmg }
+    if (p.kind === 'stun') return { seat: p.side, kind: 'stun', unit: p.unit, left: p.left }
     if (p.kind === 'transform') return { seat: p.side, kind: 'transform', unit: p.unit }
     if (p.kind === 'overwatch') return { seat: p.side, kind: 'overwatch', ship: p.ship, target: p.target }
     if (p.kind === 'choose-terrain')

@@ -11,6 +11,7 @@ import { checkTarget } from '../actions/targeting.ts'
 import { barrierDef, buyBarrier } from '../modules/barrier.ts'
 import { moraleSaves } from '../modules/morale.ts'
 import { answerOverwatch } from '../modules/overwatch.ts'
+import { payStun } from '../modules/shutdown.ts'
 import { useSkill } from '../modules/skills.ts'
 import { reduceAct } from './act.ts'
 import { beginActivation, endActivation } from './activation.ts'
@@ -232,6 +233,12 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
       s.pending.shift()
       payKnock(s, q, d.pay, ctx)
       return undefined
+    }
+    case 'stun': {
+      if (d.kind !== 'stun') return wrong(d)
+      const q = s.pending[0]
+      if (q?.kind !== 'stun') return e('no_stun', 'No stun penalty to take.')
+      return payStun(s, q, d.pay, ctx)
     }
     case 'transform': {
       if (d.kind !== 'transform') return wrong(d)

@@ -281,6 +281,9 @@ export interface MsState {
 }
 
 /** One-off questions outside an attack (after a kill, a push, a launch). */
+/** What pays one Stun penalty (MS-DMG-STUN). */
+export type StunPay = 'action' | 'power' | 'havoc'
+
 export type Pending =
   | { kind: 'revenge'; side: Side; killer: string }
   | { kind: 'daunt'; side: Side; victim: string }
@@ -289,6 +292,8 @@ export type Pending =
   | { kind: 'push'; side: Side; attacker: string; target: string; inches: number; pen: number }
   /** A knockback collision: the unit's owner picks [M−1] or the DMG (ruling A-14). */
   | { kind: 'knock'; side: Side; unit: string; dmg: number; by: string }
+  /** Stun penalties still to take: the owner pays each with an Action, Power or Havoc (MS-DMG-STUN). */
+  | { kind: 'stun'; side: Side; unit: string; left: number; wasShutdown: boolean }
   /** An enemy moved near a warship: its owner may fire an [AA] weapon (MS-SHIP-OVERWATCH). */
   | { kind: 'overwatch'; side: Side; ship: string; target: string }
   /** A transforming unit just attacked in melee may change mode (MS-ACT-TRANSFORM). */
