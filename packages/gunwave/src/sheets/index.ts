@@ -1,3 +1,4 @@
+export * from './after-battle.ts'
 export * from './archetypes.ts'
 export * from './attributes.ts'
 export * from './budgets.ts'

@@ -1,6 +1,6 @@
 /**
  * The narrator's tools as forms: place or move an NPC, set the scene, grant or remove an effect,
- * adjust a value with a reason, pause for a ruling. The package's `legal()` lists a bounded,
+ * adjust a value with a reason, level a pilot up (§3.2), pause for a ruling. The package's `legal()` lists a bounded,
  * representative set of these (for bots and the server); the forms here take any value, so the
  * choices come from the state the narrator sees (NPC mecha, pilots, the package's effect list) and
  * every act goes through the engine, which refuses what the rules do not allow with its own message.
@@ -18,6 +18,9 @@ export function NarratorTools({ state, play }: { state: GwState; play: (d: GwDec
   const [x, setX] = useState(0)
   const [y, setY] = useState(0)
   const [pilot, setPilot] = useState(pilots[0]?.id ?? '')
+  // Levelling up is for the players' pilots: their sheets keep the rank (GW-SHEET-AFTER-BATTLE).
+  const squad = pilots.filter((p) => p.side === 'players')
+  const [rising, setRising] = useState(squad[0]?.id ?? '')
   const [effect, setEffect] = useState<string>(EFFECTS[0] ?? '')
   const [target, setTarget] = useState(Object.keys(state.mecha)[0] ?? '')
   const [field, setField] = useState<'armor' | 'energy' | 'health' | 'repairOps'>('armor')
@@ -123,6 +126,23 @@ export function NarratorTools({ state, play }: { state: GwState; play: (d: GwDec
         </button>
         <button type="button" onClick={() => act({ type: 'remove', pilot, effect: effect as never })}>
           Remove
+        </button>
+      </div>
+      <div style={box}>
+        <strong>Level up</strong>
+        <select data-testid="gw-tool-level-pilot" value={rising} onChange={(e) => setRising(e.target.value)}>
+          {squad.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} (piloting {p.sheet.piloting})
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          data-testid="gw-tool-level-up"
+          onClick={() => act({ type: 'level-up', pilot: rising })}
+        >
+          Raise piloting
         </button>
       </div>
       <div style={box}>

@@ -6,6 +6,7 @@
 import { useState } from 'react'
 import { api, type RosterSummary } from '../../shell/api.ts'
 import { readSheet, type Sheet } from './engine.ts'
+import { savedSheetName } from './learned.ts'
 
 const FIELD = { display: 'inline-flex', gap: 6, alignItems: 'center', whiteSpace: 'nowrap' as const }
 
@@ -25,7 +26,7 @@ export function SavedSheets({
   // The saved sheet this seat was loaded from, shown in the list while the sheet keeps its name.
   const [from, setFrom] = useState<string | undefined>()
   const [note, setNote] = useState<string | null>(null)
-  const name = `${sheet.pilot.name} · ${sheet.mecha.name}`
+  const name = savedSheetName(sheet)
   const shown = from && saved.find((r) => r.id === from)?.name === name ? from : ''
   // A sheet is saved under its "pilot · mecha" name: over the saved one of that name, else anew —
   // never over another pilot's sheet loaded earlier (an archetype or an import changes the name).

@@ -8,8 +8,9 @@ import { useEffect, useMemo, useState } from 'react'
 import type { TableProps } from '../../shell/module.ts'
 import { StatusBar } from '../../ui/StatusBar.tsx'
 import { Board } from './Board.tsx'
-import { type GwDecision, type GwEvent, type GwPrompt, type GwState, viewFor } from './engine.ts'
+import { type GwDecision, type GwEvent, type GwPrompt, type GwState, outcomeOf, viewFor } from './engine.ts'
 import { label, seatName } from './format.ts'
+import { Learned } from './Learned.tsx'
 import { NarratorTools } from './NarratorTools.tsx'
 import { OrderForm } from './Orders.tsx'
 import { Sheets } from './Sheet.tsx'
@@ -130,6 +131,7 @@ export function Table({
   // Without a seat yet (bots only), the table shows what a spectator may see.
   const state = useMemo(() => viewFor(full, seat ?? 'spectator'), [full, seat])
   const legal = allLegal.filter((d) => d.seat === seat)
+  const over = useMemo(() => outcomeOf(full) !== null, [full])
   // Until someone picks one, the board shades the bands around the viewer's first mecha.
   const own = Object.values(state.mecha).find((m) => m.pilot && state.pilots[m.pilot]?.seat === seat)
   const focus = selected && state.mecha[selected] ? selected : (own?.id ?? null)
@@ -162,7 +164,13 @@ export function Table({
     <Frame
       header={<Header state={state} prompt={prompt} names={names} />}
       table={<Board state={state} selected={focus} onSelect={setSelected} />}
-      aside={<Sheets state={state} viewer={seat} selected={focus} />}
+      aside={
+        <>
+          {/* Once the encounter is over, what each pilot learned, to keep on their sheets. */}
+          {over && <Learned state={full} />}
+          <Sheets state={state} viewer={seat} selected={focus} />
+        </>
+      }
       tools={seat === 'narrator' && human ? <NarratorTools state={state} play={play} /> : undefined}
       prompt={
         human && legal.length ? (
@@ -181,7 +189,9 @@ export function Table({
                 {label(state, d)}
               </button>
             ))}
-            {eject && <EjectButton key={actor} label={label(state, eject)} onEject={() => play(eject)} />}
+            {eject && (
+              <EjectButton key={`eject:${actor}`} label={label(state, eject)} onEject={() => play(eject)} />
+            )}
             {rest.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: legal decisions have no id
               <button key={i} type="button" data-testid={`gw-${d.kind}`} onClick={() => play(d)}>

@@ -21,9 +21,12 @@ import {
   printSheet,
   RACES,
   type Sheet,
+  type SheetAfterBattle,
+  type SheetChange,
   SKILLS,
   SPECIALTIES,
   sheetBudgets,
+  sheetsAfterBattle,
   stockGrenades,
   successes,
   TRAITS,
@@ -33,7 +36,18 @@ import {
 } from '@sortie/gunwave'
 import gunwave from '@sortie/gunwave/package'
 
-export type { Budget, GwDecision, GwEvent, GwPrompt, GwSetup, GwState, NarratorAct, Sheet }
+export type {
+  Budget,
+  GwDecision,
+  GwEvent,
+  GwPrompt,
+  GwSetup,
+  GwState,
+  NarratorAct,
+  Sheet,
+  SheetAfterBattle,
+  SheetChange,
+}
 export {
   ARCHETYPES,
   attackOdds,
@@ -52,6 +66,7 @@ export {
   SPECIALTIES,
   SPECTATOR,
   sheetBudgets,
+  sheetsAfterBattle,
   stockGrenades,
   successes,
   TRAITS,
@@ -61,6 +76,9 @@ export {
 }
 
 const rules = gunwave.ruleset()
+
+/** Whether (and how) the encounter has ended, as the package judges it. */
+export const outcomeOf = (s: GwState) => rules.outcome(s)
 
 /** What `seat` may see of `s` (the package's per-seat view: sealed orders, hidden NPCs, notes). */
 export const viewFor = (s: GwState, seat: string): GwState => rules.view(s, seat) as GwState

@@ -221,8 +221,13 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     await page.screenshot({ path: artifactPath(`${name}-replay-1280.png`) })
   }
 
-  test('GW-WEB-NEWCOMER-HOTSEAT: a newcomer makes a pilot and mecha, runs the encounter as narrator against a player to its end, and replays it', async () => {
+  test('GW-WEB-NEWCOMER-HOTSEAT GW-WEB-SHEET-LEARNED: a newcomer makes a pilot and mecha, runs the encounter as narrator against a player to its end, keeps what the pilot learned on the saved sheet, and replays it', async () => {
     const page = await newcomer(1280, 800, false)
+    // The sheet is saved before the game, so what the pilot learns can go back to it.
+    await page.getByTestId('gw-save-sheet-p1').click()
+    await expect
+      .poll(() => page.getByTestId('gw-sheet-note-p1').textContent(), { timeout: 10_000 })
+      .toContain('Saved Kai Newcomer · Lancer')
     await page.screenshot({ path: artifactPath('gw-newcomer-setup-1280.png') })
     await page.setViewportSize({ width: 768, height: 1024 })
     await page.screenshot({ path: artifactPath('gw-newcomer-setup-768.png') })
@@ -254,6 +259,9 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     const band = await page.locator('.table-col').boundingBox()
     expect(legend!.y + legend!.height).toBeLessThanOrEqual(band!.y + band!.height + 1)
     await page.setViewportSize({ width: 1280, height: 800 })
+    // The narrator decides the pilot has earned a rank (§3.2).
+    await page.getByTestId('gw-tool-level-pilot').selectOption({ label: 'Kai Newcomer (piloting 1)' })
+    await page.getByTestId('gw-tool-level-up').click()
     // The narrator ends the encounter with a logged reason.
     await page.getByTestId('gw-tool-reason').fill('the raiders withdraw')
     await page.getByTestId('gw-tool-winner').selectOption('players')
@@ -264,6 +272,28 @@ describe.skipIf(!chromiumPath)('Gunwave table, end to end', () => {
     expect(line).toContain('the raiders withdraw')
     expect(line).not.toContain('VP')
     await page.screenshot({ path: artifactPath('gw-newcomer-over-1280.png') })
+    // GW-WEB-SHEET-LEARNED: what the pilot learned, saved back over the sheet the game started from.
+    const learned = page.getByTestId('gw-learned-p1')
+    await expect
+      .poll(() => learned.textContent(), { timeout: 10_000 })
+      .toContain('Lancer: 1 encounter (was 0)')
+    expect(await learned.textContent()).toContain('piloting 2 (was 1)')
+    await page.getByTestId('gw-learned-save-p1').click()
+    await expect
+      .poll(() => page.getByTestId('gw-learned-note-p1').textContent(), { timeout: 10_000 })
+      .toContain('Saved to Kai Newcomer · Lancer')
+    await page.getByTestId('gw-learned').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: artifactPath('gw-newcomer-learned-1280.png') })
+    const list = (await (await fetch(`${server.url}/api/rosters?ruleset=gunwave`)).json()) as {
+      rosters: { id: string; name: string }[]
+    }
+    const entries = list.rosters.filter((r) => r.name === 'Kai Newcomer · Lancer')
+    expect(entries).toHaveLength(1)
+    const kept = (await (await fetch(`${server.url}/api/rosters/${entries[0]!.id}`)).json()) as {
+      roster: { squadron: { pilot: { piloting: number; experience: Record<string, number> } } }
+    }
+    expect(kept.roster.squadron.pilot.piloting).toBe(2)
+    expect(kept.roster.squadron.pilot.experience.Lancer).toBe(1)
     await replay(page, 'gw-newcomer-hotseat')
     expect(errors).toEqual([])
     await page.close()

@@ -1,0 +1,98 @@
+/**
+ * At the end of an encounter, what each pilot learned (learned.ts, from the package's
+ * `sheetsAfterBattle`), with "Save what <pilot> learned": over the saved sheet the pilot came from,
+ * or as a sheet file when there is none. The sheets the game started with are the stored game's
+ * setup, so saving twice writes the same sheet.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import { api } from '../../shell/api.ts'
+import { useRosters } from '../../shell/rosters/useRosters.ts'
+import { useRoute } from '../../shell/route.ts'
+import { downloadJson } from '../../ui/download.ts'
+import type { GwState } from './engine.ts'
+import { type LearnedOffer, learnedOffers } from './learned.ts'
+
+export function Learned({ state }: { state: GwState }) {
+  const route = useRoute()
+  // Games on this device live on the server under their id; an online table has no such route.
+  const gameId = route.tab === 'play' && route.ruleset === 'gunwave' ? route.gameId : undefined
+  const [setup, setSetup] = useState<unknown>()
+  const [problem, setProblem] = useState<string | null>(null)
+  const [rosters, refresh] = useRosters('gunwave')
+  useEffect(() => {
+    if (!gameId) return
+    api
+      .getGame(gameId)
+      .then((g) => setSetup(g.setup))
+      .catch((e) => setProblem(`The game’s sheets could not be read: ${(e as Error).message}`))
+  }, [gameId])
+  const offers = useMemo(
+    () => (setup === undefined ? null : learnedOffers(state, setup, rosters)),
+    [state, setup, rosters],
+  )
+  if (!gameId) return null
+  const why = problem ?? (typeof offers === 'string' ? offers : null)
+  return (
+    <div
+      className="panel"
+      data-testid="gw-learned"
+      style={{ display: 'grid', gap: 6, alignContent: 'start' }}
+    >
+      <div className="panel-title">What the pilots learned</div>
+      {why && <div className="muted">{why}</div>}
+      {Array.isArray(offers) && offers.map((o) => <Offer key={o.seat} offer={o} onSaved={refresh} />)}
+      {!why && offers === null && <div className="muted">Reading the pilots’ sheets…</div>}
+    </div>
+  )
+}
+
+function Offer({ offer: o, onSaved }: { offer: LearnedOffer; onSaved: () => void }) {
+  const [note, setNote] = useState<string | null>(null)
+  if (o.dead)
+    return (
+      <div data-testid={`gw-learned-${o.seat}`}>
+        <b>{o.pilot}</b> <span className="muted">died in this encounter; the sheet is left as it was.</span>
+      </div>
+    )
+  const save = async () => {
+    if (!o.roster) {
+      downloadJson(`${o.sheet.pilot.name} ${o.sheet.mecha.name}`, o.sheet, 'pilot')
+      return setNote('Downloaded the updated sheet.')
+    }
+    try {
+      await api.saveRoster('gunwave', o.sheet, o.roster.id, o.roster.name)
+      setNote(`Saved to ${o.roster.name}.`)
+      onSaved()
+    } catch (err) {
+      setNote((err as Error).message)
+    }
+  }
+  return (
+    <div data-testid={`gw-learned-${o.seat}`} style={{ display: 'grid', gap: 2 }}>
+      <div>
+        <b>{o.pilot}</b>
+        {o.lines.length ? ': ' : ''}
+        {o.lines.join(' · ')}
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <button
+          type="button"
+          data-testid={`gw-learned-save-${o.seat}`}
+          title={
+            o.roster
+              ? `Writes the updated sheet over the saved ${o.roster.name}`
+              : 'This sheet was not loaded from a saved one: it comes as a file'
+          }
+          onClick={() => void save()}
+        >
+          {o.roster ? `Save what ${o.pilot} learned` : `Download what ${o.pilot} learned`}
+        </button>
+        {note && (
+          <span className="muted" role="status" data-testid={`gw-learned-note-${o.seat}`}>
+            {note}
+          </span>
+        )}
+      </div>
+    </div>
+  )
+}
