@@ -22,25 +22,12 @@ import {
   WITHOUT_MOVES,
   WITHOUT_MOVES_OR_LOCKS,
 } from '@sortie/gunframe/battle'
-import type { Figure, TableRules } from '@sortie/gunframe/table'
+import type { TableRules } from '@sortie/gunframe/table'
 import type { Bot, BotContext, LegalList } from './bot.ts'
 import { justBelow } from './just-below.ts'
+import { moveScorer } from './move-score.ts'
 
 const unitById = (s: BattleState, id: unknown) => s.units.find((u) => u.id === id)
-
-function fig(u: BattleUnit, pos: Vec = u.pos): Figure {
-  return {
-    id: u.id,
-    side: u.side,
-    pos,
-    facing: u.facing,
-    radius: u.profile.radius,
-    height: u.profile.height,
-    elevation: u.elevation,
-    flying: u.flying,
-    frame: u.profile.frame,
-  }
-}
 
 /**
  * What one prompt's attack scores share: the battle's table (one per state) and each attacker's
@@ -114,61 +101,6 @@ function freshAttackScore(sc: Scoring, u: BattleUnit, targetId: string): number 
     e / Math.max(1, t.armour) -
     (odds.value.plan.needsRapidFire && !odds.value.plan.freeRapidFire ? 0.3 : 0)
   )
-}
-
-function bandValue(u: BattleUnit, d: number): number {
-  if (d <= 1) return u.profile.loadout.close
-  if (d <= 8) return u.profile.loadout.short
-  if (d <= 16) return u.profile.loadout.medium
-  if (d <= 24) return u.profile.loadout.long
-  return 0
-}
-
-/** The enemies of `u` on the table, as figures, in the state's order. */
-const enemyFigures = (s: BattleState, u: BattleUnit): Figure[] =>
-  s.units.filter((o) => o.status === 'table' && o.side !== u.side).map((o) => fig(o))
-
-/**
- * A move's score by where it ends, for one unit: a weapon in range next time, standing on an
- * objective or a counter worth taking (or taking one home), and closing in. What does not depend
- * on the end — the enemies, the unit's figure, the pulls of the mission — is gathered once, as
- * bestMoveOption asks for the value of many ends (each only read while scored).
- */
-function moveScorer(s: BattleState, table: TableRules, u: BattleUnit): (end: Vec) => number {
-  const enemies = enemyFigures(s, u)
-  const me = fig(u)
-  const r = u.profile.radius
-  const objectives = s.mission.objectives.map((ob) => ob.pos)
-  // Mission counters (loot, points of interest, the doomsday device) pull units towards them.
-  const ms = s.mission.state
-  const carrying = ms?.counters.some((c) => c.carrier === u.id) ?? false
-  const pulls: Vec[] = []
-  for (const c of ms?.counters ?? []) {
-    if (c.carrier !== undefined || carrying) continue
-    if (c.role === 'doomsday-device' && u.side !== ms?.roles.attacker) continue
-    pulls.push(c.pos)
-  }
-  const hq = carrying ? ms?.markers.find((m) => m.kind === 'hq' && m.owner === u.side)?.pos : undefined
-  return (end) => {
-    me.pos = end
-    let best = 0
-    let nearest = Number.POSITIVE_INFINITY
-    for (const o of enemies) {
-      const d = table.edgeDistance(me, o)
-      best = Math.max(best, bandValue(u, d))
-      nearest = Math.min(nearest, d)
-    }
-    let objective = 0
-    for (const p of objectives) if (hypot(p.x - end.x, p.y - end.y) - r <= 3) objective = 0.6
-    for (const p of pulls) {
-      const d = hypot(p.x - end.x, p.y - end.y) - r
-      objective = Math.max(objective, d <= 0.5 ? 0.9 : 0.5 - d / 60)
-    }
-    if (hq) objective = Math.max(objective, 0.9 - hypot(hq.x - end.x, hq.y - end.y) / 40)
-    // Close the distance a little when nothing is in reach.
-    const approach = Number.isFinite(nearest) ? -nearest / 100 : 0
-    return 0.2 + 0.1 * best + objective + approach
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Vec } from '@sortie/engine'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { bestCandidate, firstBest } from './best-candidate.ts'
+import { bestCandidate, firstBest, newSearch } from './best-candidate.ts'
 import { candidatePaths } from './candidates.ts'
 import type { BestAsk } from './contract.ts'
 import { figuresAt, spotsArb } from './move.testkit.ts'
@@ -50,4 +50,30 @@ test('GF-BOT-MOVES: the best candidate by its end is the first of the best the f
     { numRuns: 400 },
   )
   expect(answered).toBeGreaterThan(100)
+}, 120_000)
+
+test('GF-BOT-MOVES: a search kept from earlier asks of the position answers as a fresh one', () => {
+  fc.assert(
+    fc.property(arb, arb, (first, { kind, target, floor, dropEvery, room }) => {
+      const { seed, theme, spots, flying, allowance } = first
+      const field = randomBattlefield(seed, theme, '3x3')
+      const figs = figuresAt(spots, (i) => (i === 0 && flying ? { flying: true } : {}))
+      const keep = (path: Vec[]) =>
+        dropEvery === 0 || Math.floor((path[path.length - 1] as Vec).x * 10) % dropEvery !== 0
+      const search = newSearch(field, figs, 'unit:u0', allowance)
+      // An earlier ask measures part of the position (its own values and floor)…
+      const earlier: BestAsk = {
+        value: endValue(first.kind, first.target),
+        keep: () => true,
+        floor: first.floor,
+        room: 64,
+      }
+      bestCandidate(field, figs, 'unit:u0', allowance, earlier, search)
+      // …and the next, with other values, reads that back: the same answer as measuring afresh.
+      const ask: BestAsk = { value: endValue(kind, target), keep, floor, room }
+      const got = bestCandidate(field, figs, 'unit:u0', allowance, ask, search)
+      expect(got).toEqual(bestCandidate(field, figs, 'unit:u0', allowance, ask))
+    }),
+    { numRuns: 150 },
+  )
 }, 120_000)

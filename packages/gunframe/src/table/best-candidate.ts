@@ -14,6 +14,7 @@ import {
   endsNear,
   MAX_CANDIDATES,
   planTries,
+  type TryPlan,
   tryEnds,
 } from './candidates.ts'
 import type { Battlefield, BestAsk, Figure } from './contract.ts'
@@ -21,22 +22,45 @@ import type { Battlefield, BestAsk, Figure } from './contract.ts'
 /** Not measured yet; null = the try lists nothing. */
 const OPEN = 0
 
+/**
+ * What searches of one position, unit and allowance measure: the tries, and each try's ends and
+ * listed path once worked out. None of it depends on what a search asks (its values, filter or
+ * floor), so a later search of the same position — the next action of a unit that did not move,
+ * with other values — reads it back (memo.ts keeps one per position) instead of measuring again.
+ */
+export interface Search {
+  plan: TryPlan | null
+  listed: (Vec[] | null | typeof OPEN)[]
+  ends: number[][]
+}
+
+export function newSearch(
+  field: Battlefield,
+  figures: readonly Figure[],
+  unitId: string,
+  allowance: number,
+): Search {
+  const plan = planTries(field, figures, unitId, allowance)
+  return { plan, listed: plan ? plan.tries.map(() => OPEN) : [], ends: [] }
+}
+
 export function bestCandidate(
   field: Battlefield,
   figures: readonly Figure[],
   unitId: string,
   allowance: number,
   ask: BestAsk,
+  /** What earlier searches of this position measured (its figures are the search's own copy). */
+  search: Search = newSearch(field, figures, unitId, allowance),
 ): { path: Vec[]; value: number } | null {
-  const plan = planTries(field, figures, unitId, allowance)
+  const plan = search.plan
   if (!plan) return null
   const tries = plan.tries
   // Where the count of listed candidates could reach a cap, which tries list anything decides
   // what comes after: list them in order, as every caller does.
   if (tries.length > Math.min(MAX_CANDIDATES, ask.room))
     return firstBest(candidatePaths(field, figures, unitId, allowance), ask)
-  const listed: (Vec[] | null | typeof OPEN)[] = tries.map(() => OPEN)
-  const ends: number[][] = []
+  const { listed, ends } = search
   const endsOf = (i: number): number[] => {
     let e = ends[i]
     if (!e) {
@@ -98,7 +122,8 @@ export function bestCandidate(
       pick = p
     }
   }
-  return pick ? { path: pick, value: best } : null
+  // A copy: the kept one may be read back by the next search, and the caller's may end in a state.
+  return pick ? { path: pick.map((p) => ({ x: p.x, y: p.y })), value: best } : null
 }
 
 /**

@@ -10,6 +10,7 @@
  * as copies, so a caller that edits what it got cannot change what the next caller gets.
  */
 import type { Vec } from '@sortie/engine'
+import { newSearch, type Search } from './best-candidate.ts'
 import type { Battlefield, Figure, TerrainFeature } from './contract.ts'
 import { type PreparedField, prepare } from './terrain.ts'
 
@@ -19,6 +20,8 @@ interface Position {
   /** The figures' fields, ten a figure, in order (see sameFigures). */
   figs: unknown[]
   paths: Map<string, Listing>
+  /** Per unit and allowance: what best-first searches measured here (best-candidate.ts). */
+  searches: Map<string, Search>
 }
 
 /** Positions kept: a decision's own, the one before it, and a few asked on the side. */
@@ -94,7 +97,7 @@ function positionOf(field: Battlefield, figures: readonly Figure[]): Position {
     }
     return p
   }
-  const p: Position = { prep, figs: snapshot(figures), paths: new Map() }
+  const p: Position = { prep, figs: snapshot(figures), paths: new Map(), searches: new Map() }
   recent.unshift(p)
   if (recent.length > KEEP) recent.pop()
   return p
@@ -107,6 +110,10 @@ interface Listing {
 }
 
 const keyOf = (unitId: string, allowance: number) => `${unitId.length}:${unitId}${allowance}`
+
+/** Work that goes on later measures its own copy of the figures (a caller's may move). */
+const ownCopy = (figures: readonly Figure[]): Figure[] =>
+  figures.map((f) => ({ ...f, pos: { x: f.pos.x, y: f.pos.y } }))
 
 /** Each path is a copy: callers put them in decisions, and a decision's points may end in a state. */
 function* replay(l: Listing): Generator<Vec[]> {
@@ -143,24 +150,33 @@ export function rememberedCandidates(
   const key = keyOf(unitId, allowance)
   let l = pos.paths.get(key)
   if (!l) {
-    // The listing goes on later, so it measures its own copy of the figures (a caller's may move).
-    const figs = figures.map((f) => ({ ...f, pos: { x: f.pos.x, y: f.pos.y } }))
-    l = { paths: [], more: list(field, figs, unitId, allowance) }
+    l = { paths: [], more: list(field, ownCopy(figures), unitId, allowance) }
     pos.paths.set(key, l)
   }
   return replay(l)
 }
 
 /**
- * The candidates already (being) listed for this position, unit and allowance — remembered from
- * an earlier `rememberedCandidates` — or null when none has been asked for here yet.
+ * What a best-first search may read back for this position, unit and allowance: the candidates
+ * already listed in full — remembered from an earlier `rememberedCandidates` — or else the search
+ * kept for it (best-candidate.ts `Search`, begun now if none was). A listing only begun is not
+ * read back: going on with it would measure every candidate left, where the search measures only
+ * the few that could win (a listing that only asked whether there is any move stops at the first).
  */
-export function knownCandidates(
+export function candidatesAt(
   field: Battlefield,
   figures: readonly Figure[],
   unitId: string,
   allowance: number,
-): Iterable<Vec[]> | null {
-  const l = positionOf(field, figures).paths.get(keyOf(unitId, allowance))
-  return l ? replay(l) : null
+): { known: Iterable<Vec[]> } | { known: null; search: Search } {
+  const pos = positionOf(field, figures)
+  const key = keyOf(unitId, allowance)
+  const l = pos.paths.get(key)
+  if (l && l.more === null) return { known: replay(l) }
+  let search = pos.searches.get(key)
+  if (!search) {
+    search = newSearch(field, ownCopy(figures), unitId, allowance)
+    pos.searches.set(key, search)
+  }
+  return { known: null, search }
 }

@@ -8,7 +8,7 @@ import { bestCandidate, firstBest } from './best-candidate.ts'
 import { candidatePaths } from './candidates.ts'
 import type { TableRules } from './contract.ts'
 import { edgeDistance } from './figures.ts'
-import { knownCandidates, rememberedCandidates } from './memo.ts'
+import { candidatesAt, rememberedCandidates } from './memo.ts'
 import { measureMove } from './move.ts'
 import { lineOfSight } from './sight.ts'
 import { rememberedSight } from './sight-memo.ts'
@@ -20,9 +20,12 @@ export const tableRules: TableRules = {
   edgeDistance,
   moveCandidates: (field, figures, unitId, allowance) =>
     rememberedCandidates(candidatePaths, field, figures, unitId, allowance),
-  // A listing already made for the position is read back; otherwise only what could win is measured.
+  // A listing already made for the position is read back; otherwise only what could win is
+  // measured, and kept for the next search of the same position.
   bestCandidate: (field, figures, unitId, allowance, ask) => {
-    const known = knownCandidates(field, figures, unitId, allowance)
-    return known ? firstBest(known, ask) : bestCandidate(field, figures, unitId, allowance, ask)
+    const here = candidatesAt(field, figures, unitId, allowance)
+    return here.known
+      ? firstBest(here.known, ask)
+      : bestCandidate(field, figures, unitId, allowance, ask, here.search)
   },
 }

@@ -2,7 +2,7 @@
  * Calling the feature modules' hooks (context.ts) the same way everywhere: in list order, the
  * first module that answers wins where only one may.
  */
-import type { Result, RuleError, Seat } from '@sortie/engine'
+import { frozenUnderTest, type Result, type RuleError, type Seat } from '@sortie/engine'
 import type { TableRules } from '../../table/contract.ts'
 import type {
   BattleCtx,
@@ -16,7 +16,9 @@ import type {
   UnitTraits,
   WeaponTraits,
 } from './context.ts'
+import { findUnit } from './geo.ts'
 import type { BattlePrompt } from './prompt-types.ts'
+import { isSettled, keptWith, slot } from './settled.ts'
 import type { BattleSetup } from './setup-types.ts'
 import type { Band, BattleDecision, BattleResult, BattleState, BattleUnit, Frame } from './types.ts'
 
@@ -119,6 +121,23 @@ export function moduleFlight(
 
 /** How the unit moves now (the first module that says). */
 export function moveProfile(mods: BattleModules, s: BattleState, u: BattleUnit): MoveProfile {
+  // A settled state's unit moves the same way at every check: a bot's turn checks dozens of
+  // moves of one unit, each asking the upgrades and the environment again (and an Aquatic unit's
+  // battlefield, rebuilt at every ask, had its outlines indexed anew for every move).
+  if (!isSettled(s) || findUnit(s, u.id) !== u) return freshProfile(mods, s, u)
+  const kept = keptWith(keptProfiles, s, () => ({ mods, byUnit: new Map<string, MoveProfile>() }))
+  if (kept.mods !== mods) return freshProfile(mods, s, u)
+  let p = kept.byUnit.get(u.id)
+  if (p === undefined) {
+    p = frozenUnderTest(freshProfile(mods, s, u))
+    kept.byUnit.set(u.id, p)
+  }
+  return p
+}
+
+const keptProfiles = slot<{ mods: BattleModules; byUnit: Map<string, MoveProfile> }>()
+
+function freshProfile(mods: BattleModules, s: BattleState, u: BattleUnit): MoveProfile {
   for (const m of mods) {
     const p = m.moveProfile?.(s, u)
     if (p !== undefined) return p

@@ -32,13 +32,16 @@ function actionOptions(
     return out
   }
   // The table's moves are measured when the caller wants them, or when whether there are any
-  // decides what else is legal (then they are left out at the end).
+  // decides what else is legal (then they are left out at the end). Only whether there is one
+  // matters then: the first found answers it (a module's moves build on the table's, so with none
+  // of those they are the same call either way), where measuring all of a fast flyer's
+  // candidates, each checked again as a flight, cost more than the rest of the listing.
   const tableMoves = listsTableMoves(want)
   const forced = !tableMoves && look.modules.some((m) => m.movesShapeActions?.(f, u))
   let dropped: Set<BattleDecision> | undefined
   if (tableMoves || forced) {
     const from = out.length
-    const moves = moveOptions(s, look, u)
+    const moves = tableMoves ? moveOptions(s, look, u) : moveOptions(s, look, u, 1)
     for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
     for (const m of look.modules) if (m.moveActions) out.push(...m.moveActions(s, look, u, moves, seat))
     if (!tableMoves) dropped = new Set(out.slice(from))

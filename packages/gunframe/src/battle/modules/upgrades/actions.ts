@@ -32,18 +32,24 @@ import { declareSplitFire } from './split.ts'
 export const mustMove = (f: ActivationFrame, u: BattleUnit): boolean =>
   !f.bonus && !f.moved && u.flying && fastFlyer(u.profile) && !u.counters.shutDown && !u.counters.knockedDown
 
-/** Straight flights of Speed and twice Speed, up to 90° either side of the facing. */
+/**
+ * Straight flights of Speed and twice Speed, up to 90° either side of the facing: the first `most`
+ * legal ones in that order (each is a whole move check, so callers that offer a few, or only ask
+ * whether there is one, stop there).
+ */
 export function fastFlyerMoves(
   s: BattleState,
   look: BattleLook,
   u: BattleUnit,
   seat: string,
+  most = Number.POSITIVE_INFINITY,
 ): Extract<BattleDecision, { kind: 'move' }>[] {
   const out: Extract<BattleDecision, { kind: 'move' }>[] = []
   const speed = effectiveSpeed(s, u)
   if (speed <= 0) return out
   for (const k of [0, -1, 1, -2, 2])
     for (const len of [speed, speed * 2]) {
+      if (out.length >= most) return out
       const th = u.facing + (k * Math.PI) / 4
       const path = [{ ...u.pos }, { x: u.pos.x + len * Math.cos(th), y: u.pos.y + len * Math.sin(th) }]
       const m = checkMove(s, look, u, path, th)
@@ -62,7 +68,7 @@ export function actionAllowed(
 ): RuleError | undefined {
   if (!mustMove(f, u) || d.kind === 'move') return undefined
   if (d.kind !== 'end-activation' && f.actionsLeft > 1) return undefined
-  if (fastFlyerMoves(s, c, u, u.side).length === 0) return undefined
+  if (fastFlyerMoves(s, c, u, u.side, 1).length === 0) return undefined
   return {
     code: 'gunframe/fast_flyer_must_move',
     message: 'A flying fast flyer must use one of its actions to move.',

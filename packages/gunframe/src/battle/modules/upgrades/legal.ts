@@ -54,6 +54,9 @@ export function extraActions(
 function splitFireAttacks(s: BattleState, look: BattleLook, u: BattleUnit, seat: string): BattleDecision[] {
   const f = s.stack[s.stack.length - 1]
   if (f?.t !== 'activation' || f.bonus?.target || !u.profile.weapons) return []
+  // Without a Split Fire weapon no plan below could be shared: none is made (each plans the
+  // attack afresh, sight included, on every enemy however far).
+  if (!Object.values(u.profile.weapons).some((ids) => ids?.includes('split-fire'))) return []
   const opts = { reaction: false, frame: f }
   const enemies = s.units.filter((o) => o.status === 'table' && o.side !== u.side)
   for (const [i, x] of enemies.entries()) {

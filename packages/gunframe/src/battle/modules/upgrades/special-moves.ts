@@ -127,7 +127,7 @@ export function specialMoveGroups(
     out.push(straight(s, look, u, seat, 'jump', speed * 2, 2, true))
   // GF-SPM-FAST-FLYER: the table's candidate paths are seldom one straight flight.
   if (u.flying && fastFlyer(u.profile)) {
-    const flights = fastFlyerMoves(s, look, u, seat).slice(0, 4)
+    const flights = fastFlyerMoves(s, look, u, seat, 4)
     out.push({
       ends: flights.map((d) => d.path[d.path.length - 1] as Vec),
       most: 4,
