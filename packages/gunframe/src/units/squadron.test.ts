@@ -133,6 +133,33 @@ describe('squadron rules', () => {
     )
   })
 
+  test('GF-RULING-COMBINED-UPGRADES: a combined form’s upgrades count toward the Unique and Linked checks as one more unit', () => {
+    const c = roster('centurions-100.json')
+    expect(validateSquadron(c)).toEqual([])
+    // The Alpha Guardian swaps Hero for another upgrade (same price class).
+    const formWith = (id: string): Squadron => {
+      const s = structuredClone(c)
+      s.combiners![0]!.upgrades[1] = { id }
+      return s
+    }
+    // Eagle Eyes is unique and a member (Jake) already has it: the form may not have it too.
+    expect(validateSquadron(formWith('eagle-eyes'))).toContainEqual(
+      expect.objectContaining({
+        code: 'gunframe/squad_unique_repeated',
+        path: 'combiners[0].upgrades[1]',
+        message: 'Eagle Eyes is unique and already on units[0] (Jake + Eagle)',
+      }),
+    )
+    // Buddies is linked and Lane and Puck already pair it: a third carrier is one too many.
+    expect(validateSquadron(formWith('buddies'))).toContainEqual(
+      expect.objectContaining({ code: 'gunframe/squad_linked_extra', path: 'combiners[0].upgrades[1]' }),
+    )
+    // A linked upgrade on the form alone has no partner.
+    expect(validateSquadron(formWith('rivals'))).toContainEqual(
+      expect.objectContaining({ code: 'gunframe/squad_linked_unpaired', path: 'combiners[0].upgrades[1]' }),
+    )
+  })
+
   test('GF-BUILD-SQUAD-LIMIT: empty squadrons and repeated ids are problems', () => {
     expect(codes(squad([]))).toEqual(['gunframe/squad_empty'])
     expect(codes(squad([unit('Lynx', { id: 'a' }), unit('Lynx', { id: 'a' })]))).toEqual([

@@ -1,8 +1,9 @@
 /**
  * Squadron rules (Missions › Game Size, Building Squadrons, Reserves; Upgrades › Linked and
- * Unique; Combiners): points limit, unique upgrades once, linked upgrades in exactly one pair,
- * reserves at most half the points, combiner teams declared. Every unit is also checked with
- * validateUnit, paths prefixed with `units[i]`.
+ * Unique; Combiners): points limit, unique upgrades once, linked upgrades in exactly one pair
+ * (a combined form's upgrades counted as one more unit's), reserves at most half the points,
+ * combiner teams declared. Every unit is also checked with validateUnit, paths prefixed with
+ * `units[i]`.
  */
 import { pointsOf } from './price.ts'
 import { joinPath, problem } from './problems.ts'
@@ -112,49 +113,7 @@ export function validateSquadron(s: Squadron, opts: SquadronCheckOptions = {}): 
       ),
     )
 
-  const uniqueAt = new Map<string, number>()
-  const linked = new Map<string, { i: number; path: string }[]>()
-  units.forEach((u, i) => {
-    const onThis = new Set<string>()
-    for (const { c, path } of allUpgrades(u)) {
-      const d = upgradeById(c.id)
-      if (!d || onThis.has(d.id)) continue
-      onThis.add(d.id)
-      const here = joinPath('units', i, path)
-      if (d.unique) {
-        const first = uniqueAt.get(d.id)
-        if (first !== undefined)
-          out.push(
-            problem(
-              'squad_unique_repeated',
-              here,
-              `${d.name} is unique and already on units[${first}] (${units[first]?.name})`,
-            ),
-          )
-        else uniqueAt.set(d.id, i)
-      }
-      if (d.linked) linked.set(d.id, [...(linked.get(d.id) ?? []), { i, path: here }])
-    }
-  })
-  for (const [id, carriers] of linked) {
-    const name = upgradeById(id)?.name ?? id
-    if (carriers.length === 1)
-      out.push(
-        problem(
-          'squad_linked_unpaired',
-          carriers[0]!.path,
-          `${name} is linked: exactly one other unit must have it too`,
-        ),
-      )
-    for (const c of carriers.slice(2))
-      out.push(
-        problem(
-          'squad_linked_extra',
-          c.path,
-          `${name} already pairs units[${carriers[0]!.i}] and units[${carriers[1]!.i}]; only one pair may have it`,
-        ),
-      )
-  }
+  checkUniqueLinked(s, out)
 
   const reserve = units.reduce((a, u) => a + (u.reserve ? pointsOf(u) : 0), 0)
   if (reserve * 2 > total)
@@ -169,6 +128,62 @@ export function validateSquadron(s: Squadron, opts: SquadronCheckOptions = {}): 
 
   checkCombiners(s, ids, opts, out)
   return out
+}
+
+/**
+ * GF-BUILD-UNIQUE / GF-BUILD-LINKED over the whole force. A combined form is not bought, but it is
+ * built like a unit and its upgrades take effect in play, so its upgrades count as one more unit's
+ * (GF-RULING-COMBINED-UPGRADES): a unique upgrade on it may be on no other unit, members included,
+ * and a linked one needs exactly one partner like any other carrier.
+ */
+function checkUniqueLinked(s: Squadron, out: Problem[]): void {
+  const carriers = [
+    ...(s.units ?? []).map((u, i) => ({ u, at: joinPath('units', i) })),
+    ...(s.combiners ?? []).map((u, k) => ({ u, at: joinPath('combiners', k) })),
+  ]
+  const uniqueAt = new Map<string, { at: string; name: string }>()
+  const linked = new Map<string, { at: string; path: string }[]>()
+  for (const { u, at } of carriers) {
+    const onThis = new Set<string>()
+    for (const { c, path } of allUpgrades(u)) {
+      const d = upgradeById(c.id)
+      if (!d || onThis.has(d.id)) continue
+      onThis.add(d.id)
+      const here = joinPath(at, path)
+      if (d.unique) {
+        const first = uniqueAt.get(d.id)
+        if (first !== undefined)
+          out.push(
+            problem(
+              'squad_unique_repeated',
+              here,
+              `${d.name} is unique and already on ${first.at} (${first.name})`,
+            ),
+          )
+        else uniqueAt.set(d.id, { at, name: u.name })
+      }
+      if (d.linked) linked.set(d.id, [...(linked.get(d.id) ?? []), { at, path: here }])
+    }
+  }
+  for (const [id, on] of linked) {
+    const name = upgradeById(id)?.name ?? id
+    if (on.length === 1)
+      out.push(
+        problem(
+          'squad_linked_unpaired',
+          on[0]!.path,
+          `${name} is linked: exactly one other unit must have it too`,
+        ),
+      )
+    for (const c of on.slice(2))
+      out.push(
+        problem(
+          'squad_linked_extra',
+          c.path,
+          `${name} already pairs ${on[0]!.at} and ${on[1]!.at}; only one pair may have it`,
+        ),
+      )
+  }
 }
 
 function checkCombiners(s: Squadron, ids: string[], opts: SquadronCheckOptions, out: Problem[]): void {

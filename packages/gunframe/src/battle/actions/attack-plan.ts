@@ -19,6 +19,7 @@ import {
   figures,
   findUnit,
   inContact,
+  onElevatedTerrain,
 } from '../core/geo.ts'
 import { moduleLoadout, weaponTraits } from '../core/module.ts'
 import type { ActivationFrame, Band, BattleState, BattleUnit } from '../core/types.ts'
@@ -271,7 +272,10 @@ function standardModifiers(
     })
     if (cross) modifiers.push('crossfire')
   }
-  const elevated = a.flying ? !t.flying : a.elevation > 0 && !t.flying && t.elevation <= 0
+  // A flyer has it against any unit on the ground, however high (a flying target never gives it:
+  // GF-RULING-ELEVATED-VS-FLYER); otherwise the attacker must stand on elevated terrain and the
+  // target must not — a climber hanging part-way up does neither (GF-RULING-ELEVATED-CLIMBER).
+  const elevated = a.flying ? !t.flying : !t.flying && onElevatedTerrain(a) && !onElevatedTerrain(t)
   if (elevated) modifiers.push('elevated')
   if ((seen.fromRear && !allRound) || t.counters.knockedDown) modifiers.push('rear')
   if (t.counters.shutDown) modifiers.push('shut-down')

@@ -109,6 +109,9 @@ export function react(
       detail: { unit: d.unit },
     }
   const u = findUnit(s, d.unit) as BattleUnit
+  // GF-UPG-SWIFT-TRANSFORM comes at the start or end of a move or attack action, never an evade.
+  if (d.swift !== undefined && d.action !== 'move' && d.action !== 'attack')
+    return { code: 'gunframe/swift_not_here', message: 'Swift Transform goes with a move or an attack.' }
   // GF-UPG-QUICK-REFLEXES: the free reaction is the player's choice (`free: true`), never a
   // fallback: a reaction that pays and cannot is refused, and so is a free one without it.
   if (d.free === true) {
@@ -136,9 +139,15 @@ export function react(
     if (taken !== undefined) return taken === 'done' ? undefined : taken
   }
   const opts = { reaction: true, first: false }
-  // A reaction is a single move or attack action: modules may offer what follows one (a wingman's copy).
-  if (d.action === 'move' || d.action === 'attack')
-    for (const m of c.modules) m.reactionDeclared?.(s, c, u, d.action)
+  // A reaction is a single move or attack action: modules may offer what follows one (a wingman's
+  // copy) or act at its start (Swift Transform).
+  if (d.action === 'move' || d.action === 'attack') {
+    const action = d.action
+    for (const m of c.modules) {
+      const e = m.reactionDeclared?.(s, c, u, { ...d, action })
+      if (e) return e
+    }
+  }
   switch (d.action) {
     case 'attack':
       return declareAttack(s, c, u, f.trigger.by, false, opts)

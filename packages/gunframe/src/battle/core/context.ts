@@ -179,8 +179,16 @@ export interface BattleModule {
   ): RuleError | undefined
   /** The action is declared and counted, before any module takes it over (a wingman's offer). */
   actionDeclared?(s: BattleState, c: BattleCtx, f: ActivationFrame, u: BattleUnit, d: ActionDecision): void
-  /** A reaction's move or attack is about to be made (a wingman's offer, asked under its frames). */
-  reactionDeclared?(s: BattleState, c: BattleCtx, u: BattleUnit, action: 'move' | 'attack'): void
+  /**
+   * A reaction's move or attack is about to be made (a wingman's offer, Swift Transform at its
+   * start or end, asked under its frames). An error refuses the reaction.
+   */
+  reactionDeclared?(
+    s: BattleState,
+    c: BattleCtx,
+    u: BattleUnit,
+    d: Extract<BattleDecision, { kind: 'react' }> & { action: 'move' | 'attack' },
+  ): RuleError | undefined
   /** After the action is declared: the module may make it itself ('continue': core makes it). */
   beforeAction?(
     s: BattleState,

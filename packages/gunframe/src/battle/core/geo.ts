@@ -37,6 +37,13 @@ export const discFits = (field: { width: number; depth: number }, p: Vec, r: num
 export const partWayUp = (u: BattleUnit): boolean =>
   !u.flying && u.hanging !== undefined && u.hanging.x === u.pos.x && u.hanging.y === u.pos.y
 
+/**
+ * On elevated terrain (GF-ATK-ELEVATED, lightning): standing on a raised feature. A climber left
+ * part-way up a wall stands on nothing yet, so it is not, however high it hangs
+ * (GF-RULING-ELEVATED-CLIMBER); a flyer is in the air, not on terrain.
+ */
+export const onElevatedTerrain = (u: BattleUnit): boolean => !u.flying && u.elevation > 0 && !partWayUp(u)
+
 const keptFigures = slot<readonly Figure[]>()
 
 /**

@@ -109,6 +109,12 @@ export interface UnitUpgradeState {
   used?: readonly string[]
   /** Nemesis: the enemy unit this one nominated before the first turn. */
   nemesis?: string
+  /**
+   * Lucky: the player's standing answer, asked before the first turn, to spending the re-roll on
+   * the unit's first failed Pilot Skill roll (true) or keeping it for attack and defense dice
+   * (false; also when never asked). GF-RULING-LUCKY-PILOT.
+   */
+  luckyPilot?: boolean
 }
 
 /** One form of a transforming mecha, as the battle plays it. */
@@ -254,6 +260,11 @@ export type BattleDecision =
       climbTo?: number
       /** Spend Quick Reflexes (the free reaction) even with a focus point to pay. */
       free?: boolean
+      /**
+       * Swift Transform: switch to this form before the reaction's move or attack, for a focus
+       * point on top of the reaction's (so only when the unit may take a second one).
+       */
+      swift?: number
       /** GF-SPM-FALL: a reaction move may step off a tall ledge on purpose. */
       allowFall?: boolean
     }

@@ -66,6 +66,7 @@ export const UNIT_FIELDS: readonly (readonly [keyof FlatBattleUnit, Group | ''])
   ['crippled', 'counters'],
   ['focusCount', 'turn'],
   ['nemesis', 'upgradeState'],
+  ['luckyPilot', 'upgradeState'],
 ]
 
 const GROUP_OF: ReadonlyMap<string, Group | ''> = new Map(UNIT_FIELDS)

@@ -248,3 +248,33 @@ test('GF-OPT-COMBINER-UNKILLABLE: no combining by action; once every member is d
   expect(onList(state, 'unit:p1:1')).toBe(false)
   expect(state.opt?.combiners[0]?.combined).toBe(true)
 })
+
+test('GF-OPT-COMBINERS-UNCOMBINE: a member that activated this turn before combining is still activated once the team separates; the others are free', () => {
+  const s = combinerGame(
+    ['combiner-head'],
+    members,
+    [
+      { side: 'p2', pos: { x: 10, y: 30 } },
+      { side: 'p2', pos: { x: 20, y: 30 } },
+    ],
+    { head: 1 },
+  )
+  // Member 0 takes a plain activation; later the head (member 1) forms the giant, which acts at
+  // once and separates in the same turn.
+  const mid = play(s, [
+    { kind: 'activate', unit: 'unit:p1:0' },
+    { kind: 'end-activation' },
+    { kind: 'activate', unit: 'unit:p2:0' },
+    { kind: 'end-activation' },
+    { kind: 'activate', unit: 'unit:p1:1' },
+    { kind: 'optional', action: 'combine' },
+    { kind: 'optional', action: 'uncombine' },
+  ]).state
+  const state = placeAll(mid)
+  expect(unitOf(state, 'unit:p1:0').turn.activated).toBe(true)
+  expect(unitOf(state, 'unit:p1:1').turn.activated).toBe(true)
+  expect(unitOf(state, 'unit:p1:2').turn.activated).toBe(false)
+  const next = play(state, [{ kind: 'activate', unit: 'unit:p2:1' }, { kind: 'end-activation' }]).state
+  expect(testRuleset.prompt(next)).toMatchObject({ seat: 'p1', kind: 'activate', units: ['unit:p1:2'] })
+  expect(reject(next, { kind: 'activate', unit: 'unit:p1:1' })).toBe('gunframe/already_activated')
+})

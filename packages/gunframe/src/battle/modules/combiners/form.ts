@@ -2,7 +2,8 @@
  * GF-OPT-COMBINERS in play: forming the combiner (a special action of any member, ending its
  * activation; a Focus Point for each other member more than 8" away, shut down or destroyed —
  * paid from the side's pool, not the one-per-unit limit), separating again (another special
- * action; the members come back with the Armour they had, within 2", free to activate), and the
+ * action; the members come back with the Armour they had, within 2", free to activate unless
+ * they had already activated this turn), and the
  * members' Pilot Skill rolls when the combined form is destroyed. The transformation sequences,
  * Uncoordinated and Unkillable shape when and how (modules/combiners/sequence.ts).
  */
@@ -214,7 +215,13 @@ export function uncombine(
   return undefined
 }
 
-/** Members leave the stash with the Armour they combined with, waiting to be placed. */
+/**
+ * Members leave the stash with the Armour they combined with, waiting to be placed. Separating
+ * frees them to activate as they normally could: a member that already activated (or reacted)
+ * this turn before combining keeps that mark — each unit still activates once a turn. The marks
+ * held in the stash are this turn's, since the start of every turn resets the stash too.
+ * `activated`: survivors of the combined form's destruction count as having activated.
+ */
 function bringBack(s: BattleState, team: CombinerTeam, activated: boolean): string[] {
   const out: string[] = []
   for (const id of team.members) {
@@ -222,7 +229,7 @@ function bringBack(s: BattleState, team: CombinerTeam, activated: boolean): stri
     if (!m) continue
     m.status = 'undeployed'
     m.armour = team.armourAt[id] ?? m.armour
-    setTurnMarks(m, { activated: activated, reacted: activated })
+    if (activated) setTurnMarks(m, { activated: true, reacted: true })
     out.push(m.id)
   }
   return out

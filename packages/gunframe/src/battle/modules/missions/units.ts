@@ -8,7 +8,7 @@ import type { EnvUnit } from '../../../missions/environment-end.ts'
 import { PIECES } from '../../../missions/pieces.ts'
 import type { DistanceFn, MissionUnit, PieceKind } from '../../../missions/types.ts'
 import type { TableRules } from '../../../table/contract.ts'
-import { figureOf, pointFigure } from '../../core/geo.ts'
+import { figureOf, onElevatedTerrain, pointFigure } from '../../core/geo.ts'
 import { reprofile } from '../../core/reprofile.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { startingFlags } from '../../core/unit/start.ts'
@@ -29,7 +29,7 @@ export function missionUnit(u: BattleUnit): EnvUnit {
     flying: u.flying,
     lock: u.counters.lock,
     evade: u.counters.evade,
-    elevated: u.elevation > 0,
+    elevated: onElevatedTerrain(u),
     ...(u.piece ? { piece: u.piece } : {}),
   }
 }

@@ -14,6 +14,8 @@ import type { Placed } from '../../testkit/testing.ts'
 import { eventsOf, NO_CLOSE, play, scenario, testRuleset, unitOf, ups } from '../../testkit/testing.ts'
 
 const KILL = [4, 1, 1, 1, 1, 1]
+/** A Lucky unit set to spend it on a failed Pilot Skill roll (its owner's standing choice). */
+const luckyOn = (upgrades: string[]) => (upgrades.includes('lucky') ? { luckyPilot: true } : {})
 
 /** B (1 Armour) dies to A; C (upgrades `c`) saw it; D (upgrades `d`), by default 5" from C and 9" from B. */
 function witnessed(
@@ -31,7 +33,14 @@ function witnessed(
       profile: { loadout: NO_CLOSE, ...ups(...b) },
       set: { armour: 1 },
     },
-    { side: 'p2', pos: { x: 14, y: 15 }, facing: S, profile: ups(...c), set: { activated: true } },
+    // A Lucky C was told beforehand to spend it on a failed Pilot Skill roll (GF-RULING-LUCKY-PILOT).
+    {
+      side: 'p2',
+      pos: { x: 14, y: 15 },
+      facing: S,
+      profile: ups(...c),
+      set: { activated: true, ...luckyOn(c) },
+    },
   ]
   if (d) placed.push({ side: 'p2', pos: dAt, facing: S, profile: ups(...d), set: { activated: true } })
   const s = scenario(placed)
@@ -53,7 +62,7 @@ describe('panic rolls are Pilot Skill rolls', () => {
     expect(testRuleset.prompt(state)).toMatchObject({ seat: 'p2', kind: 'choose', id: 'panic', unit: C })
   })
 
-  test('GF-UPG-LUCKY: a failed panic roll spends Lucky by itself; the re-roll stands', () => {
+  test('GF-UPG-LUCKY: a failed panic roll spends Lucky without a question when its owner chose that beforehand; the re-roll stands', () => {
     const { state, events } = kill(witnessed(['lucky']), [2, 5])
     expect(skillRolls(events)).toEqual([
       [C, 'panic:destroyed', 2, false],
@@ -131,7 +140,7 @@ describe('Lovers before panic', () => {
 describe('Terrifying', () => {
   const charge = (upgrades: string[], inspiring: boolean, dice: number[]) => {
     const placed: Placed[] = [
-      { side: 'p1', pos: { x: 10, y: 10 }, facing: N, profile: ups(...upgrades) },
+      { side: 'p1', pos: { x: 10, y: 10 }, facing: N, profile: ups(...upgrades), set: luckyOn(upgrades) },
       { side: 'p2', pos: { x: 10, y: 15 }, facing: S, profile: { loadout: NO_CLOSE, ...ups('terrifying') } },
     ]
     if (inspiring) placed.push({ side: 'p1', pos: { x: 4, y: 10 }, facing: N, profile: ups('inspiring') })

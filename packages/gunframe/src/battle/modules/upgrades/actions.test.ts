@@ -1,21 +1,32 @@
 import { describe, expect, test } from 'vitest'
 import type { BattleUnitProfile } from '../../core/setup.ts'
 import type { BattleState } from '../../core/types.ts'
-import { activateAttack, activateLock, moveTo } from '../../testkit/decisions.ts'
+import { activateAttack, activateLock, moveTo, reactMove } from '../../testkit/decisions.ts'
 import { A, B, B2, N, S } from '../../testkit/fixtures.ts'
-import { eventsOf, NO_CLOSE, play, reject, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
+import {
+  eventsOf,
+  NO_CLOSE,
+  play,
+  reject,
+  scenario,
+  testRuleset,
+  two,
+  unitOf,
+  ups,
+} from '../../testkit/testing.ts'
 
 const passReact = (s: BattleState, dice?: number[]) =>
   s.stack.at(-1)?.t === 'react' ? play(s, [{ kind: 'pass' }], dice).state : s
 
-/** A two-form mecha: the second form is a 7" jet; both carry `ids`. */
-function transformer(ids: string[]): Partial<BattleUnitProfile> {
+/** A two-form mecha: the second form is a 7" jet; both carry `ids` (and `more`, e.g. Ace (1)). */
+function transformer(ids: string[], more: { id: string; n?: number }[] = []): Partial<BattleUnitProfile> {
   const loadout = { close: 3, short: 3, medium: 3, long: 3 }
+  const upgrades = [...ups(...ids).upgrades, ...more]
   return {
-    ...ups(...ids),
+    upgrades,
     forms: [
-      { name: 'Mecha', speed: 5, defense: 3, armour: 8, loadout, ...ups(...ids) },
-      { name: 'Jet', speed: 7, defense: 2, armour: 8, loadout: { ...loadout, close: 0 }, ...ups(...ids) },
+      { name: 'Mecha', speed: 5, defense: 3, armour: 8, loadout, upgrades },
+      { name: 'Jet', speed: 7, defense: 2, armour: 8, loadout: { ...loadout, close: 0 }, upgrades },
     ],
   }
 }
@@ -99,6 +110,59 @@ describe('action upgrades', () => {
     ).toBe('gunframe/no_swift_transform')
   })
 
+  test('GF-UPG-SWIFT-TRANSFORM: a reaction’s move or attack may transform at its start or end, for a second focus point (Ace, Quick Reflexes)', () => {
+    const withAce = transformer(['swift-transform'], [{ id: 'ace', n: 1 }])
+    /** B (p2) steps 1" in A’s sight; A may react. `friends`: more p1 units, for more focus points. */
+    const moved = (profile: Partial<BattleUnitProfile>, friends: number) => {
+      const s = scenario(
+        [
+          { side: 'p1', pos: { x: 10, y: 10 }, facing: N, profile },
+          { side: 'p2', pos: { x: 10, y: 20 }, facing: S },
+          ...Array.from({ length: friends }, (_, i) => ({
+            side: 'p1',
+            pos: { x: 20 + 5 * i, y: 5 },
+            facing: N,
+          })),
+        ],
+        { next: 'p2' },
+      )
+      return play(s, [{ kind: 'activate', unit: B }, moveTo({ x: 10, y: 20 }, { x: 10, y: 19 }, S)]).state
+    }
+    const ace = moved(withAce, 3)
+    expect(ace.focus.p1).toBe(2)
+    // At the start: 6.5" is only in reach of the jet’s Speed 7; the reaction and the transformation
+    // cost a point each.
+    const start = play(ace, [reactMove(A, { x: 10, y: 10 }, { x: 10, y: 16.5 }, N, { swift: 1 })])
+    expect(unitOf(start.state, A)).toMatchObject({ profile: { form: 1 }, pos: { x: 10, y: 16.5 } })
+    expect(eventsOf(start.events, 'FocusSpent')).toMatchObject([{ unit: A, for: 'swift-transform' }])
+    expect(start.state.focus.p1).toBe(0)
+    // At the end: once the reaction move is over the same choice as in an activation, listed by legal().
+    const end = play(ace, [reactMove(A, { x: 10, y: 10 }, { x: 10, y: 12 }, N)]).state
+    expect(testRuleset.prompt(end)).toMatchObject({ kind: 'choose', id: 'swift-transform', unit: A })
+    expect(testRuleset.legal(end)).toContainEqual(
+      expect.objectContaining({ kind: 'choose', option: 'form:1' }),
+    )
+    expect(unitOf(play(end, [{ kind: 'choose', option: 'form:1' }]).state, A).profile.form).toBe(1)
+    // A reaction attack too, once it is resolved.
+    const shot = play(ace, [{ kind: 'react', unit: A, action: 'attack' }], Array(12).fill(1)).state
+    expect(testRuleset.prompt(shot)).toMatchObject({ kind: 'choose', id: 'swift-transform', unit: A })
+    // Quick Reflexes pays for the reaction, so the unit’s one focus point may go on the transformation.
+    const quick = transformer(['swift-transform', 'quick-reflexes'])
+    const free = play(moved(quick, 1), [
+      reactMove(A, { x: 10, y: 10 }, { x: 10, y: 16.5 }, N, { free: true, swift: 1 }),
+    ]).state
+    expect(unitOf(free, A).profile.form).toBe(1)
+    // Without a second point there is neither: the start is refused and nothing is asked at the end.
+    const one = moved(transformer(['swift-transform']), 3)
+    expect(reject(one, reactMove(A, { x: 10, y: 10 }, { x: 10, y: 12 }, N, { swift: 1 }))).toBe(
+      'gunframe/no_focus',
+    )
+    const plain = play(one, [reactMove(A, { x: 10, y: 10 }, { x: 10, y: 12 }, N)]).state
+    expect(testRuleset.prompt(plain)).not.toMatchObject({ id: 'swift-transform' })
+    // An evade is no move or attack.
+    expect(reject(ace, { kind: 'react', unit: A, action: 'evade', swift: 1 })).toBe('gunframe/swift_not_here')
+  })
+
   test('GF-UPG-MAVERICK: a dodge of an inch or more may end in a free transformation', () => {
     const s = two({}, { profile: { loadout: NO_CLOSE, ...transformer(['maverick']) } })
     // 1 hit, blocked with a six: a 1" dodge.
@@ -147,8 +211,11 @@ describe('action upgrades', () => {
     expect(unitOf(paid, B).upgradeState.used ?? []).not.toContain('quick-reflexes')
   })
 
-  test('GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle', () => {
-    const s = two({ profile: ups('lucky') }, { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } })
+  test('GF-UPG-LUCKY: a failed Pilot Skill roll is rolled again once a battle, when the player chose that', () => {
+    const s = two(
+      { profile: ups('lucky'), set: { luckyPilot: true } },
+      { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } },
+    )
     const { state, events } = play(s, activateLock(A, B), [3, 5])
     expect(eventsOf(events, 'PilotSkillRoll').map((e) => e.success)).toEqual([false, true])
     expect(unitOf(state, B).counters.lock).toBe(true)

@@ -4,7 +4,8 @@
  *   activation — its last action (or ending early) is refused until it has moved, unless no
  *   straight flight is open to it.
  * - GF-UPG-SWIFT-TRANSFORM: a focus point switches form at the start (`swift` on the move or
- *   attack decision) or at the end (a choice once the action is over) of a move or attack action.
+ *   attack decision) or at the end (a choice once the action is over) of a move or attack action,
+ *   a reaction's included (the reactions call swiftInReaction through the module's hook).
  * - GF-UPG-SPLIT-FIRE: an attack decision with `split` shares the weapon's dice (modules/upgrades/split.ts).
  */
 import type { RuleError } from '@sortie/engine'
@@ -96,6 +97,43 @@ function swiftTransform(s: BattleState, c: BattleCtx, u: BattleUnit, to: unknown
   return transform(s, c, u, to)
 }
 
+/** Asks, under the action's own frames, whether to transform once the action is over. */
+function askSwiftAtEnd(s: BattleState, c: BattleCtx, u: BattleUnit): void {
+  if (!swiftReady(c.modules, s, u)) return
+  ask(s, c, {
+    id: 'swift-transform',
+    seat: u.side,
+    unit: u.id,
+    options: [
+      'decline',
+      ...(u.profile.forms ?? [])
+        .map((_f, i) => `form:${i}`)
+        .filter((o) => o !== `form:${u.profile.form ?? 0}`),
+    ],
+  })
+}
+
+/**
+ * GF-UPG-SWIFT-TRANSFORM in a reaction: a reaction is a single move or attack action, so the
+ * transformation may come at its start (`swift` on the react decision) or its end (the same
+ * choice as in an activation). Each is a focus point on top of the reaction's own, which the
+ * one-point limit allows only when the unit may take a second (Ace) or reacted for free (Quick
+ * Reflexes).
+ */
+export function swiftInReaction(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  d: Extract<BattleDecision, { kind: 'react' }>,
+): RuleError | undefined {
+  if (d.swift !== undefined) {
+    const e = swiftTransform(s, c, u, d.swift)
+    if (e) return e
+  }
+  askSwiftAtEnd(s, c, u)
+  return undefined
+}
+
 export const swiftTransformChoice: Readonly<Record<string, ChoiceHandler>> = {
   'swift-transform': (s, c, q, option) => {
     if (option === 'decline') return undefined
@@ -127,18 +165,7 @@ export function beforeAction(
     if (e) return e
   }
   // Asked now, under the action's own frames, so it comes once the action is over.
-  if (swiftReady(c.modules, s, u))
-    ask(s, c, {
-      id: 'swift-transform',
-      seat: u.side,
-      unit: u.id,
-      options: [
-        'decline',
-        ...(u.profile.forms ?? [])
-          .map((_f, i) => `form:${i}`)
-          .filter((o) => o !== `form:${u.profile.form ?? 0}`),
-      ],
-    })
+  askSwiftAtEnd(s, c, u)
   if (d.kind === 'attack' && d.split !== undefined)
     return declareSplitFire(s, c, u, d.split, d.rapidFire === true, { reaction: false, frame: f })
   return 'continue'

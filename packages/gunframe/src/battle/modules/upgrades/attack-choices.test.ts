@@ -65,3 +65,50 @@ test('GF-UPG-GUARDIAN / GF-RULING-PROPOSED-GUARDIAN-DOWN: a shut-down guardian c
     options: ['decline', `guard:${B2}`],
   })
 })
+
+test('GF-RULING-GUARDIAN-SOURCES: (partial) a Guardian is asked for the damage an attack does to its target, not yet for a Blast’s hits on the friends around it', () => {
+  // T (p1:2) is shot with a Blast weapon; A (p1:0) stands 2.5" from T, inside the blast; the
+  // Guardian (p1:1) is 2.5" from A.
+  const T = 'unit:p1:2'
+  const s = scenario(
+    [
+      { side: 'p1', pos: { x: 12.5, y: 20 }, facing: Math.PI / 2, profile: { armour: 20 } },
+      { side: 'p1', pos: { x: 15, y: 20 }, facing: Math.PI / 2, profile: { armour: 20, ...ups('guardian') } },
+      {
+        side: 'p2',
+        pos: { x: 10, y: 26 },
+        facing: -Math.PI / 2,
+        profile: { upgrades: [{ id: 'blast', on: 'short' }] },
+      },
+      { side: 'p1', pos: { x: 10, y: 20 }, facing: Math.PI / 2, profile: { armour: 20 } },
+    ],
+    { next: 'p2' },
+  )
+  const hit = play(
+    s,
+    [
+      { kind: 'activate', unit: B },
+      { kind: 'attack', target: T },
+    ],
+    [6, 6, 4, 1, 1, 1],
+  )
+  // The target's damage: the Guardian is asked.
+  expect(testRuleset.prompt(hit.state)).toMatchObject({
+    kind: 'choose',
+    id: 'guardian',
+    options: ['decline', 'guard:unit:p1:1'],
+  })
+  const blast = play(
+    hit.state,
+    [
+      { kind: 'choose', option: 'decline' },
+      { kind: 'power', spend: [{ id: 'blast', x: 2 }] },
+    ],
+    Array(8).fill(1),
+  )
+  // The blast's hits on A land on A: the power effects are applied in one go, with no point at
+  // which a question could wait (the ruling row says what is left to do).
+  expect(unitOf(blast.state, A).armour).toBe(18)
+  expect(unitOf(blast.state, 'unit:p1:1').armour).toBe(20)
+  expect(eventsOf(blast.events, 'GuardianSteppedIn')).toEqual([])
+})

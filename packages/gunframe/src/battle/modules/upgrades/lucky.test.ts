@@ -1,3 +1,4 @@
+import { unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import type { BattleState } from '../../core/types.ts'
 import { activateLock } from '../../testkit/decisions.ts'
@@ -7,6 +8,7 @@ import {
   eventsOf,
   NO_CLOSE,
   play,
+  profile,
   promptAs,
   reject,
   scenario,
@@ -78,8 +80,11 @@ describe('GF-UPG-LUCKY: the player picks which dice roll again', () => {
     expect(unitOf(after, B).upgradeState.used).toContain('lucky')
   })
 
-  test('GF-UPG-LUCKY: a failed Pilot Skill roll (Defense Matrix lock) is rolled again, once', () => {
-    const s = two({ profile: ups('lucky') }, { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } })
+  test('GF-UPG-LUCKY: a failed Pilot Skill roll (Defense Matrix lock) is rolled again, once, when the player said so', () => {
+    const s = two(
+      { profile: ups('lucky'), set: { luckyPilot: true } },
+      { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } },
+    )
     const { state, events } = play(s, activateLock(A, B), [2, 6])
     expect(eventsOf(events, 'LuckyReroll')).toEqual([{ type: 'LuckyReroll', unit: A, roll: 'pilot-skill' }])
     expect(unitOf(state, B).counters.lock).toBe(true)
@@ -170,5 +175,50 @@ describe('GF-RULING-PROPOSED-LUCKY-REROLL: Lucky may roll again dice already re-
     const after = play(rolled.state, [{ kind: 'choose', option: 'reroll' }], [4, 5, 1])
     expect(eventsOf(after.events, 'LuckyReroll')[0]).toMatchObject({ roll: 'defense', dice: [4, 5, 1] })
     expect(unitOf(after.state, B).armour).toBe(7)
+  })
+})
+
+describe('GF-RULING-LUCKY-PILOT: Lucky goes on a Pilot Skill roll only by the player’s choice', () => {
+  test('GF-RULING-LUCKY-PILOT: before the first turn each Lucky unit’s owner is asked, through legal(); unasked or kept, a failed Pilot Skill roll stands and Lucky waits for the dice', () => {
+    const fresh = unwrap(
+      testRuleset.start(
+        {
+          squadrons: { p1: [profile(ups('lucky'))], p2: [profile()] },
+          attacker: 'p1',
+          defenderHalf: 'north',
+        },
+        'pre',
+      ),
+    )
+    const { state } = play(fresh, [
+      { kind: 'deploy', unit: B, pos: { x: 10, y: 34 }, facing: S },
+      { kind: 'deploy', unit: A, pos: { x: 10, y: 2 }, facing: N },
+    ])
+    expect(state.turn).toBe(0)
+    expect(testRuleset.prompt(state)).toMatchObject({
+      seat: 'p1',
+      kind: 'choose',
+      id: 'lucky-pilot',
+      unit: A,
+    })
+    expect(options(state)).toEqual(['keep', 'pilot-skill'])
+    const kept = play(state, [{ kind: 'choose', option: 'keep' }], [6, 1]).state
+    expect(kept.turn).toBe(1)
+    expect(unitOf(kept, A).upgradeState.luckyPilot).toBe(false)
+    const spend = play(state, [{ kind: 'choose', option: 'pilot-skill' }], [6, 1]).state
+    expect(unitOf(spend, A).upgradeState.luckyPilot).toBe(true)
+    // Never asked (or kept): the failed lock roll stands, and Lucky is still there for the attack.
+    for (const set of [{}, { luckyPilot: false }]) {
+      const s = two(
+        { profile: ups('lucky'), set },
+        { profile: { loadout: NO_CLOSE, ...ups('defense-matrix') } },
+      )
+      const { state: locked, events } = play(s, activateLock(A, B), [2])
+      expect(eventsOf(events, 'LuckyReroll')).toEqual([])
+      expect(unitOf(locked, B).counters.lock).toBe(false)
+      expect(unitOf(locked, A).upgradeState.used ?? []).not.toContain('lucky')
+      const shot = play(passReact(locked), [{ kind: 'attack', target: B }], [1, 1, 1])
+      expect(testRuleset.prompt(shot.state)).toMatchObject({ kind: 'choose', id: 'lucky-attack' })
+    }
   })
 })

@@ -5,7 +5,10 @@
  * Evade already re-rolled those dice (GF-RULING-PROPOSED-LUCKY-REROLL: Lucky names any dice of
  * the roll, so the "once" of the general re-roll rule gives way). A Pilot Skill roll is made in
  * the middle of a move, a power attack or a reserve call, where no question can wait, so the
- * battle spends Lucky on the unit's first failed one by itself (its one die, the re-roll kept).
+ * player answers beforehand: before the first turn each Lucky unit's owner says whether its
+ * first failed Pilot Skill roll takes the re-roll (its one die, the re-roll kept) or Lucky waits
+ * for an attack or defense roll — the default, so it is never spent unasked
+ * (GF-RULING-LUCKY-PILOT).
  *
  * @example
  * // the attacker rolled [1, 5, 2]: re-roll the first and last die
@@ -14,7 +17,9 @@
 
 import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
+import { findUnit } from '../../core/geo.ts'
 import type { BattleDecision, BattleState, BattleUnit, ChoiceFrame } from '../../core/types.ts'
+import { setUpgradeState } from '../../core/unit/write.ts'
 import { has, usedUp, useOnce } from './effects/registry.ts'
 
 /** Quick answers, besides `keep` and `pick`: which dice each one rolls again. */
@@ -99,9 +104,37 @@ export function luckyDecisions(f: ChoiceFrame, seat: string): BattleDecision[] {
 
 export const isLuckyChoice = (f: ChoiceFrame): boolean => f.id === 'lucky-attack' || f.id === 'lucky-defense'
 
-/** Spends Lucky on a failed Pilot Skill roll; false when the unit has none left. */
+/** The standing question's answers: keep Lucky for dice, or spend it on a failed Pilot Skill roll. */
+export const LUCKY_PILOT_OPTIONS = ['keep', 'pilot-skill'] as const
+
+/**
+ * Before the first turn (one question at a time, prebattle.ts): asks the owner of the next Lucky
+ * unit not yet asked; false when there is none.
+ */
+export function askLuckyPilot(s: BattleState, c: BattleCtx): boolean {
+  for (const u of s.units) {
+    if (u.status === 'destroyed' || !has(u, 'lucky') || usedUp(u, 'lucky')) continue
+    if (u.upgradeState.luckyPilot !== undefined) continue
+    ask(s, c, { id: 'lucky-pilot', seat: u.side, unit: u.id, options: [...LUCKY_PILOT_OPTIONS] })
+    return true
+  }
+  return false
+}
+
+export const luckyPilotChoice: Readonly<Record<string, ChoiceHandler>> = {
+  'lucky-pilot': (s, _c, q, option) => {
+    const u = findUnit(s, q.unit)
+    if (u) setUpgradeState(u, { luckyPilot: option === 'pilot-skill' })
+    return undefined
+  },
+}
+
+/**
+ * Spends Lucky on a failed Pilot Skill roll when the player said so beforehand; false when it
+ * is kept for attack and defense dice or already gone.
+ */
 export function luckyPilot(c: Pick<BattleCtx, 'emit'>, u: BattleUnit): boolean {
-  if (!has(u, 'lucky') || !useOnce(u, 'lucky')) return false
+  if (!has(u, 'lucky') || u.upgradeState.luckyPilot !== true || !useOnce(u, 'lucky')) return false
   c.emit({ type: 'LuckyReroll', unit: u.id, roll: 'pilot-skill' })
   return true
 }

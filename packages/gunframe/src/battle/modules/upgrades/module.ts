@@ -4,7 +4,7 @@
  * Module), Split Fire's waiting shares and Nemesis's point at the end.
  */
 import type { BattleModule } from '../../core/context.ts'
-import { actionAllowed, beforeAction, mustMove } from './actions.ts'
+import { actionAllowed, beforeAction, mustMove, swiftInReaction } from './actions.ts'
 import { attackChoices, offerAblative, offerGuardian } from './attack-choices.ts'
 import { BONUS_ACTIVATION_CHOICES, offerWingman, offerWingmanAfterReaction } from './bonus-activation.ts'
 import { choicesOfUpgrades } from './choices.ts'
@@ -46,7 +46,11 @@ export function upgradesModule(): BattleModule {
     checkAction: actionAllowed,
     // GF-UPG-WINGMAN
     actionDeclared: offerWingman,
-    reactionDeclared: offerWingmanAfterReaction,
+    // GF-UPG-WINGMAN, GF-UPG-SWIFT-TRANSFORM: after (and, for Swift Transform, before) a reaction.
+    reactionDeclared(s, c, u, d) {
+      offerWingmanAfterReaction(s, c, u, d.action)
+      return swiftInReaction(s, c, u, d)
+    },
     beforeAction,
     special: (s, c, u, use, target) => specialAction(s, c, u, use, target) ?? 'done',
     unitActions: extraActions,

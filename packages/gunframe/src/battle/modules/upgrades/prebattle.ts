@@ -6,6 +6,8 @@
  * - GF-UPG-IMPULSIVE: the unit rolls a D6 and must move that far in a straight line, difficult
  *   and dangerous terrain having no effect (walls, figures and ledges still stop it).
  * - GF-UPG-RECON: the unit may take a move action (a one-move bonus activation).
+ * First of all, each Lucky unit's owner says whether Lucky may go on a failed Pilot Skill roll
+ * (GF-RULING-LUCKY-PILOT, modules/upgrades/lucky.ts).
  */
 import { hypot, type RuleError, type Vec } from '@sortie/engine'
 import type { TableRules } from '../../../table/contract.ts'
@@ -17,11 +19,14 @@ import { figures, findUnit } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { setUpgradeState } from '../../core/unit/write.ts'
 import { has, usedUp, useOnce } from './effects/registry.ts'
+import { askLuckyPilot } from './lucky.ts'
 
 const ready = (u: BattleUnit, id: UpgradeId): boolean => u.status === 'table' && has(u, id) && !usedUp(u, id)
 
 /** Pushes the next pre-battle question or activation; false when there is none left. */
 export function preBattleStep(s: BattleState, c: BattleCtx): boolean {
+  // GF-RULING-LUCKY-PILOT: Lucky's use on Pilot Skill rolls is settled before anything is rolled.
+  if (askLuckyPilot(s, c)) return true
   for (const u of s.units) {
     if (!ready(u, 'nemesis')) continue
     useOnce(u, 'nemesis')

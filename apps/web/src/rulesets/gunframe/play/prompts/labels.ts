@@ -126,6 +126,7 @@ export function splitWords(s: BattleState, split: readonly { target: string; dic
 const CHOICE_TITLES: Record<string, string> = {
   'lucky-attack': 'Lucky: keep the attack dice or re-roll them?',
   'lucky-defense': 'Lucky: keep the defense dice or re-roll them?',
+  'lucky-pilot': 'Lucky: keep it for attack and defense dice, or spend it on a failed Pilot Skill roll?',
   'well-read': 'Well-read: keep the initiative roll or re-roll it?',
   guardian: 'Guardian: step in front of the attack?',
   parry: 'Parry this attack?',
@@ -172,6 +173,7 @@ const OPTION_WORDS: Record<string, string> = {
   'run-for-cover': 'Run for cover (D6" towards home)',
   'reroll-non-six': 'Re-roll every die but the sixes',
   'reroll-all': 'Re-roll every die',
+  'pilot-skill': 'Spend it on the first failed Pilot Skill roll',
   pick: 'Re-roll the picked dice',
   place: 'Place it',
   'carry-on': 'Carry on',
