@@ -93,4 +93,18 @@ describe('salvaging a game saved under older rules', () => {
     expect(none.statusCode).toBe(404)
     expect(none.json().error.code).toBe('server/game_not_found')
   })
+
+  test('SRV-SALVAGE: a salvage and an undo sent at once never lose what the salvage set aside', async () => {
+    const { app, id } = await withBrokenGame()
+    const [s, u] = await Promise.all([
+      app.inject({ method: 'POST', url: `/api/games/${id}/salvage` }),
+      app.inject({ method: 'DELETE', url: `/api/games/${id}/decisions/2` }),
+    ])
+    const stored = (await app.inject({ method: 'GET', url: `/api/games/${id}` })).json().game
+    // Whichever lands last sees the other's write: a salvage that answered 200 is in the record.
+    if (s.statusCode === 200) expect(stored.meta.salvaged).toHaveLength(1)
+    else expect(s.json().error.code).toBe('engine/game_replays')
+    expect(u.statusCode).toBe(200)
+    expect(stored.decisions).toEqual(recorded.slice(0, 2))
+  })
 })

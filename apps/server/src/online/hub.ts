@@ -11,7 +11,6 @@ import {
   type DecisionShape,
   lazyContext,
   promptSeats,
-  type RuleError,
   SPECTATOR,
 } from '@sortie/engine'
 import { type RulesetSource, reservedSeat } from '../rulesets.ts'
@@ -19,6 +18,7 @@ import type { Bus, BusMessage } from './bus.ts'
 import { randomSecret, seedCommit, tokenHash, tokenMatches } from './fair.ts'
 import { LiveGame } from './live.ts'
 import type { CreatedOnlineGame, CreateOnlineGame, SeatInfo, ServerMessage } from './messages.ts'
+import { salvageStored } from './salvage.ts'
 import { seatInfoOf, snapshotFor, updateFor, updateShared } from './seat-messages.ts'
 import type { OnlineStore, SeatConfig } from './store.ts'
 
@@ -167,6 +167,9 @@ export class Hub {
     g.start()
     // A finished game is a record: it is never reopened by a salvage.
     if (g.state) await this.catchUp(g, false, row.status !== 'over')
+    // A salvage can leave a game whose kept decisions already end it: record the ending now.
+    const outcome = g.outcome()
+    if (outcome && g.hash && row.status !== 'over') await this.store.finish(id, outcome, g.hash)
     this.games.set(id, g)
     if (g.state && row.status === 'waiting') await this.store.setStatus(id, 'playing')
     this.scheduleBots(g)
@@ -203,7 +206,11 @@ export class Hub {
     for (const d of rows) {
       const a = g.tryApply(d)
       if (!a.ok) {
-        if (salvage) return this.salvage(g, d, a.error)
+        if (salvage) {
+          // Another process salvaged (and perhaps played on) first: read what it left.
+          if (!(await salvageStored(this.store, g, d, a.error, this.warn))) return this.catchUp(g, false)
+          return
+        }
         g.broken = a.error
         this.warn(`sortie: game ${g.id} does not replay at seq ${g.seq}: ${a.error.code}`)
         return
@@ -211,18 +218,6 @@ export class Hub {
       g.commit(d, a.value)
       if (announce) this.broadcastUpdate(g)
     }
-  }
-
-  /** Sets aside stored decision `g.seq` (refused as `error`) and those after it; see `catchUp`. */
-  private async salvage(g: LiveGame, refused: DecisionShape, error: RuleError): Promise<void> {
-    const reason = { code: error.code, message: error.message }
-    const moved = await this.store.setAside(g.id, g.seq, refused, reason)
-    // Another process salvaged (and perhaps played on) first: read what it left.
-    if (moved === null) return this.catchUp(g, false)
-    g.salvaged = await this.store.salvages(g.id)
-    this.warn(
-      `sortie: game ${g.id}: stored decision ${g.seq} no longer replays (${error.code}); ${moved} set aside`,
-    )
   }
 
   seatFor(g: LiveGame, token: string): string | null {

@@ -98,6 +98,22 @@ describe.skipIf(!bin)('two server processes on one PostgreSQL', () => {
       expect(await store.salvages(id)).toMatchObject([{ kept: 1, setAside: 2, reason: { code: 'c' } }])
       // The row is gone: a second process salvaging the same refusal moves nothing.
       expect(await store.setAside(id, 1, roll(1), { code: 'c', message: 'm' })).toBeNull()
+      // Two processes salvaging one game at the same moment: one takes the rows, the other nothing.
+      const other = await openOnlineStore({ postgres: db.url })
+      try {
+        for (let k = 0; k < 5; k++) {
+          const race = `online:salvage-race-${k}`
+          for (let i = 0; i < 4; i++) await store.append(race, i, roll(i))
+          const got = await Promise.all([
+            store.setAside(race, 2, roll(2), { code: 'c', message: 'm' }),
+            other.setAside(race, 2, roll(2), { code: 'c', message: 'm' }),
+          ])
+          expect(got.sort()).toEqual([2, null])
+          expect(await store.salvages(race)).toHaveLength(1)
+        }
+      } finally {
+        await other.close()
+      }
     } finally {
       await store.close()
     }

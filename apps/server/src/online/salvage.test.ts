@@ -9,6 +9,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { buildServer } from '../index.ts'
 import { TOYS } from '../testing/toys.ts'
 import { TestSocket } from '../testing/ws-client.ts'
+import { gameSeed } from './fair.ts'
 import { openOnlineStore } from './store.ts'
 
 const apps: FastifyInstance[] = []
@@ -83,6 +84,46 @@ describe('online games saved under earlier rules', () => {
     expect(
       await after.setAside(g.id, 4, { seat: 'p2', kind: 'roll' }, { code: 'x', message: 'x' }),
     ).toBeNull()
+    await after.close()
+  }, 30_000)
+
+  test('SRV-ONLINE-SALVAGE: when the decisions kept already end the game, its ending is recorded on load', async () => {
+    const dbPath = join(mkdtempSync(join(tmpdir(), 'sortie-online-salvage-')), 'sortie.sqlite')
+    const first = await serve(dbPath)
+    const r = await first.app.inject({
+      method: 'POST',
+      url: '/api/online/games',
+      payload: { ruleset: 'race', setup: { target: 1 } },
+    })
+    const g = r.json() as Created
+    await first.app.close()
+    apps.splice(0)
+    // An older server's rows: the rolls up to the first point, then one more it wrongly took.
+    const store = await openOnlineStore({ sqlite: dbPath })
+    const row = await store.getGame(g.id)
+    if (!row) throw new Error('no row')
+    const nonces = { p1: 'a', p2: 'b' }
+    for (const [seat, n] of Object.entries(nonces)) await store.addNonce(g.id, seat, n)
+    const rs = TOYS.race.ruleset()
+    const started = rs.start(row.setup, gameSeed(row.serverSeed, nonces))
+    if (!started.ok) throw new Error(started.error.message)
+    let state = started.value
+    let seq = 0
+    for (; rs.outcome(state) === null; seq++) {
+      const d = rs.legal(state)[0]
+      const next = d && rs.apply(state, d)
+      if (!next?.ok) throw new Error('no roll')
+      await store.append(g.id, seq, d)
+      state = next.value.state
+    }
+    await store.append(g.id, seq, { seat: 'p1', kind: 'roll' })
+    await store.close()
+
+    await serve(dbPath)
+    const after = await openOnlineStore({ sqlite: dbPath })
+    expect(await after.getGame(g.id)).toMatchObject({ status: 'over' })
+    expect(await after.unfinished(10)).not.toContain(g.id)
+    expect(await after.salvages(g.id)).toMatchObject([{ kept: seq, setAside: 1 }])
     await after.close()
   }, 30_000)
 })

@@ -255,27 +255,36 @@ export async function openOnlineStore(config: StoreConfig): Promise<OnlineStore>
       return out
     },
     async setAside(id, from, refused, reason) {
-      return db.transaction().execute(async (tx) => {
-        const rows = await tx
-          .selectFrom('online_decisions')
-          .select(['seq', 'decision'])
-          .where('game_id', '=', id)
-          .where('seq', '>=', from)
-          .orderBy('seq')
-          .execute()
-        if (rows[0]?.seq === undefined || Number(rows[0].seq) !== from) return null
-        if (rows[0].decision !== JSON.stringify(refused)) return null
-        const at = new Date().toISOString()
-        const why = JSON.stringify(reason)
-        await tx
-          .insertInto('online_set_aside')
-          .values(
-            rows.map((r) => ({ game_id: id, at, seq: Number(r.seq), decision: r.decision, reason: why })),
-          )
-          .execute()
-        await tx.deleteFrom('online_decisions').where('game_id', '=', id).where('seq', '>=', from).execute()
-        return rows.length
-      })
+      // The rows are taken by the DELETE itself: of two processes salvaging at once, the second
+      // waits on the first's row locks (PostgreSQL) or its write lock (SQLite), then finds nothing
+      // to take, so nothing is set aside twice; a refused row that is no longer there, or no
+      // longer the refused one, undoes the transaction.
+      const stale = new Error('stale salvage')
+      try {
+        return await db.transaction().execute(async (tx) => {
+          const taken = await tx
+            .deleteFrom('online_decisions')
+            .where('game_id', '=', id)
+            .where('seq', '>=', from)
+            .returning(['seq', 'decision'])
+            .execute()
+          const rows = taken
+            .map((r) => ({ seq: Number(r.seq), decision: r.decision }))
+            .sort((a, b) => a.seq - b.seq)
+          if (rows[0]?.seq !== from || rows[0].decision !== JSON.stringify(refused)) throw stale
+          const at = new Date().toISOString()
+          const why = JSON.stringify(reason)
+          await tx
+            .insertInto('online_set_aside')
+            .values(rows.map((r) => ({ game_id: id, at, seq: r.seq, decision: r.decision, reason: why })))
+            .onConflict((oc) => oc.columns(['game_id', 'at', 'seq']).doNothing())
+            .execute()
+          return rows.length
+        })
+      } catch (e) {
+        if (e === stale) return null
+        throw e
+      }
     },
     async salvages(id) {
       const rows = await db

@@ -135,6 +135,11 @@ export function decisionRoutes(app: FastifyInstance, store: Store, rulesets: Rul
 
   app.delete('/api/games/:id/decisions/:from', async (req) => {
     const { id, from } = parse(TruncateParams, req.params, 'game id and index')
+    const head = store.getGameHead(id)
+    if (!head) throw notFound(id)
+    const pkg = await load(head)
+    // Read and rewritten with no wait in between: a salvage or append that landed while the
+    // ruleset loaded is seen here, never overwritten with an older copy.
     const game = store.getGame(id)
     if (!game) throw notFound(id)
     if (from > game.decisions.length)
@@ -144,7 +149,6 @@ export function decisionRoutes(app: FastifyInstance, store: Store, rulesets: Rul
         `The game holds ${game.decisions.length} decisions; there is nothing from number ${from} on.`,
         { length: game.decisions.length, hash: game.hash },
       )
-    const pkg = await load({ ...game, length: game.decisions.length })
     const game2 = rewriteDecisions(store, game, pkg, game.decisions.slice(0, from) as DecisionShape[])
     cache.delete(id)
     return { game: game2 }

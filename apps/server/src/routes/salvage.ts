@@ -47,10 +47,14 @@ export function rewriteDecisions(
 export function salvageRoutes(app: FastifyInstance, store: Store, rulesets: RulesetSource): void {
   app.post('/api/games/:id/salvage', async (req) => {
     const { id } = parse(IdParams, req.params, 'game id')
+    const head = store.getGameHead(id)
+    if (!head) throw new ApiError(404, 'server/game_not_found', `No game '${id}'.`)
+    const pkg = await rulesets.load(head.ruleset)
+    if (!pkg.ok) throw new ApiError(pkg.error.status, pkg.error.code, pkg.error.message)
+    // Read, replayed and written with no wait in between (the store is synchronous): an undo or
+    // append that landed while the ruleset loaded is seen here, never overwritten.
     const game = store.getGame(id)
     if (!game) throw new ApiError(404, 'server/game_not_found', `No game '${id}'.`)
-    const pkg = await rulesets.load(game.ruleset)
-    if (!pkg.ok) throw new ApiError(pkg.error.status, pkg.error.code, pkg.error.message)
     const recorded = game.decisions as DecisionShape[]
     const r = replayPrefix(rulesetOf(pkg.value), game.setup, game.seed, recorded)
     if (!r.ok) throw new ApiError(422, r.error.code, r.error.message)
