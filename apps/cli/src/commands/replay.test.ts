@@ -1,7 +1,7 @@
 // `sortie replay` on a saved game that today's rules no longer replay to its end: it names the
 // refused decision and, with --salvage, writes a copy that goes on from the decision before it.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -49,5 +49,21 @@ describe('CLI-REPLAY-SALVAGE: a saved game recorded under earlier rules', () => 
     const again = sortie('replay', out)
     expect(again.status, again.stderr).toBe(0)
     expect(again.stdout).toMatch(/30 decisions replayed; hash \w+ matches/)
+  })
+
+  test('CLI-REPLAY-SALVAGE: with --json the salvage answers one JSON line; a game that replays whole writes nothing', () => {
+    const out = join(dir, 'salvaged-json.json')
+    const r = sortie('replay', file, '--salvage', out, '--json')
+    expect(r.status, r.stderr).toBe(0)
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      ok: true,
+      salvaged: { kept: 30, setAside: 11 },
+      diverged: { index: 30 },
+    })
+    const again = join(dir, 'nothing.json')
+    const whole = sortie('replay', out, '--salvage', again)
+    expect(whole.status).toBe(0)
+    expect(whole.stderr).toMatch(/nothing to salvage/)
+    expect(existsSync(again)).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 /** `sortie replay <file>`: re-runs a saved game of any registered ruleset and checks its hash. */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { type DecisionShape, hashMatches, replayPrefix, salvageRecord } from '@sortie/engine'
+import { type DecisionShape, type Divergence, hashMatches, replayPrefix, salvageRecord } from '@sortie/engine'
 import type { Command } from 'commander'
 import { z } from 'zod'
 import { rulesetOrExit } from '../load.ts'
@@ -56,38 +56,11 @@ export function registerReplay(program: Command): void {
       const result = replayPrefix(rs, game.setup, game.seed, game.decisions as DecisionShape[])
       if (!result.ok) return fail(`${result.error.code}: ${result.error.message}`)
       const diverged = result.value.diverged
-      if (diverged) {
-        const told =
-          `decision ${diverged.index} of ${game.decisions.length} no longer replays under today’s rules ` +
-          `(${diverged.error.code}: ${diverged.error.message}); the first ${diverged.index} replay, to hash ${result.value.hash}.`
-        if (opts.json && !opts.salvage)
-          process.stdout.write(
-            `${JSON.stringify({ ok: false, hash: result.value.hash, expected: game.hash ?? null, decisions: game.decisions.length, diverged: { index: diverged.index, code: diverged.error.code, message: diverged.error.message } })}\n`,
-          )
-        if (!opts.salvage)
-          return fail(
-            `${told}\n  --salvage <out> writes a copy that goes on from there, keeping the rest aside.`,
-          )
-        const s = salvageRecord(game.decisions as DecisionShape[], diverged, new Date().toISOString())
-        if (!s.ok) return fail(s.error.message)
-        const meta = game.meta ?? {}
-        const notes = Array.isArray(meta.salvaged) ? meta.salvaged : []
-        // Every field of the file is kept (title, mode…), not only those replay reads; an outcome
-        // recorded at the old end no longer holds.
-        const { outcome: _ended, ...fields } = raw as Record<string, unknown>
-        const out = {
-          ...fields,
-          decisions: s.value.decisions,
-          hash: result.value.hash,
-          meta: { ...meta, salvaged: [...notes, s.value.note] },
-        }
-        writeFileSync(opts.salvage, `${JSON.stringify(out, null, 2)}\n`)
-        process.stderr.write(`sortie replay: ${told}\n`)
-        process.stdout.write(
-          `salvaged: ${diverged.index} decisions kept, ${s.value.note.setAside.length} set aside in meta.salvaged; written to ${opts.salvage}\n`,
+      if (diverged) return diverging(raw, game, diverged, result.value.hash, opts)
+      if (opts.salvage)
+        process.stderr.write(
+          'sortie replay: every decision replays under today’s rules: nothing to salvage, no file written.\n',
         )
-        return
-      }
       // A file saved before the ruleset changed its state's shape carries that shape's hash.
       const matches =
         game.hash === undefined ? null : hashMatches(rs, result.value.state, game.hash, result.value.hash)
@@ -106,4 +79,59 @@ export function registerReplay(program: Command): void {
         )
       if (matches === false) process.exitCode = 1
     })
+}
+
+/**
+ * A file whose decision `diverged.index` today's rules refuse: said in words (exit 1), or with
+ * --salvage written to a copy that goes on from the decision before it, the rest filed in
+ * `meta.salvaged`. With --json the result is one JSON line on stdout either way.
+ */
+function diverging(
+  raw: unknown,
+  game: z.infer<typeof GameFile>,
+  diverged: Divergence,
+  hash: string,
+  opts: { json?: boolean; salvage?: string },
+): void {
+  const at = { index: diverged.index, code: diverged.error.code, message: diverged.error.message }
+  const told =
+    `decision ${diverged.index} of ${game.decisions.length} no longer replays under today’s rules ` +
+    `(${diverged.error.code}: ${diverged.error.message}); the first ${diverged.index} replay, to hash ${hash}.`
+  if (!opts.salvage) {
+    if (opts.json)
+      process.stdout.write(
+        `${JSON.stringify({ ok: false, hash, expected: game.hash ?? null, decisions: game.decisions.length, diverged: at })}\n`,
+      )
+    fail(`${told}\n  --salvage <out> writes a copy that goes on from there, keeping the rest aside.`)
+    return
+  }
+  const s = salvageRecord(game.decisions as DecisionShape[], diverged, new Date().toISOString())
+  if (!s.ok) {
+    fail(s.error.message)
+    return
+  }
+  const meta = game.meta ?? {}
+  const notes = Array.isArray(meta.salvaged) ? meta.salvaged : []
+  // Every field of the file is kept (title, mode…), not only those replay reads; where the game
+  // stood at its old end (outcome, status, turn) no longer holds, and the server works it out again.
+  const { outcome: _o, status: _s, turn: _t, ...fields } = raw as Record<string, unknown>
+  const out = {
+    ...fields,
+    decisions: s.value.decisions,
+    hash,
+    meta: { ...meta, salvaged: [...notes, s.value.note] },
+  }
+  writeFileSync(opts.salvage, `${JSON.stringify(out, null, 2)}\n`)
+  const kept = s.value.decisions.length
+  const setAside = s.value.note.setAside.length
+  if (opts.json)
+    process.stdout.write(
+      `${JSON.stringify({ ok: true, hash, salvaged: { kept, setAside, out: opts.salvage }, diverged: at })}\n`,
+    )
+  else {
+    process.stderr.write(`sortie replay: ${told}\n`)
+    process.stdout.write(
+      `salvaged: ${kept} decisions kept, ${setAside} set aside in meta.salvaged; written to ${opts.salvage}\n`,
+    )
+  }
 }

@@ -24,6 +24,22 @@ describe('bases are solid', () => {
     expect(unit(s, P1(1)).pos).toEqual({ x: 14, y: 12 })
   })
 
+  test('MS-RULING-MOVE-THROUGH: a base that starts overlapping another (after a push) may move off it, not through it', () => {
+    let s = table({
+      p1: [
+        { unit: 'gm-ground', at: { x: 10, y: 10 } },
+        { unit: 'gm-ground', at: { x: 10, y: 11 } },
+      ],
+      p2: [{ unit: 'zaku-ii', at: { x: 40, y: 44 } }],
+    })
+    s = play(s, { seat: 'p1', kind: 'activate', unit: P1(1) })
+    expect(reject(s, { seat: 'p1', kind: 'move', to: { x: 10, y: 14.5 }, facing: 90 }).message).toMatch(
+      /pass through/,
+    )
+    s = play(s, { seat: 'p1', kind: 'move', to: { x: 10, y: 6 }, facing: 90 })
+    expect(unit(s, P1(1)).pos).toEqual({ x: 10, y: 6 })
+  })
+
   test('MS-RULING-MOVE-THROUGH / MS-ENG-PASS: an engaged unit circles its enemy but may not cut through its base, nor charge through one to end engaged beyond it', () => {
     let s = table({
       p1: [{ unit: 'gm-ground', at: { x: 10, y: 10 } }],

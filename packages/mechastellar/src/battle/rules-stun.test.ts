@@ -5,6 +5,7 @@
  * Advantage and it rolls no DEF dice — and the penalties stay until its end-of-turn roll clears them.
  */
 import { describe, expect, test } from 'vitest'
+import { greedyBot } from '../bots/greedy.ts'
 import { P1, P2, play, playAll, playSettled, ruleset, script, table, unit } from '../testkit/index.ts'
 import type { MsState } from './core/types.ts'
 
@@ -105,5 +106,25 @@ describe('Stun during the unit’s own turn', () => {
     // Power it has none of cannot pay.
     const broke = zakuVsDjinn()
     expect(ruleset.apply(broke, { seat: 'p1', kind: 'stun', pay: 'power' }).ok).toBe(false)
+  })
+
+  test('MS-DMG-STUN: a unit the stunning hit destroys is asked nothing; the greedy bot pays with Power before an Action that would shut it down', () => {
+    const stunned = (hp: number, saves: number[]) => {
+      const s0 = zakuVsDjinn()
+      Object.assign(unit(s0, P1(1)), { power: 1, havoc: 1, hp })
+      const t = script(s0, [...Array(9).fill(1), 10, 10, 10, 10, 10, 1, 1, 1, ...saves, 1, 1, 1, 1, 1, 1])
+      let s = playAll(t, { seat: 'p1', kind: 'attack', weapon: 'heat-hawk', targets: [P2(1)] }).state
+      s = play(s, { seat: 'p2', kind: 'defend', bonus: 'counter', counterWeapon: 'arc-whip' })
+      for (let p = ruleset.prompt(s); p?.kind === 'skills'; p = ruleset.prompt(s))
+        s = play(s, { seat: p.seat, kind: 'skills-done' })
+      return s
+    }
+    const dead = stunned(1, [1, 1, 9, 9, 9])
+    expect(unit(dead, P1(1)).destroyed).toBe(true)
+    expect(ruleset.prompt(dead)?.kind).not.toBe('stun')
+    const alive = stunned(99_000, [9, 9, 9, 1, 1])
+    expect(ruleset.prompt(alive)).toMatchObject({ kind: 'stun', left: 2 })
+    const pick = greedyBot.decide(alive, 'p1', { legal: ruleset.legal(alive), rand: () => 0 }).decision
+    expect(pick).toEqual({ seat: 'p1', kind: 'stun', pay: 'power' })
   })
 })

@@ -175,6 +175,9 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
         case 'sacrifice':
           score = d.weapon ? 1 : 0
           break
+        case 'stun':
+          score = stunScore(s, d.pay)
+          break
         default:
           score = 0
       }
@@ -184,4 +187,17 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
     const best = cands[0] ?? { decision: legal[0] as Decision, score: 0 }
     return { decision: best.decision, candidates: cands.slice(0, 8) }
   },
+}
+
+/**
+ * A Stun penalty paid with Power (then Havoc) keeps the unit's actions; an Action costs least
+ * while the unit is not the one acting, and most when it would shut the acting unit down.
+ */
+function stunScore(s: MsState, pay: 'action' | 'power' | 'havoc'): number {
+  if (pay === 'power') return 2
+  if (pay === 'havoc') return 1.5
+  const q = s.pending[0]
+  const act = s.activation
+  if (q?.kind === 'stun' && act?.unit === q.unit && act.actions <= 0) return -5
+  return 0
 }

@@ -10,7 +10,7 @@ import { useRosters } from '../../shell/rosters/useRosters.ts'
 import { useRoute } from '../../shell/route.ts'
 import { downloadJson } from '../../ui/download.ts'
 import type { GwState } from './engine.ts'
-import { type LearnedOffer, learnedOffers } from './learned.ts'
+import { type LearnedOffer, learnedOffers, unchangedSince } from './learned.ts'
 
 export function Learned({ state }: { state: GwState }) {
   const route = useRoute()
@@ -60,6 +60,13 @@ function Offer({ offer: o, onSaved }: { offer: LearnedOffer; onSaved: () => void
       return setNote('Downloaded the updated sheet.')
     }
     try {
+      const current = await api.getRoster(o.roster.id)
+      if (!unchangedSince(current.squadron, o.loaded)) {
+        downloadJson(`${o.sheet.pilot.name} ${o.sheet.mecha.name}`, o.sheet, 'pilot')
+        return setNote(
+          `${o.roster.name} changed since this game began (another game or an edit), so it was left as it is; the updated sheet was downloaded instead.`,
+        )
+      }
       await api.saveRoster('gunwave', o.sheet, o.roster.id, o.roster.name)
       setNote(`Saved to ${o.roster.name}.`)
       onSaved()

@@ -1,7 +1,7 @@
 /** The game-over panel’s offers are the package’s sheets after the battle, in words, matched with saved sheets. */
 import { describe, expect, test } from 'vitest'
 import { type GwDecision, type GwSetup, type GwState, gunwave, sheetsAfterBattle } from './engine.ts'
-import { changeLine, learnedOffers, savedSheetName } from './learned.ts'
+import { changeLine, learnedOffers, savedSheetName, unchangedSince } from './learned.ts'
 
 const rs = gunwave.ruleset()
 
@@ -71,5 +71,16 @@ describe('what the pilots learned (web)', () => {
     expect(learnedOffers(state, { players: [{ seat: 'p1', sheet: { kind: 'other' } }] }, [])).toMatch(
       /not a Gunwave pilot sheet/,
     )
+  })
+
+  test('GW-WEB-SHEET-LEARNED: a saved sheet is written over only while it is still the one the game began with', () => {
+    const { setup, state } = ended()
+    const offers = learnedOffers(state, JSON.parse(JSON.stringify(setup)), [])
+    if (typeof offers === 'string') throw new Error(offers)
+    const o = offers[1]!
+    expect(unchangedSince(JSON.parse(JSON.stringify(o.loaded)), o.loaded)).toBe(true)
+    // Another game saved since: one more encounter already on the saved sheet.
+    expect(unchangedSince(o.sheet, o.loaded)).toBe(false)
+    expect(unchangedSince({ not: 'a sheet' }, o.loaded)).toBe(false)
   })
 })

@@ -16,6 +16,8 @@ export interface LearnedOffer {
   roster: { id: string; name: string } | null
   /** The sheet to keep. */
   sheet: Sheet
+  /** The sheet as the game started with it: the saved one is written over only while it still is. */
+  loaded: Sheet
   /** What changed, one line each ("Valkyr: 2 encounters (was 1)"). */
   lines: string[]
   dead: boolean
@@ -53,8 +55,18 @@ export function learnedOffers(
       pilot: r.sheet.pilot.name,
       roster: saved ? { id: saved.id, name } : null,
       sheet: r.sheet,
+      loaded: players[i]?.sheet ?? r.sheet,
       lines: r.changes.map(changeLine),
       dead: r.dead,
     }
   })
+}
+
+/**
+ * Whether a saved sheet is still the one the game started from. Another game saved since, or an
+ * edit on the sheets page, would be lost by writing this game's sheet over it.
+ */
+export function unchangedSince(saved: unknown, loaded: Sheet): boolean {
+  const now = readSheet(saved)
+  return typeof now !== 'string' && JSON.stringify(now) === JSON.stringify(loaded)
 }

@@ -85,9 +85,10 @@ function applyResult(
     kind === 'normal' ? f.failedSaves : 0,
     w.finisher ?? 0,
   )
-  if (kind === 'S' && f.failedSaves > 0) stun(s, t, f.failedSaves, ctx)
   if (parts.total > 0)
     dealDamage(s, t, parts.total, a.id, `${w.name}: ${unblocked} unblocked`, ctx, wasBelowHalf)
+  // After the damage: a unit the hit destroyed has no penalty left to pay.
+  if (kind === 'S' && f.failedSaves > 0 && !t.destroyed) stun(s, t, f.failedSaves, ctx)
   if (kind === 'P' && f.failedSaves > 0 && !t.destroyed)
     s.pending.push({
       kind: 'push',

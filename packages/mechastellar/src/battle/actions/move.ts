@@ -112,11 +112,13 @@ export function planMove(
     if (o.id !== u.id && o.pos && dist(o.pos, to) < r + baseRadius(o.profile.size) - 1e-6)
       return `overlaps ${o.name}`
   // Bases are solid, friend or foe: passing through units is what Crash adds (ruling
-  // MS-RULING-MOVE-THROUGH). A base already touching at the start may be left.
+  // MS-RULING-MOVE-THROUGH). A base that starts overlapping another (a push can leave it so) may
+  // only move off it: no closer to the other's centre at any point of the move.
   for (const o of live(s)) {
     if (o.id === u.id || !o.pos) continue
     const gap = r + baseRadius(o.profile.size) - 1e-6
-    if (dist(o.pos, from) >= gap && segDist(from, to, o.pos) < gap) return `cannot pass through ${o.name}`
+    const start = dist(o.pos, from)
+    if (segDist(from, to, o.pos) < Math.min(gap, start - 1e-6)) return `cannot pass through ${o.name}`
   }
   // Terrain: High Ground blocks passage except climbing onto it (Fly, or Accelerate's vertical move).
   let highGround: string | null = null

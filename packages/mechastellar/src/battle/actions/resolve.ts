@@ -39,6 +39,8 @@ export function destroy(
 ): void {
   t.hp = 0
   t.destroyed = true
+  // Stun penalties it had still to pay die with it (MS-DMG-STUN).
+  s.pending = s.pending.filter((q) => !(q.kind === 'stun' && q.unit === t.id))
   const killer = by ? unitOf(s, by) : undefined
   // Friendly fire (an AOE catching allies) scores for no one and calls for no Revenge: VP are for
   // destroying the enemy's units (ruling MS-RULING-AOE-ALLIES).

@@ -34,7 +34,10 @@ export function stunPays(s: MsState, unit: string): StunPay[] {
 export function stun(s: MsState, t: UnitState, n: number, ctx: ReduceContext<MsEvent>): void {
   const wasShutdown = isShutdown(s, t)
   if (t.power > 0 || t.havoc > 0) {
-    s.pending.push({ kind: 'stun', side: t.side, unit: t.id, left: n, wasShutdown })
+    // A second hit before the first is paid adds to the same question (Shutdown is told once).
+    const owed = s.pending.find((q) => q.kind === 'stun' && q.unit === t.id)
+    if (owed?.kind === 'stun') owed.left += n
+    else s.pending.push({ kind: 'stun', side: t.side, unit: t.id, left: n, wasShutdown })
     return
   }
   for (let i = 0; i < n; i++) takeStun(s, t, 'action')
