@@ -3,26 +3,12 @@
  * standing on an objective or by a counter worth taking, and closing in.
  */
 import { hypot, type Vec } from '@sortie/engine'
-import type { BattleState, BattleUnit } from '@sortie/gunframe/battle'
+import { type BattleState, type BattleUnit, figureOf } from '@sortie/gunframe/battle'
 import { edgeDistance, type Figure, type TableRules } from '@sortie/gunframe/table'
-
-function fig(u: BattleUnit, pos: Vec = u.pos): Figure {
-  return {
-    id: u.id,
-    side: u.side,
-    pos,
-    facing: u.facing,
-    radius: u.profile.radius,
-    height: u.profile.height,
-    elevation: u.elevation,
-    flying: u.flying,
-    frame: u.profile.frame,
-  }
-}
 
 /** The enemies of `u` on the table, as figures, in the state's order. */
 const enemyFigures = (s: BattleState, u: BattleUnit): Figure[] =>
-  s.units.filter((o) => o.status === 'table' && o.side !== u.side).map((o) => fig(o))
+  s.units.filter((o) => o.status === 'table' && o.side !== u.side).map((o) => figureOf(o))
 
 /**
  * A move's score by where it ends, for one unit: a weapon in range next time, standing on an
@@ -32,7 +18,7 @@ const enemyFigures = (s: BattleState, u: BattleUnit): Figure[] =>
  */
 export function moveScorer(s: BattleState, table: TableRules, u: BattleUnit): (end: Vec) => number {
   const enemies = enemyFigures(s, u)
-  const me = fig(u)
+  const me = figureOf(u)
   const r = u.profile.radius
   const { close, short, medium, long } = u.profile.loadout
   // A search values a couple of hundred ends a move (best-candidate.ts): where the table measures
