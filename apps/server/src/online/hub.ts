@@ -13,26 +13,21 @@ import {
   promptSeats,
   SPECTATOR,
 } from '@sortie/engine'
-import { type RulesetSource, reservedSeat } from '../rulesets.ts'
+import type { RulesetSource } from '../rulesets.ts'
 import type { Bus, BusMessage } from './bus.ts'
-import { randomSecret, seedCommit, tokenHash, tokenMatches } from './fair.ts'
+import { type Failure, newOnlineGame } from './create.ts'
+import { randomSecret, tokenMatches } from './fair.ts'
 import { LiveGame } from './live.ts'
 import type { CreatedOnlineGame, CreateOnlineGame, SeatInfo, ServerMessage } from './messages.ts'
 import { salvageStored } from './salvage.ts'
 import { seatInfoOf, snapshotFor, updateFor, updateShared } from './seat-messages.ts'
-import type { OnlineStore, SeatConfig } from './store.ts'
+import type { OnlineStore } from './store.ts'
 
 export interface Conn {
   seat: string
   send(m: ServerMessage): void
   /** Sends an already serialised message (one JSON string shared by every connection of a seat). */
   sendRaw?(json: string): void
-}
-
-export interface Failure {
-  status: number
-  code: string
-  message: string
 }
 
 type ErrorMessage = Extract<ServerMessage, { type: 'error' }>
@@ -68,80 +63,13 @@ export class Hub {
   async create(
     body: CreateOnlineGame,
   ): Promise<{ ok: true; value: CreatedOnlineGame } | { ok: false; error: Failure }> {
-    const loaded = await this.source.load(body.ruleset)
-    if (!loaded.ok) return loaded
-    const pkg = loaded.value
-    const id = `online:${randomSecret().slice(0, 22)}`
-    let setup: unknown = body.setup
-    if (setup === undefined) {
-      const q = pkg.quickSetup(body.options ?? {}, id)
-      if (!q.ok) return { ok: false, error: { status: 422, ...q.error } }
-      setup = q.value
-    } else if (!pkg.setupSchema.safeParse(setup).success)
-      return {
-        ok: false,
-        error: { status: 400, code: 'server/invalid_setup', message: `Not a ${pkg.id} setup.` },
-      }
-    const seatError = reservedSeat(pkg, setup)
-    if (seatError) return { ok: false, error: { status: 400, ...seatError } }
-    const seatNames = pkg.seats(setup)
-    for (const s of Object.keys(body.seats))
-      if (!seatNames.includes(s))
-        return {
-          ok: false,
-          error: {
-            status: 400,
-            code: 'online/unknown_seat',
-            message: `No seat '${s}'; seats: ${seatNames.join(', ')}.`,
-          },
-        }
-    const trial = pkg.ruleset().start(setup, 'trial')
-    if (!trial.ok) return { ok: false, error: { status: 422, ...trial.error } }
-
-    const seats: Record<string, SeatConfig> = {}
-    const out: CreatedOnlineGame['seats'] = {}
-    const nonces: Record<string, string> = {}
-    for (const s of seatNames) {
-      const want = (Object.hasOwn(body.seats, s) ? body.seats[s] : undefined) ?? 'human'
-      if (want === 'human') {
-        const token = randomSecret()
-        seats[s] = { kind: 'human', tokenHash: tokenHash(token) }
-        out[s] = { token }
-      } else {
-        const bot = want.slice('bot:'.length)
-        // Own bots only: `bot:toString` must not find Object.prototype's.
-        if (!Object.hasOwn(pkg.bots, bot))
-          return {
-            ok: false,
-            error: {
-              status: 400,
-              code: 'online/unknown_bot',
-              message: `No ${pkg.id} bot '${bot}'; bots: ${Object.keys(pkg.bots).join(', ')}.`,
-            },
-          }
-        seats[s] = { kind: 'bot', bot }
-        out[s] = { bot }
-        // A bot seat's nonce is the server's own: the bot plays for the server anyway.
-        nonces[s] = randomSecret()
-      }
-    }
-    const serverSeed = randomSecret()
-    const row = {
-      id,
-      ruleset: pkg.id,
-      setup,
-      seats,
-      serverSeed,
-      seedCommit: seedCommit(serverSeed),
-      status: 'waiting' as const,
-      outcome: null,
-      hash: null,
-      createdAt: new Date().toISOString(),
-    }
+    const made = await newOnlineGame(this.source, body)
+    if (!made.ok) return made
+    const { row, nonces, created, botsOnly } = made.value
     await this.store.createGame(row, nonces)
     // A game of bots alone starts (and plays) now.
-    if (Object.keys(nonces).length === seatNames.length) await this.get(id)
-    return { ok: true, value: { id, ruleset: pkg.id, seats: out, seedCommit: row.seedCommit } }
+    if (botsOnly) await this.get(row.id)
+    return { ok: true, value: created }
   }
 
   /** The live game, rebuilt from the store's log when this process does not hold it yet. */
