@@ -188,6 +188,8 @@ describe('decision labels', () => {
     expect(say('lucky-attack', 'reroll-non-six')).toBe('Re-roll every die but the sixes')
     expect(say('lucky-attack', 'reroll-all')).toBe('Re-roll every die')
     expect(say('lucky-attack', 'pick', { dice: [0, 2] })).toBe('Re-roll dice #1 and #3')
+    expect(say('lucky-pilot', 'keep')).toBe('Keep it for attack and defense dice')
+    expect(say('lucky-pilot', 'pilot-skill')).toBe('Spend it on the first failed Pilot Skill roll')
     expect(say('ablative', 'keep')).toBe('Take the hit without it')
     expect(say('after-move', 'carry-on')).toBe('Carry on')
     expect(say('after-move', 'pick-up:object:3')).toBe('Pick up object 3')

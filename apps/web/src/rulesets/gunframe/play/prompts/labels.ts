@@ -187,6 +187,7 @@ const OPTION_WORDS_BY_CHOICE: Record<string, Record<string, string>> = {
   ablative: { keep: 'Take the hit without it', use: 'Use ablative armour' },
   'lucky-attack': { keep: 'Keep the roll (save Lucky)', reroll: 'Re-roll every failed die' },
   'lucky-defense': { keep: 'Keep the roll (save Lucky)', reroll: 'Re-roll every failed die' },
+  'lucky-pilot': { keep: 'Keep it for attack and defense dice' },
 }
 
 /** What a unit id as an option does, per question (the plain name elsewhere). */
