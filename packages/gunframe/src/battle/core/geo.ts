@@ -68,6 +68,10 @@ export function findUnit(state: BattleState, id: unknown): BattleUnit | undefine
   return state.units.find((u) => u.id === id)
 }
 
+/** A unit on the list or held off the table (a combiner's members or form in the stash). */
+export const anyUnit = (s: BattleState, id: string): BattleUnit | undefined =>
+  findUnit(s, id) ?? s.opt?.stash.find((u) => u.id === id)
+
 /** The opponent; with more than two seats (free-for-all), the next seat clockwise. */
 export const other = (state: BattleState, seat: Seat): Seat =>
   state.seats[(state.seats.indexOf(seat) + 1) % state.seats.length] as Seat

@@ -35,10 +35,6 @@ export const teamOfMember = (s: BattleState, id: string): CombinerTeam | undefin
 export const teamOfForm = (s: BattleState, id: string): CombinerTeam | undefined =>
   s.opt?.combiners.find((t) => t.form === id)
 
-/** A unit in the stash or on the list, wherever it is now. */
-export const anyUnit = (s: BattleState, id: string): BattleUnit | undefined =>
-  findUnit(s, id) ?? s.opt?.stash.find((u) => u.id === id)
-
 export function fromStash(s: BattleState, id: string): BattleUnit | undefined {
   const o = optState(s)
   const i = o.stash.findIndex((u) => u.id === id)

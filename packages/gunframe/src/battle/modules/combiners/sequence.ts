@@ -9,11 +9,11 @@ import { canHalo } from '../../../missions/standard.ts'
 import { pilotSkillRoll } from '../../actions/damage.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { type BattleEvent, eventUnit } from '../../core/events/index.ts'
-import { findUnit } from '../../core/geo.ts'
+import { anyUnit, findUnit } from '../../core/geo.ts'
 import type { CombinerTeam } from '../../core/optional-state.ts'
 import type { BattleState } from '../../core/types.ts'
 import { combinersOn, optionOn } from '../optional/rules.ts'
-import { anyUnit, formCombiner, fromStash, teamOfForm, teamOfMember, toStash } from './form.ts'
+import { formCombiner, fromStash, teamOfForm, teamOfMember, toStash } from './form.ts'
 
 /** GF-OPT-COMBINER-UNCOORDINATED: the test when the combined form activates. */
 function uncoordinated(s: BattleState, c: BattleCtx, team: CombinerTeam, unit: string): void {

@@ -1,5 +1,7 @@
 import { unwrap } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
+import { gunframePackage } from '../../../testkit/index.ts'
+import type { BattleSetup } from '../../core/setup-types.ts'
 import type { BattleState } from '../../core/types.ts'
 import { activateLock } from '../../testkit/decisions.ts'
 import { A, attackAB as attack, B, N, S } from '../../testkit/fixtures.ts'
@@ -221,4 +223,31 @@ describe('GF-RULING-LUCKY-PILOT: Lucky goes on a Pilot Skill roll only by the pl
       expect(testRuleset.prompt(shot.state)).toMatchObject({ kind: 'choose', id: 'lucky-attack' })
     }
   })
+})
+
+describe('GF-RULING-LUCKY-PILOT and combiners', () => {
+  test.each(['combiners', 'combiners,combiner-gestalt'])(
+    'GF-RULING-LUCKY-PILOT: a Lucky unit held off the table (%s: a combined form or its members) is asked too',
+    (optional) => {
+      const setup = unwrap(gunframePackage.quickSetup({ optional }, 'lc')) as BattleSetup
+      const st = structuredClone(setup)
+      const lucky = { id: 'lucky' as const }
+      const member = st.combiners?.p1?.[0]
+      const first = st.squadrons.p1?.[0]
+      if (!member || !first) throw new Error('no combiner in the quick setup')
+      member.upgrades = [...(member.upgrades ?? []), lucky]
+      first.upgrades = [...(first.upgrades ?? []), lucky]
+      const rs = gunframePackage.ruleset()
+      let s = unwrap(rs.start(st, 'lc')) as BattleState
+      const asked: string[] = []
+      for (let i = 0; i < 300 && s.turn < 1; i++) {
+        const p = rs.prompt(s) as { kind: string; id?: string; unit?: string } | null
+        if (!p) break
+        if (p.kind === 'choose' && p.id === 'lucky-pilot') asked.push(p.unit as string)
+        s = unwrap(rs.apply(s, rs.legal(s)[0] as never)).state as BattleState
+      }
+      expect(asked.length).toBe(2)
+      expect(new Set(asked).size).toBe(2)
+    },
+  )
 })

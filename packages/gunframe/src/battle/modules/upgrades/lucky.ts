@@ -17,7 +17,7 @@
 
 import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
-import { findUnit } from '../../core/geo.ts'
+import { anyUnit } from '../../core/geo.ts'
 import type { BattleDecision, BattleState, BattleUnit, ChoiceFrame } from '../../core/types.ts'
 import { setUpgradeState } from '../../core/unit/write.ts'
 import { has, usedUp, useOnce } from './effects/registry.ts'
@@ -112,7 +112,8 @@ export const LUCKY_PILOT_OPTIONS = ['keep', 'pilot-skill'] as const
  * unit not yet asked; false when there is none.
  */
 export function askLuckyPilot(s: BattleState, c: BattleCtx): boolean {
-  for (const u of s.units) {
+  // Units held off the table (a combiner's form or members) are asked too: they may come on later.
+  for (const u of [...s.units, ...(s.opt?.stash ?? [])]) {
     if (u.status === 'destroyed' || !has(u, 'lucky') || usedUp(u, 'lucky')) continue
     if (u.upgradeState.luckyPilot !== undefined) continue
     ask(s, c, { id: 'lucky-pilot', seat: u.side, unit: u.id, options: [...LUCKY_PILOT_OPTIONS] })
@@ -123,7 +124,7 @@ export function askLuckyPilot(s: BattleState, c: BattleCtx): boolean {
 
 export const luckyPilotChoice: Readonly<Record<string, ChoiceHandler>> = {
   'lucky-pilot': (s, _c, q, option) => {
-    const u = findUnit(s, q.unit)
+    const u = anyUnit(s, q.unit)
     if (u) setUpgradeState(u, { luckyPilot: option === 'pilot-skill' })
     return undefined
   },
