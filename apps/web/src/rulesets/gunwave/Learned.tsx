@@ -9,16 +9,16 @@ import { api } from '../../shell/api.ts'
 import { useRosters } from '../../shell/rosters/useRosters.ts'
 import { useRoute } from '../../shell/route.ts'
 import { downloadJson } from '../../ui/download.ts'
-import type { GwState } from './engine.ts'
+import { type GwState, gunwave } from './engine.ts'
 import { type LearnedOffer, learnedOffers, unchangedSince } from './learned.ts'
 
 export function Learned({ state }: { state: GwState }) {
   const route = useRoute()
   // Games on this device live on the server under their id; an online table has no such route.
-  const gameId = route.tab === 'play' && route.ruleset === 'gunwave' ? route.gameId : undefined
+  const gameId = route.tab === 'play' && route.ruleset === gunwave.id ? route.gameId : undefined
   const [setup, setSetup] = useState<unknown>()
   const [problem, setProblem] = useState<string | null>(null)
-  const [rosters, refresh] = useRosters('gunwave')
+  const [rosters, refresh] = useRosters(gunwave.id)
   useEffect(() => {
     if (!gameId) return
     api
@@ -67,7 +67,7 @@ function Offer({ offer: o, onSaved }: { offer: LearnedOffer; onSaved: () => void
           `${o.roster.name} changed since this game began (another game or an edit), so it was left as it is; the updated sheet was downloaded instead.`,
         )
       }
-      await api.saveRoster('gunwave', o.sheet, o.roster.id, o.roster.name)
+      await api.saveRoster(gunwave.id, o.sheet, o.roster.id, o.roster.name)
       setNote(`Saved to ${o.roster.name}.`)
       onSaved()
     } catch (err) {
