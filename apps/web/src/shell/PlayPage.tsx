@@ -188,7 +188,7 @@ function LoadedGame({
       if ('error' in r)
         return r.at === undefined
           ? { error: `${r.error.message} [${r.error.code}]` }
-          : { diverged: { at: r.at, message: r.reason ?? r.error.message } }
+          : { diverged: { at: r.at, message: r.error.message } }
       return {
         record,
         rulesetId: rs.id,

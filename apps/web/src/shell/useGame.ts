@@ -42,9 +42,7 @@ export interface Game {
 export function rebuild(
   rs: AnyRuleset,
   data: GameData,
-):
-  | { state: State; events: Logged<EventShape>[]; history: State[] }
-  | { error: RuleError; at?: number; reason?: string } {
+): { state: State; events: Logged<EventShape>[]; history: State[] } | { error: RuleError; at?: number } {
   const started = rs.start(data.setup, data.seed)
   if (!started.ok) return { error: started.error }
   let state = started.value
@@ -52,12 +50,8 @@ export function rebuild(
   const history: State[] = []
   for (let i = 0; i < data.decisions.length; i++) {
     const r = rs.apply(state, data.decisions[i]!)
-    if (!r.ok)
-      return {
-        error: { ...r.error, message: `Decision ${i}: ${r.error.message}` },
-        at: i,
-        reason: r.error.message,
-      }
+    // `at`: the decision refused (none when the setup itself cannot start).
+    if (!r.ok) return { error: r.error, at: i }
     history.push(state)
     if (history.length > UNDO_DEPTH) history.shift()
     state = r.value.state
