@@ -446,12 +446,11 @@ describe('combat', () => {
     s.pilots['pilot:p2']!.unconscious = true
     const a = turn(script(s, [3, 4]), {})
     expect(pilot(a.state, 'p2').unconscious).toBe(true)
-    expect(ruleset.prompt(a.state)).toMatchObject({ seats: ['narrator', 'p1'] })
+    // p2 is named only so its player may declare the pilot dead (GW-RULING-DEATH-WINDOW).
+    expect(ruleset.prompt(a.state)).toMatchObject({ seats: ['narrator', 'p1', 'p2'], optional: ['p2'] })
     const b = turn(script(a.state, [2, 6]), {})
     expect(pilot(b.state, 'p2').unconscious).toBe(false)
-    const d = structuredClone(a.state)
-    d.pilots['pilot:p2']!.seat = 'p1'
-    const dead = play(d, { seat: 'p1', kind: 'declare-death', actor: 'pilot:p2' })
+    const dead = play(a.state, { seat: 'p2', kind: 'declare-death', actor: 'pilot:p2' })
     expect(pilot(dead.state, 'p2').dead).toBe(true)
   })
 

@@ -4,7 +4,10 @@
  * from the nearest); `apply` accepts any valid square. The narrator's tools are listed as a bounded,
  * representative set (narrator-legal.ts) whenever the narrator is asked. Ejecting is listed for
  * each pilot aboard that the prompt waits on (§6.5.8: any time; the table offers only what is
- * listed), after that pilot's orders; the bots leave it alone (GW-BOT-EJECT). Self-destruct, aimed
+ * listed), after that pilot's orders; the bots leave it alone (GW-BOT-EJECT). Declaring an
+ * unconscious pilot dead (§6.6.1) is listed for every seat the prompt names, after its other
+ * decisions; a seat named only for that gets `pass` first (GW-RULING-DEATH-WINDOW), and the bots
+ * always pass (GW-BOT-DEATH). Self-destruct, aimed
  * subsystems and messages are accepted by `apply` but not listed, so random bots do not wander
  * into them.
  */
@@ -12,7 +15,7 @@ import { handheldById, weaponById } from '../data/starter.ts'
 import { checkEject } from './eject.ts'
 import { narratorActs } from './narrator-legal.ts'
 import { checkOrder } from './orders.ts'
-import { pendingActors, promptOf } from './prompt.ts'
+import { declarable, pendingActors, promptOf } from './prompt.ts'
 import { activeWeapons, enemiesOf, isRanged, moveAllowance, present } from './queries.ts'
 import { traitsOf } from './traits.ts'
 import {
@@ -195,6 +198,11 @@ export function legalOf(s: GwState): GwDecision[] {
     !pending.some((id) => s.pilots[id]?.seat === 'narrator')
   )
     out.push({ seat: 'narrator', kind: 'ready' })
+  for (const seat of prompt.optional ?? []) out.push({ seat, kind: 'pass' })
+  for (const id of declarable(s)) {
+    const seat = s.pilots[id]?.seat
+    if (seat && prompt.seats.includes(seat)) out.push({ seat, kind: 'declare-death', actor: id })
+  }
   // The narrator's tools come last, so a seat's first legal decision is still an order.
   if (prompt.seats.includes(NARRATOR)) out.push(...tools())
   return out

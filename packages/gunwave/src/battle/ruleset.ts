@@ -6,7 +6,7 @@
  */
 import { defineRuleset, type RuleError, type Ruleset } from '@sortie/engine'
 import { sendMessage } from './comms.ts'
-import type { Ctx } from './damage.ts'
+import { type Ctx, killPilot } from './damage.ts'
 import { checkEject, eject } from './eject.ts'
 import { endTurn } from './end-turn.ts'
 import { legalOf } from './legal.ts'
@@ -15,7 +15,7 @@ import { resolveMovement } from './movement.ts'
 import { applyNarrator } from './narrator.ts'
 import { checkOrder } from './orders.ts'
 import { outcomeOf } from './outcome.ts'
-import { pendingActors, promptOf } from './prompt.ts'
+import { pendingActors, phaseKey, promptOf } from './prompt.ts'
 import { resolveReaction } from './reaction.ts'
 import { startBattle } from './setup.ts'
 import {
@@ -151,13 +151,21 @@ function reduce(s: GwState, d: GwDecision, ctx: Ctx): RuleError | undefined {
       return undefined
     }
     case 'declare-death': {
+      // Any seat the prompt names (the engine checked), for as long as the pilot stays out
+      // (GW-RULING-DEATH-WINDOW): the book ties the choice to the knockout, not to a moment.
       const p = s.pilots[d.actor]
       if (!p || p.seat !== d.seat) return e('not_your_pilot', 'Not your pilot.')
-      if (!p.unconscious)
+      if (!p.unconscious || p.dead)
         return e('not_unconscious', 'Only an unconscious character may be declared dead (§6.6.1).')
-      p.unconscious = false
-      p.dead = true
-      ctx.emit({ type: 'Killed', pilot: p.id, why: 'declared by the player' })
+      killPilot(s, p, 'declared by the player', ctx)
+      return undefined
+    }
+    case 'pass': {
+      const prompt = promptOf(s)
+      const optional = prompt && prompt.kind !== 'paused' ? (prompt.optional ?? []) : []
+      if (!optional.includes(d.seat))
+        return e('nothing_to_pass', 'Only a seat with nothing to commit this phase may pass.')
+      s.passed = { ...s.passed, [d.seat]: phaseKey(s) }
       return undefined
     }
     default:

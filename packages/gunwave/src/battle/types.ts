@@ -223,12 +223,23 @@ export type GwDecision =
   | { seat: string; kind: 'minor'; actor: string; act: Minor }
   | { seat: string; kind: 'eject'; actor: string }
   | { seat: string; kind: 'message'; actor: string; to: string; text: string }
+  /** §6.6.1: the player of an unconscious character says the knockout killed it (GW-RULING-DEATH-WINDOW). */
   | { seat: string; kind: 'declare-death'; actor: string }
+  /**
+   * A seat the prompt names only so it may declare death (`optional`) lets this phase go by: it
+   * leaves the prompt until the next phase (the bots' answer there; a person need not give it).
+   */
+  | { seat: string; kind: 'pass' }
   | { seat: string; kind: 'narrate'; act: NarratorAct }
 
+/**
+ * `optional` (present only when not empty): the seats at the end of `seats` that have no pilot to
+ * commit and are named only so they may declare an unconscious pilot dead; the phase does not wait
+ * for them (GW-RULING-DEATH-WINDOW).
+ */
 export type GwPrompt =
-  | { kind: 'orders'; seat: string; seats: string[]; turn: number; pending: string[] }
-  | { kind: 'minor'; seat: string; seats: string[]; turn: number; pending: string[] }
+  | { kind: 'orders'; seat: string; seats: string[]; turn: number; pending: string[]; optional?: string[] }
+  | { kind: 'minor'; seat: string; seats: string[]; turn: number; pending: string[]; optional?: string[] }
   | { kind: 'paused'; seat: string; reason: string }
 
 export interface AttackLog {
@@ -323,4 +334,9 @@ export interface GwState extends BaseState {
   /** Narrator-only notes (never shown to players). */
   notes: string[]
   result: Outcome | null
+  /**
+   * Seats that passed (`pass`) and the phase they passed in (`turn:phase`): left out of the prompt's
+   * optional seats until the phase changes. Absent until someone passes.
+   */
+  passed?: Record<string, string>
 }

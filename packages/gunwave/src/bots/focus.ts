@@ -1,5 +1,5 @@
 /**
- * What the search bots weigh: one pilot at a time, as greedy decides. Ejecting, messages and the
+ * What the search bots weigh: one pilot at a time, as greedy decides. Ejecting, declaring death, messages and the
  * narrator's table tools (ending the game, adjusting Armor…) are a person's calls, never a bot's
  * plan, so they are left out.
  */
@@ -7,18 +7,23 @@ import type { BotPlayer } from '@sortie/engine'
 import { actionsFor, minorsFor } from '../battle/legal.ts'
 import { pendingActors, promptOf } from '../battle/prompt.ts'
 import { type GwDecision, type GwState, NARRATOR } from '../battle/types.ts'
-import { greedyBot } from './greedy.ts'
+import { greedyBot, personal } from './greedy.ts'
 
-/** From a seat's legal list: the first pilot's orders or minor actions, else ready, else resume. */
+/**
+ * From a seat's legal list: the first pilot's orders or minor actions, else ready, else resume,
+ * else pass (a seat named only to declare death, GW-BOT-DEATH); never a person's call.
+ */
 export function focusOf(legal: readonly GwDecision[], seat: string): GwDecision[] {
-  const mine = legal.filter((d) => d.seat === seat)
+  const mine = legal.filter((d) => d.seat === seat && !personal(d))
   const first = mine.find((d) => d.kind === 'order' || d.kind === 'minor')
   if (first && 'actor' in first)
     return mine.filter((d) => (d.kind === 'order' || d.kind === 'minor') && d.actor === first.actor)
   const ready = mine.filter((d) => d.kind === 'ready')
   if (ready.length) return ready
   const resume = mine.filter((d) => d.kind === 'narrate' && d.act.type === 'resume')
-  return resume.length ? resume : mine
+  if (resume.length) return resume
+  const pass = mine.filter((d) => d.kind === 'pass')
+  return pass.length ? pass : mine
 }
 
 /**

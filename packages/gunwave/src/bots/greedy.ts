@@ -4,12 +4,16 @@ import type { GwDecision, GwState } from '../battle/types.ts'
 import { withDetours } from './detour.ts'
 import { scoreAction, scoreMinor } from './score.ts'
 
+/** Decisions only a person makes: ejecting (GW-BOT-EJECT) and declaring death (GW-BOT-DEATH). */
+export const personal = (d: GwDecision): boolean => d.kind === 'eject' || d.kind === 'declare-death'
+
 export const randomBot: BotPlayer<GwState, GwDecision> = {
   id: 'random',
   title: 'Random',
   decide(_s, seat, ctx) {
-    // Ejecting is a person's call, never a bot's (GW-BOT-EJECT).
-    const all = ctx.legal.filter((d) => d.seat === seat && d.kind !== 'eject')
+    // Ejecting and declaring a pilot dead are a person's calls, never a bot's (GW-BOT-EJECT,
+    // GW-BOT-DEATH); a seat asked only for the latter passes.
+    const all = ctx.legal.filter((d) => d.seat === seat && !personal(d))
     // The narrator's tools are a person's (pause, end, adjust…): a random narrator only orders its
     // NPCs and readies, unless a tool is all there is (resume after a pause).
     const orders = all.filter((d) => d.kind !== 'narrate')
@@ -43,7 +47,7 @@ export const greedyBot: BotPlayer<GwState, GwDecision> = {
   id: 'greedy',
   title: 'Greedy (expected damage now)',
   decide(s, seat, ctx) {
-    const mine = ctx.legal.filter((d) => d.seat === seat && d.kind !== 'eject')
+    const mine = ctx.legal.filter((d) => d.seat === seat && !personal(d))
     // Decide one pilot at a time (the first one still pending), so scores compare like with like.
     const first = mine.find((d) => d.kind === 'order' || d.kind === 'minor') as
       | Extract<GwDecision, { actor: string }>

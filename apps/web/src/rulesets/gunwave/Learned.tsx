@@ -2,28 +2,30 @@
  * At the end of an encounter, what each pilot learned (learned.ts, from the package's
  * `sheetsAfterBattle`), with "Save what <pilot> learned": over the saved sheet the pilot came from,
  * or as a sheet file when there is none. The sheets the game started with are the stored game's
- * setup, so saving twice writes the same sheet.
+ * setup, so saving twice writes the same sheet. Below them, "Next encounter, same day" (SameDay.tsx).
  */
 import { useEffect, useMemo, useState } from 'react'
-import { api } from '../../shell/api.ts'
+import { api, type GameRecord } from '../../shell/api.ts'
 import { useRosters } from '../../shell/rosters/useRosters.ts'
 import { useRoute } from '../../shell/route.ts'
 import { downloadJson } from '../../ui/download.ts'
-import { type GwState, gunwave } from './engine.ts'
+import { type GwSetup, type GwState, gunwave } from './engine.ts'
 import { type LearnedOffer, learnedOffers, unchangedSince } from './learned.ts'
+import { SameDay } from './SameDay.tsx'
 
 export function Learned({ state }: { state: GwState }) {
   const route = useRoute()
   // Games on this device live on the server under their id; an online table has no such route.
   const gameId = route.tab === 'play' && route.ruleset === gunwave.id ? route.gameId : undefined
-  const [setup, setSetup] = useState<unknown>()
+  const [record, setRecord] = useState<GameRecord>()
+  const setup = record?.setup
   const [problem, setProblem] = useState<string | null>(null)
   const [rosters, refresh] = useRosters(gunwave.id)
   useEffect(() => {
     if (!gameId) return
     api
       .getGame(gameId)
-      .then((g) => setSetup(g.setup))
+      .then(setRecord)
       .catch((e) => setProblem(`The game’s sheets could not be read: ${(e as Error).message}`))
   }, [gameId])
   const offers = useMemo(
@@ -42,6 +44,20 @@ export function Learned({ state }: { state: GwState }) {
       {why && <div className="muted">{why}</div>}
       {Array.isArray(offers) && offers.map((o) => <Offer key={o.seat} offer={o} onSaved={refresh} />)}
       {!why && offers === null && <div className="muted">Reading the pilots’ sheets…</div>}
+      {record && Array.isArray(offers) && (
+        <SameDay
+          game={{
+            title: record.title,
+            setup: record.setup,
+            // A record without its seats: every seat a person's, as the new-game page would list them.
+            seats:
+              record.meta.bots ??
+              Object.fromEntries(gunwave.seats(record.setup as GwSetup).map((s) => [s, null])),
+            ...(record.meta.names ? { names: record.meta.names } : {}),
+          }}
+          offers={offers}
+        />
+      )}
     </div>
   )
 }

@@ -167,6 +167,7 @@ export function NarratorTools({ state, play }: { state: GwState; play: (d: GwDec
         </select>
         <input
           type="number"
+          data-testid="gw-tool-delta"
           value={delta}
           onChange={(e) => setDelta(num(e.target.value))}
           style={{ width: 56 }}

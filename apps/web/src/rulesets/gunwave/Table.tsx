@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { TableProps } from '../../shell/module.ts'
 import { StatusBar } from '../../ui/StatusBar.tsx'
 import { Board } from './Board.tsx'
+import { DeathButton } from './DeathButton.tsx'
 import { type GwDecision, type GwEvent, type GwPrompt, type GwState, outcomeOf, viewFor } from './engine.ts'
 import { label, seatName } from './format.ts'
 import { Learned } from './Learned.tsx'
@@ -27,7 +28,7 @@ export function Header({
   prompt: GwPrompt | null
   names?: Record<string, string> | undefined
 }) {
-  const pending = prompt && 'seats' in prompt ? prompt.seats : []
+  const pending = waitingOn(prompt)
   const mechaOf = (seat: string) =>
     Object.values(state.mecha).filter((m) => m.pilot && state.pilots[m.pilot]?.seat === seat)
   const phase = state.paused
@@ -77,6 +78,15 @@ export function Header({
 
 const titleCase = (w: string) => w.charAt(0).toUpperCase() + w.slice(1)
 
+/** The seats the phase waits on: not those named only so they may declare death (`optional`). */
+function waitingOn(prompt: GwPrompt | null): string[] {
+  if (!prompt || !('seats' in prompt)) return []
+  return prompt.seats.filter((x) => !prompt.optional?.includes(x))
+}
+
+/** Decisions a seat may make without being waited on: the device is never handed over for them. */
+const onTheSide = (d: GwDecision): boolean => d.kind === 'pass' || d.kind === 'declare-death'
+
 /** Orders committed this turn as this seat's view has them: its own in full, everyone else's sealed. */
 function Committed({ state }: { state: GwState }) {
   const ids = Object.keys(state.orders)
@@ -115,7 +125,7 @@ export function Table({
   const [handing, setHanding] = useState<string | null>(null)
   const seatsHere = useMemo(() => {
     const order = prompt && 'seats' in prompt ? prompt.seats : prompt ? [prompt.seat] : []
-    return order.filter((x) => allLegal.some((d) => d.seat === x))
+    return order.filter((x) => allLegal.some((d) => d.seat === x && !onTheSide(d)))
   }, [prompt, allLegal])
   const next = viewer && seatsHere.includes(viewer) ? viewer : (seatsHere[0] ?? null)
   useEffect(() => {
@@ -158,8 +168,15 @@ export function Table({
   const actor = pending.find((id) => legal.some((d) => 'actor' in d && d.actor === id))
   const minors = legal.filter((d) => d.kind === 'minor' && d.actor === actor)
   const eject = legal.find((d) => d.kind === 'eject' && d.actor === actor)
+  // Every seat at this screen may declare its unconscious pilots dead, whoever holds the device
+  // (the phase does not wait for them, so the device is not handed over for it). A person never
+  // needs to pass: that is for bots.
+  const deaths = allLegal.filter((d) => d.kind === 'declare-death')
   // The narrator's tools are drawn by NarratorTools (forms); only 'resume' is a prompt button.
-  const rest = legal.filter((d) => !('actor' in d) && (d.kind !== 'narrate' || d.act.type === 'resume'))
+  const rest = legal.filter(
+    (d) => !('actor' in d) && d.kind !== 'pass' && (d.kind !== 'narrate' || d.act.type === 'resume'),
+  )
+  const ownDecisions = legal.some((d) => !onTheSide(d))
   return (
     <Frame
       header={<Header state={state} prompt={prompt} names={names} />}
@@ -173,12 +190,12 @@ export function Table({
       }
       tools={seat === 'narrator' && human ? <NarratorTools state={state} play={play} /> : undefined}
       prompt={
-        human && legal.length ? (
+        human && (ownDecisions || deaths.length) ? (
           <div
             data-testid="gw-prompt"
             style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: '45vh', overflow: 'auto' }}
           >
-            <div data-testid="gw-viewer">Seat: {seatName(seat ?? '', names)}</div>
+            {ownDecisions && <div data-testid="gw-viewer">Seat: {seatName(seat ?? '', names)}</div>}
             {prompt?.kind === 'orders' && <Committed state={state} />}
             {actor && prompt?.kind === 'orders' && (
               <OrderForm key={actor} state={state} actor={actor} legal={legal} play={play} />
@@ -192,6 +209,14 @@ export function Table({
             {eject && (
               <EjectButton key={`eject:${actor}`} label={label(state, eject)} onEject={() => play(eject)} />
             )}
+            {deaths.map((d) => (
+              <DeathButton
+                key={`death:${d.actor}`}
+                pilot={state.pilots[d.actor]?.name ?? full.pilots[d.actor]?.name ?? d.actor}
+                seat={d.seat === seat ? undefined : seatName(d.seat, names)}
+                onDeclare={() => play(d)}
+              />
+            ))}
             {rest.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: legal decisions have no id
               <button key={i} type="button" data-testid={`gw-${d.kind}`} onClick={() => play(d)}>
@@ -202,7 +227,10 @@ export function Table({
         ) : !prompt ? null : (
           <div>
             Waiting for{' '}
-            {prompt && 'seats' in prompt ? prompt.seats.map((x) => seatName(x, names)).join(', ') : '—'}…
+            {waitingOn(prompt)
+              .map((x) => seatName(x, names))
+              .join(', ') || '—'}
+            …
           </div>
         )
       }

@@ -183,6 +183,10 @@ export function label(s: GwState, d: GwDecision): string {
       const m = s.pilots[d.actor]?.in ? s.mecha[s.pilots[d.actor]?.in as string] : undefined
       return `${nameOf(s, d.actor)}: eject from ${m ? nameOf(s, m.id) : 'the mecha'}`
     }
+    case 'declare-death':
+      return `${nameOf(s, d.actor)}: declared dead by the player`
+    case 'pass':
+      return `${seatName(d.seat)}: lets the phase go by`
     default:
       return d.kind
   }

@@ -21,6 +21,8 @@ export interface LearnedOffer {
   /** What changed, one line each ("Valkyr: 2 encounters (was 1)"). */
   lines: string[]
   dead: boolean
+  /** Daily traits spent today, this encounter included (the next same-day encounter's `dailyUsed`). */
+  dailySpent: string[]
 }
 
 export function changeLine(c: SheetChange): string {
@@ -58,6 +60,7 @@ export function learnedOffers(
       loaded: players[i]?.sheet ?? r.sheet,
       lines: r.changes.map(changeLine),
       dead: r.dead,
+      dailySpent: r.dailySpent,
     }
   })
 }
