@@ -157,8 +157,11 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
           break
         case 'power':
         case 'havoc':
-          // [Barrier] DEF bought after the roll: only while Hits still get through.
-          score = d.option === 'barrier' && f ? (totals(f).unblocked > 0 ? 0.8 : -1) : 0
+          // [Barrier] DEF bought after the roll: only while Hits still get through. Crash DMG while
+          // being attacked: never — greedy does not plan its Crashes (it scores them as nothing),
+          // so Havoc is kept for the Barrier and for +2 Actions in its own turn.
+          if (d.option === 'barrier' && f) score = totals(f).unblocked > 0 ? 0.8 : -1
+          else score = d.option === 'crash' && f ? -1 : 0
           break
         case 'daunt':
           score = d.use ? 1 : 0

@@ -133,14 +133,11 @@ export function react(
     }
   setTurnMarks(u, { reacted: true })
   c.emit({ type: 'Reaction', unit: u.id, action: d.action, trigger: f.trigger })
-  // GF-OPT-GROUPS-FORM: a conventional unit may name followers before its reaction is carried out.
-  for (const m of c.modules) {
-    const taken = m.react?.(s, c, u, f.trigger.by, d)
-    if (taken !== undefined) return taken === 'done' ? undefined : taken
-  }
-  const opts = { reaction: true, first: false }
   // A reaction is a single move or attack action: modules may offer what follows one (a wingman's
-  // copy) or act at its start (Swift Transform).
+  // copy) or act at its start (Swift Transform). This comes before a group takes the reaction over,
+  // so a group's leader transforms (and is asked at the end) as a lone reactor does: its start
+  // comes before the group's check, and what is asked for the end waits under the followers'
+  // question and the action it leads to.
   if (d.action === 'move' || d.action === 'attack') {
     const action = d.action
     for (const m of c.modules) {
@@ -148,6 +145,12 @@ export function react(
       if (e) return e
     }
   }
+  // GF-OPT-GROUPS-FORM: a conventional unit may name followers before its reaction is carried out.
+  for (const m of c.modules) {
+    const taken = m.react?.(s, c, u, f.trigger.by, d)
+    if (taken !== undefined) return taken === 'done' ? undefined : taken
+  }
+  const opts = { reaction: true, first: false }
   switch (d.action) {
     case 'attack':
       return declareAttack(s, c, u, f.trigger.by, false, opts)

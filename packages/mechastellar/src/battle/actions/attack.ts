@@ -13,7 +13,8 @@ import type { AttackFlow, L1Attack, MsState, Side, UnitState } from '../core/typ
 export { topFlow, totals, weaponOf } from './flow.ts'
 
 import { supportAtk, supportDef, tacticalAdvantage } from '../modules/advantage.ts'
-import { canBuyBarrier, lateBarrierOptions } from '../modules/barrier.ts'
+import { canBuyBarrier } from '../modules/barrier.ts'
+import { lateSpends } from '../modules/havoc.ts'
 import { shiftMomentum } from '../modules/momentum.ts'
 import { isShutdown } from '../modules/shutdown.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
@@ -236,7 +237,7 @@ export function advance(s: MsState, ctx: ReduceContext<MsEvent>): void {
       f.stage = 'defence-skills'
     }
     if (f.stage === 'defence-skills') {
-      if (defenderSkillOptions(s, f).length > 0 || lateBarrierOptions(s, f).length > 0) return
+      if (defenderSkillOptions(s, f).length > 0 || lateSpends(s, f).length > 0) return
       f.stage = 'resolve'
     }
     if (f.stage === 'resolve' || f.stage === 'sacrifice') {

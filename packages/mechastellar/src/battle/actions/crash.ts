@@ -15,6 +15,7 @@ import { baseRadius } from '../../units/defaults.ts'
 import type { WeaponProfile } from '../../units/types.ts'
 import type { MsEvent } from '../core/messages.ts'
 import type { MsState, Terrain, UnitState } from '../core/types.ts'
+import { HAVOC_CRASH_DMG } from '../modules/havoc.ts'
 import { offerOverwatch } from '../modules/overwatch.ts'
 import { declare } from './attack.ts'
 import { crosses, engaged, inside, unitOf } from './geometry.ts'
@@ -26,7 +27,7 @@ export const CRASH_TARGETS = 2
 export const CRASH_TERRAIN_FACTOR = 2
 
 export function crashWeapon(u: UnitState): WeaponProfile {
-  const extra = (u.havocUses.crash ?? 0) > 0 ? 200 * (u.havocUses.crash ?? 0) : 0
+  const extra = HAVOC_CRASH_DMG * (u.havocUses.crash ?? 0)
   return {
     id: 'crash',
     name: 'Crash',

@@ -15,6 +15,7 @@ import { challengePartner, checkTarget } from '../actions/targeting.ts'
 import { attackTerrain, terrainTargetProblem } from '../actions/terrain-attack.ts'
 import { pieceToThrow, throwTerrainWeapon } from '../actions/throw-terrain.ts'
 import { firesAsIdf, maxTargets } from '../actions/weapon-traits.ts'
+import { havocPrice, payHavoc } from '../modules/havoc.ts'
 import { shiftMomentum, spendMomentum } from '../modules/momentum.ts'
 import { issueOrder } from '../modules/orders.ts'
 import { offerOverwatch } from '../modules/overwatch.ts'
@@ -145,7 +146,7 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
       // Ruling A-8: the only Havoc options are the listed ones; none adds Hits.
       if (!['barrier', 'crash', 'actions', 'cover'].includes(d.option))
         return e('bad_havoc', 'Havoc buys Barrier DEF, a bonus attack on Cover, Crash DMG+200 or +2 Actions.')
-      const cost = (u.havocUses[d.option] ?? 0) > 0 ? 2 : 1
+      const cost = havocPrice(u, d.option)
       if (u.havoc < cost) return e('no_havoc', `That costs ${cost} Havoc; ${u.havoc} left.`)
       if (d.option === 'barrier') return e('bad_havoc', 'A Barrier boost is bought while defending.')
       if (d.option === 'cover') {
@@ -162,8 +163,8 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
         attackTerrain(s, u, piece as Terrain, w.dmg, ctx)
         return undefined
       }
-      u.havoc -= cost
-      u.havocUses[d.option] = (u.havocUses[d.option] ?? 0) + 1
+      // Crash DMG may also be bought while the unit is attacked (modules/havoc.ts).
+      payHavoc(u, d.option)
       if (d.option === 'actions') act.actions += 2
       return undefined
     }

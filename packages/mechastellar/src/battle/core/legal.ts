@@ -16,7 +16,8 @@ import { checkTarget } from '../actions/targeting.ts'
 import { terrainTargetProblem } from '../actions/terrain-attack.ts'
 import { throwablePieces, throwTerrainWeapon } from '../actions/throw-terrain.ts'
 import { maxTargets } from '../actions/weapon-traits.ts'
-import { barrierPrice, lateBarrierOptions } from '../modules/barrier.ts'
+import { barrierPrice } from '../modules/barrier.ts'
+import { lateSpends } from '../modules/havoc.ts'
 import { ordersLeft } from '../modules/orders.ts'
 import { overwatchWeapons } from '../modules/overwatch.ts'
 import { isShutdown, stunPays } from '../modules/shutdown.ts'
@@ -100,11 +101,11 @@ export function legal(s: MsState): Decision[] {
       const f = topFlow(s)
       if (!f) return []
       const opts = p.stage === 'attack' ? attackerSkillOptions(s, f) : defenderSkillOptions(s, f)
-      const late = p.stage === 'defence' ? lateBarrierOptions(s, f) : []
+      const late = p.stage === 'defence' ? lateSpends(s, f) : []
       return [
         { seat, kind: 'skills-done' },
         ...opts.map((skill) => ({ seat, kind: 'skill' as const, skill })),
-        ...late.map((kind) => ({ seat, kind, option: 'barrier' as const })),
+        ...late.map((x): Decision => ({ seat, ...x })),
       ]
     }
     case 'sacrifice': {

@@ -1,7 +1,7 @@
 /** Who must decide what now (pending questions first, then the attack stack, then the turn). */
 import { defendOptions, topFlow } from '../actions/attack.ts'
 import { unitOf } from '../actions/geometry.ts'
-import { lateBarrierOptions } from '../modules/barrier.ts'
+import { lateSpends } from '../modules/havoc.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { cpPrompt } from './cp-place.ts'
 import { nextDeployer, toDeploy } from './deploy.ts'
@@ -51,7 +51,7 @@ export function prompt(s: MsState): Prompt | null {
         return { seat: a.side, kind: 'skills', attack: f.id, stage: 'attack' }
       if (
         f.stage === 'defence-skills' &&
-        (defenderSkillOptions(s, f).length > 0 || lateBarrierOptions(s, f).length > 0)
+        (defenderSkillOptions(s, f).length > 0 || lateSpends(s, f).length > 0)
       )
         return { seat: t.side, kind: 'skills', attack: f.id, stage: 'defence' }
       if (f.stage === 'sacrifice') return { seat: t.side, kind: 'sacrifice', attack: f.id, unit: t.id }

@@ -3,7 +3,7 @@ import { dist, notAPoint, pointOf, type ReduceContext, type RuleError } from '@s
 import { resolveAoe } from '../actions/aoe.ts'
 import { advance, REMOTE_COST, remoteUnpaid, topFlow, weaponOf } from '../actions/attack.ts'
 import { sacrificable } from '../actions/attack-resolve.ts'
-import { buyLateBarrier } from '../actions/barrier-after-roll.ts'
+import { buyLate } from '../actions/barrier-after-roll.ts'
 import { pickProblem } from '../actions/cover-pick.ts'
 import { centreDist, unitOf } from '../actions/geometry.ts'
 import { payKnock, queueKnocks, resolvePush } from '../actions/knockback.ts'
@@ -157,11 +157,13 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
         f.stage = stage === 'attack' ? 'defence-skills' : 'resolve'
         return undefined
       }
-      // Power / Havoc on the [Barrier] may be spent at any time in the attack: after the roll too.
-      if ((d.kind === 'power' || d.kind === 'havoc') && d.option === 'barrier') {
-        if (stage !== 'defence') return e('bad_barrier', 'Only the attacked unit buys [Barrier] DEF.')
-        const late = buyLateBarrier(s, f, d.kind)
-        return late ? e('bad_barrier', late) : undefined
+      // Power and Havoc may be spent at any time: the attacked unit may buy [Barrier] DEF after the
+      // roll too, and Crash DMG with Havoc (ruling MS-RULING-HAVOC-TIMING).
+      if (d.kind === 'power' || d.kind === 'havoc') {
+        const code = d.option === 'barrier' ? 'bad_barrier' : `bad_${d.kind}`
+        if (stage !== 'defence') return e(code, 'Only the attacked unit spends Power or Havoc here.')
+        const late = buyLate(s, f, d.kind, d.option)
+        return late ? e(code, late) : undefined
       }
       if (d.kind !== 'skill') return wrong(d)
       const why = useSkill(

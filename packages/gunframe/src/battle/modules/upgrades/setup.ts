@@ -12,7 +12,7 @@ import { setUpgradeState } from '../../core/unit/write.ts'
 
 type Up = BattleUnitProfile['upgrades'][number]
 
-const LINKED = new Set(['buddies', 'lovers', 'rivals', 'well-oiled', 'wingman'])
+export const LINKED: ReadonlySet<string> = new Set(['buddies', 'lovers', 'rivals', 'well-oiled', 'wingman'])
 
 /** Loadout upgrades by weapon system; one with no system named goes on every non-zero system. */
 export function weaponsOf(
