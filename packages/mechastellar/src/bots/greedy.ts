@@ -12,7 +12,8 @@ import { live, unitOf } from '../battle/actions/geometry.ts'
 import { previewAoe, previewOdds } from '../battle/actions/preview.ts'
 import type { Decision } from '../battle/core/messages.ts'
 import { towardNearestEnemy } from '../battle/core/pregame.ts'
-import type { MsState, UnitState } from '../battle/core/types.ts'
+import type { AttackFlow, MsState, UnitState } from '../battle/core/types.ts'
+import { powerPrice } from '../battle/modules/power.ts'
 import { killValue } from '../battle/modules/versus.ts'
 import { afterRollScore } from './greedy-skills.ts'
 
@@ -122,9 +123,10 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
           break
         }
         case 'defend':
+          // A Counter that strikes first takes the Power bought for it here (DMG before PEN).
           score =
             d.bonus === 'counter'
-              ? 3
+              ? 3 + (d.power?.[0] === 'dmg' ? 0.2 : d.power?.length ? 0.1 : 0)
               : d.bonus === 'guard'
                 ? 2
                 : d.bonus === 'dodge'
@@ -159,8 +161,12 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
         case 'havoc':
           // [Barrier] DEF bought after the roll: only while Hits still get through. Crash DMG while
           // being attacked: never — greedy does not plan its Crashes (it scores them as nothing),
-          // so Havoc is kept for the Barrier and for +2 Actions in its own turn.
+          // so Havoc is kept for the Barrier and for +2 Actions in its own turn. DMG / PEN before
+          // its Counter: the first of each in the turn (greedy rarely spends Power in its own turn,
+          // and Power refreshes each round), after the Barrier.
           if (d.option === 'barrier' && f) score = totals(f).unblocked > 0 ? 0.8 : -1
+          else if (d.kind === 'power' && f && (d.option === 'dmg' || d.option === 'pen'))
+            score = counterPowerScore(s, f, d.option)
           else score = d.option === 'crash' && f ? -1 : 0
           break
         case 'daunt':
@@ -190,6 +196,13 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
     const best = cands[0] ?? { decision: legal[0] as Decision, score: 0 }
     return { decision: best.decision, candidates: cands.slice(0, 8) }
   },
+}
+
+/** DMG / PEN bought at the after-roll step for the Counter to come: worth it at the first price only. */
+function counterPowerScore(s: MsState, f: AttackFlow, option: 'dmg' | 'pen'): number {
+  const t = unitOf(s, f.targets[0] as string)
+  if (!t || powerPrice(s, t, option) > 1) return -1
+  return option === 'dmg' ? 0.6 : 0.5
 }
 
 /**

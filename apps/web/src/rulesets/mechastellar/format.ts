@@ -187,7 +187,9 @@ export function decisionLabel(s: MsState, d: MsDecision): string {
     case 'defend': {
       const w = d.counterWeapon ? ` with ${d.counterWeapon}` : ''
       const barrier = d.barrier?.length ? ` + Barrier (${d.barrier.join(', ')})` : ''
-      return `${d.bonus === 'none' ? 'No defence bonus' : d.bonus}${w}${d.boost ? ' + Boost' : ''}${barrier}`
+      // Power bought for the Counter itself (a power attack's Counter strikes before the roll).
+      const power = d.power?.length ? ` + Power (${d.power.map((x) => x.toUpperCase()).join(', ')})` : ''
+      return `${d.bonus === 'none' ? 'No defence bonus' : d.bonus}${w}${d.boost ? ' + Boost' : ''}${barrier}${power}`
     }
     case 'skill':
       return `Skill: ${d.skill}`

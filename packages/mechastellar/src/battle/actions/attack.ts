@@ -288,6 +288,11 @@ export function pushCounter(s: MsState, f: AttackFlow, ctx: ReduceContext<MsEven
     },
     a,
   )
+  // A Counter is the unit's next attack: it takes the DMG / PEN bought with Power for one
+  // (ruling MS-RULING-POWER-TIMING), as declare() does for an attack in the unit's own turn.
+  flow.powerDmg = c.nextAttack.dmg
+  flow.powerPen = c.nextAttack.pen
+  c.nextAttack = { dmg: 0, pen: 0 }
   // Its defender still chooses Boost / [Barrier] buys, but no Level 1+ bonus (defendOptions).
   flow.stage = 'defend'
   // Defending a Counter after a Power attack costs the Power unit 1 DEF (ruling A-10).

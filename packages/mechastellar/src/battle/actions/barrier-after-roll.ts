@@ -10,6 +10,7 @@
 import type { AttackFlow, MsState, UnitState } from '../core/types.ts'
 import { type BarrierBuy, barrierDef, buyBarrier } from '../modules/barrier.ts'
 import { payHavoc } from '../modules/havoc.ts'
+import { buyForNextAttack } from '../modules/power.ts'
 import { defenceNow } from './attack.ts'
 import { unitOf } from './geometry.ts'
 
@@ -26,14 +27,16 @@ export function buyLateBarrier(s: MsState, f: AttackFlow, b: BarrierBuy): string
 }
 
 /**
- * A Power or Havoc spend at the after-roll step: [Barrier] DEF against this attack, or (Havoc)
- * Crash DMG for the unit's own Crash this round. Other options wait for the unit's own turn.
+ * A Power or Havoc spend at the after-roll step: [Barrier] DEF against this attack, (Havoc) Crash
+ * DMG for the unit's own Crash this round, or (Power) DMG / PEN for its next attack — the Counter
+ * it is about to make (ruling MS-RULING-POWER-TIMING). Other options wait for the unit's own turn.
  */
 export function buyLate(s: MsState, f: AttackFlow, kind: 'power' | 'havoc', option: string): string | null {
   if (option === 'barrier') return buyLateBarrier(s, f, kind)
-  if (kind === 'havoc' && option === 'crash')
-    return payHavoc(unitOf(s, f.targets[0] as string) as UnitState, 'crash')
+  const t = unitOf(s, f.targets[0] as string) as UnitState
+  if (kind === 'havoc' && option === 'crash') return payHavoc(t, 'crash')
+  if (kind === 'power' && (option === 'dmg' || option === 'pen')) return buyForNextAttack(s, t, option)
   return kind === 'havoc'
     ? 'While being attacked, Havoc buys only [Barrier] DEF or Crash DMG; the rest waits for its own turn.'
-    : 'While being attacked, Power buys only [Barrier] DEF.'
+    : 'While being attacked, Power buys only [Barrier] DEF, DMG+100 or PEN+1.'
 }

@@ -19,6 +19,7 @@ import { havocPrice, payHavoc } from '../modules/havoc.ts'
 import { shiftMomentum, spendMomentum } from '../modules/momentum.ts'
 import { issueOrder } from '../modules/orders.ts'
 import { offerOverwatch } from '../modules/overwatch.ts'
+import { buyForNextAttack, type NextAttackBuy, powerPrice } from '../modules/power.ts'
 import { valorCost } from '../modules/skills.ts'
 import { endActivation } from './activation.ts'
 import type { Decision, MsEvent } from './messages.ts'
@@ -133,13 +134,10 @@ export function reduceAct(s: MsState, d: Decision, ctx: ReduceContext<MsEvent>):
     case 'power': {
       if (!['dmg', 'pen', 'barrier'].includes(d.option))
         return e('bad_power', 'Power buys DMG+100, PEN+1 or Barrier DEF.')
-      const cost = (u.powerUses[d.option] ?? 0) > 0 ? 2 : 1
+      const cost = powerPrice(s, u, d.option)
       if (u.power < cost) return e('no_power', `That costs ${cost} Power; ${u.power} left.`)
       if (d.option === 'barrier') return e('bad_power', 'A Barrier boost is bought while defending.')
-      u.power -= cost
-      u.powerUses[d.option] = (u.powerUses[d.option] ?? 0) + 1
-      if (d.option === 'dmg') u.nextAttack.dmg += 100
-      else u.nextAttack.pen += 1
+      buyForNextAttack(s, u, d.option as NextAttackBuy)
       return undefined
     }
     case 'havoc': {

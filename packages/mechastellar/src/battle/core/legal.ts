@@ -20,6 +20,7 @@ import { barrierPrice } from '../modules/barrier.ts'
 import { lateSpends } from '../modules/havoc.ts'
 import { ordersLeft } from '../modules/orders.ts'
 import { overwatchWeapons } from '../modules/overwatch.ts'
+import { defendNextAttackBuys, powerPrice } from '../modules/power.ts'
 import { isShutdown, stunPays } from '../modules/shutdown.ts'
 import { attackerSkillOptions, defenderSkillOptions } from '../modules/skills.ts'
 import { attackBonuses, fireable, owedReturnFire, throwEnemyWeapon, weaponCost } from './act.ts'
@@ -85,8 +86,11 @@ export function legal(s: MsState): Decision[] {
               !w.aoeCircle &&
               !remoteUnpaid(s, t.side, w) &&
               typeof checkTarget(s, t, a, w, { returnFireAt: a.id }) !== 'string'
-            )
+            ) {
               out.push({ seat, kind: 'defend', bonus: 'counter', counterWeapon: w.id })
+              for (const o of defendNextAttackBuys(s, f, t, w))
+                out.push({ seat, kind: 'defend', bonus: 'counter', counterWeapon: w.id, power: [o] })
+            }
       }
       if (f && !f.melee && t.boost > 0) out.push({ seat, kind: 'defend', bonus: 'none', boost: true })
       if (t.profile.barrier && !isShutdown(s, t)) {
@@ -201,8 +205,9 @@ function actLegal(s: MsState, id: string, seat: string): Decision[] {
     act.attacked.length > 0
   )
     out.push({ seat, kind: 'zeal', momentum: 1 })
-  if (u.power >= 1 && !(u.powerUses.pen ?? 0)) out.push({ seat, kind: 'power', option: 'pen' })
-  if (u.power >= 1 && !(u.powerUses.dmg ?? 0)) out.push({ seat, kind: 'power', option: 'dmg' })
+  // The first DMG / PEN of the turn (a repeat costs 2: accepted, not listed).
+  for (const option of ['pen', 'dmg'] as const)
+    if (u.power >= 1 && powerPrice(s, u, option) === 1) out.push({ seat, kind: 'power', option })
   if (u.havoc >= 1 && !(u.havocUses.actions ?? 0)) out.push({ seat, kind: 'havoc', option: 'actions' })
   const near = live(s).filter((e) => e.side !== u.side && engaged(u, e))
   // Crash (MS-ATK-CRASH): in place, through a nearby enemy, or into a breakable piece in reach.

@@ -72,6 +72,11 @@ export type Decision =
       boost?: boolean
       /** Power (+1 each) and Havoc (+2 each) spent on the [Barrier] against this attack. */
       barrier?: ('power' | 'havoc')[]
+      /**
+       * With a Counter: Power spent on DMG+100 / PEN+1 for it, the unit's next attack (ruling
+       * MS-RULING-POWER-TIMING) — the only moment before a Counter that strikes first.
+       */
+      power?: ('dmg' | 'pen')[]
     }
   | {
       seat: Seat

@@ -11,6 +11,7 @@ import { checkTarget } from '../actions/targeting.ts'
 import { barrierDef, buyBarrier } from '../modules/barrier.ts'
 import { moraleSaves } from '../modules/morale.ts'
 import { answerOverwatch } from '../modules/overwatch.ts'
+import { defendPowerBuys } from '../modules/power.ts'
 import { payStun } from '../modules/shutdown.ts'
 import { useSkill } from '../modules/skills.ts'
 import { reduceAct } from './act.ts'
@@ -145,6 +146,8 @@ function route(s: MsState, kind: string, d: Decision, ctx: ReduceContext<MsEvent
         f.counterWeapon = w.id
         if (f.bonus === 'power') f.counterFirst = true
       }
+      const bought = defendPowerBuys(s, t, d)
+      if (bought) return e('bad_power', bought)
       f.defBonus = d.bonus
       f.stage = 'roll'
       return undefined

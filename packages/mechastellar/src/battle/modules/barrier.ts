@@ -6,6 +6,7 @@
  */
 import { unitOf } from '../actions/geometry.ts'
 import type { AttackFlow, MsState, UnitState } from '../core/types.ts'
+import { payPower, powerPrice } from './power.ts'
 import { isShutdown } from './shutdown.ts'
 
 export type BarrierBuy = 'power' | 'havoc'
@@ -13,13 +14,10 @@ export type BarrierBuy = 'power' | 'havoc'
 export const barrierDef = (buys: readonly BarrierBuy[]): number =>
   buys.reduce((n, b) => n + (b === 'power' ? 1 : 2), 0)
 
-/** Power uses are counted per turn: the key carries the turn number. */
-const powerKey = (s: MsState): string => `barrier@${s.turns}`
-
 /** Next price of one more Barrier boost of this kind. */
 export function barrierPrice(s: MsState, u: UnitState, b: BarrierBuy): number {
-  const used = b === 'power' ? (u.powerUses[powerKey(s)] ?? 0) : (u.havocUses.barrier ?? 0)
-  return used > 0 ? 2 : 1
+  if (b === 'power') return powerPrice(s, u, 'barrier')
+  return (u.havocUses.barrier ?? 0) > 0 ? 2 : 1
 }
 
 /** Could the unit buy any Barrier boost now (it has a [Barrier], is not shut down, can pay)? */
@@ -37,8 +35,7 @@ export function buyBarrier(s: MsState, u: UnitState, buys: readonly BarrierBuy[]
     const cost = barrierPrice(s, u, b)
     if (b === 'power') {
       if (u.power < cost) return `+1 Barrier DEF costs ${cost} Power; ${u.power} left`
-      u.power -= cost
-      u.powerUses[powerKey(s)] = (u.powerUses[powerKey(s)] ?? 0) + 1
+      payPower(s, u, 'barrier')
     } else {
       if (u.havoc < cost) return `+2 Barrier DEF costs ${cost} Havoc; ${u.havoc} left`
       u.havoc -= cost

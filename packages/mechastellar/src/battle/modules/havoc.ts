@@ -12,6 +12,7 @@
 import { unitOf } from '../actions/geometry.ts'
 import type { AttackFlow, MsState, UnitState } from '../core/types.ts'
 import { type BarrierBuy, lateBarrierOptions } from './barrier.ts'
+import { lateNextAttackBuys, type NextAttackBuy } from './power.ts'
 
 /** Crash DMG each Havoc point buys. */
 export const HAVOC_CRASH_DMG = 200
@@ -39,12 +40,19 @@ export function crashBuyUseful(s: MsState, u: UnitState): boolean {
 }
 
 /** Something the attacked unit may buy at its after-roll step. */
-export type LateSpend = { kind: BarrierBuy; option: 'barrier' } | { kind: 'havoc'; option: 'crash' }
+export type LateSpend =
+  | { kind: BarrierBuy; option: 'barrier' }
+  | { kind: 'havoc'; option: 'crash' }
+  | { kind: 'power'; option: NextAttackBuy }
 
-/** The spends offered at the attacked unit's after-roll step: [Barrier] DEF, then Crash DMG. */
+/**
+ * The spends offered at the attacked unit's after-roll step: [Barrier] DEF, Crash DMG, then DMG /
+ * PEN for the Counter it will make (modules/power.ts, ruling MS-RULING-POWER-TIMING).
+ */
 export function lateSpends(s: MsState, f: AttackFlow): LateSpend[] {
   const out: LateSpend[] = lateBarrierOptions(s, f).map((kind) => ({ kind, option: 'barrier' }))
   const t = unitOf(s, f.targets[0] as string)
   if (t && crashBuyUseful(s, t)) out.push({ kind: 'havoc', option: 'crash' })
+  for (const option of lateNextAttackBuys(s, f)) out.push({ kind: 'power', option })
   return out
 }

@@ -11,6 +11,7 @@ import { makeUnit } from '../../core/setup.ts'
 import type { BattleSetup, BattleUnitProfile, CombinerProfile } from '../../core/setup-types.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
 import { optionOn, optState } from '../optional/rules.ts'
+import { pairCombinedForms } from '../upgrades/linked-forms.ts'
 import { decorate } from '../upgrades/setup.ts'
 
 const bad = (message: string, detail?: Record<string, unknown>): RuleError => ({
@@ -87,5 +88,7 @@ export function setupCombiners(
       } else o.stash.push(u)
     }
   }
+  // GF-RULING-COMBINED-LINKED: every form now exists, so its linked upgrades find their partners.
+  pairCombinedForms(s)
   return undefined
 }

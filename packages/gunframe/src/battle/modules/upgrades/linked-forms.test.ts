@@ -1,11 +1,12 @@
 // Upgrades › Linked Upgrades with Optional Rules › Combiners: a combined form that carries a
-// linked upgrade is paired with the one other holder in its force once it is in play.
+// linked upgrade is paired with the one other holder in its force as the forms are built.
+import { unwrap } from '@sortie/engine'
 import { expect, test } from 'vitest'
-import type { BattleCtx } from '../../core/context.ts'
-import { combinerGame } from '../../testkit/combiners.ts'
+import type { BattleState } from '../../core/types.ts'
+import { combinerGame, FORM as GIANT } from '../../testkit/combiners.ts'
 import { activateAttack } from '../../testkit/decisions.ts'
-import { type Placed, play, testRuleset, unitOf, ups } from '../../testkit/testing.ts'
-import { upgradesModule } from './module.ts'
+import { N, S } from '../../testkit/fixtures.ts'
+import { type Placed, play, profile, reject, testRuleset, unitOf, ups } from '../../testkit/testing.ts'
 
 const FORM = 'unit:p1:c0'
 const ENEMY = 'unit:p2:0'
@@ -54,17 +55,50 @@ test('GF-RULING-COMBINED-LINKED: paired with a member of its own team, the link 
   expect(testRuleset.prompt(attacked)).toMatchObject({ kind: 'action', seat: 'p2' })
 })
 
-test('GF-RULING-COMBINED-LINKED / GF-OPT-COMBINER-GESTALT: a team that starts combined is paired when the first unit is set down', () => {
+test('GF-RULING-COMBINED-LINKED / GF-OPT-COMBINER-GESTALT: a team that starts combined is paired from the start, before any unit is set down', () => {
   const s = game(['combiner-gestalt'], [], ['buddies'])
-  const form = s.units.find((u) => u.id === FORM)
-  expect(form?.upgradeState.partners).toBeUndefined()
-  const quiet = { emit: () => {} } as unknown as BattleCtx
-  upgradesModule().onEvent?.(s, quiet, {
-    type: 'UnitDeployed',
-    unit: 'unit:p1:3',
-    pos: { x: 20, y: 12 },
-    facing: 0,
-  })
-  expect(form?.upgradeState.partners).toEqual({ buddies: 'unit:p1:3' })
+  expect(unitOf(s, FORM).status).toBe('undeployed')
+  expect(unitOf(s, FORM).upgradeState.partners).toEqual({ buddies: 'unit:p1:3' })
   expect(unitOf(s, 'unit:p1:3').upgradeState.partners).toEqual({ buddies: FORM })
+})
+
+/** Gestalt from the start of a real game: a giant with Rivals and its rival outside the team. */
+function rivalsDeploying(): BattleState {
+  const s = unwrap(
+    testRuleset.start(
+      {
+        squadrons: { p1: [profile(), profile(), profile(ups('rivals'))], p2: [profile(), profile()] },
+        combiners: { p1: [{ ...GIANT, combinedFrom: [0, 1], ...ups('rivals') }] },
+        optional: ['combiners', 'combiner-gestalt'],
+        mission: { id: 'carnage' },
+        attacker: 'p1',
+        defenderHalf: 'north',
+      },
+      'rivals',
+    ),
+  )
+  return play(s, [
+    { kind: 'deploy', unit: 'unit:p2:0', pos: { x: 10, y: 33 }, facing: S },
+    { kind: 'deploy', unit: 'unit:p2:1', pos: { x: 20, y: 33 }, facing: S },
+  ]).state
+}
+
+test('GF-RULING-COMBINED-LINKED / GF-UPG-RIVALS: with Gestalt, a giant and its rival are paired before deployment and kept 8" apart whichever is placed first', () => {
+  const s = rivalsDeploying()
+  expect(testRuleset.prompt(s)).toMatchObject({ kind: 'deploy', seat: 'p1' })
+  expect(unitOf(s, FORM).upgradeState.partners).toEqual({ rivals: 'unit:p1:2' })
+  expect(unitOf(s, 'unit:p1:2').upgradeState.partners).toEqual({ rivals: FORM })
+  const deploy = (unit: string, x: number) => ({ kind: 'deploy', unit, pos: { x, y: 4 }, facing: N }) as const
+  // The giant first: the rival may not come within 8" of it, and no such spot is listed.
+  const giant = play(s, [deploy(FORM, 10)]).state
+  expect(reject(giant, deploy('unit:p1:2', 16))).toBe('gunframe/rivals_too_close')
+  const spots = testRuleset.legal(giant).filter((d) => d.kind === 'deploy' && d.unit === 'unit:p1:2')
+  expect(spots.length).toBeGreaterThan(0)
+  const radii = unitOf(giant, FORM).profile.radius + unitOf(giant, 'unit:p1:2').profile.radius
+  for (const d of spots)
+    if (d.kind === 'deploy') expect(Math.hypot(d.pos.x - 10, d.pos.y - 4) - radii).toBeGreaterThan(8)
+  // The rival first: the giant is held off it the same way.
+  const rival = play(s, [deploy('unit:p1:2', 10)]).state
+  expect(reject(rival, deploy(FORM, 16))).toBe('gunframe/rivals_too_close')
+  expect(unitOf(play(rival, [deploy(FORM, 30)]).state, FORM).status).toBe('table')
 })

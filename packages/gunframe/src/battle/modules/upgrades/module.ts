@@ -15,7 +15,6 @@ import { runStartOfTurn, upgradeExtraFocus, upgradeFocus } from './effects/table
 import { flightOf } from './flight.ts'
 import { crushObstacles } from './heavy.ts'
 import { choiceDecisions, extraActions, quickReflexes, restrictBonus } from './legal.ts'
-import { pairAfter } from './linked-forms.ts'
 import { luckyPilot, offerLucky } from './lucky.ts'
 import { maverickDodges, maverickMay } from './maverick.ts'
 import { moveProfileOf } from './move-profile.ts'
@@ -97,7 +96,5 @@ export function upgradesModule(): BattleModule {
     },
     // GF-UPG-NEMESIS: a nemesis still standing earns its own side a point.
     gameEnd: nemesisAtEnd,
-    // GF-RULING-COMBINED-LINKED: a combined form's linked upgrade finds its partner once it is in play.
-    onEvent: (s, _c, e) => pairAfter(s, e),
   }
 }
