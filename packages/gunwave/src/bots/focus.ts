@@ -6,8 +6,9 @@
 import type { BotPlayer } from '@sortie/engine'
 import { actionsFor, minorsFor } from '../battle/legal.ts'
 import { pendingActors, promptOf } from '../battle/prompt.ts'
-import { type GwDecision, type GwState, NARRATOR } from '../battle/types.ts'
+import { type GwDecision, type GwState, type MechaState, NARRATOR } from '../battle/types.ts'
 import { greedyBot, personal } from './greedy.ts'
+import { holdServes } from './reach.ts'
 
 /**
  * From a seat's legal list: the first pilot's orders or minor actions, else ready, else resume,
@@ -24,6 +25,35 @@ export function focusOf(legal: readonly GwDecision[], seat: string): GwDecision[
   if (resume.length) return resume
   const pass = mine.filter((d) => d.kind === 'pass')
   return pass.length ? pass : mine
+}
+
+/**
+ * The list without holds that serve nothing (GW-BOT-GRAB): a grab, or keeping one, when no free
+ * friend could bring a weapon on the held mecha. Such a hold stops the holder's weapons as well
+ * as the enemy's, so a losing side's search finds it "safe" and sits out the turn limit in it.
+ * Left whole when nothing else would remain.
+ */
+export function withoutIdleHolds(s: GwState, list: GwDecision[]): GwDecision[] {
+  const idle = (d: GwDecision): boolean => {
+    if (d.kind === 'order' && d.action.type === 'grab') {
+      const m = holder(s, d.actor)
+      const t = s.mecha[d.action.target]
+      return !!m && !!t && !holdServes(s, m, t)
+    }
+    if (d.kind === 'minor' && d.act.type === 'sustain-grab') {
+      const m = holder(s, d.actor)
+      const t = m?.grabbing ? s.mecha[m.grabbing] : undefined
+      return !!m && !!t && !holdServes(s, m, t)
+    }
+    return false
+  }
+  const kept = list.filter((d) => !idle(d))
+  return kept.length ? kept : list
+}
+
+const holder = (s: GwState, actor: string): MechaState | undefined => {
+  const p = s.pilots[actor]
+  return p?.in ? s.mecha[p.in] : undefined
 }
 
 /**

@@ -6,7 +6,7 @@ import { botLineUp } from '@sortie/engine'
 import { greedyBot, randomBot } from './greedy.ts'
 import { searchBot } from './search.ts'
 
-export { evaluate, fightLeft, sideOfSeat } from './evaluate.ts'
+export { evaluate, fightLeft, PRESS, pressed, sideOfSeat } from './evaluate.ts'
 export { focusedGreedy, focusOf, pilotChoices } from './focus.ts'
 export { greedyBot, randomBot } from './greedy.ts'
 export { knownState } from './known.ts'

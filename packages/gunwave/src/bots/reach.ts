@@ -40,7 +40,11 @@ const reachOf = (w: WeaponState): number => {
  * one is a minor action). 0: nothing in reach. The one reckoning behind `reachHits` and `threatAt`.
  */
 export function bestHits(s: GwState, shooter: MechaState, g: number, energy: number, stowed: number): number {
-  const step = Math.min(moveAllowance(s, shooter), energy)
+  // A held mecha uses no weapon and does not move until it breaks free (§6.5.7): next turn's fire
+  // waits on its Speed attack (one success on its Speed dice), and it stays where it is.
+  const free = shooter.grabbedBy ? 1 - (2 / 3) ** Math.max(0, shooter.speed) : 1
+  if (free <= 0) return 0
+  const step = shooter.grabbedBy ? 0 : Math.min(moveAllowance(s, shooter), energy)
   let best = 0
   for (const w of shooter.weapons) {
     if (!armed(shooter, w, energy)) continue
@@ -48,10 +52,25 @@ export function bestHits(s: GwState, shooter: MechaState, g: number, energy: num
     if (!def) continue
     const budget = def.kind === 'energy' ? Math.max(0, Math.min(step, energy - def.power)) : step
     if (g - budget > reachOf(w)) continue
-    const hits = hitsOf(def) * (w.active ? 1 : stowed)
+    const hits = hitsOf(def) * (w.active ? 1 : stowed) * free
     if (hits > best) best = hits
   }
   return best
+}
+
+/**
+ * Whether a hold on `target` serves `m`'s side (GW-BOT-GRAB): while a mecha holds another,
+ * neither uses a weapon (§6.5.7), so a hold is worth keeping only when a friend who is not in a
+ * grab could bring a weapon on the held mecha next turn (with the allies' bonus dice). Otherwise
+ * it only stops both fighting: a stall that runs the battle to its turn limit.
+ */
+export function holdServes(s: GwState, m: MechaState, target: MechaState): boolean {
+  for (const id in s.mecha) {
+    const f = s.mecha[id] as MechaState
+    if (f.id === m.id || f.side !== m.side || f.grabbing || f.grabbedBy || !operational(s, f)) continue
+    if (bestHits(s, f, gap(f.pos, target.pos), f.energy, 0.8) > 0) return true
+  }
+  return false
 }
 
 /**

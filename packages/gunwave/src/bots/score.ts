@@ -5,6 +5,7 @@
  */
 import { pmfExpectation, pmfTail } from '@sortie/engine'
 import { planShot, type ShotPlan } from '../battle/attack.ts'
+import { attackPool } from '../battle/pools.ts'
 import {
   activeWeapons,
   enemiesOf,
@@ -18,7 +19,7 @@ import type { Action, Fire, GwState, MechaState, Minor, PilotState, WeaponState 
 import { bandBetween, gap, type Pos, steps, withinBand } from '../battle/zones.ts'
 import { DEFAULTS, traitById, weaponById } from '../data/starter.ts'
 import { damagePmf, meleeNetPmf, successPmf } from '../odds/dice.ts'
-import { holdCost, reachHits, threatAt } from './reach.ts'
+import { holdCost, holdServes, reachHits, threatAt } from './reach.ts'
 
 const expHits = (n: number) => pmfExpectation(successPmf(n))
 
@@ -184,23 +185,26 @@ export function scoreAction(s: GwState, p: PilotState, a: Action): number {
         )
       const tm = a.target ? s.mecha[a.target] : undefined
       if (tm && !operational(s, tm)) return 0
-      const e = expHits(traitDice(p, t))
-      const dmg =
-        t.damage === 'regular'
-          ? e
-          : typeof t.damage === 'number'
-            ? t.damage * (1 - (2 / 3) ** traitDice(p, t))
-            : 0
+      // The pool as the battle rolls it (a passenger in the cockpit, Tagged, Wearied…): a trait
+      // left with no dice lands nothing, and picking it every turn is a turn skipped
+      // (GW-BOT-TRAIT).
+      const n = Math.max(0, attackPool(s, p, traitDice(p, t), { kind: 'trait', target: tm ?? null }).dice)
+      const lands = 1 - (2 / 3) ** n
+      const e = expHits(n)
+      const dmg = t.damage === 'regular' ? e : typeof t.damage === 'number' ? t.damage * lands : 0
       // An effect the target's pilot already carries adds nothing.
       const fresh = t.effect && !hasEffect(tm?.pilot ? (s.pilots[tm.pilot] ?? null) : null, t.effect.id)
-      return dmg + (fresh ? 1 : 0) + (t.burst ? 0.5 : 0) - (t.frequency === 'skill' ? 0 : 0.3)
+      return dmg + (fresh ? lands : 0) + (t.burst ? 0.5 * lands : 0) - (t.frequency === 'skill' ? 0 : 0.3)
     }
     case 'repair':
       return a.what === 'armor' ? (m.armor < m.armorMax / 2 ? 1.6 : 0.4) : 1.8
     case 'lock':
       return lockScore(s, m, a.target)
-    case 'grab':
-      return 0.3
+    case 'grab': {
+      // A hold that no friend can use is a stall for both (GW-BOT-GRAB).
+      const t = s.mecha[a.target]
+      return t && holdServes(s, m, t) ? 0.3 : -0.5
+    }
     case 'break-free':
       return 2
     default:
@@ -216,8 +220,10 @@ export function scoreMinor(s: GwState, p: PilotState, a: Minor): number {
       const w = m.weapons.find((x) => x.slot === a.slot)
       return w?.loaded === 0 ? 3 : 0.1
     }
-    case 'sustain-grab':
-      return 2
+    case 'sustain-grab': {
+      const t = m.grabbing ? s.mecha[m.grabbing] : undefined
+      return t && holdServes(s, m, t) ? 2 : -0.5
+    }
     case 'repair-part':
       return 2.5
     case 'pick-up':

@@ -1,21 +1,24 @@
 /**
  * The searching bots: the engine's lookahead over the greedy bot. Each candidate order (or minor
  * action) for the pilot up next is played forward a few times on dice of the bot's own, every
- * seat answering with greedy, through the turn's reveal and on, and scored by `evaluate`.
+ * seat answering with greedy, through the turn's reveal and on, and scored by `pressed` (the
+ * balance with the enemy’s losses counted `PRESS` times, GW-BOT-PRESS).
  * Three levels share it; they differ by how much they look at.
  */
 import { type BotContext, type BotPlayer, type LookaheadSettings, lookaheadBot } from '@sortie/engine'
 import { gunwaveRuleset } from '../battle/ruleset.ts'
 import type { GwDecision, GwState } from '../battle/types.ts'
 import { withDetours } from './detour.ts'
-import { evaluate } from './evaluate.ts'
-import { focusedGreedy, focusOf } from './focus.ts'
+import { pressed } from './evaluate.ts'
+import { focusedGreedy, focusOf, withoutIdleHolds } from './focus.ts'
 import { knownState } from './known.ts'
 
 /** The focused list, with detour squares found on what the seat may know (no hidden NPC). */
 const focused = (s: GwState, seat: string, ctx: BotContext<GwDecision>): BotContext<GwDecision> => {
   const legal = focusOf(ctx.legal, seat)
-  return { rand: ctx.rand, legal: legal.length > 1 ? withDetours(knownState(s, seat), legal) : legal }
+  if (legal.length <= 1) return { rand: ctx.rand, legal }
+  const known = knownState(s, seat)
+  return { rand: ctx.rand, legal: withDetours(known, withoutIdleHolds(known, legal)) }
 }
 
 /**
@@ -62,7 +65,7 @@ export function searchBot(
     ...settings,
     ruleset,
     base: focusedGreedy,
-    evaluate,
+    evaluate: pressed,
     known: (s, seat) => knownState(s, seat),
   })
   // The search weighs only the focused list (see focusOf).
