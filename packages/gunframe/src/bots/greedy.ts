@@ -26,7 +26,7 @@ import {
 import type { TableRules } from '@sortie/gunframe/table'
 import type { Bot, BotContext, LegalList } from './bot.ts'
 import { justBelow } from './just-below.ts'
-import { moveScorer } from './move-score.ts'
+import { moveScorer, moveScoreWithin } from './move-score.ts'
 
 const unitById = (s: BattleState, id: unknown) => s.units.find((u) => u.id === id)
 
@@ -181,7 +181,7 @@ function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: Ba
   // Table moves scoring below the best other decision are never measured (a tie is still found).
   const value = moveScorer(s, ctx.table, u)
   const look = lookOf(s, ctx.table)
-  const found = bestMoveOption(s, look, u, value, justBelow(other.top))
+  const found = bestMoveOption(s, look, u, value, justBelow(other.top), moveScoreWithin(s, ctx.table, u))
   const prompt = ctx.ruleset.prompt(s)
   const seat = (prompt as { seat: string }).seat
   const table: { pick?: BattleDecision; top: number } = found
@@ -282,8 +282,9 @@ const BOUND_MARGIN = 0.05
 const LOCK_TO_FOLLOW = 0.9
 const LOCK_ALONE = 0.05
 
-/** The first of the best-scored items (the first item when none scores). */
+/** The first of the best-scored items (the first item when none scores); a lone item is not scored. */
 function best<T>(items: readonly T[], score: (x: T) => number): T {
+  if (items.length === 1) return items[0] as T
   return firstBest(items, score).pick ?? (items[0] as T)
 }
 
