@@ -30,6 +30,7 @@ export {
 export { focusFor } from './core/focus.ts'
 export { BAND_REACH, bandFor, figureOf } from './core/geo.ts'
 export { bestOtherMove } from './core/legal/best-other-move.ts'
+export { listedLocks } from './core/legal/listed-locks.ts'
 export { bestMoveOption, type MoveOption, moveOptions } from './core/legal/move-options.ts'
 export {
   isMoveDecision,

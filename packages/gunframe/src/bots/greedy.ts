@@ -16,6 +16,7 @@ import {
   bestOtherMove,
   declaredExpectedDamage,
   expectedAttack,
+  listedLocks,
   OTHER_MOVES,
   sightlessRefusals,
   standardModules,
@@ -25,7 +26,7 @@ import {
 import type { TableRules } from '@sortie/gunframe/table'
 import type { Bot, BotContext, LegalList } from './bot.ts'
 import { justBelow } from './just-below.ts'
-import { moveScorer } from './move-score.ts'
+import { moveScorer, moveScoreWithin } from './move-score.ts'
 
 const unitById = (s: BattleState, id: unknown) => s.units.find((u) => u.id === id)
 
@@ -175,12 +176,12 @@ function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: Ba
   const sc = scoring(s, ctx.table)
   const score = actionScorer(s, ctx.table, sc)
   const bound = moveScoreBound(s, u)
-  const other = locksLast(s, ctx, score, () => lockScoreBound(sc, u))
+  const other = locksLast(s, ctx, sc, score, u)
   if (other.pick && other.top > bound) return other.pick
   // Table moves scoring below the best other decision are never measured (a tie is still found).
   const value = moveScorer(s, ctx.table, u)
   const look = lookOf(s, ctx.table)
-  const found = bestMoveOption(s, look, u, value, justBelow(other.top))
+  const found = bestMoveOption(s, look, u, value, justBelow(other.top), moveScoreWithin(s, ctx.table, u))
   const prompt = ctx.ruleset.prompt(s)
   const seat = (prompt as { seat: string }).seat
   const table: { pick?: BattleDecision; top: number } = found
@@ -198,19 +199,41 @@ function tableMovesLast(s: BattleState, legal: LegalList, ctx: BotContext, u: Ba
 
 /**
  * The first best of the action's decisions that are not moves, measuring the target locks (line
- * of sight to every enemy) only when one could win or tie: a lock scores at most lockScoreBound,
- * and leaving the locks out keeps the rest in their order. The same pick as the first best of
- * `legal(state, WITHOUT_MOVES)`.
+ * of sight to an enemy, however far) only where one could win or tie: a lock scores at most
+ * lockScoreBound, and leaving the locks out keeps the rest in their order. Then each enemy's lock
+ * is asked for (listedLocks) best score first, in the listing's order among equals, down to the
+ * best of the rest: the first listed wins outright above it; a tie with it needs the full order.
+ * The same pick as the first best of `legal(state, WITHOUT_MOVES)`.
  */
 function locksLast(
   s: BattleState,
   ctx: BotContext,
+  sc: Scoring,
   score: (d: BattleDecision) => number,
-  lockBound: () => number,
+  u: BattleUnit,
 ): { pick?: BattleDecision; top: number } {
   const rest = firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES_OR_LOCKS), score)
-  if (rest.pick && rest.top > lockBound()) return rest
-  return firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES), score)
+  if (rest.pick && rest.top > lockScoreBound(sc, u)) return rest
+  sc.look ??= lookOf(s, sc.table)
+  const prompt = ctx.ruleset.prompt(s)
+  const lockOn = listedLocks(s, sc.look, prompt)
+  const all = () => firstBest(ctx.ruleset.legal(s, WITHOUT_MOVES), score)
+  if (!lockOn || !prompt) return all()
+  // The listing's locks come in the state's order of enemies; a stable sort keeps it among equals.
+  const seat = prompt.seat
+  const locks: { target: string; v: number }[] = []
+  for (const t of s.units) {
+    if (t.status !== 'table' || t.side === u.side) continue
+    const v = score({ seat, kind: 'lock', target: t.id })
+    if (v >= rest.top) locks.push({ target: t.id, v })
+  }
+  locks.sort((a, b) => b.v - a.v)
+  for (const l of locks) {
+    const d = lockOn(l.target)
+    if (!d) continue
+    return l.v > rest.top ? { pick: d, top: l.v } : all()
+  }
+  return rest
 }
 
 /**
@@ -259,8 +282,9 @@ const BOUND_MARGIN = 0.05
 const LOCK_TO_FOLLOW = 0.9
 const LOCK_ALONE = 0.05
 
-/** The first of the best-scored items (the first item when none scores). */
+/** The first of the best-scored items (the first item when none scores); a lone item is not scored. */
 function best<T>(items: readonly T[], score: (x: T) => number): T {
+  if (items.length === 1) return items[0] as T
   return firstBest(items, score).pick ?? (items[0] as T)
 }
 

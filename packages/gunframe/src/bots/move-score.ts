@@ -72,3 +72,56 @@ export function moveScorer(s: BattleState, table: TableRules, u: BattleUnit): (e
     return 0.2 + 0.1 * best + objective + approach
   }
 }
+
+/** Slack over the sums a bound adds up (a hair of rounding): never a difference between moves. */
+const SLACK = 1e-9
+
+/**
+ * The most moveScorer's value gives any end within `reach` inches of where `u` stands, for a bot
+ * that need not search the moves when none could beat what it has. Each term is bounded by the
+ * nearest any end could come to what it measures from: the weapon systems in reach from there
+ * on, the pulls of the mission as near as that, the approach as if every enemy were that near.
+ * A table that measures bases its own way gives no bound (Infinity).
+ */
+export function moveScoreWithin(s: BattleState, table: TableRules, u: BattleUnit): (reach: number) => number {
+  if (table.edgeDistance !== edgeDistance) return () => Number.POSITIVE_INFINITY
+  const me = figureOf(u)
+  const r = u.profile.radius
+  const { close, short, medium, long } = u.profile.loadout
+  const at = u.pos
+  const away = (p: Vec) => hypot(p.x - at.x, p.y - at.y)
+  const enemies = enemyFigures(s, u).map((o) => ({ d: away(o.pos), reach: me.radius + o.radius }))
+  const objectives = s.mission.objectives.map((ob) => away(ob.pos))
+  const ms = s.mission.state
+  const carrying = ms?.counters.some((c) => c.carrier === u.id) ?? false
+  const pulls: number[] = []
+  for (const c of ms?.counters ?? []) {
+    if (c.carrier !== undefined || carrying) continue
+    if (c.role === 'doomsday-device' && u.side !== ms?.roles.attacker) continue
+    pulls.push(away(c.pos))
+  }
+  const hqAt = carrying ? ms?.markers.find((m) => m.kind === 'hq' && m.owner === u.side)?.pos : undefined
+  const hq = hqAt ? away(hqAt) : undefined
+  return (reach) => {
+    let best = 0
+    let nearest = Number.POSITIVE_INFINITY
+    for (const e of enemies) {
+      // The nearest edge to edge this enemy could be from an end within reach.
+      const d = Math.max(0, e.d - reach - e.reach - SLACK)
+      if (d <= 1 + SLACK) best = Math.max(best, close)
+      if (d <= 8 + SLACK) best = Math.max(best, short)
+      if (d <= 16 + SLACK) best = Math.max(best, medium)
+      if (d <= 24 + SLACK) best = Math.max(best, long)
+      nearest = Math.min(nearest, d)
+    }
+    let objective = 0
+    for (const d of objectives) if (d - reach - r <= 3 + SLACK) objective = 0.6
+    for (const p of pulls) {
+      const d = p - reach - r - SLACK
+      objective = Math.max(objective, d <= 0.5 ? 0.9 : 0.5 - d / 60)
+    }
+    if (hq !== undefined) objective = Math.max(objective, 0.9 - Math.max(0, hq - reach - SLACK) / 40)
+    const approach = Number.isFinite(nearest) ? -nearest / 100 : 0
+    return 0.2 + 0.1 * best + objective + approach + SLACK
+  }
+}

@@ -8,14 +8,15 @@
  */
 import type { Vec } from '@sortie/engine'
 import {
-  attempt,
   candidatePaths,
   endKey,
   endsNear,
   MAX_CANDIDATES,
   planTries,
+  reach,
   type TryPlan,
   tryEnds,
+  tryFacing,
 } from './candidates.ts'
 import type { Battlefield, BestAsk, Figure } from './contract.ts'
 
@@ -32,6 +33,11 @@ export interface Search {
   plan: TryPlan | null
   listed: (Vec[] | null | typeof OPEN)[]
   ends: number[][]
+  /**
+   * Per try not yet worked out: how many of its ends (longest first) are known refused. A search
+   * stops a try after its last end that could beat the best so far; a later one goes on from there.
+   */
+  refused: number[]
 }
 
 export function newSearch(
@@ -41,7 +47,7 @@ export function newSearch(
   allowance: number,
 ): Search {
   const plan = planTries(field, figures, unitId, allowance)
-  return { plan, listed: plan ? plan.tries.map(() => OPEN) : [], ends: [] }
+  return { plan, listed: plan ? plan.tries.map(() => OPEN) : [], ends: [], refused: [] }
 }
 
 export function bestCandidate(
@@ -95,8 +101,32 @@ export function bestCandidate(
     }
     return false
   }
-  const resolve = (k: number): void => {
-    listed[k] = attempt(plan, tries[k]!, (x, y) => seenBefore(k, x, y))
+  /**
+   * Works out the try `k` as `attempt` would, its ends in order from the first not yet known
+   * refused, up to (not including) the end `until`: when those are all refused the try is left
+   * open, to go on from there if a later search needs it.
+   */
+  const resolve = (k: number, until = Number.POSITIVE_INFINITY): void => {
+    const e = endsOf(k)
+    const n = e.length / 2
+    const facing = tryFacing(plan, tries[k]!)
+    let i = search.refused[k] ?? 0
+    for (; i < n && i < until; i++) {
+      const x = e[2 * i] as number
+      const y = e[2 * i + 1] as number
+      // An end already listed by an earlier try comes first: this try lists nothing.
+      if (seenBefore(k, x, y)) {
+        listed[k] = null
+        return
+      }
+      const path = reach(plan, facing, x, y)
+      if (path) {
+        listed[k] = path
+        return
+      }
+    }
+    if (i >= n) listed[k] = null
+    else search.refused[k] = i
   }
   let best = ask.floor
   let pick: Vec[] | null = null
@@ -104,15 +134,18 @@ export function bestCandidate(
   const spot = { x: 0, y: 0 }
   for (let k = 0; k < tries.length; k++) {
     if (listed[k] === OPEN) {
+      // Only the ends up to the last that could beat the best are worked out: were those all
+      // refused, the try's listed end (if any) could not beat it.
       const e = endsOf(k)
-      let could = false
-      for (let q = 0; q < e.length && !could; q += 2) {
-        spot.x = e[q] as number
-        spot.y = e[q + 1] as number
-        could = ask.value(spot) > best
+      let last = -1
+      for (let i = search.refused[k] ?? 0; i < e.length / 2; i++) {
+        spot.x = e[2 * i] as number
+        spot.y = e[2 * i + 1] as number
+        if (ask.value(spot) > best) last = i
       }
-      if (!could) continue
-      resolve(k)
+      if (last < 0) continue
+      resolve(k, last + 1)
+      if (listed[k] === OPEN) continue
     }
     const p = listed[k]
     if (!p) continue

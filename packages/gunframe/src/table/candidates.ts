@@ -140,30 +140,37 @@ export function tryEnds(plan: TryPlan, t: Try, each: (x: number, y: number, l: n
  * listed (`seen`) comes first — then the try lists nothing.
  */
 export function attempt(plan: TryPlan, t: Try, seen: (x: number, y: number) => boolean): Vec[] | null {
-  const { me, field, others, ground, prep } = plan
-  const facing = Math.atan2(t.ty - me.pos.y, t.tx - me.pos.x)
+  const facing = tryFacing(plan, t)
   let out: Vec[] | null = null
   tryEnds(plan, t, (ex, ey) => {
     if (seen(ex, ey)) return true
-    // Most tries end off the table, on a base, against a wall or a base: those are dropped
-    // before any path is built or the terrain walked.
-    if (ground && (endRefused(field, me, others, ex, ey) || wallInTheWay(prep, me, me.pos, ex, ey)))
-      return false
-    const path = [
-      { x: me.pos.x, y: me.pos.y },
-      { x: ex, y: ey },
-    ]
-    if (ground && figuresAlong(me, others, path)) return false
-    const r = measureFor(
-      plan.near,
-      { unitId: plan.unitId, path, facing, mode: plan.mode, allowance: plan.allowance },
-      ground,
-    )
-    if (!r.ok) return false
-    out = path
-    return true
+    out = reach(plan, facing, ex, ey)
+    return out !== null
   })
   return out
+}
+
+/** The facing every path of a try is measured with: along its line. */
+export const tryFacing = (plan: TryPlan, t: Try): number =>
+  Math.atan2(t.ty - plan.me.pos.y, t.tx - plan.me.pos.x)
+
+/** The straight path to one end of a try when it is legal to reach, else null. */
+export function reach(plan: TryPlan, facing: number, ex: number, ey: number): Vec[] | null {
+  const { me, field, others, ground, prep } = plan
+  // Most tries end off the table, on a base, against a wall or a base: those are dropped
+  // before any path is built or the terrain walked.
+  if (ground && (endRefused(field, me, others, ex, ey) || wallInTheWay(prep, me, me.pos, ex, ey))) return null
+  const path = [
+    { x: me.pos.x, y: me.pos.y },
+    { x: ex, y: ey },
+  ]
+  if (ground && figuresAlong(me, others, path)) return null
+  const r = measureFor(
+    plan.near,
+    { unitId: plan.unitId, path, facing, mode: plan.mode, allowance: plan.allowance },
+    ground,
+  )
+  return r.ok ? path : null
 }
 
 /** The rounded key two ends share when they are the same candidate (tenths of an inch). */

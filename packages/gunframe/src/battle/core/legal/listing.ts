@@ -92,7 +92,13 @@ function attackOptions(
   if (!u.turn.evadeUsed) out.push({ seat, kind: 'evade' })
 }
 
-function restrictActions(look: BattleLook, f: ActivationFrame, out: BattleDecision[], u: BattleUnit) {
+/** The activation's decisions as the modules narrow them (a bonus action's limits, a fast flyer's must-move). */
+export function restrictActions(
+  look: BattleLook,
+  f: ActivationFrame,
+  out: BattleDecision[],
+  u: BattleUnit,
+): BattleDecision[] {
   let kept = out
   for (const m of look.modules) if (m.restrictActions) kept = m.restrictActions(f, kept, u)
   return kept

@@ -131,6 +131,12 @@ export function bestMoveOption(
   u: BattleUnit,
   value: (end: Vec) => number,
   floor = Number.NEGATIVE_INFINITY,
+  /**
+   * The most `value` gives any end within `reach` inches of where the unit stands, when the caller
+   * can say: every move ends within the unit's Speed, so none is measured when that is no more
+   * than the floor.
+   */
+  within?: (reach: number) => number,
   limit = MOVE_LIMIT,
 ): (MoveOption & { value: number }) | null {
   const m = moverFor(s, look, u)
@@ -138,6 +144,7 @@ export function bestMoveOption(
     const v = value(m.stand.path[0] as Vec)
     return v > floor ? { ...m.stand, value: v } : null
   }
+  if (within && !(within(m.speed) > floor)) return null
   let pick: (MoveOption & { value: number }) | null = null
   let top = floor
   const runs = m.contactRuns()

@@ -13,6 +13,7 @@ import type { BattlePrompt } from '../prompt-types.ts'
 import type { GunframeRuleset } from '../ruleset.ts'
 import type { BattleDecision, BattleState, BattleUnit } from '../types.ts'
 import { bestOtherMove } from './best-other-move.ts'
+import { listedLocks } from './listed-locks.ts'
 import { bestMoveOption, type MoveOption, moveOptions } from './move-options.ts'
 import {
   isMoveDecision,
@@ -26,6 +27,8 @@ import {
 let otherMovesSeen = 0
 /** Locks met by the walks (leaving them out must have had some to leave). */
 let locksSeen = 0
+/** Locks listedLocks found alone (the check must have had some to find). */
+let locksAsked = 0
 
 /** The listing without moves is the full listing with the moves taken out, in the same order. */
 function sameRest(s: BattleState): void {
@@ -36,6 +39,14 @@ function sameRest(s: BattleState): void {
   const noLocks = ruleset.legal(s, WITHOUT_MOVES_OR_LOCKS)
   expect(noLocks).toEqual(all.filter((d) => !isMoveDecision(d) && d.kind !== 'lock'))
   locksSeen += all.filter((d) => d.kind === 'lock').length
+  // Each enemy's lock asked alone is the one the listing holds, or none where it holds none.
+  const lockOn = listedLocks(s, lookOf(s), ruleset.prompt(s) as BattlePrompt | null)
+  if (lockOn)
+    for (const o of s.units) {
+      const listed = all.find((d) => d.kind === 'lock' && d.target === o.id)
+      expect(lockOn(o.id) ?? null).toEqual(listed ?? null)
+      if (listed) locksAsked++
+    }
   const top = s.stack.at(-1)
   if (top?.t !== 'activation' || ruleset.prompt(s)?.kind !== 'action') return
   // Without the table's moves: the full list less exactly the moveOptions moves and the pick-ups
@@ -159,7 +170,7 @@ function walk(seed: string, setupOf: () => unknown, bots: [string, string]): num
 }
 
 describe('legal(state, want)', () => {
-  test('GF-LEGAL-WANT: listings without moves (and locks), without the table’s moves or of the other moves are the full one less the rest, in order; the best table move and the best other move by their ends are the first best; greedy picks the same', () => {
+  test('GF-LEGAL-WANT: listings without moves (and locks), each lock asked alone, without the table’s moves or of the other moves are the full one less the rest, in order; the best table move and the best other move by their ends are the first best; greedy picks the same', () => {
     let checked = 0
     for (const theme of ['city', 'forest'])
       checked += walk(`want-${theme}`, () => {
@@ -176,6 +187,7 @@ describe('legal(state, want)', () => {
     expect(checked).toBeGreaterThan(100)
     expect(otherMovesSeen).toBeGreaterThan(100)
     expect(locksSeen).toBeGreaterThan(100)
+    expect(locksAsked).toBeGreaterThan(100)
   }, 120_000)
 
   test('GF-LEGAL-WANT: a fast flyer that must move still has its other actions narrowed by its moves', () => {

@@ -19,6 +19,7 @@ import {
 import type { BattleLook } from '../../core/context.ts'
 import { canSpendFocus } from '../../core/focus.ts'
 import { figures } from '../../core/geo.ts'
+import { moveProfile } from '../../core/module.ts'
 import type {
   ActivationFrame,
   BattleDecision,
@@ -31,7 +32,6 @@ import { effectiveSpeed } from '../power/crippled.ts'
 import { fastFlyerMoves } from './actions.ts'
 import { fieldFor, specialFocusCost } from './environment.ts'
 import { canFly, fastFlyer } from './flight.ts'
-import { moveProfileOf } from './move-profile.ts'
 
 type MoveDecision = Extract<BattleDecision, { kind: 'move' }>
 
@@ -110,7 +110,9 @@ export function specialMoveGroups(
   seat: string,
 ): MoveGroup[] {
   const out: MoveGroup[] = []
-  const p = moveProfileOf(s, u)
+  // The profile the move checks ask (kept with a settled state): each listing and each bot's
+  // search would otherwise read the upgrades and the environment afresh.
+  const p = moveProfile(look.modules, s, u)
   const speed = effectiveSpeed(s, u)
   const affordable = (sp: SpecialMove) =>
     specialFocusCost(s, u, sp) === 0 || canSpendFocus(look.modules, s, u)
