@@ -64,7 +64,7 @@ function copyPlanned(v: unknown, plan: Plan | true): unknown {
     if (!each) return cloneState(v)
     const n = v.length
     const out = new Array(n)
-    for (let i = 0; i < n; i++) out[i] = copyPlanned(v[i], each)
+    for (let i = 0; i < n; i++) out[i] = copyElement(v[i], each)
     return out
   }
   if (!isPlain(v)) return cloneState(v)
@@ -74,7 +74,28 @@ function copyPlanned(v: unknown, plan: Plan | true): unknown {
     const x = out[k]
     if (x === null || typeof x !== 'object') continue
     const sub = plan[k]
-    setOwn(out, k, sub === undefined ? cloneState(x) : copyPlanned(x, sub))
+    if (sub === undefined) setOwn(out, k, cloneState(x))
+    // A settled shared part is already in place (the spread put it there): nothing to write.
+    else if (sub !== true || !settled.has(x)) setOwn(out, k, copyPlanned(x, sub))
+  }
+  return out
+}
+
+/**
+ * copyPlanned for one element of an array under `*` (a unit): the same walk, written out again
+ * so that its spread and field reads see only the elements' few shapes. In copyPlanned they see
+ * every level's (the state, the units, the mission) and fall back to their slow generic forms,
+ * which made a state's copy several times dearer.
+ */
+function copyElement(v: unknown, plan: Plan | true): unknown {
+  if (plan === true || !isPlain(v)) return copyPlanned(v, plan)
+  const out: Record<string, unknown> = { ...v }
+  for (const k in out) {
+    const x = out[k]
+    if (x === null || typeof x !== 'object') continue
+    const sub = plan[k]
+    if (sub === undefined) setOwn(out, k, cloneState(x))
+    else if (sub !== true || !settled.has(x)) setOwn(out, k, copyPlanned(x, sub))
   }
   return out
 }
@@ -94,10 +115,7 @@ export function roundState(state: unknown, decimals: number, shared: readonly st
 function roundPlanned(v: unknown, plan: Plan | true, k: number): void {
   if (!isObject(v)) return
   if (plan === true) {
-    if (settled.has(v)) return
-    roundWalk(v, k)
-    settled.add(v)
-    frozenUnderTest(v)
+    roundShared(v, k)
     return
   }
   if (Array.isArray(v)) {
@@ -111,7 +129,8 @@ function roundPlanned(v: unknown, plan: Plan | true, k: number): void {
       if (typeof x === 'number') {
         const r = roundNumber(x, k)
         if (r !== x && !Number.isNaN(r)) v[i] = r
-      } else roundPlanned(x, each, k)
+      } else if (each === true || !isPlain(x)) roundPlanned(x, each, k)
+      else roundElement(x, each, k)
     }
     return
   }
@@ -125,7 +144,32 @@ function roundPlanned(v: unknown, plan: Plan | true, k: number): void {
       // Only objects are walked: strings and flags hold nothing to round, and the plan is a dictionary.
       const sub = plan[key]
       if (sub === undefined) roundWalk(x, k)
+      else if (sub === true) roundShared(x, k)
       else roundPlanned(x, sub, k)
     }
   }
+}
+
+/** roundPlanned's walk for one plain element under `*`, written out again for copyElement's reason. */
+function roundElement(o: Record<string, unknown>, plan: Plan, k: number): void {
+  for (const key in o) {
+    const x = o[key]
+    if (typeof x === 'number') {
+      const r = roundNumber(x, k)
+      if (r !== x && !Number.isNaN(r)) o[key] = r
+    } else if (x !== null && typeof x === 'object') {
+      const sub = plan[key]
+      if (sub === undefined) roundWalk(x, k)
+      else if (sub === true) roundShared(x, k)
+      else roundPlanned(x, sub, k)
+    }
+  }
+}
+
+/** A shared part: rounded once, then settled (kept by every later draft while it is the same object). */
+function roundShared(v: object, k: number): void {
+  if (settled.has(v)) return
+  roundWalk(v, k)
+  settled.add(v)
+  frozenUnderTest(v)
 }

@@ -15,35 +15,54 @@ const FREE_TEXT = new Set(['text', 'reason', 'note', 'title', 'message'])
 const MAX_DEPTH = 12
 const MAX_NODES = 5000
 
+/** What was found, and the keys down to it, innermost first (the path is spelt only on a refusal). */
+interface Found {
+  why: string
+  keys: (string | number)[]
+}
+
 /** Where the decision holds something no decision may hold (a path and why), or undefined. */
 export function unsafeInDecision(d: unknown): { path: string; why: string } | undefined {
-  let nodes = 0
-  const walk = (
-    v: unknown,
-    path: string,
-    depth: number,
-    words = false,
-  ): { path: string; why: string } | undefined => {
-    if (++nodes > MAX_NODES) return { path, why: 'is far larger than any decision' }
-    if (typeof v === 'string')
-      return !words && RESERVED.has(v) ? { path, why: `names a reserved word (${v})` } : undefined
-    if (typeof v !== 'object' || v === null) return undefined
-    if (depth >= MAX_DEPTH) return { path, why: 'is nested deeper than any decision' }
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        const bad = walk(v[i], `${path}[${i}]`, depth + 1)
-        if (bad) return bad
+  const budget = { nodes: 0 }
+  const found = walk(d, 0, false, budget)
+  if (!found) return undefined
+  let path = 'decision'
+  for (let i = found.keys.length - 1; i >= 0; i--) {
+    const k = found.keys[i] as string | number
+    path += typeof k === 'number' ? `[${k}]` : `.${k}`
+  }
+  return { path, why: found.why }
+}
+
+/**
+ * The walk of unsafeInDecision. Every applied decision is walked, and nearly all are fine: the
+ * path to each value is not written out as it goes, only gathered on the way back from a find.
+ */
+function walk(v: unknown, depth: number, words: boolean, budget: { nodes: number }): Found | undefined {
+  if (++budget.nodes > MAX_NODES) return { why: 'is far larger than any decision', keys: [] }
+  if (typeof v === 'string')
+    return !words && RESERVED.has(v) ? { why: `names a reserved word (${v})`, keys: [] } : undefined
+  if (typeof v !== 'object' || v === null) return undefined
+  if (depth >= MAX_DEPTH) return { why: 'is nested deeper than any decision', keys: [] }
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const bad = walk(v[i], depth + 1, false, budget)
+      if (bad) {
+        bad.keys.push(i)
+        return bad
       }
-      return undefined
-    }
-    for (const k of Object.keys(v)) {
-      if (RESERVED.has(k)) return { path: `${path}.${k}`, why: 'is a reserved key' }
-      const bad = walk((v as Record<string, unknown>)[k], `${path}.${k}`, depth + 1, FREE_TEXT.has(k))
-      if (bad) return bad
     }
     return undefined
   }
-  return walk(d, 'decision', 0)
+  for (const k of Object.keys(v)) {
+    if (RESERVED.has(k)) return { why: 'is a reserved key', keys: [k] }
+    const bad = walk((v as Record<string, unknown>)[k], depth + 1, FREE_TEXT.has(k), budget)
+    if (bad) {
+      bad.keys.push(k)
+      return bad
+    }
+  }
+  return undefined
 }
 
 /** A seat or id name no setup may use: it would collide with the object prototype or the spectator. */

@@ -12,7 +12,7 @@
  */
 import type { Battlefield, Figure, SightCheck, SightOptions, TableRules } from './contract.ts'
 import { sameTable } from './memo.ts'
-import { screensBetween } from './sight.ts'
+import { lineOfSight, screensBetween, sightBetween } from './sight.ts'
 import { type PreparedField, prepare } from './terrain.ts'
 
 /** What sight reads off a figure; the same fields kept for the viewer and the target. */
@@ -99,6 +99,12 @@ function listFor(fromId: string, toId: string): Remembered[] {
   return list
 }
 
+/** `figures.find` by id, without a closure made on every one of the many sight questions. */
+function firstWithId(figures: readonly Figure[], id: string): Figure | undefined {
+  for (let i = 0; i < figures.length; i++) if ((figures[i] as Figure).id === id) return figures[i]
+  return undefined
+}
+
 /** `lineOfSight` remembered across positions (`measure` is the real one). */
 export function rememberedSight(
   measure: TableRules['lineOfSight'],
@@ -109,8 +115,8 @@ export function rememberedSight(
   opts?: SightOptions,
 ): SightCheck {
   // The viewer and target as the measure finds them (the first figure with each id).
-  const a = figures.find((f) => f.id === fromId)
-  const b = figures.find((f) => f.id === toId)
+  const a = firstWithId(figures, fromId)
+  const b = firstWithId(figures, toId)
   if (!a || !b || a === b) return measure(field, figures, fromId, toId, opts)
   const prep = prepare(field)
   const turreted = opts?.turreted === true
@@ -131,7 +137,12 @@ export function rememberedSight(
   // The screens are read before measuring: the scratch list is this function's alone.
   const kept: number[] = []
   for (const s of screens) kept.push(s.pos.x, s.pos.y, s.radius, s.height, s.elevation, s.flying ? 1 : 0)
-  const answer = measure(field, figures, fromId, toId, opts)
+  // The real measure is handed what was just found (the figures, the table, those in the way)
+  // rather than finding it all again.
+  const answer =
+    measure === lineOfSight
+      ? sightBetween(prep, figures, a, b, opts ?? {}, true, screens)
+      : measure(field, figures, fromId, toId, opts)
   const pair: unknown[] = []
   pushFigure(pair, a)
   pushFigure(pair, b)

@@ -212,6 +212,8 @@ export function sightBetween(
   b: Figure,
   opts: SightOptions,
   useIndex: boolean,
+  /** `screensBetween(figures, a, b)` when the caller has just found it (read, never kept). */
+  found?: readonly Figure[],
 ): SightCheck {
   const allRound = isInfantry(a) || opts.turreted === true
   const targetDisc = discOf(b)
@@ -282,7 +284,7 @@ export function sightBetween(
     }
     blockers.push(i)
   }
-  screensBetween(figures, a, b, screens)
+  const inWay = found ?? screensBetween(figures, a, b, screens)
   // Rays cut off by the back arc also leave the target partly unseen.
   const arcCut = rays < across.length * HEIGHTS.length
   let clear = 0
@@ -320,7 +322,7 @@ export function sightBetween(
       }
     }
     if (!stoppedByOther)
-      for (const s of screens) {
+      for (const s of inWay) {
         if (meetsFigure(eye, z0, to, z1, s)) {
           stopped = true
           stoppedByOther = true
