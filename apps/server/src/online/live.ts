@@ -11,10 +11,10 @@ import {
   eventsFor,
   type Outcome,
   type PromptShape,
-  promptSeats,
   type RuleError,
   SPECTATOR,
   stateHash,
+  waitedSeats,
 } from '@sortie/engine'
 import { type AnyRuleset, rulesetOf } from '../rulesets.ts'
 import { gameSeed } from './fair.ts'
@@ -119,7 +119,7 @@ export class LiveGame {
     if (!r.ok) return r
     return {
       ok: true,
-      value: { state: r.value.state, events: r.value.events, sealed: p ? promptSeats(p).length > 1 : false },
+      value: { state: r.value.state, events: r.value.events, sealed: p ? waitedSeats(p).length > 1 : false },
     }
   }
 

@@ -5,9 +5,10 @@
 import type { Seat } from '@sortie/engine'
 import { useEffect, useState } from 'react'
 import type { BotEntry } from './module.ts'
-import { ResumeList, randomSeed, startGame } from './PlayPage.tsx'
+import { ResumeList } from './PlayPage.tsx'
 import { go, href } from './route.ts'
 import { botLabel } from './SeatChoices.tsx'
+import { randomSeed, startGame } from './startGame.ts'
 import { getRuleset, rulesetEntries } from './useRuleset.ts'
 
 /** A quick battle: the descriptor's quick setup, a person on the first seat, its best bot on the others. */
@@ -20,7 +21,7 @@ async function quickBattle(id: string, botId?: string | null): Promise<string | 
   if (!q.ok) return q.error.message
   const seats: Seat[] = rs.pkg.seats(q.value)
   const bot = (botId && rs.bots.some((b) => b.id === botId) ? botId : rs.bots[0]?.id) ?? null
-  return startGame(rs, {
+  return startGame(rs.id, {
     title: `Quick battle — ${rs.title}`,
     setup: q.value,
     seed,

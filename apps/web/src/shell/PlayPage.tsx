@@ -13,33 +13,11 @@ import { localLength, withLocalTail } from './autosave.ts'
 import { GameScreen, type GameScreenProps } from './GameScreen.tsx'
 import { progressWords } from './gameProgress.ts'
 import type { NewGame } from './module.ts'
-import { go, href } from './route.ts'
+import { href } from './route.ts'
 import { SalvagePanel } from './SalvagePanel.tsx'
+import { startGame } from './startGame.ts'
 import { type GameData, rebuild } from './useGame.ts'
 import { type LoadedRuleset, rulesetEntries, useRuleset } from './useRuleset.ts'
-
-export const randomSeed = (): string => Math.random().toString(36).slice(2, 10)
-
-/** Stores a new game on the server and opens it; an error text when the server refused. */
-export async function startGame(rs: LoadedRuleset, g: NewGame<unknown>): Promise<string | null> {
-  const botSeats = Object.values(g.seats).filter(Boolean).length
-  const n = Object.keys(g.seats).length
-  try {
-    const rec = await api.saveGame({
-      ruleset: rs.id,
-      title: g.title,
-      mode: botSeats && botSeats >= n ? 'bots' : botSeats ? 'bot' : 'hotseat',
-      seed: g.seed ?? randomSeed(),
-      setup: g.setup,
-      decisions: [],
-      meta: { bots: g.seats, ...(g.names ? { names: g.names } : {}) },
-    })
-    go({ tab: 'play', ruleset: rs.id, gameId: rec.id })
-    return null
-  } catch (e) {
-    return `The server could not store the game: ${(e as Error).message}`
-  }
-}
 
 /**
  * Creates the new game on the server as an online game (the server referees and deals the dice):
@@ -57,7 +35,7 @@ export function PlayHome({ rs }: { rs: LoadedRuleset }) {
   const [online, setOnline] = useState(false)
   const [created, setCreated] = useState<KnownGame | null>(null)
   const start = async (g: NewGame<unknown>): Promise<string | null> => {
-    if (!online) return startGame(rs, g)
+    if (!online) return startGame(rs.id, g)
     const made = await startOnline(rs, g)
     if (typeof made === 'string') return made
     setCreated(made)

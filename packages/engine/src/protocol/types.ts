@@ -19,6 +19,12 @@ export type Seat = string
 export interface PromptShape {
   seat: Seat
   seats?: readonly Seat[]
+  /**
+   * Seats named in `seats` that may act but are not waited for (a Gunwave player whose only pilot
+   * lies unconscious may still declare it dead). They count for who may answer, not for whether
+   * the decisions of this step are made side by side (sealed).
+   */
+  optional?: readonly Seat[]
   kind: string
 }
 
@@ -146,6 +152,15 @@ export function eventsFor<State, E extends EventShape>(
 /** The seats that may answer a prompt now. */
 export function promptSeats(p: PromptShape): readonly Seat[] {
   return p.seats && p.seats.length > 0 ? p.seats : [p.seat]
+}
+
+/**
+ * The seats a step waits on: more than one means they decide side by side, so each decision stays
+ * sealed from the other seats until the game ends.
+ */
+export function waitedSeats(p: PromptShape): readonly Seat[] {
+  const all = promptSeats(p)
+  return p.optional?.length ? all.filter((s) => !p.optional?.includes(s)) : all
 }
 
 /** The seat name of a spectator: sees what every seat may see, and nothing sealed. */

@@ -5,8 +5,7 @@
  * page does.
  */
 import { useState } from 'react'
-import { startGame } from '../../shell/PlayPage.tsx'
-import { getRuleset } from '../../shell/useRuleset.ts'
+import { startGame } from '../../shell/startGame.ts'
 import { gunwave, TRAITS } from './engine.ts'
 import type { LearnedOffer } from './learned.ts'
 import { sameDayGame } from './sameDay.ts'
@@ -39,16 +38,12 @@ export function SameDay({
     .map((o) => `${o.pilot}: ${o.dailySpent.map(traitName).join(', ')}`)
   const start = async () => {
     setBusy(true)
-    const rs = await getRuleset(gunwave.id)
-    const error =
-      'error' in rs
-        ? rs.error
-        : await startGame(rs, {
-            title: next.title,
-            setup: next.setup,
-            seats: next.seats,
-            ...(next.names ? { names: next.names } : {}),
-          })
+    const error = await startGame(gunwave.id, {
+      title: next.title,
+      setup: next.setup,
+      seats: next.seats,
+      ...(next.names ? { names: next.names } : {}),
+    })
     setBusy(false)
     setProblem(error)
   }

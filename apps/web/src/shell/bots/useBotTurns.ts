@@ -12,6 +12,7 @@ import {
   type PromptShape,
   promptSeats,
   type Seat,
+  waitedSeats,
 } from '@sortie/engine'
 import { useEffect, useRef, useState } from 'react'
 import type { AnyRuleset } from '../useGame.ts'
@@ -107,7 +108,7 @@ export function useBotTurns(args: {
         ...(c.candidates ? { candidates: c.candidates } : {}),
         chosen,
         at: step,
-        sealed: promptSeats(prompt as PromptShape).length > 1,
+        sealed: waitedSeats(prompt as PromptShape).length > 1,
       })
       decide(c.decision)
     }
