@@ -10,6 +10,7 @@ import type { BattleCtx, BattleLook } from '../core/context.ts'
 import { canSpendFocus, spendFocus } from '../core/focus.ts'
 import { figures, findUnit } from '../core/geo.ts'
 import { unitTraits } from '../core/module.ts'
+import { moveExtrasOf } from '../core/moves.ts'
 import type { BattleDecision, BattleState, BattleUnit, ReactFrame } from '../core/types.ts'
 import { setTurnMarks } from '../core/unit/write.ts'
 import { declareAttack } from './attack.ts'
@@ -159,12 +160,7 @@ export function react(
       // (and its focus cost, on top of the reaction's) included.
       return declareMove(s, c, u, d.path, d.facing, {
         ...opts,
-        ...(d.special ? { special: d.special } : {}),
-        ...(d.fast !== undefined ? { fast: d.fast } : {}),
-        ...(d.form !== undefined ? { form: d.form } : {}),
-        ...(d.flight !== undefined ? { flight: d.flight } : {}),
-        ...(d.allowFall === true ? { allowFall: true } : {}),
-        ...(d.climbTo !== undefined ? { climbTo: d.climbTo } : {}),
+        ...moveExtrasOf(d),
       })
     case 'evade':
       return evadeAction(s, c, u)

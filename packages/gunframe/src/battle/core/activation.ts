@@ -13,6 +13,7 @@ import { declareMove } from '../actions/move.ts'
 import { conditionsOf } from './conditions.ts'
 import type { BattleCtx } from './context.ts'
 import { findUnit } from './geo.ts'
+import { moveExtrasOf } from './moves.ts'
 import type { ActionDecision, ActivationFrame, BattleState, BattleUnit } from './types.ts'
 import { setCounters, setTurnMarks } from './unit/write.ts'
 
@@ -99,12 +100,7 @@ export function act(
       return declareMove(s, c, u, d.path, d.facing, {
         reaction: false,
         first: f.actionsTaken === 1,
-        ...(d.special ? { special: d.special } : {}),
-        ...(d.fast !== undefined ? { fast: d.fast } : {}),
-        ...(d.form !== undefined ? { form: d.form } : {}),
-        ...(d.flight !== undefined ? { flight: d.flight } : {}),
-        ...(d.allowFall === true ? { allowFall: true } : {}),
-        ...(d.climbTo !== undefined ? { climbTo: d.climbTo } : {}),
+        ...moveExtrasOf(d),
       })
     case 'attack':
       return declareAttack(s, c, u, d.target, d.rapidFire === true, {

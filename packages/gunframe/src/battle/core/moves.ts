@@ -25,3 +25,18 @@ export interface MoveExtras {
   /** GF-SPM-CLIMB: the climb stops part-way up a wall, at this elevation. */
   climbTo?: number
 }
+
+/**
+ * The extras a decision (move, reaction move) names, and only those: a record made from it stays
+ * as small in JSON as the decision, and every move path reads one list of fields.
+ */
+export function moveExtrasOf(d: MoveExtras): MoveExtras {
+  return {
+    ...(d.special ? { special: d.special } : {}),
+    ...(d.fast !== undefined ? { fast: d.fast } : {}),
+    ...(d.form !== undefined ? { form: d.form } : {}),
+    ...(d.flight !== undefined ? { flight: d.flight } : {}),
+    ...(d.allowFall === true ? { allowFall: true } : {}),
+    ...(d.climbTo !== undefined ? { climbTo: d.climbTo } : {}),
+  }
+}

@@ -30,7 +30,7 @@ import { ask } from '../../core/choice.ts'
 import { choiceData, type PendingReaction } from '../../core/choice-data.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { engagedWith } from '../../core/geo.ts'
-import type { MoveExtras } from '../../core/moves.ts'
+import { type MoveExtras, moveExtrasOf } from '../../core/moves.ts'
 import { rulesOn } from '../../core/rules-on.ts'
 import type { BattleDecision, BattleState, BattleUnit, ChoiceFrame } from '../../core/types.ts'
 import { setTurnMarks } from '../../core/unit/write.ts'
@@ -62,18 +62,6 @@ export type GroupReaction = PendingReaction & MoveExtras
 /** The pending reaction stored on a 'group-follower' question, if it was asked for one. */
 export function pendingOf(q: ChoiceFrame): GroupReaction | undefined {
   return choiceData(q, 'group-follower')?.reaction
-}
-
-/** What the react decision declares beside its path (only what it names, so the JSON stays small). */
-function moveExtras(d: Extract<BattleDecision, { kind: 'react' }>): MoveExtras {
-  return {
-    ...(d.special ? { special: d.special } : {}),
-    ...(d.fast !== undefined ? { fast: d.fast } : {}),
-    ...(d.form !== undefined ? { form: d.form } : {}),
-    ...(d.flight !== undefined ? { flight: d.flight } : {}),
-    ...(d.allowFall === true ? { allowFall: true } : {}),
-    ...(d.climbTo !== undefined ? { climbTo: d.climbTo } : {}),
-  }
 }
 
 /**
@@ -130,7 +118,7 @@ export function offerReactionGroup(
   const pending: GroupReaction = {
     action: d.action,
     by,
-    ...(d.action === 'move' ? { path: d.path as Vec[], facing: d.facing as number, ...moveExtras(d) } : {}),
+    ...(d.action === 'move' ? { path: d.path as Vec[], facing: d.facing as number, ...moveExtrasOf(d) } : {}),
   }
   const bad = check(s, c, u, pending)
   if (bad) return bad
