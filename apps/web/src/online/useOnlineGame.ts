@@ -2,11 +2,13 @@
  * One online game over the server's WebSocket: a snapshot on (re)connect, an update per accepted
  * decision, errors for refused ones. The page shows what the server sends and nothing else — the
  * view of this seat (or of a spectator), the prompt, the log — and reconnects with backoff, so a
- * dropped line or a restarted server costs a moment, never the game.
+ * dropped line or a restarted server costs a moment, never the game. A decision refused only
+ * because another seat answered the same side-by-side step first is sent again once (resend.ts).
  */
 import type { DecisionShape, EventShape, Outcome, PromptShape } from '@sortie/engine'
 import { type LogEntry, type Reveal, type SeatInfo, ServerMessage } from '@sortie/server/protocol'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { mayResend } from './resend.ts'
 import { nonceFor } from './store.ts'
 
 export interface OnlineState {
@@ -30,6 +32,13 @@ export interface OnlineState {
   error: { code: string; message: string; fatal: boolean } | null
   /** Events of the latest update, for the table's animations and the dice tray. */
   last: EventShape[]
+}
+
+interface Sent {
+  decision: DecisionShape
+  prompt: PromptShape | null
+  stale: { code: string; message: string; seq: number } | null
+  resent: boolean
 }
 
 type Salvaged = NonNullable<Extract<ServerMessage, { type: 'snapshot' }>['salvaged']>
@@ -60,11 +69,26 @@ export function useOnlineGame(gameId: string, token?: string) {
   const [s, setS] = useState<OnlineState>(EMPTY)
   const ws = useRef<WebSocket | null>(null)
   const seqRef = useRef(0)
+  const seatRef = useRef<string | null>(null)
+  const promptRef = useRef<PromptShape | null>(null)
+  /** The last decision sent, the prompt it answered, and a stale refusal waiting for `seq`. */
+  const sentRef = useRef<Sent | null>(null)
 
   useEffect(() => {
     let stop = false
     let retries = 0
     let timer: number | undefined
+    /** Once caught up past a stale refusal: send the decision again, or show the refusal. */
+    const settleStale = () => {
+      const sent = sentRef.current
+      if (!sent?.stale || seqRef.current < sent.stale.seq) return
+      const refusal = sent.stale
+      sentRef.current = null
+      if (!sent.resent && mayResend(sent.prompt, promptRef.current, seatRef.current)) {
+        sentRef.current = { ...sent, stale: null, resent: true }
+        ws.current?.send(JSON.stringify({ type: 'decide', seq: seqRef.current, decision: sent.decision }))
+      } else setS((x) => ({ ...x, error: { code: refusal.code, message: refusal.message, fatal: false } }))
+    }
     const connect = () => {
       const u = new URL(`/ws/games/${encodeURIComponent(gameId)}`, window.location.href)
       u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:'
@@ -83,6 +107,8 @@ export function useOnlineGame(gameId: string, token?: string) {
         if (m.type === 'snapshot') {
           retries = 0
           seqRef.current = m.seq
+          seatRef.current = m.seat
+          promptRef.current = m.prompt as PromptShape | null
           setS((x) => ({
             ...x,
             connected: true,
@@ -103,6 +129,7 @@ export function useOnlineGame(gameId: string, token?: string) {
           }))
         } else if (m.type === 'update') {
           seqRef.current = m.seq
+          promptRef.current = m.prompt as PromptShape | null
           setS((x) => ({
             ...x,
             status: m.outcome ? 'over' : 'playing',
@@ -116,8 +143,14 @@ export function useOnlineGame(gameId: string, token?: string) {
             last: m.events,
             error: null,
           }))
+          settleStale()
         } else if (m.type === 'presence') setS((x) => ({ ...x, seats: m.seats, spectators: m.spectators }))
         else if (m.type === 'error') {
+          if (m.code === 'online/stale' && sentRef.current && !sentRef.current.stale) {
+            sentRef.current.stale = { code: m.code, message: m.message, seq: m.seq ?? seqRef.current }
+            settleStale()
+            return
+          }
           const fatal = FATAL.has(m.code)
           if (fatal) stop = true
           setS((x) => ({ ...x, error: { code: m.code, message: m.message, fatal } }))
@@ -139,6 +172,7 @@ export function useOnlineGame(gameId: string, token?: string) {
   }, [gameId, token])
 
   const decide = useCallback((decision: DecisionShape) => {
+    sentRef.current = { decision, prompt: promptRef.current, stale: null, resent: false }
     ws.current?.send(JSON.stringify({ type: 'decide', seq: seqRef.current, decision }))
   }, [])
 
