@@ -4,39 +4,18 @@
  * with the sheets as the battle left them, without the dead pilot's seat. Screenshots (the panel
  * at tablet width) land in artifacts/. Skips when chromium is missing.
  */
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  artifactPath,
-  buildWeb,
-  findChromium,
-  launch,
-  removeBuild,
-  startServer,
-} from '../../../e2e/harness.ts'
+import { artifactPath, type E2E, findChromium, startE2E } from '../../../e2e/harness.ts'
 
-const chromiumPath = findChromium()
-
-describe.skipIf(!chromiumPath)('Gunwave: declaring death and the next encounter, end to end', () => {
-  let browser: Browser
-  let server: { url: string; close: () => Promise<void> }
-  let dist: string | undefined
-  const errors: string[] = []
-
+describe.skipIf(!findChromium())('Gunwave: declaring death and the next encounter, end to end', () => {
+  let e: E2E
   beforeAll(async () => {
-    dist = await buildWeb()
-    server = await startServer(dist)
-    browser = await launch(chromiumPath!)
+    e = await startE2E({ viewport: { width: 1280, height: 800 } })
   }, 300_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    removeBuild(dist)
-  })
+  afterAll(() => e?.close())
 
   test('GW-WEB-DEATH GW-RULING-DEATH-WINDOW GW-SHEET-SAME-DAY: a pilot knocked out is declared dead by its seat; the encounter ends and “Next encounter, same day” starts the next game with the living pilot’s updated sheet', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    page.on('pageerror', (e) => errors.push(e.message))
+    const { page, server, errors } = e
     await page.goto(`${server.url}/#/gunwave/play`)
     await page.getByTestId('gw-setup').waitFor({ timeout: 60_000 })
     // Hot-seat: the narrator and two pilots are people at this screen.
@@ -104,6 +83,5 @@ describe.skipIf(!chromiumPath)('Gunwave: declaring death and the next encounter,
     )
     expect(gained).toHaveLength(1)
     expect(errors).toEqual([])
-    await page.close()
   }, 300_000)
 })
