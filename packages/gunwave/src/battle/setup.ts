@@ -134,6 +134,16 @@ function buildPilot(
  * starts the same game bit for bit. A file without them passed the check and then failed the
  * first listing of legal decisions.
  */
+/**
+ * The daily traits a seat's pilot has already spent today (GW-SHEET-SAME-DAY): by seat, or by the
+ * pilot's name as games saved before seats were the key wrote it (their replays start the same).
+ */
+function dailySpentBefore(used: GwSetup['dailyUsed'], seat: string, name: string): string[] {
+  if (!used) return []
+  if (Object.hasOwn(used, seat)) return used[seat] ?? []
+  return (Object.hasOwn(used, name) ? used[name] : undefined) ?? []
+}
+
 function filledSheet(sheet: Sheet): Sheet {
   const p = sheet?.pilot
   const m = sheet?.mecha
@@ -215,9 +225,7 @@ export function startBattle(setup: GwSetup, seed: string): Result<GwState, RuleE
       'players',
       pl.seat,
       mid,
-      (setup.dailyUsed && Object.hasOwn(setup.dailyUsed, pl.sheet.pilot.name)
-        ? setup.dailyUsed[pl.sheet.pilot.name]
-        : undefined) ?? [],
+      dailySpentBefore(setup.dailyUsed, pl.seat, pl.sheet.pilot.name),
     )
     state.seats.push(pl.seat)
   }

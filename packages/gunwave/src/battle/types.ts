@@ -36,7 +36,10 @@ export interface GwSetup {
   npcs: { id: string; sheet: Sheet; at: Pos; hidden?: boolean }[]
   scene?: Partial<Scene>
   options?: Partial<GwOptions>
-  /** Daily traits already spent today, per pilot name. */
+  /**
+   * Daily traits already spent today, per seat (`p1`…). A key that is not a seat names a pilot: the
+   * form games saved before seats were used, read the same way still.
+   */
   dailyUsed?: Record<string, string[]>
 }
 

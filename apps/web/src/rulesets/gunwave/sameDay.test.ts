@@ -69,11 +69,8 @@ describe('next encounter, same day (web)', () => {
       scene: setup.scene,
       options: setup.options,
     })
-    expect(next.setup.dailyUsed).toEqual({
-      'Mira Oda': ['never-again'],
-      [names[0]!]: ['emp-pulse'],
-      [names[1]!]: ['never-again'],
-    })
+    // By seat now (this day began in the older by-name form, which still reads).
+    expect(next.setup.dailyUsed).toEqual({ p1: ['emp-pulse'], p2: ['never-again'] })
     // The next battle starts with those traits spent.
     const s = rs.start(next.setup, 'next')
     if (!s.ok) throw new Error(s.error.message)
@@ -81,6 +78,35 @@ describe('next encounter, same day (web)', () => {
     expect(st.pilots['pilot:p1']!.traitsSpent).toEqual(['emp-pulse'])
     expect(st.pilots['pilot:p2']!.traitsSpent).toEqual(['never-again'])
     expect(st.pilots['pilot:p3']).toBeUndefined()
+  })
+
+  test('GW-SHEET-SAME-DAY: two pilots of one name keep their own spent daily traits into the next encounter', () => {
+    const q = gunwave.quickSetup({ players: '2' }, 'twins')
+    if (!q.ok) throw new Error(q.error.message)
+    const [a, b] = q.value.players
+    const twin = a!.sheet.pilot.name
+    const setup: GwSetup = {
+      ...q.value,
+      players: [a!, { ...b!, sheet: { ...b!.sheet, pilot: { ...b!.sheet.pilot, name: twin } } }],
+    }
+    const s = rs.start(setup, 'twins')
+    if (!s.ok) throw new Error(s.error.message)
+    const st = structuredClone(s.value as GwState)
+    st.pilots['pilot:p2']!.traitsSpent.push('never-again')
+    const over = apply(st, {
+      seat: 'narrator',
+      kind: 'narrate',
+      act: { type: 'end', winner: 'players', reason: 'done' },
+    })
+    const offers = learnedOffers(over, JSON.parse(JSON.stringify(setup)), [])
+    if (typeof offers === 'string') throw new Error(offers)
+    const next = sameDayGame({ title: 't', setup, seats: { narrator: null, p1: null, p2: null } }, offers)
+    if (typeof next === 'string') throw new Error(next)
+    expect(next.setup.dailyUsed).toEqual({ p2: ['never-again'] })
+    const again = rs.start(next.setup, 'next')
+    if (!again.ok) throw new Error(again.error.message)
+    const pilots = (again.value as GwState).pilots
+    expect([pilots['pilot:p1']!.traitsSpent, pilots['pilot:p2']!.traitsSpent]).toEqual([[], ['never-again']])
   })
 
   test('GW-SHEET-SAME-DAY: no next game when every pilot died; titles count the encounters of the day', () => {

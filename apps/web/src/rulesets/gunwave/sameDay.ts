@@ -45,10 +45,10 @@ export function sameDayGame(
     const o = alive.get(p.seat)
     return o ? [{ ...p, sheet: o.sheet }] : []
   })
-  // Spent earlier today by pilots not in this game stays spent; this game's pilots bring their own.
-  const used: Record<string, string[]> = { ...(setup.dailyUsed ?? {}) }
-  for (const o of offers) delete used[o.sheet.pilot.name]
-  for (const o of alive.values()) if (o.dailySpent.length) used[o.sheet.pilot.name] = [...o.dailySpent]
+  // Keyed by seat, so two pilots of one name keep their own. Each living pilot's list already holds
+  // what it began this game with; a dead pilot's seat is gone with them.
+  const used: Record<string, string[]> = {}
+  for (const o of alive.values()) if (o.dailySpent.length) used[o.seat] = [...o.dailySpent]
   const { dailyUsed: _old, ...rest } = setup
   const next: GwSetup = { ...rest, players, ...(Object.keys(used).length ? { dailyUsed: used } : {}) }
   const check = gunwave.ruleset().start(next, 'same-day')
