@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest'
 import { greedyBot } from '../bots/greedy.ts'
 import { P1, P2, play, playSettled, reject, ruleset, script, table, unit } from '../testkit/index.ts'
+import { topFlow } from './actions/attack.ts'
 import type { Decision, MsEvent } from './core/messages.ts'
 import type { MsState } from './core/types.ts'
 
@@ -87,6 +88,23 @@ describe('Power outside the unit’s own turn', () => {
     const after = play(s, pick)
     const next = greedyBot.decide(after, 'p2', { legal: ruleset.legal(after), rand: () => 0 }).decision
     expect(next).not.toEqual(penBuy)
+  })
+
+  test('MS-BOT-COUNTER-POWER: greedy buys nothing for a Counter it will not live to make', () => {
+    const s = structuredClone(attacked())
+    // The same step, but the Gallant’s DEF dice all missed and it has 100 HP left: the Hits already
+    // through destroy it before its Counter.
+    const f = topFlow(s)
+    if (!f) throw new Error('no attack')
+    f.defDice = f.defDice.map(() => 1)
+    unit(s, P2(1)).hp = 100
+    expect(ruleset.legal(s)).toContainEqual(dmgBuy)
+    // Among the Power buys and closing the step (Improvise, which the dice would make worth it, left out).
+    const legal = ruleset.legal(s).filter((d) => d.kind !== 'skill')
+    expect(greedyBot.decide(s, 'p2', { legal, rand: () => 0 }).decision).toEqual(done)
+    // With 1000 HP left it would live: the DMG is bought.
+    unit(s, P2(1)).hp = 1000
+    expect(greedyBot.decide(s, 'p2', { legal, rand: () => 0 }).decision).toEqual(dmgBuy)
   })
 
   test('MS-RULING-POWER-TIMING: DMG bought in the unit’s own turn and not yet used goes to its Counter, its next attack', () => {

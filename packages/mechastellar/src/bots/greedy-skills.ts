@@ -26,12 +26,20 @@ export const IMPROVISE_PRICE = 0.3
 /** A re-roll of the dice under 5 (the default Improvise): what one re-rolled die is worth on average. */
 const meanDie = (r: CountRule): number => countDice([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], r) / 10
 
+/** The DMG `unblocked` Hits deal for certain, before any armour-penetration save is rolled. */
+export function sureDamage(f: AttackFlow, a: UnitState, unblocked: number): number {
+  const w = weaponOf(a, f.weapon, f.special)
+  if (!w) return 0
+  const n = Math.max(0, unblocked)
+  return n * (w.dmg + f.powerDmg) + finishingBlow(n, w.finisher)
+}
+
 /** The attack's value to the attacker with `unblocked` Hits getting through (greedy's hitValue). */
 function attackValue(s: MsState, f: AttackFlow, a: UnitState, t: UnitState, unblocked: number): number {
   const w = weaponOf(a, f.weapon, f.special)
   if (!w) return 0
   const n = Math.max(0, unblocked)
-  let dmg = n * (w.dmg + f.powerDmg) + finishingBlow(n, w.finisher)
+  let dmg = sureDamage(f, a, n)
   // Failed ordinary saves add 1000 each (S / P saves deal none: ruling A-13).
   if (w.pen !== undefined && (w.penKind ?? 'normal') === 'normal') {
     const need = penOf(f, w, s, a) - saveBonus(f, t, w)

@@ -15,7 +15,7 @@ import { towardNearestEnemy } from '../battle/core/pregame.ts'
 import type { AttackFlow, MsState, UnitState } from '../battle/core/types.ts'
 import { powerPrice } from '../battle/modules/power.ts'
 import { killValue } from '../battle/modules/versus.ts'
-import { afterRollScore } from './greedy-skills.ts'
+import { afterRollScore, sureDamage } from './greedy-skills.ts'
 
 function scoreAttack(
   s: MsState,
@@ -198,10 +198,16 @@ export const greedyBot: BotPlayer<MsState, Decision> = {
   },
 }
 
-/** DMG / PEN bought at the after-roll step for the Counter to come: worth it at the first price only. */
+/**
+ * DMG / PEN bought at the after-roll step for the Counter to come: worth it at the first price only,
+ * and only when the unit lives to make it — Hits already through that destroy it leave nothing to
+ * spend them on (MS-BOT-COUNTER-POWER).
+ */
 function counterPowerScore(s: MsState, f: AttackFlow, option: 'dmg' | 'pen'): number {
   const t = unitOf(s, f.targets[0] as string)
   if (!t || powerPrice(s, t, option) > 1) return -1
+  const a = unitOf(s, f.attacker)
+  if (a && sureDamage(f, a, totals(f).unblocked) >= t.hp) return -1
   return option === 'dmg' ? 0.6 : 0.5
 }
 
