@@ -19,6 +19,7 @@ import { type Failure, newOnlineGame } from './create.ts'
 import { randomSecret, tokenMatches } from './fair.ts'
 import { LiveGame } from './live.ts'
 import type { CreatedOnlineGame, CreateOnlineGame, SeatInfo, ServerMessage } from './messages.ts'
+import { notYourTurn } from './not-your-turn.ts'
 import { salvageStored } from './salvage.ts'
 import { seatInfoOf, snapshotFor, updateFor, updateShared } from './seat-messages.ts'
 import type { OnlineStore } from './store.ts'
@@ -213,8 +214,7 @@ export class Hub {
       const p = g.prompt()
       if (!p) return fail('online/game_over', 'The game is over; no more decisions are taken.', g.seq)
       const asked = promptSeats(p)
-      if (!asked.includes(seat))
-        return fail('online/not_your_turn', `It is ${asked.join(' or ')} to decide, not ${seat}.`, g.seq)
+      if (!asked.includes(seat)) return fail('online/not_your_turn', notYourTurn(p, seat), g.seq)
       const a = g.tryApply(d)
       if (!a.ok) return fail(a.error.code, a.error.message, g.seq)
       if (!(await this.store.append(g.id, seq, d))) {
