@@ -47,6 +47,8 @@ export interface ChoiceDataById {
   leader: { left: number }
   /** Panic: where the destroyed friend stood (the unit runs from there). */
   panic: { from: Vec }
+  /** A Guardian asked about a power effect's damage: to whom, and how much. */
+  'guardian-splash': { for: string; damage: number }
 }
 
 export type ChoiceId = keyof ChoiceDataById

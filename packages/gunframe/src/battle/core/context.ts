@@ -320,6 +320,12 @@ export interface BattleModule {
   /** Damage got through the defense: true when the module asked a question first (a Guardian). */
   beforeHit?(s: BattleState, c: BattleCtx, f: AttackFrame): boolean
   /**
+   * A power effect of attack `f` is about to do `damage` to `victim`, a unit other than the one
+   * hit (a Blast's or an Explode's neighbour, a Chain Attack's next target): true when the module
+   * asked a question first (a Guardian); the power module's answer carries the effects on.
+   */
+  beforeSplash?(s: BattleState, c: BattleCtx, f: AttackFrame, victim: BattleUnit, damage: number): boolean
+  /**
    * Power points were scored on `victim` (announced): true when the module asked a question
    * first (Ablative Armour may cancel them); its answer carries the attack on.
    */

@@ -4,6 +4,7 @@
  * reaction window, the initiative choice, an upgrade's or rule's choice, the mission's reserves.
  */
 import type { Seat, Vec } from '@sortie/engine'
+import type { PowerEffect } from '@sortie/gunframe/power'
 import type { ChoiceData } from './choice-data.ts'
 import type { ReservesFrame } from './mission-state.ts'
 import type { Band, MoveExtras } from './moves.ts'
@@ -78,6 +79,11 @@ export interface AttackFrame {
   dice?: number
   /** Power effects that wait for the attack's end (Target Painting, Run and Gun inches). */
   after?: { paint?: boolean; move?: number }
+  /**
+   * A power effect's damage to a unit other than the one hit, waiting while a Guardian is asked
+   * whether to take it, and the effects still to apply after it (GF-RULING-GUARDIAN-SOURCES).
+   */
+  splash?: { unit: string; damage: number; rest: PowerEffect[] }
   /** Split Fire: a later share, started once the attacks above it are over. */
   queued?: boolean
 }

@@ -8,6 +8,7 @@
  */
 import type { Seat, Vec } from '@sortie/engine'
 import type { SetupStep } from '../../missions/state.ts'
+import type { ChoiceData } from './choice-data.ts'
 import type { Band, Half, Trigger } from './types.ts'
 
 /** The fields of every attack-step prompt. */
@@ -39,7 +40,8 @@ export interface BattlePromptFields {
   power: AttackBase & { points: number }
   react: { trigger: Trigger; units: string[] }
   /** A ChoiceFrame's question; `inches` bounds a move answer, `dice` are the faces a pick names. */
-  choose: { id: string; unit: string; options: string[]; inches?: number; dice?: number[] }
+  /** `data`: what the question carries besides its options (choice-data.ts), e.g. whose damage a Guardian may take. */
+  choose: { id: string; unit: string; options: string[]; inches?: number; dice?: number[]; data?: ChoiceData }
   'call-reserves': { units: string[] }
   arrive: { unit: string; halo: boolean }
   scatter: { unit: string; pos: Vec; inches: number }

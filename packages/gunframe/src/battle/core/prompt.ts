@@ -77,6 +77,7 @@ export function battlePrompt(s: BattleState, look: BattleLook): BattlePrompt | n
         options: top.options,
         ...(top.inches !== undefined ? { inches: top.inches } : {}),
         ...(top.dice !== undefined ? { dice: top.dice } : {}),
+        ...(top.data !== undefined ? { data: top.data } : {}),
       }
     case 'attack': {
       const a = findUnit(s, top.attacker) as BattleUnit

@@ -45,15 +45,11 @@ function resisted(c: BattleCtx, u: BattleUnit, resist: readonly DiceRequest[] | 
   return false
 }
 
-/** Hits defended with the power module's pool (bare Defense, or Defense and cover for Blast). */
-function hitsOn(
-  s: BattleState,
-  c: BattleCtx,
-  u: BattleUnit,
-  hits: number,
-  roll: DiceRequest,
-  cause: string,
-): number {
+/**
+ * The damage hits do after the defense roll with the power module's pool (bare Defense, or Defense
+ * and cover for Blast), rolled and announced but not yet applied.
+ */
+function rollHits(c: BattleCtx, u: BattleUnit, hits: number, roll: DiceRequest, cause: string): number {
   if (u.status !== 'table' || hits <= 0) return 0
   const pool = roll.kind === 'defense' ? roll.pool : { base: 'base' as const, cover: 'none' as const }
   const n = powerDefenseDice(pool, {
@@ -61,7 +57,15 @@ function hitsOn(
     upgrades: u.profile.upgrades,
     defense: u.profile.defense,
   })
-  return rollAgainst(s, c, u, hits, n, cause)
+  return rollDefense(c, u, hits, n, cause)
+}
+
+/** Rolls `n` defense dice against `hits`: the damage left (announced, not yet applied). */
+function rollDefense(c: BattleCtx, u: BattleUnit, hits: number, n: number, cause: string): number {
+  const dice = c.dice.pool(n)
+  const damage = damageFromHits(hits, dice)
+  c.emit({ type: 'PowerHits', unit: u.id, hits, pool: n, dice, damage, cause })
+  return damage
 }
 
 /** Rolls `n` defense dice against `hits` and applies the damage left. */
@@ -73,9 +77,7 @@ function rollAgainst(
   n: number,
   cause: string,
 ): number {
-  const dice = c.dice.pool(n)
-  const damage = damageFromHits(hits, dice)
-  c.emit({ type: 'PowerHits', unit: u.id, hits, pool: n, dice, damage, cause })
+  const damage = rollDefense(c, u, hits, n, cause)
   applyDamage(s, c, u, damage, cause)
   return damage
 }
@@ -262,7 +264,9 @@ function applyOne(s: BattleState, c: BattleCtx, e: Effect, killer: string, f?: A
     }
     case 'hits': {
       const u = findUnit(s, e.unit)
-      if (u) hitsOn(s, c, u, e.hits, e.roll, killer)
+      // No roll, and no damage step, for a unit off the table or hits that are none.
+      if (u?.status === 'table' && e.hits > 0)
+        applyDamage(s, c, u, rollHits(c, u, e.hits, e.roll, killer), killer)
       return
     }
     case 'damage': {
@@ -298,13 +302,63 @@ function applyOne(s: BattleState, c: BattleCtx, e: Effect, killer: string, f?: A
   }
 }
 
+/**
+ * Applies the effects in order. A Guardian may be asked about the damage one of them does to a
+ * unit other than the one hit (GF-RULING-GUARDIAN-SOURCES): the effects then stop there, the
+ * damage and the effects left wait on the frame (`splash`) for the answer (resumeSplash), and this
+ * returns true.
+ */
 export function applyPowerEffects(
   s: BattleState,
   c: BattleCtx,
   f: AttackFrame,
   effects: readonly PowerEffect[],
-): void {
-  for (const e of effects) applyOne(s, c, e, f.attacker, f)
+): boolean {
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i] as PowerEffect
+    const hit = splashOf(s, c, f, e)
+    if (!hit) {
+      applyOne(s, c, e, f.attacker, f)
+      continue
+    }
+    if (hit.damage > 0 && c.modules.some((m) => m.beforeSplash?.(s, c, f, hit.unit, hit.damage))) {
+      f.splash = { unit: hit.unit.id, damage: hit.damage, rest: effects.slice(i + 1) }
+      return true
+    }
+    applyDamage(s, c, hit.unit, hit.damage, f.attacker)
+  }
+  return false
+}
+
+/**
+ * Damage an effect does to a unit on the table other than the one the attack hit (a Blast's hits
+ * after its defense roll, an Explode's point, a Chain Attack's hits): the point where a Guardian
+ * may step in. The hit unit's own damage had its Guardian question when the attack landed.
+ */
+function splashOf(
+  s: BattleState,
+  c: BattleCtx,
+  f: AttackFrame,
+  e: PowerEffect,
+): { unit: BattleUnit; damage: number } | null {
+  if (e.type !== 'hits' && e.type !== 'damage') return null
+  const u = findUnit(s, e.unit)
+  if (u?.status !== 'table' || u.id === (f.takenBy ?? f.target)) return null
+  if (e.type === 'hits' && e.hits <= 0) return null
+  return { unit: u, damage: e.type === 'hits' ? rollHits(c, u, e.hits, e.roll, f.attacker) : e.amount }
+}
+
+/**
+ * The answer to a 'guardian-splash' question: the waiting damage lands on `taker` (the unit it was
+ * meant for, or the Guardian that stepped in), then the effects left; true when another question
+ * stops them again.
+ */
+export function resumeSplash(s: BattleState, c: BattleCtx, f: AttackFrame, taker: BattleUnit): boolean {
+  const held = f.splash
+  if (!held) return false
+  delete f.splash
+  applyDamage(s, c, taker, held.damage, f.attacker)
+  return applyPowerEffects(s, c, f, held.rest)
 }
 
 /** GF-POW-SUPPRESSION: zones go in the end phase of the turn they were placed. */

@@ -6,6 +6,7 @@ import type { BattleUnit } from '../../core/types.ts'
 import { effectiveLoadout, effectiveSpeed, updateCrippled } from './crippled.ts'
 import { onDestroyed } from './destroyed.ts'
 import { clearSuppression, fall, fallHitsFor } from './effects.ts'
+import { guardianSplash } from './guardian-splash.ts'
 import { panicChoice } from './panic.ts'
 import { powerChoicesExist, powerCombos, resolvePower } from './power.ts'
 import { runAndGun } from './run-and-gun.ts'
@@ -13,7 +14,7 @@ import { runAndGun } from './run-and-gun.ts'
 export function powerModule(): BattleModule {
   return {
     id: 'power',
-    choices: { 'run-and-gun': runAndGun, ...panicChoice },
+    choices: { 'run-and-gun': runAndGun, 'guardian-splash': guardianSplash, ...panicChoice },
     legal(s, look, p) {
       if (p.kind !== 'power') return undefined
       const top = s.stack[s.stack.length - 1]
@@ -26,7 +27,8 @@ export function powerModule(): BattleModule {
       if (top?.t !== 'attack') return { code: 'gunframe/no_attack', message: 'No attack is under way.' }
       const e = resolvePower(s, c, top, findUnit(s, top.target) as BattleUnit, d.spend)
       if (e) return e
-      finishAttack(s, c, top)
+      // A Guardian asked about an effect's damage holds the rest (guardian-splash.ts closes it).
+      if (!top.splash) finishAttack(s, c, top)
       return 'done'
     },
     // Points to spend and something to spend them on: the attacker's power step comes next.

@@ -66,7 +66,7 @@ test('GF-UPG-GUARDIAN / GF-RULING-PROPOSED-GUARDIAN-DOWN: a shut-down guardian c
   })
 })
 
-test('GF-RULING-GUARDIAN-SOURCES: (partial) a Guardian is asked for the damage an attack does to its target, not yet for a Blast’s hits on the friends around it', () => {
+test('GF-RULING-GUARDIAN-SOURCES: a Guardian is asked for the damage an attack does to its target, and again for a Blast’s hits on a friend beside it', () => {
   // T (p1:2) is shot with a Blast weapon; A (p1:0) stands 2.5" from T, inside the blast; the
   // Guardian (p1:1) is 2.5" from A.
   const T = 'unit:p1:2'
@@ -106,9 +106,68 @@ test('GF-RULING-GUARDIAN-SOURCES: (partial) a Guardian is asked for the damage a
     ],
     Array(8).fill(1),
   )
-  // The blast's hits on A land on A: the power effects are applied in one go, with no point at
-  // which a question could wait (the ruling row says what is left to do).
-  expect(unitOf(blast.state, A).armour).toBe(18)
-  expect(unitOf(blast.state, 'unit:p1:1').armour).toBe(20)
-  expect(eventsOf(blast.events, 'GuardianSteppedIn')).toEqual([])
+  // A rolled its defense against the blast's 2 hits (all ones: 2 damage), and the Guardian, 2.5"
+  // from A, is asked before the damage lands; the attack waits.
+  expect(eventsOf(blast.events, 'PowerHits')).toEqual([
+    expect.objectContaining({ unit: A, hits: 2, damage: 2 }),
+  ])
+  expect(testRuleset.prompt(blast.state)).toMatchObject({
+    kind: 'choose',
+    id: 'guardian-splash',
+    options: ['decline', 'guard:unit:p1:1'],
+    data: { for: A, damage: 2 },
+  })
+  expect(unitOf(blast.state, A).armour).toBe(20)
+  expect(eventsOf(blast.events, 'AttackResolved')).toEqual([])
+  // Stepping in: the Guardian pays its focus point and takes the 2; the attack then closes.
+  const focus = blast.state.focus.p1
+  const guarded = play(blast.state, [{ kind: 'choose', option: 'guard:unit:p1:1' }])
+  expect(unitOf(guarded.state, 'unit:p1:1').armour).toBe(18)
+  expect(unitOf(guarded.state, A).armour).toBe(20)
+  expect(guarded.state.focus.p1).toBe(focus - 1)
+  expect(eventsOf(guarded.events, 'GuardianSteppedIn')).toEqual([
+    expect.objectContaining({ unit: 'unit:p1:1', for: A }),
+  ])
+  expect(eventsOf(guarded.events, 'AttackResolved')).toHaveLength(1)
+  // Declining: the 2 land on A, as they would with no Guardian near.
+  const declined = play(blast.state, [{ kind: 'choose', option: 'decline' }])
+  expect(unitOf(declined.state, A).armour).toBe(18)
+  expect(unitOf(declined.state, 'unit:p1:1').armour).toBe(20)
+  expect(eventsOf(declined.events, 'AttackResolved')).toHaveLength(1)
+})
+
+test('GF-RULING-GUARDIAN-SOURCES / GF-POW-EXPLODE: a Guardian may take the point of damage an Explode does to a friend beside the wreck', () => {
+  // As above, but T (Armour 2) is destroyed by the hit and blows up 2" round its centre.
+  const T = 'unit:p1:2'
+  const s = scenario(
+    [
+      { side: 'p1', pos: { x: 12.5, y: 20 }, facing: Math.PI / 2, profile: { armour: 20 } },
+      { side: 'p1', pos: { x: 15, y: 20 }, facing: Math.PI / 2, profile: { armour: 20, ...ups('guardian') } },
+      { side: 'p2', pos: { x: 10, y: 26 }, facing: -Math.PI / 2 },
+      { side: 'p1', pos: { x: 10, y: 20 }, facing: Math.PI / 2, set: { armour: 2 } },
+    ],
+    { next: 'p2' },
+  )
+  const hit = play(
+    s,
+    [
+      { kind: 'activate', unit: B },
+      { kind: 'attack', target: T },
+    ],
+    [6, 6, 4, 1, 1, 1],
+  )
+  const wreck = play(hit.state, [{ kind: 'choose', option: 'decline' }])
+  expect(unitOf(wreck.state, T).status).toBe('destroyed')
+  const boom = play(wreck.state, [{ kind: 'power', spend: [{ id: 'explode', x: 2 }] }])
+  expect(testRuleset.prompt(boom.state)).toMatchObject({
+    kind: 'choose',
+    id: 'guardian-splash',
+    options: ['decline', 'guard:unit:p1:1'],
+    data: { for: A, damage: 1 },
+  })
+  const guarded = play(boom.state, [{ kind: 'choose', option: 'guard:unit:p1:1' }])
+  expect([unitOf(guarded.state, A).armour, unitOf(guarded.state, 'unit:p1:1').armour]).toEqual([20, 19])
+  expect(eventsOf(guarded.events, 'AttackResolved')).toHaveLength(1)
+  // The greedy bot keeps its focus (it declines, as it does for a Guardian at the hit).
+  expect(testRuleset.legal(boom.state)[0]).toMatchObject({ kind: 'choose', option: 'decline' })
 })

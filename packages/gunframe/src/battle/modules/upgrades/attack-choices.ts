@@ -17,9 +17,8 @@ import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
 import { has, usedUp, useOnce } from './effects/registry.ts'
 import { luckyAnswer } from './lucky.ts'
 
-/** GF-UPG-GUARDIAN: friends within 3" of the target that may take its damage for a focus point. */
-function guardians(s: BattleState, c: BattleLook, f: AttackFrame): BattleUnit[] {
-  const t = findUnit(s, f.target) as BattleUnit
+/** GF-UPG-GUARDIAN: friends within 3" of `t` that may take its damage for a focus point. */
+function guardians(s: BattleState, c: BattleLook, t: BattleUnit): BattleUnit[] {
   const me = figureOf(t)
   return s.units.filter(
     (u) =>
@@ -37,7 +36,7 @@ function guardians(s: BattleState, c: BattleLook, f: AttackFrame): BattleUnit[] 
 
 /** Damage got through: true when a Guardian is asked whether to take it (the answer lands the hit). */
 export function offerGuardian(s: BattleState, c: BattleCtx, f: AttackFrame): boolean {
-  const g = guardians(s, c, f)
+  const g = guardians(s, c, findUnit(s, f.target) as BattleUnit)
   if (g.length === 0) return false
   const first = g[0] as BattleUnit
   ask(s, c, {
@@ -45,6 +44,31 @@ export function offerGuardian(s: BattleState, c: BattleCtx, f: AttackFrame): boo
     seat: first.side,
     unit: first.id,
     options: ['decline', ...g.map((u) => `guard:${u.id}`)],
+  })
+  return true
+}
+
+/**
+ * A power effect is about to damage `victim`, a unit beside the one hit (GF-RULING-GUARDIAN-SOURCES):
+ * true when a Guardian is asked whether to take it (the power module's 'guardian-splash' answer
+ * lands the damage and applies the effects left).
+ */
+export function offerSplashGuardian(
+  s: BattleState,
+  c: BattleCtx,
+  _f: AttackFrame,
+  victim: BattleUnit,
+  damage: number,
+): boolean {
+  const g = guardians(s, c, victim)
+  if (g.length === 0) return false
+  const first = g[0] as BattleUnit
+  ask(s, c, {
+    id: 'guardian-splash',
+    seat: first.side,
+    unit: first.id,
+    options: ['decline', ...g.map((u) => `guard:${u.id}`)],
+    data: { for: victim.id, damage },
   })
   return true
 }

@@ -5,7 +5,7 @@
  */
 import type { BattleModule } from '../../core/context.ts'
 import { actionAllowed, beforeAction, mustMove, swiftInReaction } from './actions.ts'
-import { attackChoices, offerAblative, offerGuardian } from './attack-choices.ts'
+import { attackChoices, offerAblative, offerGuardian, offerSplashGuardian } from './attack-choices.ts'
 import { BONUS_ACTIVATION_CHOICES, offerWingman, offerWingmanAfterReaction } from './bonus-activation.ts'
 import { choicesOfUpgrades } from './choices.ts'
 import { buddyOf, defenseMatrix, offerWellOiled, spendQuickReflexes, veteranEvade } from './counters.ts'
@@ -34,6 +34,7 @@ export function upgradesModule(): BattleModule {
     // activations' and Well Read's answers.
     choices: { ...attackChoices, ...BONUS_ACTIVATION_CHOICES, ...WELL_READ_CHOICES, ...choicesOfUpgrades },
     beforeHit: offerGuardian,
+    beforeSplash: offerSplashGuardian,
     beforePower: offerAblative,
     start(s, setup) {
       prepareUnits(s, setup.squadrons, setup.settings)

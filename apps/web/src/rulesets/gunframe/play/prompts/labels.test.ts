@@ -180,6 +180,10 @@ describe('decision labels', () => {
     expect(choiceTitle(s, ask('group-move'))).toMatch(/Follow the group leader\?/)
     expect(say('group-move', 'move', { to: { x: 4, y: 5 } })).toBe('Move to 4.0" × 5.0"')
     expect(say('group-move', 'stay')).toMatch(/^Stay put/)
+    expect(choiceTitle(s, { ...ask('guardian-splash'), data: { for: f.id, damage: 2 } })).toBe(
+      `${u.profile.name} — Guardian: take the 2 damage the power attack does to ${f.profile.name}?`,
+    )
+    expect(say('guardian-splash', `guard:${u.id}`)).toBe(`Guard with ${u.profile.name}`)
     expect(choiceTitle(s, ask('panic'))).toBe(`${u.profile.name} — Panic! Cry out or run for cover?`)
     expect(say('panic', 'dramatic-cry')).toMatch(/^Dramatic cry \(spend a focus point/)
     expect(say('panic', 'run-for-cover')).toBe('Run for cover (D6" towards home)')

@@ -208,12 +208,19 @@ export function returningDebris(s: BattleState): { name: string; polygon: Vec[];
   return { name: r.feature.name ?? titleCase(r.feature.id), polygon: r.feature.polygon, fate: r.fate }
 }
 
+/** A Guardian asked about a power effect's damage to a friend: whose, and how much. */
+function splashTitle(s: BattleState, p: BattlePromptOf<'choose'>): string | undefined {
+  if (p.id !== 'guardian-splash' || !p.data || !('for' in p.data)) return undefined
+  const { for: friend, damage } = p.data as { for: string; damage: number }
+  return `Guardian: take the ${damage} damage the power attack does to ${unitName(s, friend)}?`
+}
+
 export function choiceTitle(s: BattleState, p: BattlePromptOf<'choose'>): string {
   const id = p.id
   const debris = id === 'debris-return' ? returningDebris(s) : undefined
   const base = debris
     ? `Place the returning ${debris.name}${debris.fate === 'new-object' ? ' at a table edge' : ''}`
-    : (CHOICE_TITLES[id] ?? `${titleCase(id || 'choice')}?`)
+    : (splashTitle(s, p) ?? CHOICE_TITLES[id] ?? `${titleCase(id || 'choice')}?`)
   const who = isUnit(s, p.unit) ? `${unitName(s, p.unit)} — ` : ''
   const inches = typeof p.inches === 'number' ? ` (up to ${inch(p.inches)})` : ''
   return `${who}${base}${inches}`
