@@ -3,8 +3,13 @@
  * `sheetsAfterBattle`), with "Save what <pilot> learned": over the saved sheet the pilot came from,
  * or as a sheet file when there is none. The sheets the game started with are the stored game's
  * setup, so saving twice writes the same sheet. Below them, "Next encounter, same day" (SameDay.tsx).
+ *
+ * In an online game the sheets come from the online game's record (its setup is whole once the
+ * game is over) and each pilot's updated sheet is downloaded: the saved sheets on this server are
+ * the host's, not the other players'. The next encounter there is a new online game.
  */
 import { useEffect, useMemo, useState } from 'react'
+import { useOnlineRoute } from '../../online/route.ts'
 import { api, type GameRecord } from '../../shell/api.ts'
 import { useRosters } from '../../shell/rosters/useRosters.ts'
 import { useRoute } from '../../shell/route.ts'
@@ -13,26 +18,38 @@ import { type GwSetup, type GwState, gunwave } from './engine.ts'
 import { type LearnedOffer, learnedOffers, unchangedSince } from './learned.ts'
 import { SameDay } from './SameDay.tsx'
 
+/** The online game's setup, from its record (`GET /api/online/games/:id`, whole once over). */
+async function onlineSetup(id: string): Promise<unknown> {
+  const res = await fetch(`/api/online/games/${encodeURIComponent(id)}`)
+  const body = (await res.json().catch(() => ({}))) as { setup?: unknown; error?: { message?: string } }
+  if (!res.ok) throw new Error(body.error?.message ?? `HTTP ${res.status}`)
+  return body.setup
+}
+
+const NO_ROSTERS: readonly { id: string; name: string }[] = []
+
 export function Learned({ state }: { state: GwState }) {
   const route = useRoute()
-  // Games on this device live on the server under their id; an online table has no such route.
+  const online = useOnlineRoute()?.gameId
+  // Games on this device live on the server under their id; online games under theirs.
   const gameId = route.tab === 'play' && route.ruleset === gunwave.id ? route.gameId : undefined
   const [record, setRecord] = useState<GameRecord>()
-  const setup = record?.setup
+  const [onlineSheets, setOnlineSheets] = useState<unknown>()
+  const setup = online ? onlineSheets : record?.setup
   const [problem, setProblem] = useState<string | null>(null)
-  const [rosters, refresh] = useRosters(gunwave.id)
+  const [savedRosters, refresh] = useRosters(gunwave.id)
+  // Online, nothing is written over this server's saved sheets (they are the host's).
+  const rosters = online ? NO_ROSTERS : savedRosters
   useEffect(() => {
-    if (!gameId) return
-    api
-      .getGame(gameId)
-      .then(setRecord)
-      .catch((e) => setProblem(`The game’s sheets could not be read: ${(e as Error).message}`))
-  }, [gameId])
+    const why = (e: unknown) => setProblem(`The game’s sheets could not be read: ${(e as Error).message}`)
+    if (online) onlineSetup(online).then(setOnlineSheets).catch(why)
+    else if (gameId) api.getGame(gameId).then(setRecord).catch(why)
+  }, [gameId, online])
   const offers = useMemo(
     () => (setup === undefined ? null : learnedOffers(state, setup, rosters)),
     [state, setup, rosters],
   )
-  if (!gameId) return null
+  if (!gameId && !online) return null
   const why = problem ?? (typeof offers === 'string' ? offers : null)
   return (
     <div
@@ -44,7 +61,12 @@ export function Learned({ state }: { state: GwState }) {
       {why && <div className="muted">{why}</div>}
       {Array.isArray(offers) && offers.map((o) => <Offer key={o.seat} offer={o} onSaved={refresh} />)}
       {!why && offers === null && <div className="muted">Reading the pilots’ sheets…</div>}
-      {record && Array.isArray(offers) && (
+      {online && Array.isArray(offers) && (
+        <div className="muted" data-testid="gw-learned-online">
+          Keep the downloaded sheets: the next encounter is a new online game that loads them.
+        </div>
+      )}
+      {!online && record && Array.isArray(offers) && (
         <SameDay
           game={{
             title: record.title,
