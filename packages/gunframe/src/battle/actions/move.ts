@@ -12,7 +12,7 @@ import type { BattleCtx, BattleLook, MoveProfile } from '../core/context.ts'
 import { spendFocus } from '../core/focus.ts'
 import { engagedWith, figures, findUnit } from '../core/geo.ts'
 import { moveProfile } from '../core/module.ts'
-import type { BattleState, BattleUnit, SpecialMove } from '../core/types.ts'
+import type { BattleState, BattleUnit, DisengageFrame, SpecialMove } from '../core/types.ts'
 import { setCounters } from '../core/unit/write.ts'
 import { applyDamage, pilotSkillRoll } from './damage.ts'
 import { completed, disengageFrame, disengageRoll, type MoveOpts } from './move-end.ts'
@@ -176,12 +176,42 @@ export function declareMove(
 /** The failed disengage: stop where it is, or take damage equal to the roll and go. */
 export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown): RuleError | undefined {
   const f = s.stack[s.stack.length - 1]
-  if (f?.t !== 'disengage') return { code: 'gunframe/no_disengage', message: 'Nothing to decide.' }
+  if (f?.t !== 'disengage' || f.guardian)
+    return { code: 'gunframe/no_disengage', message: 'Nothing to decide.' }
   if (choice !== 'stop' && choice !== 'take-damage')
     return { code: 'gunframe/bad_choice', message: 'Choose stop or take-damage.' }
   s.stack.pop()
   const u = s.units.find((x) => x.id === f.unit) as BattleUnit
-  const opts: MoveOpts = {
+  if (choice === 'stop') {
+    c.emit({ type: 'MoveStopped', unit: u.id })
+    completed(s, c, u, movedWith(f), f.startEngaged, [])
+    return undefined
+  }
+  // Checked before anyone is asked, so a move that no longer fits is refused at once.
+  const m = checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall, f.climbTo, f.fast)
+  if (!m.ok) return m.error
+  // GF-RULING-GUARDIAN-SOURCES: a Guardian may take the damage; the move waits under the question.
+  s.stack.push({ ...f, guardian: true })
+  if (c.modules.some((x) => x.beforeMoveDamage?.(s, c, u, f.roll))) return undefined
+  s.stack.pop()
+  return goThrough(s, c, f, u, m)
+}
+
+/**
+ * The answer to a Guardian asked about a failed disengage's damage: `taker` (the mover, or the
+ * Guardian that stepped in) takes it, and the move goes on.
+ */
+export function disengageDamageTaken(s: BattleState, c: BattleCtx, taker: BattleUnit): RuleError | undefined {
+  const f = s.stack[s.stack.length - 1]
+  if (f?.t !== 'disengage' || !f.guardian)
+    return { code: 'gunframe/no_disengage', message: 'No failed disengage waits on a Guardian.' }
+  s.stack.pop()
+  return goThrough(s, c, f, taker)
+}
+
+/** The unit's move options, as the disengage frame kept them. */
+function movedWith(f: DisengageFrame): MoveOpts {
+  return {
     reaction: f.reaction,
     first: f.first,
     ...(f.special ? { special: f.special } : {}),
@@ -191,15 +221,25 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
     ...(f.allowFall ? { allowFall: true } : {}),
     ...(f.climbTo !== undefined ? { climbTo: f.climbTo } : {}),
   }
-  if (choice === 'stop') {
-    c.emit({ type: 'MoveStopped', unit: u.id })
-    completed(s, c, u, opts, f.startEngaged, [])
-    return undefined
-  }
+}
+
+/**
+ * The damage lands on `taker`, then the move is made (unless it destroyed the mover). `checked`:
+ * the move's check when already made in this decision.
+ */
+function goThrough(
+  s: BattleState,
+  c: BattleCtx,
+  f: DisengageFrame,
+  taker: BattleUnit,
+  checked?: ReturnType<typeof checkMove>,
+): RuleError | undefined {
+  const u = s.units.find((x) => x.id === f.unit) as BattleUnit
+  const opts = movedWith(f)
   // Judged before the damage: being crippled by it does not shorten the move already under way.
-  const m = checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall, f.climbTo, f.fast)
+  const m = checked ?? checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall, f.climbTo, f.fast)
   if (!m.ok) return m.error
-  if (applyDamage(s, c, u, f.roll, 'disengage')) return undefined
+  if (applyDamage(s, c, taker, f.roll, 'disengage') && taker === u) return undefined
   // GF-SPM-TRANSFORM: a transformation that takes off from an enemy goes ahead now.
   if (opts.special === 'transform') return finishTransform(s, c, u, m.facing, opts, f.startEngaged)
   finishMove(s, c, u, m.check, m.facing, opts, f.startEngaged)

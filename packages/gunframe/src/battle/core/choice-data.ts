@@ -28,6 +28,12 @@ export interface GroupMoveData {
   by: Vec
 }
 
+/** A Guardian asked about damage outside an attack's hit: to whom it is meant, and how much. */
+export interface GuardedDamage {
+  for: string
+  damage: number
+}
+
 export interface ChoiceDataById {
   /** Parry's damage back, and the dodge the target keeps if it declines. */
   parry: { parry: number; dodge: number }
@@ -47,8 +53,8 @@ export interface ChoiceDataById {
   leader: { left: number }
   /** Panic: where the destroyed friend stood (the unit runs from there). */
   panic: { from: Vec }
-  /** A Guardian asked about a power effect's damage: to whom, and how much. */
-  'guardian-splash': { for: string; damage: number }
+  'guardian-splash': GuardedDamage
+  'guardian-disengage': GuardedDamage
 }
 
 export type ChoiceId = keyof ChoiceDataById

@@ -326,6 +326,11 @@ export interface BattleModule {
    */
   beforeSplash?(s: BattleState, c: BattleCtx, f: AttackFrame, victim: BattleUnit, damage: number): boolean
   /**
+   * A failed disengage is about to do `damage` to the moving unit `u`: true when the module asked a
+   * question first (a Guardian); its answer carries the move on (actions/move.ts disengageDamageTaken).
+   */
+  beforeMoveDamage?(s: BattleState, c: BattleCtx, u: BattleUnit, damage: number): boolean
+  /**
    * Power points were scored on `victim` (announced): true when the module asked a question
    * first (Ablative Armour may cancel them); its answer carries the attack on.
    */

@@ -98,6 +98,8 @@ export interface DisengageFrame extends MoveExtras {
   /** The move is the activation's first action (charge bookkeeping). */
   first: boolean
   startEngaged: string[]
+  /** The damage was taken and a Guardian is being asked whether to take it instead (GF-RULING-GUARDIAN-SOURCES). */
+  guardian?: true
 }
 
 export interface ReactFrame {

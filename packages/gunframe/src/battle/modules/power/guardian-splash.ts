@@ -6,9 +6,9 @@
  */
 import { finishAttack } from '../../actions/attack.ts'
 import type { ChoiceHandler } from '../../core/choice.ts'
-import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { BattleUnit } from '../../core/types.ts'
+import { stepIn } from '../upgrades/guardian.ts'
 import { resumeSplash } from './effects.ts'
 
 export const guardianSplash: ChoiceHandler = (s, c, _q, option) => {
@@ -16,15 +16,8 @@ export const guardianSplash: ChoiceHandler = (s, c, _q, option) => {
   const held = f?.t === 'attack' ? f.splash : undefined
   if (f?.t !== 'attack' || !held)
     return { code: 'gunframe/no_attack', message: 'No power effect is waiting on a Guardian.' }
-  let taker = findUnit(s, held.unit) as BattleUnit
-  if (option.startsWith('guard:')) {
-    const g = findUnit(s, option.slice(6))
-    if (!g || !canSpendFocus(c.modules, s, g))
-      return { code: 'gunframe/no_focus', message: 'No focus point can be spent on the Guardian.' }
-    spendFocus(c.modules, s, g)
-    c.emit({ type: 'GuardianSteppedIn', unit: g.id, for: held.unit })
-    taker = g
-  }
-  if (!resumeSplash(s, c, f, taker)) finishAttack(s, c, f)
+  const g = stepIn(s, c, option, held.unit)
+  if (g && !('id' in g)) return g
+  if (!resumeSplash(s, c, f, g ?? (findUnit(s, held.unit) as BattleUnit))) finishAttack(s, c, f)
   return undefined
 }

@@ -1,7 +1,8 @@
 // Unit Construction › Upgrades: Parry (a kill by parrying), Guardian (who may step in).
 import { expect, test } from 'vitest'
 import { setUpgradeState } from '../../core/unit/write.ts'
-import { A, attackAB as attack, B, B2 } from '../../testkit/fixtures.ts'
+import { moveTo } from '../../testkit/decisions.ts'
+import { A, attackAB as attack, B, B2, N } from '../../testkit/fixtures.ts'
 import { eventsOf, NO_CLOSE, play, scenario, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
 
 /** A (Armour 1) attacks B in close combat; B parries with Nemesis on A and a Rival beside it. */
@@ -120,7 +121,7 @@ test('GF-RULING-GUARDIAN-SOURCES: a Guardian is asked for the damage an attack d
   expect(unitOf(blast.state, A).armour).toBe(20)
   expect(eventsOf(blast.events, 'AttackResolved')).toEqual([])
   // Stepping in: the Guardian pays its focus point and takes the 2; the attack then closes.
-  const focus = blast.state.focus.p1
+  const focus = blast.state.focus.p1 ?? 0
   const guarded = play(blast.state, [{ kind: 'choose', option: 'guard:unit:p1:1' }])
   expect(unitOf(guarded.state, 'unit:p1:1').armour).toBe(18)
   expect(unitOf(guarded.state, A).armour).toBe(20)
@@ -170,4 +171,39 @@ test('GF-RULING-GUARDIAN-SOURCES / GF-POW-EXPLODE: a Guardian may take the point
   expect(eventsOf(guarded.events, 'AttackResolved')).toHaveLength(1)
   // The greedy bot keeps its focus (it declines, as it does for a Guardian at the hit).
   expect(testRuleset.legal(boom.state)[0]).toMatchObject({ kind: 'choose', option: 'decline' })
+})
+
+test('GF-RULING-GUARDIAN-SOURCES / GF-MOVE-DISENGAGE: a Guardian may take the damage of a friend’s failed disengage; the move then goes on', () => {
+  // A (p1:0) fails to break away from the enemy (roll 3) and takes the damage to go; its Guardian
+  // (p1:1) stands 2" away.
+  const s = scenario([
+    { side: 'p1', pos: { x: 10, y: 10 } },
+    { side: 'p1', pos: { x: 14, y: 10 }, profile: ups('guardian') },
+    { side: 'p2', pos: { x: 10, y: 12 }, set: { activated: true } },
+  ])
+  const failed = play(
+    s,
+    [{ kind: 'activate', unit: A }, moveTo({ x: 10, y: 10 }, { x: 10, y: 6 }, N)],
+    [3],
+  ).state
+  const asked = play(failed, [{ kind: 'disengage', choice: 'take-damage' }])
+  expect(testRuleset.prompt(asked.state)).toMatchObject({
+    kind: 'choose',
+    id: 'guardian-disengage',
+    options: ['decline', 'guard:unit:p1:1'],
+    data: { for: A, damage: 3 },
+  })
+  expect(unitOf(asked.state, A).pos).toEqual({ x: 10, y: 10 })
+  const guarded = play(asked.state, [{ kind: 'choose', option: 'guard:unit:p1:1' }])
+  expect(unitOf(guarded.state, A)).toMatchObject({ pos: { x: 10, y: 6 }, armour: 8 })
+  expect(unitOf(guarded.state, 'unit:p1:1').armour).toBe(5)
+  expect(eventsOf(guarded.events, 'GuardianSteppedIn')).toEqual([
+    expect.objectContaining({ unit: 'unit:p1:1', for: A }),
+  ])
+  // Declined: the mover takes the 3 and goes, as without a Guardian.
+  const declined = play(asked.state, [{ kind: 'choose', option: 'decline' }])
+  expect(unitOf(declined.state, A)).toMatchObject({ pos: { x: 10, y: 6 }, armour: 5 })
+  expect(testRuleset.prompt(declined.state)?.kind).toBe('action')
+  // The disengage itself is no longer open to a second answer.
+  expect(testRuleset.apply(asked.state, { seat: 'p1', kind: 'disengage', choice: 'stop' }).ok).toBe(false)
 })

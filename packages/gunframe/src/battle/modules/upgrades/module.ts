@@ -5,7 +5,7 @@
  */
 import type { BattleModule } from '../../core/context.ts'
 import { actionAllowed, beforeAction, mustMove, swiftInReaction } from './actions.ts'
-import { attackChoices, offerAblative, offerGuardian, offerSplashGuardian } from './attack-choices.ts'
+import { attackChoices, offerAblative } from './attack-choices.ts'
 import { BONUS_ACTIVATION_CHOICES, offerWingman, offerWingmanAfterReaction } from './bonus-activation.ts'
 import { choicesOfUpgrades } from './choices.ts'
 import { buddyOf, defenseMatrix, offerWellOiled, spendQuickReflexes, veteranEvade } from './counters.ts'
@@ -13,6 +13,7 @@ import { attackSituation } from './dice.ts'
 import { initiativeBonus } from './effects/initiative.ts'
 import { runStartOfTurn, upgradeExtraFocus, upgradeFocus } from './effects/table.ts'
 import { flightOf } from './flight.ts'
+import { GUARDIAN_CHOICES, offerGuardian, offerMoveGuardian, offerSplashGuardian } from './guardian.ts'
 import { crushObstacles } from './heavy.ts'
 import { choiceDecisions, extraActions, quickReflexes, restrictBonus } from './legal.ts'
 import { luckyPilot, offerLucky } from './lucky.ts'
@@ -32,9 +33,16 @@ export function upgradesModule(): BattleModule {
     id: 'upgrades',
     // Lucky, Guardian, Parry and Ablative Armour inside the attack sequence; the bonus
     // activations' and Well Read's answers.
-    choices: { ...attackChoices, ...BONUS_ACTIVATION_CHOICES, ...WELL_READ_CHOICES, ...choicesOfUpgrades },
+    choices: {
+      ...attackChoices,
+      ...GUARDIAN_CHOICES,
+      ...BONUS_ACTIVATION_CHOICES,
+      ...WELL_READ_CHOICES,
+      ...choicesOfUpgrades,
+    },
     beforeHit: offerGuardian,
     beforeSplash: offerSplashGuardian,
+    beforeMoveDamage: offerMoveGuardian,
     beforePower: offerAblative,
     start(s, setup) {
       prepareUnits(s, setup.squadrons, setup.settings)

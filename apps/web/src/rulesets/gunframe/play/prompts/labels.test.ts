@@ -184,6 +184,9 @@ describe('decision labels', () => {
       `${u.profile.name} — Guardian: take the 2 damage the power attack does to ${f.profile.name}?`,
     )
     expect(say('guardian-splash', `guard:${u.id}`)).toBe(`Guard with ${u.profile.name}`)
+    expect(choiceTitle(s, { ...ask('guardian-disengage'), data: { for: f.id, damage: 3 } })).toBe(
+      `${u.profile.name} — Guardian: take the 3 damage the failed disengage does to ${f.profile.name}?`,
+    )
     expect(choiceTitle(s, ask('panic'))).toBe(`${u.profile.name} — Panic! Cry out or run for cover?`)
     expect(say('panic', 'dramatic-cry')).toMatch(/^Dramatic cry \(spend a focus point/)
     expect(say('panic', 'run-for-cover')).toBe('Run for cover (D6" towards home)')

@@ -208,11 +208,15 @@ export function returningDebris(s: BattleState): { name: string; polygon: Vec[];
   return { name: r.feature.name ?? titleCase(r.feature.id), polygon: r.feature.polygon, fate: r.fate }
 }
 
-/** A Guardian asked about a power effect's damage to a friend: whose, and how much. */
+/** A Guardian asked about damage outside an attack's hit: whose, how much, and from what. */
 function splashTitle(s: BattleState, p: BattlePromptOf<'choose'>): string | undefined {
-  if (p.id !== 'guardian-splash' || !p.data || !('for' in p.data)) return undefined
+  const from = {
+    'guardian-splash': 'the power attack does',
+    'guardian-disengage': 'the failed disengage does',
+  }[p.id]
+  if (!from || !p.data || !('for' in p.data)) return undefined
   const { for: friend, damage } = p.data as { for: string; damage: number }
-  return `Guardian: take the ${damage} damage the power attack does to ${unitName(s, friend)}?`
+  return `Guardian: take the ${damage} damage ${from} to ${unitName(s, friend)}?`
 }
 
 export function choiceTitle(s: BattleState, p: BattlePromptOf<'choose'>): string {
