@@ -28,14 +28,16 @@ export function NarratorTools({ state, play }: { state: GwState; play: (d: GwDec
   const [reason, setReason] = useState('')
   const [note, setNote] = useState(state.scene.note)
   const [winner, setWinner] = useState<'players' | 'narrator' | 'draw'>('players')
+  // Folded at first on a phone, where the board would have no room beside them (gunwave.css).
+  const [openAtFirst] = useState(() => !window.matchMedia?.('(max-width: 600px)').matches)
   const num = (v: string) => (Number.isFinite(Number(v)) ? Math.trunc(Number(v)) : 0)
   const targets =
     field === 'health'
       ? pilots.map((p) => [p.id, p.name])
       : Object.values(state.mecha).map((m) => [m.id, m.name])
   return (
-    // Scrolls inside its own box so the tools never spill over the side column on tablets.
-    <details data-testid="gw-narrator-tools" open style={{ maxHeight: '38vh', overflow: 'auto' }}>
+    // Its box and its height on phones: gunwave.css (.gw-tools).
+    <details data-testid="gw-narrator-tools" className="gw-tools" open={openAtFirst}>
       <summary>Narrator's tools</summary>
       <div style={box}>
         <strong>Place NPC</strong>
