@@ -8,14 +8,16 @@
 import { hypot, type RuleError, type Vec } from '@sortie/engine'
 import { landingDamage } from '@sortie/gunframe/table'
 import type { MoveCheck } from '../../table/contract.ts'
+import type { MoveHazard } from '../core/choice-data.ts'
 import type { BattleCtx, BattleLook, MoveProfile } from '../core/context.ts'
 import { spendFocus } from '../core/focus.ts'
 import { engagedWith, figures, findUnit } from '../core/geo.ts'
 import { moveProfile } from '../core/module.ts'
 import type { BattleState, BattleUnit, DisengageFrame, SpecialMove } from '../core/types.ts'
 import { setCounters } from '../core/unit/write.ts'
-import { applyDamage, pilotSkillRoll } from './damage.ts'
+import { applyDamage } from './damage.ts'
 import { completed, disengageFrame, disengageRoll, type MoveOpts } from './move-end.ts'
+import { runHazards } from './move-hazards.ts'
 import { moveRequest } from './move-request.ts'
 import { canAffordFocus, combinedAllowed, specialAllowed, specialFocusCost } from './special-move.ts'
 import { finishTransform, transformMove } from './transform-move.ts'
@@ -302,32 +304,21 @@ function finishMove(
   })
   const crossed = check.obstaclesCrossed
   if (crossed) for (const m of c.modules) m.crossedObstacles?.(s, c, u, crossed)
-  for (const feature of check.dangerousEntered) {
-    const { roll, success } = pilotSkillRoll(c, u, `dangerous:${feature}`)
-    if (!success && applyDamage(s, c, u, roll, feature)) return
-  }
-  if ((check.landingDamage ?? 0) > 0 && applyDamage(s, c, u, 1, 'landing')) return
+  // What the move does at its end, in order (move-hazards.ts), then the move's end.
+  const steps: MoveHazard[] = check.dangerousEntered.map((feature) => ({ k: 'dangerous', feature }))
+  if ((check.landingDamage ?? 0) > 0) steps.push({ k: 'landing' })
   // GF-SPM-FALL: walking off a ledge is a fall like any other (hits from the one count).
-  const fell = check.fell
-  if (fell) {
-    for (const m of c.modules) m.fall?.(s, c, u, fell)
-    if (u.status !== 'table') return
-  }
-  // GF-SPM-JUMP-CHARGE: ending a jump in contact: the jumper takes 1; the target 1 on a pass
-  // (Death From Above: D3 on a pass, 1 on a failure).
-  if (sp === 'jump') {
-    const newly = endEngaged.filter((id) => !startEngaged.includes(id))
-    const target = findUnit(s, newly[0])
-    if (target) {
-      const { success } = pilotSkillRoll(c, u, 'jump-charge')
-      const dfa = p.heavyLanding
-      const dmg = success ? (dfa ? Math.ceil(c.dice.d6() / 2) : 1) : dfa ? 1 : 0
-      c.emit({ type: 'JumpCharge', unit: u.id, target: target.id, success, damage: dmg })
-      applyDamage(s, c, target, dmg, u.id)
-      if (applyDamage(s, c, u, 1, 'jump-charge')) return
-    }
-  }
-  completed(s, c, u, opts, startEngaged, endEngaged)
+  if (check.fell) steps.push({ k: 'fall', inches: check.fell })
+  // GF-SPM-JUMP-CHARGE: ending a jump in contact with a unit it was not touching before.
+  const charged =
+    sp === 'jump'
+      ? findUnit(
+          s,
+          endEngaged.find((id) => !startEngaged.includes(id)),
+        )
+      : undefined
+  if (charged) steps.push({ k: 'jump', target: charged.id }, { k: 'jump-self' })
+  runHazards(s, c, { unit: u.id, opts, startEngaged, endEngaged }, steps)
 }
 
 /** The first unit a module says the mover stops short of. */

@@ -7,6 +7,7 @@
  * const cost = choiceData(q, 'dark-evade')?.cost
  */
 import type { Seat, Vec } from '@sortie/engine'
+import type { MoveExtras } from './moves.ts'
 import type { DebrisReturn } from './optional-state.ts'
 
 /** The reaction waiting on a 'group-follower' question while followers are named (plain JSON). */
@@ -34,6 +35,34 @@ export interface GuardedDamage {
   damage: number
 }
 
+/**
+ * What a move does to units once the mover stands at its end, step by step (actions/move-hazards.ts):
+ * a dangerous feature entered, the landing, a fall off a ledge, a jump charge's hit on its target
+ * and then on the jumper.
+ */
+export type MoveHazard =
+  | { k: 'dangerous'; feature: string }
+  | { k: 'landing' }
+  | { k: 'fall'; inches: number }
+  | { k: 'jump'; target: string }
+  | { k: 'jump-self' }
+
+/** A move's end, kept while its hazards wait on a question (plain data: the move's options). */
+export interface MoveEndData {
+  unit: string
+  opts: MoveExtras & { reaction: boolean; first: boolean }
+  startEngaged: string[]
+  endEngaged: string[]
+}
+
+/** A hazard's damage waiting on a Guardian, what dealt it, the hazards left and the move's end. */
+export interface HeldMoveDamage extends GuardedDamage {
+  kind: MoveHazard['k']
+  cause: string
+  rest: MoveHazard[]
+  end: MoveEndData
+}
+
 export interface ChoiceDataById {
   /** Parry's damage back, and the dodge the target keeps if it declines. */
   parry: { parry: number; dodge: number }
@@ -55,6 +84,7 @@ export interface ChoiceDataById {
   panic: { from: Vec }
   'guardian-splash': GuardedDamage
   'guardian-disengage': GuardedDamage
+  'guardian-move': HeldMoveDamage
 }
 
 export type ChoiceId = keyof ChoiceDataById

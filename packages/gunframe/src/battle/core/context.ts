@@ -9,6 +9,7 @@
 import type { Dice, LegalWant, Result, RuleError, Seat, Vec } from '@sortie/engine'
 import type { AttackSituation } from '@sortie/gunframe/odds'
 import type { Battlefield, Figure, SightCheck, TableRules } from '../../table/contract.ts'
+import type { HeldMoveDamage } from './choice-data.ts'
 import type { BattleEvent } from './events/index.ts'
 import type { MissionExtras, MissionName } from './mission-state.ts'
 import type { BattlePrompt } from './prompt-types.ts'
@@ -326,10 +327,18 @@ export interface BattleModule {
    */
   beforeSplash?(s: BattleState, c: BattleCtx, f: AttackFrame, victim: BattleUnit, damage: number): boolean
   /**
-   * A failed disengage is about to do `damage` to the moving unit `u`: true when the module asked a
-   * question first (a Guardian); its answer carries the move on (actions/move.ts disengageDamageTaken).
+   * A move is about to do `damage` to `u`: a failed disengage's to the mover (no `held`; the answer
+   * carries the move on through actions/move.ts disengageDamageTaken), or a hazard at the move's end
+   * (`held`: what dealt it, the hazards left and the move's end, for actions/move-hazards.ts
+   * resumeHazards). True when the module asked a question first (a Guardian).
    */
-  beforeMoveDamage?(s: BattleState, c: BattleCtx, u: BattleUnit, damage: number): boolean
+  beforeMoveDamage?(
+    s: BattleState,
+    c: BattleCtx,
+    u: BattleUnit,
+    damage: number,
+    held?: Omit<HeldMoveDamage, 'for' | 'damage'>,
+  ): boolean
   /**
    * Power points were scored on `victim` (announced): true when the module asked a question
    * first (Ablative Armour may cancel them); its answer carries the attack on.

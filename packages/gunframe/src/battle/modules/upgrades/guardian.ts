@@ -3,14 +3,16 @@
  * focus point and take the damage meant for a unit. Asked wherever that damage can wait for an
  * answer: an attack's damage to its target (the upgrades module's `beforeHit`; the answer lands the
  * hit), a power attack's damage to a unit beside the one hit (`beforeSplash`; power/guardian-splash.ts
- * answers and carries the effects on), a failed disengage's damage (`beforeMoveDamage`; the answer
- * carries the move on).
+ * answers and carries the effects on), a failed disengage's damage and what a move does at its end
+ * — dangerous ground, a landing, a jump charge on either side (`beforeMoveDamage`; the answer
+ * carries the move on: actions/move.ts, actions/move-hazards.ts).
  */
 import type { RuleError } from '@sortie/engine'
 import { applyHit } from '../../actions/attack.ts'
 import { disengageDamageTaken } from '../../actions/move.ts'
+import { resumeHazards } from '../../actions/move-hazards.ts'
 import { ask, type ChoiceHandler } from '../../core/choice.ts'
-import type { GuardedDamage } from '../../core/choice-data.ts'
+import { choiceData, type GuardedDamage, type HeldMoveDamage } from '../../core/choice-data.ts'
 import type { BattleCtx, BattleLook } from '../../core/context.ts'
 import { canSpendFocus, spendFocus } from '../../core/focus.ts'
 import { figureOf, findUnit } from '../../core/geo.ts'
@@ -39,7 +41,10 @@ function askGuardians(
   s: BattleState,
   c: BattleCtx,
   t: BattleUnit,
-  q: { id: 'guardian' } | { id: 'guardian-splash' | 'guardian-disengage'; data: GuardedDamage },
+  q:
+    | { id: 'guardian' }
+    | { id: 'guardian-splash' | 'guardian-disengage'; data: GuardedDamage }
+    | { id: 'guardian-move'; data: HeldMoveDamage },
 ): boolean {
   const g = guardians(s, c, t)
   const first = g[0]
@@ -87,9 +92,22 @@ export const offerSplashGuardian = (
   damage: number,
 ): boolean => askGuardians(s, c, victim, { id: 'guardian-splash', data: { for: victim.id, damage } })
 
-/** A failed disengage is about to damage the mover `u`: true when a Guardian is asked. */
-export const offerMoveGuardian = (s: BattleState, c: BattleCtx, u: BattleUnit, damage: number): boolean =>
-  askGuardians(s, c, u, { id: 'guardian-disengage', data: { for: u.id, damage } })
+/**
+ * A move is about to damage `u` (a failed disengage's damage to the mover, or a hazard at the
+ * move's end with `held`, the hazards left): true when a Guardian is asked.
+ */
+export function offerMoveGuardian(
+  s: BattleState,
+  c: BattleCtx,
+  u: BattleUnit,
+  damage: number,
+  held?: Omit<HeldMoveDamage, 'for' | 'damage'>,
+): boolean {
+  const meant = { for: u.id, damage }
+  return held
+    ? askGuardians(s, c, u, { id: 'guardian-move', data: { ...meant, ...held } })
+    : askGuardians(s, c, u, { id: 'guardian-disengage', data: meant })
+}
 
 const guardian: ChoiceHandler = (s, c, _q, option) => {
   const f = s.stack[s.stack.length - 1] as AttackFrame
@@ -109,8 +127,18 @@ const guardianDisengage: ChoiceHandler = (s, c, _q, option) => {
   return disengageDamageTaken(s, c, g ?? (findUnit(s, f.unit) as BattleUnit))
 }
 
+const guardianMove: ChoiceHandler = (s, c, q, option) => {
+  const held = choiceData(q, 'guardian-move')
+  if (!held) return { code: 'gunframe/no_choice', message: 'No move damage waits on a Guardian.' }
+  const g = stepIn(s, c, option, held.for)
+  if (g && !isUnit(g)) return g
+  resumeHazards(s, c, held, g ?? (findUnit(s, held.for) as BattleUnit))
+  return undefined
+}
+
 /** The answers, by the choice frame's id. */
 export const GUARDIAN_CHOICES: Readonly<Record<string, ChoiceHandler>> = {
   guardian,
   'guardian-disengage': guardianDisengage,
+  'guardian-move': guardianMove,
 }

@@ -187,6 +187,11 @@ describe('decision labels', () => {
     expect(choiceTitle(s, { ...ask('guardian-disengage'), data: { for: f.id, damage: 3 } })).toBe(
       `${u.profile.name} — Guardian: take the 3 damage the failed disengage does to ${f.profile.name}?`,
     )
+    const end = { unit: f.id, opts: { reaction: false, first: true }, startEngaged: [], endEngaged: [] }
+    const mined = { for: f.id, damage: 4, kind: 'dangerous' as const, cause: 'terrain:mines', rest: [], end }
+    expect(choiceTitle(s, { ...ask('guardian-move'), data: mined })).toBe(
+      `${u.profile.name} — Guardian: take the 4 damage the dangerous ground does to ${f.profile.name}?`,
+    )
     expect(choiceTitle(s, ask('panic'))).toBe(`${u.profile.name} — Panic! Cry out or run for cover?`)
     expect(say('panic', 'dramatic-cry')).toMatch(/^Dramatic cry \(spend a focus point/)
     expect(say('panic', 'run-for-cover')).toBe('Run for cover (D6" towards home)')

@@ -208,14 +208,21 @@ export function returningDebris(s: BattleState): { name: string; polygon: Vec[];
   return { name: r.feature.name ?? titleCase(r.feature.id), polygon: r.feature.polygon, fate: r.fate }
 }
 
+/** What deals the damage a Guardian is asked about, by question id, or by the move's step. */
+const GUARDED_FROM: Record<string, string> = {
+  'guardian-splash': 'the power attack does',
+  'guardian-disengage': 'the failed disengage does',
+  dangerous: 'the dangerous ground does',
+  landing: 'the landing does',
+  jump: 'the jump charge does',
+  'jump-self': 'the jump charge does',
+}
+
 /** A Guardian asked about damage outside an attack's hit: whose, how much, and from what. */
 function splashTitle(s: BattleState, p: BattlePromptOf<'choose'>): string | undefined {
-  const from = {
-    'guardian-splash': 'the power attack does',
-    'guardian-disengage': 'the failed disengage does',
-  }[p.id]
-  if (!from || !p.data || !('for' in p.data)) return undefined
-  const { for: friend, damage } = p.data as { for: string; damage: number }
+  if (!p.id.startsWith('guardian-') || !p.data || !('for' in p.data)) return undefined
+  const { for: friend, damage, kind } = p.data as { for: string; damage: number; kind?: string }
+  const from = GUARDED_FROM[kind ?? p.id] ?? 'it does'
   return `Guardian: take the ${damage} damage ${from} to ${unitName(s, friend)}?`
 }
 
