@@ -128,22 +128,26 @@ function buildPilot(
   }
 }
 
+const SEAT = /^p[1-6]$/
+
+/**
+ * The daily traits a seat's pilot has already spent today (GW-SHEET-SAME-DAY): by seat; a list
+ * with no seat among its keys is the form games saved before seats were the key wrote (by pilot
+ * name), read that way so their replays start the same. Never both: a pilot named like a seat
+ * cannot pick up another seat's list.
+ */
+function dailySpentBefore(used: GwSetup['dailyUsed'], seat: string, name: string): string[] {
+  if (!used) return []
+  const key = Object.keys(used).some((k) => SEAT.test(k)) ? seat : name
+  return (Object.hasOwn(used, key) ? used[key] : undefined) ?? []
+}
+
 /**
  * A sheet with the fields its file may leave out (skills, traits, handheld weapons, experience —
  * the schema's defaults) filled in; fields present stay exactly as they are, so a complete sheet
  * starts the same game bit for bit. A file without them passed the check and then failed the
  * first listing of legal decisions.
  */
-/**
- * The daily traits a seat's pilot has already spent today (GW-SHEET-SAME-DAY): by seat, or by the
- * pilot's name as games saved before seats were the key wrote it (their replays start the same).
- */
-function dailySpentBefore(used: GwSetup['dailyUsed'], seat: string, name: string): string[] {
-  if (!used) return []
-  if (Object.hasOwn(used, seat)) return used[seat] ?? []
-  return (Object.hasOwn(used, name) ? used[name] : undefined) ?? []
-}
-
 function filledSheet(sheet: Sheet): Sheet {
   const p = sheet?.pilot
   const m = sheet?.mecha

@@ -18,12 +18,23 @@ import { type GwSetup, type GwState, gunwave } from './engine.ts'
 import { type LearnedOffer, learnedOffers, unchangedSince } from './learned.ts'
 import { SameDay } from './SameDay.tsx'
 
-/** The online game's setup, from its record (`GET /api/online/games/:id`, whole once over). */
-async function onlineSetup(id: string): Promise<unknown> {
-  const res = await fetch(`/api/online/games/${encodeURIComponent(id)}`)
-  const body = (await res.json().catch(() => ({}))) as { setup?: unknown; error?: { message?: string } }
-  if (!res.ok) throw new Error(body.error?.message ?? `HTTP ${res.status}`)
-  return body.setup
+/**
+ * The online game's setup, from its record (`GET /api/online/games/:id`). Until the server counts
+ * the game over the record holds the setup as a spectator sees it (no hidden raider), so it is
+ * asked again, a few times, until it says `over`.
+ */
+async function onlineSetup(id: string, tries = 5): Promise<unknown> {
+  for (let i = 0; ; i++) {
+    const res = await fetch(`/api/online/games/${encodeURIComponent(id)}`)
+    const body = (await res.json().catch(() => ({}))) as {
+      setup?: unknown
+      status?: string
+      error?: { message?: string }
+    }
+    if (!res.ok) throw new Error(body.error?.message ?? `HTTP ${res.status}`)
+    if (body.status === 'over' || i >= tries) return body.setup
+    await new Promise((r) => setTimeout(r, 500 * (i + 1)))
+  }
 }
 
 const NO_ROSTERS: readonly { id: string; name: string }[] = []

@@ -102,11 +102,19 @@ describe('next encounter, same day (web)', () => {
     if (typeof offers === 'string') throw new Error(offers)
     const next = sameDayGame({ title: 't', setup, seats: { narrator: null, p1: null, p2: null } }, offers)
     if (typeof next === 'string') throw new Error(next)
-    expect(next.setup.dailyUsed).toEqual({ p2: ['never-again'] })
+    expect(next.setup.dailyUsed).toEqual({ p1: [], p2: ['never-again'] })
     const again = rs.start(next.setup, 'next')
     if (!again.ok) throw new Error(again.error.message)
     const pilots = (again.value as GwState).pilots
     expect([pilots['pilot:p1']!.traitsSpent, pilots['pilot:p2']!.traitsSpent]).toEqual([[], ['never-again']])
+    // A pilot named like another seat does not pick up that seat's list.
+    const named = { ...a!, sheet: { ...a!.sheet, pilot: { ...a!.sheet.pilot, name: 'p2' } } }
+    const odd = rs.start(
+      { ...next.setup, players: [named, next.setup.players[1]!], dailyUsed: { p2: ['never-again'] } },
+      'odd',
+    )
+    if (!odd.ok) throw new Error(odd.error.message)
+    expect((odd.value as GwState).pilots['pilot:p1']!.traitsSpent).toEqual([])
   })
 
   test('GW-SHEET-SAME-DAY: no next game when every pilot died; titles count the encounters of the day', () => {

@@ -46,11 +46,13 @@ export function sameDayGame(
     return o ? [{ ...p, sheet: o.sheet }] : []
   })
   // Keyed by seat, so two pilots of one name keep their own. Each living pilot's list already holds
-  // what it began this game with; a dead pilot's seat is gone with them.
+  // what it began this game with (empty ones too: the list is read by seat once any key is one);
+  // a dead pilot's seat is gone with them.
   const used: Record<string, string[]> = {}
-  for (const o of alive.values()) if (o.dailySpent.length) used[o.seat] = [...o.dailySpent]
+  for (const o of alive.values()) used[o.seat] = [...o.dailySpent]
   const { dailyUsed: _old, ...rest } = setup
-  const next: GwSetup = { ...rest, players, ...(Object.keys(used).length ? { dailyUsed: used } : {}) }
+  const spent = Object.values(used).some((l) => l.length > 0)
+  const next: GwSetup = { ...rest, players, ...(spent ? { dailyUsed: used } : {}) }
   const check = gunwave.ruleset().start(next, 'same-day')
   if (!check.ok) return check.error.message
   const keep = (seat: string) => seat === 'narrator' || alive.has(seat)

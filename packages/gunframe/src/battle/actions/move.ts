@@ -193,9 +193,13 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
   const m = checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall, f.climbTo, f.fast)
   if (!m.ok) return m.error
   // GF-RULING-GUARDIAN-SOURCES: a Guardian may take the damage; the move waits under the question.
-  s.stack.push({ ...f, guardian: true })
-  if (c.modules.some((x) => x.beforeMoveDamage?.(s, c, u, f.roll))) return undefined
-  s.stack.pop()
+  // Not for a transformation: its own checks (the form, the spot it takes off from or lands on)
+  // come after the damage and could refuse the move once the Guardian had answered.
+  if (f.special !== 'transform') {
+    s.stack.push({ ...f, guardian: true })
+    if (c.modules.some((x) => x.beforeMoveDamage?.(s, c, u, f.roll))) return undefined
+    s.stack.pop()
+  }
   return goThrough(s, c, f, u, m)
 }
 

@@ -60,7 +60,7 @@ const mud = (): TerrainFeature =>
 function activeIn(
   forms: unknown[],
   flying: boolean,
-  opts: { terrain?: TerrainFeature[]; enemy?: Placed } = {},
+  opts: { terrain?: TerrainFeature[]; enemy?: Placed; more?: Placed[] } = {},
 ): BattleState {
   const s = scenario(
     [
@@ -72,6 +72,7 @@ function activeIn(
         set: { forms, form: 0, flying } as never,
       },
       opts.enemy ?? { side: 'p2', pos: { x: 10, y: 30 }, facing: S },
+      ...(opts.more ?? []),
     ],
     { field: { width: 36, depth: 36, terrain: opts.terrain ?? [] } },
   )
@@ -194,6 +195,20 @@ describe('GF-SPM-TRANSFORM: taking off or landing as part of the change', () => 
     // Changing form without taking off leaves nobody: no roll.
     const stay = ok(s, change(1))
     expect(eventsOf(stay.events, 'PilotSkillRoll')).toEqual([])
+  })
+
+  test('GF-RULING-GUARDIAN-SOURCES / GF-SPM-TRANSFORM: a transformation’s failed disengage asks no Guardian (its own checks come after the damage)', () => {
+    const enemy: Placed = { side: 'p2', pos: { x: 10, y: 12 }, facing: S, set: { activated: true } }
+    const guardian: Placed = {
+      side: 'p1',
+      pos: { x: 13, y: 10 },
+      profile: { upgrades: [{ id: 'guardian' }] },
+    }
+    const s = activeIn([MECHA, JET], false, { enemy, more: [guardian] })
+    const failed = ok(s, change(1, 'take-off'), [2])
+    const paid = ok(failed.state, { kind: 'disengage', choice: 'take-damage' })
+    expect(eventsOf(paid.events, 'ChoiceOffered')).toEqual([])
+    expect(unitOf(paid.state, A)).toMatchObject({ flying: true, armour: 6, profile: { form: 1 } })
   })
 
   test('GF-RULING-PROPOSED-TRANSFORM-FLIGHT / GF-SPM-TRANSFORM / GF-ATK-CHARGE: landing by transforming beside a ground enemy engages it, a charge for a first action', () => {

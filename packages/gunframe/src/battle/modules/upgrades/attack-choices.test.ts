@@ -135,6 +135,19 @@ test('GF-RULING-GUARDIAN-SOURCES: a Guardian is asked for the damage an attack d
   expect(unitOf(declined.state, A).armour).toBe(18)
   expect(unitOf(declined.state, 'unit:p1:1').armour).toBe(20)
   expect(eventsOf(declined.events, 'AttackResolved')).toHaveLength(1)
+  // A question an earlier effect put above the attack (a destroyed combined form's members to
+  // place) does not hide the attack from the answer; it is still there to answer afterwards.
+  const above = structuredClone(blast.state)
+  const asked = above.stack.pop()
+  if (!asked) throw new Error('no question')
+  above.stack.push(
+    { t: 'choice', id: 'lovers', seat: 'p1', unit: A, options: ['decline', 'activate'] },
+    asked,
+  )
+  const under = play(above, [{ kind: 'choose', option: 'decline' }])
+  expect(unitOf(under.state, A).armour).toBe(18)
+  expect(under.state.stack.some((f) => f.t === 'attack')).toBe(false)
+  expect(under.state.stack.some((f) => f.t === 'choice' && f.id === 'lovers')).toBe(true)
 })
 
 test('GF-RULING-GUARDIAN-SOURCES / GF-POW-EXPLODE: a Guardian may take the point of damage an Explode does to a friend beside the wreck', () => {
