@@ -3,7 +3,17 @@ import { expect, test } from 'vitest'
 import { setUpgradeState } from '../../core/unit/write.ts'
 import { moveTo } from '../../testkit/decisions.ts'
 import { A, attackAB as attack, B, B2, N } from '../../testkit/fixtures.ts'
-import { eventsOf, NO_CLOSE, play, scenario, testRuleset, two, unitOf, ups } from '../../testkit/testing.ts'
+import {
+  eventsOf,
+  NO_CLOSE,
+  type Placed,
+  play,
+  scenario,
+  testRuleset,
+  two,
+  unitOf,
+  ups,
+} from '../../testkit/testing.ts'
 
 /** A (Armour 1) attacks B in close combat; B parries with Nemesis on A and a Rival beside it. */
 function parryKill() {
@@ -67,31 +77,39 @@ test('GF-UPG-GUARDIAN / GF-RULING-PROPOSED-GUARDIAN-DOWN: a shut-down guardian c
   })
 })
 
-test('GF-RULING-GUARDIAN-SOURCES: a Guardian is asked for the damage an attack does to its target, and again for a Blast’s hits on a friend beside it', () => {
-  // T (p1:2) is shot with a Blast weapon; A (p1:0) stands 2.5" from T, inside the blast; the
-  // Guardian (p1:1) is 2.5" from A.
-  const T = 'unit:p1:2'
+/** The target of the Guardian tests below: T, p1's third unit. */
+const T = 'unit:p1:2'
+
+/**
+ * p2's unit (`shooter`, the one activated) hits T with 3 hits (6, 6, 4) that its defense (1, 1, 1)
+ * does not stop; A (p1:0) stands 2.5" beside T and a Guardian (p1:1) 2.5" beside A.
+ */
+function shotBeside(shooter: Partial<Placed>, target: Partial<Placed>) {
   const s = scenario(
     [
       { side: 'p1', pos: { x: 12.5, y: 20 }, facing: Math.PI / 2, profile: { armour: 20 } },
       { side: 'p1', pos: { x: 15, y: 20 }, facing: Math.PI / 2, profile: { armour: 20, ...ups('guardian') } },
-      {
-        side: 'p2',
-        pos: { x: 10, y: 26 },
-        facing: -Math.PI / 2,
-        profile: { upgrades: [{ id: 'blast', on: 'short' }] },
-      },
-      { side: 'p1', pos: { x: 10, y: 20 }, facing: Math.PI / 2, profile: { armour: 20 } },
+      { side: 'p2', pos: { x: 10, y: 26 }, facing: -Math.PI / 2, ...shooter },
+      { side: 'p1', pos: { x: 10, y: 20 }, facing: Math.PI / 2, ...target },
     ],
     { next: 'p2' },
   )
-  const hit = play(
+  return play(
     s,
     [
       { kind: 'activate', unit: B },
       { kind: 'attack', target: T },
     ],
     [6, 6, 4, 1, 1, 1],
+  )
+}
+
+test('GF-RULING-GUARDIAN-SOURCES: a Guardian is asked for the damage an attack does to its target, and again for a Blast’s hits on a friend beside it', () => {
+  // T (p1:2) is shot with a Blast weapon; A (p1:0) stands 2.5" from T, inside the blast; the
+  // Guardian (p1:1) is 2.5" from A.
+  const hit = shotBeside(
+    { profile: { upgrades: [{ id: 'blast', on: 'short' }] } },
+    { profile: { armour: 20 } },
   )
   // The target's damage: the Guardian is asked.
   expect(testRuleset.prompt(hit.state)).toMatchObject({
@@ -152,24 +170,7 @@ test('GF-RULING-GUARDIAN-SOURCES: a Guardian is asked for the damage an attack d
 
 test('GF-RULING-GUARDIAN-SOURCES / GF-POW-EXPLODE: a Guardian may take the point of damage an Explode does to a friend beside the wreck', () => {
   // As above, but T (Armour 2) is destroyed by the hit and blows up 2" round its centre.
-  const T = 'unit:p1:2'
-  const s = scenario(
-    [
-      { side: 'p1', pos: { x: 12.5, y: 20 }, facing: Math.PI / 2, profile: { armour: 20 } },
-      { side: 'p1', pos: { x: 15, y: 20 }, facing: Math.PI / 2, profile: { armour: 20, ...ups('guardian') } },
-      { side: 'p2', pos: { x: 10, y: 26 }, facing: -Math.PI / 2 },
-      { side: 'p1', pos: { x: 10, y: 20 }, facing: Math.PI / 2, set: { armour: 2 } },
-    ],
-    { next: 'p2' },
-  )
-  const hit = play(
-    s,
-    [
-      { kind: 'activate', unit: B },
-      { kind: 'attack', target: T },
-    ],
-    [6, 6, 4, 1, 1, 1],
-  )
+  const hit = shotBeside({}, { set: { armour: 2 } })
   const wreck = play(hit.state, [{ kind: 'choose', option: 'decline' }])
   expect(unitOf(wreck.state, T).status).toBe('destroyed')
   const boom = play(wreck.state, [{ kind: 'power', spend: [{ id: 'explode', x: 2 }] }])
