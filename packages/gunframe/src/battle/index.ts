@@ -68,6 +68,7 @@ export * from './core/unit/shape.ts'
 export { GROUP_RANGE } from './modules/groups/core.ts'
 export { standardModules } from './modules/index.ts'
 export { missionActionOptions } from './modules/missions/actions.ts'
+export { bestDeploy } from './modules/missions/deploy.ts'
 export { FFA_MISSIONS, hasOptional, OPTIONAL_RULES, type OptionalRule } from './modules/missions/setup.ts'
 export {
   COMBINER_RULES,

@@ -12,6 +12,7 @@ import {
   type BattleState,
   type BattleUnit,
   battleTable,
+  bestDeploy,
   bestMoveOption,
   bestOtherMove,
   declaredExpectedDamage,
@@ -299,8 +300,13 @@ function choose(s: BattleState, legal: LegalList, ctx: BotContext): BattleDecisi
       return best(legal(), (d) => (d.kind === 'initiative' && d.first ? 1 : 0))
     case 'deploy': {
       const c = { x: s.field.width / 2, y: s.field.depth / 2 }
-      // Hold units back only when there is nowhere to put them.
-      return best(legal(), (d) => (d.kind === 'deploy' ? -hypot(d.pos.x - c.x, d.pos.y - c.y) : -1e6))
+      const near = (p: Vec) => -hypot(p.x - c.x, p.y - c.y)
+      // The spot nearest the centre, its neighbours checked only while none nearer is legal (the
+      // same pick as the listing's best). Hold units back only when there is nowhere to put them.
+      return (
+        bestDeploy(s, lookOf(s, table).table, near) ??
+        best(legal(), (d) => (d.kind === 'deploy' ? near(d.pos) : -1e6))
+      )
     }
     case 'call-reserves': {
       // Call every waiting unit.

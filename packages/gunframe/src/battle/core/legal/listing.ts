@@ -39,20 +39,38 @@ function actionOptions(
   const tableMoves = listsTableMoves(want)
   const forced = !tableMoves && look.modules.some((m) => m.movesShapeActions?.(f, u))
   let dropped: Set<BattleDecision> | undefined
+  // Forced and no move found yet: the modules' own moves (special moves) must be listed to say.
+  let unsure = forced
   if (tableMoves || forced) {
     const from = out.length
     const moves = tableMoves ? moveOptions(s, look, u) : moveOptions(s, look, u, 1)
     for (const m of moves) out.push({ seat, kind: 'move', path: m.path, facing: m.facing })
     for (const m of look.modules) if (m.moveActions) out.push(...m.moveActions(s, look, u, moves, seat))
     if (!tableMoves) dropped = new Set(out.slice(from))
+    if (forced) unsure = !out.slice(from).some((d) => d.kind === 'move')
   }
   if (!u.counters.knockedDown) {
     if (listsOthers(want)) attackOptions(s, look, f, u, seat, out, listsLocks(want))
     for (const m of look.modules)
-      if (m.unitActions) out.push(...m.unitActions(s, look, u, seat, forced ? undefined : want))
+      if (m.unitActions) out.push(...m.unitActions(s, look, u, seat, unsure ? undefined : want))
   }
   const kept = restrictActions(look, f, out, u)
   return dropped ? kept.filter((d) => !dropped.has(d)) : kept
+}
+
+/**
+ * Whether the activation's full listing holds a move (before the modules narrow it): where it does,
+ * a fast flyer that must move is offered no other last action (movesShapeActions). The table's
+ * first move answers; otherwise the modules' own moves are listed to see.
+ */
+export function anyMoveListed(s: BattleState, look: BattleLook, u: BattleUnit, seat: string): boolean {
+  const moves = moveOptions(s, look, u, 1)
+  if (moves.length > 0) return true
+  const isMove = (d: BattleDecision) => d.kind === 'move'
+  for (const m of look.modules) if (m.moveActions?.(s, look, u, moves, seat).some(isMove)) return true
+  if (u.counters.knockedDown) return false
+  for (const m of look.modules) if (m.unitActions?.(s, look, u, seat).some(isMove)) return true
+  return false
 }
 
 /** The attacks, locks and evade open to the activating unit, added to `out`. */

@@ -200,6 +200,19 @@ describe('legal(state, want)', () => {
     expect(testRuleset.legal(act, WITHOUT_TABLE_MOVES).some((d) => d.kind === 'end-activation')).toBe(false)
   })
 
+  test('GF-LEGAL-WANT: a fast flyer that must move is offered a lock as its last action only where the listing offers it', () => {
+    const s = two({ profile: ups('fast-flyer') }, { pos: { x: 30, y: 30 } })
+    const first = play(s, [{ kind: 'activate', unit: A }]).state
+    const last = play(first, [{ kind: 'evade' }]).state
+    for (const state of [first, last]) {
+      const lockOn = listedLocks(state, lookOf(state), testRuleset.prompt(state) as BattlePrompt | null)
+      const listed = testRuleset.legal(state).find((d) => d.kind === 'lock' && d.target === B)
+      expect(lockOn?.(B) ?? null).toEqual(listed ?? null)
+    }
+    expect(testRuleset.legal(first).some((d) => d.kind === 'lock')).toBe(true)
+    expect(testRuleset.legal(last).some((d) => d.kind === 'lock')).toBe(false)
+  })
+
   test('GF-LEGAL-WANT: a reaction listing without moves keeps pass, evade and the attack back', () => {
     const { state } = play(two({}, {}), activateAttack(A, B), [1, 1, 1, 1, 1, 1])
     const rest = testRuleset.legal(state, WITHOUT_MOVES)

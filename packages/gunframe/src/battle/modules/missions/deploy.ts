@@ -103,39 +103,99 @@ function faceFrom(s: BattleState, seat: Seat, pos: Vec): number {
   return angleTo(pos, { x: s.field.width / 2, y: s.field.depth / 2 })
 }
 
-/** A coarse grid of candidate spots for bots and fuzzers. */
-export function deploymentSpots(state: BattleState, table: TableRules, unit: BattleUnit, seat: Seat): Vec[] {
+/**
+ * The coarse grid of candidate spots, unchecked, in groups: the spots listed are the legal ones of
+ * the first group that has any (the side's edge rows, then the mission's areas).
+ */
+function spotGroups(
+  state: BattleState,
+  table: TableRules,
+  unit: BattleUnit,
+  seat: Seat,
+): { ok: (p: Vec) => boolean; groups: (() => Vec[])[] } {
   const field = state.field
   const check = placementCheck(state, table, unit)
   const ok = (p: Vec) => check(p, faceFrom(state, seat, p))
-  if (state.mission.ffa) return ffaSpots(state, unit).filter(ok)
+  if (state.mission.ffa) return { ok, groups: [() => ffaSpots(state, unit)] }
   const half = state.halves?.[seat]
-  if (!half) return []
+  if (!half) return { ok, groups: [] }
   const r = unit.profile.radius
-  const out: Vec[] = []
-  if (isEdge(half)) {
-    const depth = zoneDepth(field, half)
-    const along = half === 'south' || half === 'north' ? field.width : field.depth
-    const rows = depth - 2 * r > 1 ? [r + 0.5, depth - r - 0.5] : [depth / 2]
-    for (const v of rows)
-      for (let u = r + 1; u <= along - r - 1 + 1e-9; u += 4) {
-        const p = toWorld(field, half, u, v)
-        if (ok(p)) out.push(p)
-      }
-    if (out.length > 0 || !state.mission.state) return out
-  }
+  const groups: (() => Vec[])[] = []
+  if (isEdge(half))
+    groups.push(() => {
+      const out: Vec[] = []
+      const depth = zoneDepth(field, half)
+      const along = half === 'south' || half === 'north' ? field.width : field.depth
+      const rows = depth - 2 * r > 1 ? [r + 0.5, depth - r - 0.5] : [depth / 2]
+      for (const v of rows)
+        for (let u = r + 1; u <= along - r - 1 + 1e-9; u += 4) out.push(toWorld(field, half, u, v))
+      return out
+    })
   // Other areas (diagonal zones, Ambush, Breakthrough, Doomsday): a 3" grid, thinned.
-  const grid: Vec[] = []
-  for (let x = r + 0.5; x <= field.width - r; x += 3)
-    for (let y = r + 0.5; y <= field.depth - r; y += 3) grid.push({ x, y })
-  const area = missionAreaCheck(state, unit)
-  const fit = grid.filter((p) => area?.(p) !== null)
-  const step = Math.max(1, Math.floor(fit.length / 24))
-  for (let i = 0; i < fit.length; i += step) {
-    const p = fit[i] as Vec
-    if (ok(p)) out.push(p)
+  if (!isEdge(half) || state.mission.state)
+    groups.push(() => {
+      const grid: Vec[] = []
+      for (let x = r + 0.5; x <= field.width - r; x += 3)
+        for (let y = r + 0.5; y <= field.depth - r; y += 3) grid.push({ x, y })
+      const area = missionAreaCheck(state, unit)
+      const fit = grid.filter((p) => area?.(p) !== null)
+      const step = Math.max(1, Math.floor(fit.length / 24))
+      const out: Vec[] = []
+      for (let i = 0; i < fit.length; i += step) out.push(fit[i] as Vec)
+      return out
+    })
+  return { ok, groups }
+}
+
+/** A coarse grid of candidate spots for bots and fuzzers. */
+export function deploymentSpots(state: BattleState, table: TableRules, unit: BattleUnit, seat: Seat): Vec[] {
+  const { ok, groups } = spotGroups(state, table, unit, seat)
+  let out: Vec[] = []
+  for (const g of groups) {
+    out = g().filter(ok)
+    if (out.length > 0) break
   }
   return out
+}
+
+/**
+ * The first of deploymentSpots' spots with the highest `value`, or null when it lists none: a bot
+ * that only wants the best (the greedy bot, nearest the centre) checks the spots best first and
+ * stops at the first legal one, where the listing checks every spot.
+ */
+function bestSpot(
+  state: BattleState,
+  table: TableRules,
+  unit: BattleUnit,
+  seat: Seat,
+  value: (p: Vec) => number,
+): Vec | null {
+  const { ok, groups } = spotGroups(state, table, unit, seat)
+  for (const g of groups) {
+    const spots = g()
+    const vs = spots.map(value)
+    // Best first; a stable sort keeps the listing's order among equals.
+    const order = spots.map((_, i) => i).sort((a, b) => (vs[b] as number) - (vs[a] as number))
+    for (const i of order) if (ok(spots[i] as Vec)) return spots[i] as Vec
+  }
+  return null
+}
+
+/**
+ * The deploy decision deployLegal lists first among those whose spot has the highest `value`;
+ * undefined when it lists none (only holding back is left, or nobody deploys).
+ */
+export function bestDeploy(
+  s: BattleState,
+  table: TableRules,
+  value: (p: Vec) => number,
+): BattleDecision | undefined {
+  const seat = deployingSeat(s)
+  if (!seat) return undefined
+  const u = toDeploy(s, seat)[0]
+  if (!u) return undefined
+  const pos = bestSpot(s, table, u, seat, value)
+  return pos ? { seat, kind: 'deploy', unit: u.id, pos, facing: faceFrom(s, seat, pos) } : undefined
 }
 
 /** The named unit, when it is one the seat has to deploy (or hold back) now. */
