@@ -180,7 +180,7 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
   if (choice !== 'stop' && choice !== 'take-damage')
     return { code: 'gunframe/bad_choice', message: 'Choose stop or take-damage.' }
   s.stack.pop()
-  const u = s.units.find((x) => x.id === f.unit) as BattleUnit
+  const u = findUnit(s, f.unit) as BattleUnit
   const opts: MoveOpts = {
     reaction: f.reaction,
     first: f.first,
