@@ -8,7 +8,9 @@
  *   reduce(draft, d, ctx) { ctx.dice.d6(); ctx.emit({ type: 'Rolled' }) } })
  */
 import { Dice, DiceScriptError } from '../rng/dice.ts'
-import { draftOf, roundState } from './draft.ts'
+import { cloneState } from './clone.ts'
+import { copiesOnWrite, draftOf, roundState } from './draft.ts'
+import { freezeUnderTest } from './frozen.ts'
 import { err, ok, type Result, type RuleError } from './result.ts'
 import { isReservedName, unsafeInDecision } from './safe-decision.ts'
 import {
@@ -139,24 +141,48 @@ export function defineRuleset<
       const prompt = impl.prompt(state)
       const turnError = checkTurn(prompt, decision)
       if (turnError || !prompt) return { ok: false, error: turnError as RuleError }
-      const draft = draftOf(state, impl.shared)
-      const events: E[] = []
-      const ctx: ReduceContext<E, P> = { dice: new Dice(draft.rng), emit: (e) => events.push(e), prompt }
-      try {
-        const error = impl.reduce(draft, decision, ctx)
-        if (error) return { ok: false, error }
-      } catch (e) {
-        if (e instanceof DiceScriptError) return err(e.code, e.message)
-        return err(
-          'engine/internal_error',
-          `The rules engine failed on this decision: ${(e as Error).message}`,
-          {
-            decision: decision as unknown as Record<string, unknown>,
-          },
-        )
-      }
-      if (impl.precision !== undefined) roundState(draft, impl.precision, impl.shared)
-      return ok({ state: draft, events })
+      if (freezeUnderTest && copiesOnWrite(impl.shared)) return checkedApply(state, decision, prompt)
+      return reduceOn(draftOf(state, impl.shared), decision, prompt)
     },
+  }
+
+  /** The reducer on a draft, and the rounding after it. */
+  function reduceOn(draft: State, decision: D, prompt: P): Result<Step<State, E>, RuleError> {
+    const events: E[] = []
+    const ctx: ReduceContext<E, P> = { dice: new Dice(draft.rng), emit: (e) => events.push(e), prompt }
+    try {
+      const error = impl.reduce(draft, decision, ctx)
+      if (error) return { ok: false, error }
+    } catch (e) {
+      if (e instanceof DiceScriptError) return err(e.code, e.message)
+      return err(
+        'engine/internal_error',
+        `The rules engine failed on this decision: ${(e as Error).message}`,
+        {
+          decision: decision as unknown as Record<string, unknown>,
+        },
+      )
+    }
+    if (impl.precision !== undefined) roundState(draft, impl.precision, impl.shared)
+    return ok({ state: draft, events })
+  }
+
+  /**
+   * Under test, for a ruleset whose draft copies elements on write (draft.ts): the decision is also
+   * reduced on a full copy, and must answer the same, leaving its input as it was. A rule that
+   * writes to a kept element without owning it first, or reads one through a reference taken before
+   * it was owned, fails here in whatever test reaches it.
+   */
+  function checkedApply(state: State, decision: D, prompt: P): Result<Step<State, E>, RuleError> {
+    const before = JSON.stringify(state)
+    const full = JSON.stringify(reduceOn(cloneState(state), decision, prompt))
+    const r = reduceOn(draftOf(state, impl.shared), decision, prompt)
+    if (JSON.stringify(state) !== before)
+      throw new Error(`${impl.id}: apply changed its input state (a write to a kept element not owned first)`)
+    if (JSON.stringify(r) !== full)
+      throw new Error(
+        `${impl.id}: the copy-on-write draft answered otherwise than a full copy (a stale reference read?)`,
+      )
+    return r
   }
 }

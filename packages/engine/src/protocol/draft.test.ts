@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { type RngState, seedRng } from '../rng/state.ts'
 import { defineRuleset } from './define.ts'
-import { draftOf, roundState } from './draft.ts'
+import { draftOf, ownElement, roundState } from './draft.ts'
 
 test('ENG-APPLY-SHARED: a shared part is kept only once the engine rounded it, and rounds the same', () => {
   const fresh = { table: { w: 1.23456789, pts: [0.1 + 0.2] }, units: [{ x: 2.0000004 }] }
@@ -120,4 +120,79 @@ test('ENG-APPLY-SHARED: under test a settled shared part is frozen, so an in-pla
   // The parts around it stay editable: the reducer still edits its draft there.
   d.n = 2
   expect(d.n).toBe(2)
+})
+
+test('ENG-APPLY-COPY-ON-WRITE: kept elements stay shared until owned; only owned copies are rounded', () => {
+  const shared = ['units.*', 'units.*.pos']
+  const s = {
+    units: [
+      { a: 1.23456, pos: { x: 0.1 + 0.2 } },
+      { a: 2, pos: { x: 1 } },
+    ],
+  }
+  // Not yet rounded by the engine: every element is copied, and rounded and settled after.
+  const d1 = draftOf(s, shared)
+  expect(d1.units[0]).not.toBe(s.units[0])
+  roundState(d1, 3, shared)
+  expect(d1).toStrictEqual({
+    units: [
+      { a: 1.235, pos: { x: 0.3 } },
+      { a: 2, pos: { x: 1 } },
+    ],
+  })
+  // The next draft keeps both elements and copies only the array holding them.
+  const d2 = draftOf(d1, shared)
+  expect(d2.units).not.toBe(d1.units)
+  expect(d2.units[0]).toBe(d1.units[0])
+  expect(d2.units[1]).toBe(d1.units[1])
+  // Owning one puts a shallow copy in its place (its parts still shared); owning it again is a no-op.
+  const own = ownElement(d2.units, 1)
+  expect(own).not.toBe(d1.units[1])
+  expect(own.pos).toBe(d1.units[1]?.pos)
+  expect(ownElement(d2.units, 1)).toBe(own)
+  own.a = 4.56789
+  own.pos = { x: 9.87654 }
+  roundState(d2, 3, shared)
+  expect(d2.units[1]).toStrictEqual({ a: 4.568, pos: { x: 9.877 } })
+  // The state drafted from is as it was, and the owned copy is kept by the draft after.
+  expect(d1.units[1]).toStrictEqual({ a: 2, pos: { x: 1 } })
+  expect(draftOf(d2, shared).units[1]).toBe(d2.units[1])
+})
+
+test('ENG-APPLY-COPY-ON-WRITE: under test, a write to a kept element not owned first fails apply', () => {
+  interface S {
+    rng: RngState
+    units: { n: number }[]
+  }
+  const make = (owning: boolean) =>
+    defineRuleset<null, S, { seat: 'p1'; kind: 'tick' }>({
+      id: 'test/cow',
+      start: (_setup, seed) => ({ ok: true, value: { rng: seedRng(seed), units: [{ n: 0 }, { n: 0 }] } }),
+      prompt: () => ({ seat: 'p1', kind: 'tick' }),
+      legal: () => [{ seat: 'p1', kind: 'tick' }],
+      reduce: (draft) => {
+        const u = owning ? ownElement(draft.units, 0) : (draft.units[0] as { n: number })
+        u.n++
+        return undefined
+      },
+      outcome: () => null,
+      view: (s) => s,
+      precision: 3,
+      shared: ['units.*', 'units.*.none'],
+    })
+  for (const owning of [true, false]) {
+    const rules = make(owning)
+    const s0 = rules.start(null, 'x')
+    if (!s0.ok) throw new Error('start failed')
+    const s1 = rules.apply(s0.value, { seat: 'p1', kind: 'tick' })
+    if (!s1.ok) throw new Error('apply failed')
+    const tick = () => rules.apply(s1.value.state, { seat: 'p1', kind: 'tick' })
+    if (owning) {
+      const s2 = tick()
+      expect(s2.ok && s2.value.state.units.map((u) => u.n)).toEqual([2, 0])
+      expect(s1.value.state.units[0]?.n).toBe(1)
+      // The unit the decision did not touch is the same object in both states.
+      expect(s2.ok && s2.value.state.units[1]).toBe(s1.value.state.units[1])
+    } else expect(tick).toThrow(/changed its input state/)
+  }
 })

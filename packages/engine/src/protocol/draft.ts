@@ -11,6 +11,12 @@
  * A shared part is a top-level key (`field`) or a dotted path into the state where `*` stands
  * for every element of an array (`units.*.profile`): what lies on the way to it is copied as
  * usual, so the reducer may still edit those objects in place.
+ *
+ * A path may also name an object whose own parts are named too (`units.*` with `units.*.pos`):
+ * copy-on-write. The draft keeps each settled element as it is; the reducer takes its own copy
+ * (ownElement) before writing to one, and only such copies are rounded and settled after the
+ * decision — their named parts still kept while unchanged. The reducer must then never write to
+ * an element it has not owned, nor read one through a reference taken before it was owned.
  */
 import { cloneState, setOwn } from './clone.ts'
 import { frozenUnderTest } from './frozen.ts'
@@ -29,6 +35,39 @@ type Plan = { [key: string]: Plan | true }
 
 const plans = new WeakMap<readonly string[], Plan>()
 
+/** Plans of objects kept themselves while settled (copy-on-write), their parts planned below. */
+const keptPlans = new WeakSet<Plan>()
+
+const keeps = (plan: Plan | true | undefined): plan is Plan =>
+  plan !== undefined && plan !== true && keptPlans.has(plan)
+
+/** Whether the paths keep some object whose parts are planned too (see ownElement). */
+export function copiesOnWrite(shared: readonly string[] | undefined): boolean {
+  return shared !== undefined && shared.length > 0 && hasKept(planOf(shared))
+}
+
+function hasKept(plan: Plan): boolean {
+  for (const k in plan) {
+    const sub = plan[k] as Plan | true
+    if (sub !== true && (keptPlans.has(sub) || hasKept(sub))) return true
+  }
+  return false
+}
+
+/**
+ * The reducer's own copy of `arr[i]` to write to, when the draft still holds the element kept from
+ * the state before (a path such as `units.*` with parts of its own named): a shallow copy put in
+ * its place, whose parts stay shared until replaced. An element already the draft's is returned as
+ * it is. `arr` must be the draft's own array (the draft copies the arrays on the way to a kept part).
+ */
+export function ownElement<T>(arr: T[], i: number): T {
+  const v = arr[i] as T
+  if (!isPlain(v) || !settled.has(v)) return v
+  const out = { ...v } as T
+  arr[i] = out
+  return out
+}
+
 function planOf(shared: readonly string[]): Plan {
   let plan = plans.get(shared)
   if (plan) return plan
@@ -36,13 +75,21 @@ function planOf(shared: readonly string[]): Plan {
   plan = Object.create(null) as Plan
   for (const path of shared) {
     const keys = path.split('.')
-    let at: Plan | true = plan
-    for (let i = 0; i < keys.length && at !== true; i++) {
+    let at: Plan = plan
+    for (let i = 0; i < keys.length; i++) {
       const k = keys[i] as string
-      if (i === keys.length - 1) at[k] = true
-      else {
-        const next: Plan | true = at[k] ?? (Object.create(null) as Plan)
-        at[k] = next
+      const here = at[k]
+      if (i === keys.length - 1) {
+        // A part named whole whose own parts are named too: kept whole, planned below when copied.
+        if (here === undefined || here === true) at[k] = true
+        else keptPlans.add(here)
+      } else {
+        let next: Plan
+        if (here === undefined || here === true) {
+          next = Object.create(null) as Plan
+          if (here === true) keptPlans.add(next)
+          at[k] = next
+        } else next = here
         at = next
       }
     }
@@ -64,10 +111,16 @@ function copyPlanned(v: unknown, plan: Plan | true): unknown {
     if (!each) return cloneState(v)
     const n = v.length
     const out = new Array(n)
-    for (let i = 0; i < n; i++) out[i] = copyElement(v[i], each)
+    if (keeps(each))
+      for (let i = 0; i < n; i++) {
+        const x = v[i]
+        out[i] = isObject(x) && settled.has(x) ? x : copyElement(x, each)
+      }
+    else for (let i = 0; i < n; i++) out[i] = copyElement(v[i], each)
     return out
   }
   if (!isPlain(v)) return cloneState(v)
+  if (keeps(plan) && settled.has(v)) return v
   // As in clone.ts: spread, then write again only the fields that hold objects.
   const out: Record<string, unknown> = { ...v }
   for (const k in out) {
@@ -124,6 +177,14 @@ function roundPlanned(v: unknown, plan: Plan | true, k: number): void {
       roundWalk(v, k)
       return
     }
+    if (keeps(each)) {
+      for (let i = 0; i < v.length; i++) {
+        const x = v[i]
+        if (typeof x !== 'number') roundKept(x, each, k)
+        else if (roundNumber(x, k) !== x && !Number.isNaN(roundNumber(x, k))) v[i] = roundNumber(x, k)
+      }
+      return
+    }
     for (let i = 0; i < v.length; i++) {
       const x = v[i]
       if (typeof x === 'number') {
@@ -132,6 +193,10 @@ function roundPlanned(v: unknown, plan: Plan | true, k: number): void {
       } else if (each === true || !isPlain(x)) roundPlanned(x, each, k)
       else roundElement(x, each, k)
     }
+    return
+  }
+  if (keeps(plan)) {
+    roundKept(v, plan, k)
     return
   }
   const o = v as Record<string, unknown>
@@ -164,6 +229,19 @@ function roundElement(o: Record<string, unknown>, plan: Plan, k: number): void {
       else roundPlanned(x, sub, k)
     }
   }
+}
+
+/**
+ * A copy-on-write object: skipped while it is the settled one kept from before; the reducer's own
+ * copy (or one it made) is rounded by its plan, then settled. It is not frozen under test, as its
+ * parts are: tests edit the units of states they build by playing (define.ts checks, under test,
+ * that apply left its input as it was and answered as a full copy would).
+ */
+function roundKept(v: unknown, plan: Plan, k: number): void {
+  if (!isObject(v) || settled.has(v)) return
+  if (isPlain(v)) roundElement(v, plan, k)
+  else roundWalk(v, k)
+  settled.add(v)
 }
 
 /** A shared part: rounded once, then settled (kept by every later draft while it is the same object). */

@@ -1,4 +1,5 @@
 export * from './define.ts'
+export { ownElement } from './draft.ts'
 export * from './frozen.ts'
 export * from './hash.ts'
 export * from './package.ts'

@@ -183,7 +183,7 @@ export function resolveDisengage(s: BattleState, c: BattleCtx, choice: unknown):
   if (choice !== 'stop' && choice !== 'take-damage')
     return { code: 'gunframe/bad_choice', message: 'Choose stop or take-damage.' }
   s.stack.pop()
-  const u = s.units.find((x) => x.id === f.unit) as BattleUnit
+  const u = findUnit(s, f.unit) as BattleUnit
   if (choice === 'stop') {
     c.emit({ type: 'MoveStopped', unit: u.id })
     completed(s, c, u, movedWith(f), f.startEngaged, [])
@@ -240,7 +240,7 @@ function goThrough(
   taker: BattleUnit,
   checked?: ReturnType<typeof checkMove>,
 ): RuleError | undefined {
-  const u = s.units.find((x) => x.id === f.unit) as BattleUnit
+  const u = findUnit(s, f.unit) as BattleUnit
   const opts = movedWith(f)
   // Judged before the damage: being crippled by it does not shorten the move already under way.
   const m = checked ?? checkMove(s, c, u, f.path, f.facing, f.special, f.allowFall, f.climbTo, f.fast)

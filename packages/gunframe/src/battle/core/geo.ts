@@ -7,6 +7,7 @@ import type { Figure, SightCheck, TableRules } from '../../table/contract.ts'
 import { CONTACT } from './open-ground.ts'
 import { keptWith, slot } from './settled.ts'
 import type { Band, BattleState, BattleUnit } from './types.ts'
+import { unitAt } from './unit/own.ts'
 
 export function figureOf(u: BattleUnit): Figure {
   return {
@@ -63,9 +64,12 @@ export function figures(state: BattleState): readonly Figure[] {
   )
 }
 
+/** The unit with this id (the draft's own copy while the reducer works on `state`, see unit/own.ts). */
 export function findUnit(state: BattleState, id: unknown): BattleUnit | undefined {
   if (typeof id !== 'string') return undefined
-  return state.units.find((u) => u.id === id)
+  const units = state.units
+  for (let i = 0; i < units.length; i++) if ((units[i] as BattleUnit).id === id) return unitAt(state, i)
+  return undefined
 }
 
 /** A unit on the list or held off the table (a combiner's members or form in the stash). */

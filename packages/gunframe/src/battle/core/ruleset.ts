@@ -29,6 +29,7 @@ import { settle } from './settle.ts'
 import { isSettled, markSettled } from './settled.ts'
 import { type BattleSetup, buildState } from './setup.ts'
 import type { BattleDecision, BattleState, BattleUnit } from './types.ts'
+import { writingTo } from './unit/own.ts'
 
 export interface GunframeRulesetOptions {
   /** Geometry: defaults to the battlefield module's rules; tests may pass `openGround`. */
@@ -162,6 +163,8 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
     // decision to the next.
     shared: [
       'field',
+      // Copied on write (unit/own.ts): the draft keeps every unit a decision does not change.
+      'units.*',
       'units.*.profile',
       'units.*.pos',
       'units.*.counters',
@@ -214,10 +217,12 @@ export function createGunframeRuleset(opts: GunframeRulesetOptions = {}): Gunfra
           for (const m of modules) m.onEvent?.(draft, c, e)
         },
       }
-      const e = decide(draft, c, d)
-      if (e) return e
-      settle(draft, c)
-      return undefined
+      return writingTo(draft, () => {
+        const e = decide(draft, c, d)
+        if (e) return e
+        settle(draft, c)
+        return undefined
+      })
     },
     outcome,
     view: (s) => {

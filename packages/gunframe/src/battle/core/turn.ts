@@ -25,6 +25,7 @@ import {
   moduleScore,
 } from './module.ts'
 import type { BattleResult, BattleState } from './types.ts'
+import { ownedUnits } from './unit/own.ts'
 import { setTurnMarks } from './unit/write.ts'
 
 export function startTurn(s: BattleState, c: BattleCtx): void {
@@ -35,7 +36,7 @@ export function startTurn(s: BattleState, c: BattleCtx): void {
   // Figures held off the table (combiner members while combined, a separated combined form) are
   // reset too: the End phase took every Focus Point token away, theirs included, and a lock or
   // evade they used belongs to the turn it was used in.
-  for (const u of [...s.units, ...(s.opt?.stash ?? [])]) {
+  for (const u of [...ownedUnits(s), ...(s.opt?.stash ?? [])]) {
     // Pieces that never act stay spent; one that only reacts is fresh for its reactions.
     const idle = moduleActs(c.modules, u) === 'never'
     setTurnMarks(u, { activated: idle, reacted: idle, focusSpent: false, lockUsed: false, evadeUsed: false })

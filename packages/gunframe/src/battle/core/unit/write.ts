@@ -1,8 +1,9 @@
 /**
  * A unit's position, counters, turn marks and upgrade marks are shared from one state to the next
- * (the ruleset's `shared` list), so apply copies only the unit objects, not every unit's parts. A
- * rule that changes a part gives the unit a new one (these helpers) instead of editing the old one,
- * which earlier states still hold; the types make the parts read-only so nothing edits them in place.
+ * (the ruleset's `shared` list), so apply copies only the units a decision changes (own.ts), and
+ * of those not their parts. A rule that changes a part gives the unit a new one (these helpers)
+ * instead of editing the old one, which earlier states still hold; the types make the parts
+ * read-only so nothing edits them in place.
  */
 import type { BattleUnit, UnitCounters, UnitTurnMarks, UnitUpgradeState } from '../types.ts'
 

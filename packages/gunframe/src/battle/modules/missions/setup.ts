@@ -20,6 +20,7 @@ import { reprofile } from '../../core/reprofile.ts'
 import { OPTIONAL_RULES, type OptionalRule, rulesOn } from '../../core/rules-on.ts'
 import type { BattleSetup } from '../../core/setup-types.ts'
 import type { BattleDecision, BattleState, Half } from '../../core/types.ts'
+import { ownedUnits } from '../../core/unit/own.ts'
 import { environmentSpeedChange } from '../upgrades/environment.ts'
 import { makeGunEmplacement, missionUnits, pieceUnit } from './units.ts'
 
@@ -79,7 +80,7 @@ export function missionExtras(
 export function applyStandingEnvironment(s: BattleState): void {
   const env = s.mission.environment
   if (!env) return
-  for (const u of s.units)
+  for (const u of ownedUnits(s))
     if (!u.piece)
       reprofile(u, { speed: Math.max(0, u.profile.speed + environmentSpeedChange(env, u.profile)) })
 }

@@ -12,6 +12,7 @@ import type { BattleCtx } from '../../core/context.ts'
 import { type BattleEvent, eventUnit } from '../../core/events/index.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { BattleState } from '../../core/types.ts'
+import { ownedUnits } from '../../core/unit/own.ts'
 import { combinerDestroyed, teamOfForm } from '../combiners/form.ts'
 import { combinerEvent } from '../combiners/sequence.ts'
 import { dropCarried, pickable, pickUp } from '../objects/carry.ts'
@@ -111,7 +112,7 @@ export function optionalEvent(s: BattleState, c: BattleCtx, e: BattleEvent): voi
       return
     case 'TurnStarted':
       adriftToReserve(s)
-      for (const x of s.units) spaceStatus(s, x)
+      for (const x of ownedUnits(s)) spaceStatus(s, x)
       return
     default:
       return

@@ -4,11 +4,12 @@
  */
 import { dodge } from '../../actions/dodge.ts'
 import type { ChoiceHandler } from '../../core/choice.ts'
+import { findUnit } from '../../core/geo.ts'
 import type { BattleUnit } from '../../core/types.ts'
 
 export const runAndGun: ChoiceHandler = (s, c, q, option, to) => {
   if (option === 'stay') return undefined
-  const a = s.units.find((x) => x.id === q.unit) as BattleUnit
+  const a = findUnit(s, q.unit) as BattleUnit
   if (!to) return { code: 'gunframe/bad_point', message: 'Say where the unit moves to.' }
   return dodge(s, c, a, q.inches ?? 0, to)
 }

@@ -14,6 +14,7 @@ import type { BattleCtx } from '../../core/context.ts'
 import { discFits, figureOf, findUnit } from '../../core/geo.ts'
 import { CONTACT } from '../../core/open-ground.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
+import { ownedUnits } from '../../core/unit/own.ts'
 import { setCounters } from '../../core/unit/write.ts'
 import { dropCarried } from '../objects/carry.ts'
 import { pastEdge, shift, towardsEdge } from '../optional/geo.ts'
@@ -50,7 +51,8 @@ export function drift(s: BattleState, c: BattleCtx): boolean {
     const f = feature(s, id) as TerrainFeature
     setFeature(s, { ...f, polygon: shift(f.polygon, by) })
   }
-  const units = s.units.filter(
+  // The drift moves, damages and strikes units met walking the list: each is the draft's own first.
+  const units = ownedUnits(s).filter(
     (u) => u.status === 'table' && !u.piece && (u.counters.knockedDown || u.counters.shutDown),
   )
   for (const u of units) u.pos = { x: u.pos.x + by.x, y: u.pos.y + by.y }

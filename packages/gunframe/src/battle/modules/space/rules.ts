@@ -20,6 +20,7 @@ import type { BattleCtx } from '../../core/context.ts'
 import type { SpaceSetup } from '../../core/optional-state.ts'
 import { reprofile } from '../../core/reprofile.ts'
 import type { BattleState, BattleUnit, SpecialMove } from '../../core/types.ts'
+import { ownedUnits } from '../../core/unit/own.ts'
 import { edgeStrip, signedGap } from '../optional/geo.ts'
 import { optionOn, optState } from '../optional/rules.ts'
 import { fastFlyer, canFly as flies } from '../upgrades/flight.ts'
@@ -60,7 +61,7 @@ export function setupSpace(s: BattleState, setup: SpaceSetup | undefined): void 
     adrift: {},
     returning: [],
   }
-  for (const u of s.units) spaceStatus(s, u)
+  for (const u of ownedUnits(s)) spaceStatus(s, u)
 }
 
 export const onMassive = (s: BattleState, p: Vec): boolean => {

@@ -12,6 +12,7 @@
  * own team's members, the two are never on the table together and the link simply lapses.
  */
 import type { BattleState, BattleUnit } from '../../core/types.ts'
+import { ownedUnits } from '../../core/unit/own.ts'
 import { setUpgradeState } from '../../core/unit/write.ts'
 import { LINKED } from './setup.ts'
 
@@ -25,7 +26,7 @@ function pair(a: BattleUnit, b: BattleUnit, id: string): void {
 export function pairCombinedForms(s: BattleState): void {
   const teams = s.opt?.combiners
   if (!teams || teams.length === 0) return
-  const all = [...s.units, ...(s.opt?.stash ?? [])]
+  const all = [...ownedUnits(s), ...(s.opt?.stash ?? [])]
   for (const team of teams) {
     const form = all.find((u) => u.id === team.form)
     if (!form) continue

@@ -17,7 +17,7 @@
 
 import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
-import { anyUnit } from '../../core/geo.ts'
+import { anyUnit, findUnit } from '../../core/geo.ts'
 import type { BattleDecision, BattleState, BattleUnit, ChoiceFrame } from '../../core/types.ts'
 import { setUpgradeState } from '../../core/unit/write.ts'
 import { has, usedUp, useOnce } from './effects/registry.ts'
@@ -73,7 +73,7 @@ export function luckyAnswer<F>(
     let dice = q.dice ?? []
     const which = luckyIndices(dice, option, picked)
     if (which.length > 0) {
-      const u = s.units.find((x) => x.id === q.unit) as BattleUnit
+      const u = findUnit(s, q.unit) as BattleUnit
       useOnce(u, 'lucky')
       const before = dice
       dice = dice.map((v, i) => (which.includes(i) ? c.dice.d6() : v))

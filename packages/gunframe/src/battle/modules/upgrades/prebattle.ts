@@ -17,6 +17,7 @@ import { ask, type ChoiceHandler } from '../../core/choice.ts'
 import type { BattleCtx } from '../../core/context.ts'
 import { figures, findUnit } from '../../core/geo.ts'
 import type { BattleState, BattleUnit } from '../../core/types.ts'
+import { ownedUnits } from '../../core/unit/own.ts'
 import { setUpgradeState } from '../../core/unit/write.ts'
 import { has, usedUp, useOnce } from './effects/registry.ts'
 import { askLuckyPilot } from './lucky.ts'
@@ -27,7 +28,8 @@ const ready = (u: BattleUnit, id: UpgradeId): boolean => u.status === 'table' &&
 export function preBattleStep(s: BattleState, c: BattleCtx): boolean {
   // GF-RULING-LUCKY-PILOT: Lucky's use on Pilot Skill rolls is settled before anything is rolled.
   if (askLuckyPilot(s, c)) return true
-  for (const u of s.units) {
+  // Each step marks the unit it asks about: the units are the draft's own first.
+  for (const u of ownedUnits(s)) {
     if (!ready(u, 'nemesis')) continue
     useOnce(u, 'nemesis')
     const options = s.units
@@ -37,7 +39,7 @@ export function preBattleStep(s: BattleState, c: BattleCtx): boolean {
     ask(s, c, { id: 'nemesis', seat: u.side, unit: u.id, options })
     return true
   }
-  for (const u of s.units) {
+  for (const u of ownedUnits(s)) {
     if (!ready(u, 'impulsive')) continue
     useOnce(u, 'impulsive')
     const inches = c.dice.d6()
@@ -47,7 +49,7 @@ export function preBattleStep(s: BattleState, c: BattleCtx): boolean {
     ask(s, c, { id: 'impulsive', seat: u.side, unit: u.id, options: ['move'], inches })
     return true
   }
-  for (const u of s.units) {
+  for (const u of ownedUnits(s)) {
     if (!ready(u, 'recon') || u.counters.shutDown) continue
     useOnce(u, 'recon')
     bonusActivation(s, c, u, 1, { reason: 'recon', only: 'move' })

@@ -5,6 +5,7 @@
  */
 import type { BattleCtx } from '../../../core/context.ts'
 import type { BattleState, BattleUnit } from '../../../core/types.ts'
+import { ownedUnits, unitAt } from '../../../core/unit/own.ts'
 import { aquaticEffects } from '../environment.ts'
 import { diceEffects } from './dice.ts'
 import { focusEffects } from './focus.ts'
@@ -27,7 +28,8 @@ export function effectOf(id: string): UpgradeEffect | undefined {
 
 /** The start-of-turn step of the initiative phase: every hook of units on the table. */
 export function runStartOfTurn(s: BattleState, c: BattleCtx): void {
-  for (const u of s.units) {
+  // Start-of-turn hooks may change the unit they run for: each unit is the draft's own first.
+  for (const u of ownedUnits(s)) {
     if (u.status !== 'table') continue
     for (const id of u.profile.upgrades) effectOf(id)?.startOfTurn?.(s, c, u)
   }
@@ -35,8 +37,12 @@ export function runStartOfTurn(s: BattleState, c: BattleCtx): void {
 
 /** A destruction, told to every unit whose upgrades watch for one (Nemesis). */
 export function runDestroyed(s: BattleState, c: BattleCtx, dead: BattleUnit, cause: string): void {
-  for (const u of s.units)
-    for (const id of u.profile.upgrades) effectOf(id)?.destroyed?.(s, c, u, dead, cause)
+  for (let i = 0; i < s.units.length; i++)
+    for (const id of (s.units[i] as BattleUnit).profile.upgrades) {
+      const hook = effectOf(id)?.destroyed
+      // The watcher is taken as the draft's own when it has a hook that may change it.
+      if (hook) hook(s, c, unitAt(s, i), dead, cause)
+    }
 }
 
 /** Points the unit's upgrades add to its side's focus pool (core counts only units that may add). */
