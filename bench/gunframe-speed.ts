@@ -19,8 +19,14 @@ import { emptySplit, playSplit, type Split } from './gunframe-game.ts'
 import type { BenchRow } from './types.ts'
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 2)
-/** Warm-up runs before the measured one: the JIT is still speeding up after the first. */
-const WARM = Number(process.env.BENCH_WARM ?? 2)
+/**
+ * Warm-up runs (of GAMES games each) before the measured one. The JIT takes about ten games of one
+ * process to settle: the same game measured 598, 357, 349, 133, 132, 104 CPU ms as the 1st, 3rd …
+ * 11th game (2026-11-30), so with two warm-up runs the rows measured a JIT still compiling. A sim,
+ * a lab run or a search plays far more than ten games in one process; the first game a person
+ * plays is the cold row.
+ */
+const WARM = Number(process.env.BENCH_WARM ?? 6)
 const ROW = 'BENCH_SPEED_ROW'
 
 function run(wrap?: Parameters<typeof playSplit>[4]): Split {
@@ -33,7 +39,7 @@ function run(wrap?: Parameters<typeof playSplit>[4]): Split {
 const legacy: Parameters<typeof playSplit>[4] = (apply) => (s, d) => apply(structuredClone(s), d)
 
 /** One row, measured in a fresh process (this file run with ROW set), after its own warm-up. */
-function measured(row: 'legacy' | 'now'): Split {
+function measured(row: 'legacy' | 'now' | 'cold'): Split {
   const out = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
     env: { ...process.env, [ROW]: row },
     encoding: 'utf8',
@@ -44,7 +50,9 @@ function measured(row: 'legacy' | 'now'): Split {
 
 if (process.env[ROW]) {
   const wrap = process.env[ROW] === 'legacy' ? legacy : undefined
-  for (let i = 0; i < WARM; i++) run(wrap)
+  // The cold row measures the first games of a fresh process, as a person's first battle runs.
+  const warm = process.env[ROW] === 'cold' ? 0 : WARM
+  for (let i = 0; i < warm; i++) run(wrap)
   process.stdout.write(`${JSON.stringify(run(wrap))}\n`)
 }
 
@@ -82,12 +90,15 @@ function median(runs: Split[]): Split {
 export async function benchGunframeSpeed(): Promise<BenchRow[]> {
   const befores: Split[] = []
   const nows: Split[] = []
+  const colds: Split[] = []
   for (let i = 0; i < ROUNDS; i++) {
     befores.push(measured('legacy'))
     nows.push(measured('now'))
+    colds.push(measured('cold'))
   }
   const before = median(befores)
   const now = median(nows)
+  const cold = median(colds)
   const ms = (t: number, x: Split) => (t / x.decisions).toFixed(2)
   const per = (x: Split) =>
     `CPU ms a decision: legal ${ms(x.legalMs, x)}, bot ${ms(x.botMs, x)}, apply ${ms(x.applyMs, x)}; ${Math.round(x.decisions / x.games)} decisions a game; median of ${ROUNDS} rounds`
@@ -96,6 +107,12 @@ export async function benchGunframeSpeed(): Promise<BenchRow[]> {
   return [
     { name: B, opsPerSec: gps(before), note: per(before) },
     { name: 'gunframe greedy v greedy, city', opsPerSec: gps(now), baseline: B, note: per(now) },
+    {
+      name: 'gunframe greedy v greedy, city, first games of a process (JIT cold)',
+      opsPerSec: gps(cold),
+      baseline: B,
+      note: per(cold),
+    },
     {
       name: 'gunframe apply() calls (per CPU-second)',
       opsPerSec: now.decisions / (now.applyMs / 1000),
