@@ -1,31 +1,16 @@
-import { type BotContext, playBots, seedRng, unwrap, withScript } from '@sortie/engine'
+import { playBots, seedRng, unwrap, withScript } from '@sortie/engine'
 import { describe, expect, test } from 'vitest'
 import { legalOf } from '../battle/legal.ts'
 import { checkOrder } from '../battle/orders.ts'
 import type { GwDecision, GwSetup, GwState } from '../battle/types.ts'
 import descriptor from '../package.ts'
 import { duel, NARRATOR, play, ruleset, sheet } from '../testkit/index.ts'
+import { ctxOf } from './context.testkit.ts'
 import { evaluate } from './evaluate.ts'
 import { greedyBot } from './greedy.ts'
 import { searchBot } from './search.ts'
 
 const search = searchBot('search')
-
-/** A seeded stream like the ones the table and playBots hand a bot. */
-function stream(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1
-  return (n: number) => {
-    x ^= x << 13
-    x ^= x >>> 17
-    x ^= x << 5
-    return (x >>> 0) % Math.max(1, n)
-  }
-}
-
-const ctxOf = (s: GwState, seat: string, seed = 7): BotContext<GwDecision> => ({
-  legal: legalOf(s).filter((d) => d.seat === seat),
-  rand: stream(seed),
-})
 
 /** Colony-breach for one pilot, cut short: the battle's standing after a few turns tells. */
 function shortBreach(seed: string): GwSetup {

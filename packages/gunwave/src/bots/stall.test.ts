@@ -2,32 +2,16 @@
  * Bots that bring a fight to an end: no hold that only stops both sides firing, and a search that
  * shoots rather than repairs Armor nobody threatens (the turn limit counts nothing: a draw).
  */
-import type { BotContext } from '@sortie/engine'
 import { duel, mecha, plainSheet } from '@sortie/gunwave/testkit'
 import { describe, expect, test } from 'vitest'
 import { legalOf } from '../battle/legal.ts'
 import type { GwDecision, GwState } from '../battle/types.ts'
+import { ctxOf } from './context.testkit.ts'
 import { evaluate, PRESS, pressed } from './evaluate.ts'
 import { greedyBot, scoreDecision } from './greedy.ts'
 import { searchBot } from './search.ts'
 
 const search = searchBot('search')
-
-/** A seeded stream like the ones the table and playBots hand a bot. */
-function stream(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1
-  return (n: number) => {
-    x ^= x << 13
-    x ^= x >>> 17
-    x ^= x << 5
-    return (x >>> 0) % Math.max(1, n)
-  }
-}
-
-const ctxOf = (s: GwState, seat: string, seed = 7): BotContext<GwDecision> => ({
-  legal: legalOf(s).filter((d) => d.seat === seat),
-  rand: stream(seed),
-})
 
 /** A pilot with no traits, so orders are weapons, moves, repairs and grabs only. */
 const gunner = () => plainSheet({ pilot: { traits: [] }, mecha: { traits: [] } })

@@ -8,7 +8,7 @@ import { finishAttack } from '../../actions/attack.ts'
 import type { ChoiceHandler } from '../../core/choice.ts'
 import { findUnit } from '../../core/geo.ts'
 import type { AttackFrame, BattleState, BattleUnit } from '../../core/types.ts'
-import { stepIn } from '../upgrades/guardian.ts'
+import { isUnit, stepIn } from '../upgrades/guardian.ts'
 import { resumeSplash } from './effects.ts'
 
 /**
@@ -29,7 +29,7 @@ export const guardianSplash: ChoiceHandler = (s, c, _q, option) => {
   const held = f?.splash
   if (!f || !held) return { code: 'gunframe/no_attack', message: 'No power effect is waiting on a Guardian.' }
   const g = stepIn(s, c, option, held.unit)
-  if (g && !('id' in g)) return g
+  if (g && !isUnit(g)) return g
   if (!resumeSplash(s, c, f, g ?? (findUnit(s, held.unit) as BattleUnit))) finishAttack(s, c, f)
   return undefined
 }

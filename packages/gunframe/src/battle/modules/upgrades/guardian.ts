@@ -77,7 +77,8 @@ export function stepIn(
   return g
 }
 
-const isUnit = (x: BattleUnit | RuleError | null): x is BattleUnit => x !== null && 'id' in x
+/** stepIn's answer: the Guardian that stepped in (not a refusal, not a decline). */
+export const isUnit = (x: BattleUnit | RuleError | null): x is BattleUnit => x !== null && 'id' in x
 
 /** Damage got through: true when a Guardian is asked whether to take it (the answer lands the hit). */
 export const offerGuardian = (s: BattleState, c: BattleCtx, f: AttackFrame): boolean =>
